@@ -1,0 +1,46 @@
+import { MessageExamples } from './rules/message-examples.js';
+import { MoneyDecimalString } from './rules/money-decimal-string.js';
+import { NoJsonNumber } from './rules/no-json-number.js';
+import { OperationExamples } from './rules/operation-examples.js';
+import { OperationOauth2Scope } from './rules/operation-oauth2-scope.js';
+import { OperationProblemResponses } from './rules/operation-problem-responses.js';
+
+/**
+ * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
+ * turns them all on as errors.
+ */
+export default function dapRules() {
+  return {
+    id: 'dap',
+    rules: {
+      oas3: {
+        'money-decimal-string': MoneyDecimalString,
+        'no-json-number': NoJsonNumber,
+        'operation-oauth2-scope': OperationOauth2Scope,
+        'operation-problem-responses': OperationProblemResponses,
+        'operation-examples': OperationExamples,
+      },
+      async3: {
+        'money-decimal-string': MoneyDecimalString,
+        'no-json-number': NoJsonNumber,
+        'message-examples': MessageExamples,
+      },
+    },
+    configs: {
+      house: {
+        rules: {
+          'dap/money-decimal-string': 'error',
+          'dap/no-json-number': 'error',
+          'dap/operation-oauth2-scope': 'error',
+          'dap/operation-problem-responses': 'error',
+          'dap/operation-examples': 'error',
+        },
+        async3Rules: {
+          'dap/money-decimal-string': 'error',
+          'dap/no-json-number': 'error',
+          'dap/message-examples': 'error',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The slice of Redocly's plugin API that the house rules use. Redocly CLI bundles its core, so there
+ * is no installable package with these types; this file states what the rules rely on.
+ * See https://redocly.com/docs/cli/custom-plugins/custom-rules.
+ */
+export interface Location {
+  readonly pointer: string;
+  child(key: string | number | ReadonlyArray<string | number>): Location;
+}
+
+export interface Problem {
+  message: string;
+  location?: Location;
+}
+
+export interface UserContext {
+  readonly key: string | number;
+  readonly location: Location;
+  report(problem: Problem): void;
+  resolve<T = unknown>(node: unknown): { node: T | undefined; location: Location | undefined };
+}
+
+export type Node = Record<string, unknown>;
+
+type Hook = (node: any, ctx: UserContext) => void;
+export type Visitor = Record<string, Hook | { enter?: Hook; leave?: Hook }>;
+export type Rule<Options = Record<string, unknown>> = (options: Options) => Visitor;
+
+export function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

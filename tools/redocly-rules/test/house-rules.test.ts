@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintFixture, type Finding } from './support/lint.js';
+
+const at = (findings: Finding[], ruleId: string) =>
+  findings.filter((finding) => finding.ruleId === ruleId).map((finding) => finding.pointer);
+
+describe('house rules on OpenAPI', () => {
+  let broken: { exitCode: number; findings: Finding[] };
+  beforeAll(async () => {
+    broken = await lintFixture('broken.openapi.yaml');
+  });
+
+  it('passes a spec that follows every convention', async () => {
+    const valid = await lintFixture('valid.openapi.yaml');
+    expect(valid.findings).toEqual([]);
+    expect(valid.exitCode).toBe(0);
+  });
+
+  it('fails the lint run when any house rule is broken', () => {
+    expect(broken.exitCode).not.toBe(0);
+  });
+
+  it('rejects a money field that is a number, has no pattern or a non-decimal pattern', () => {
+    expect(at(broken.findings, 'dap/money-decimal-string').sort()).toEqual([
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/properties/amount',
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/properties/fee',
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/properties/total',
+    ]);
+  });
+
+  it('rejects any schema of type number', () => {
+    expect(at(broken.findings, 'dap/no-json-number')).toEqual([
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/properties/amount/type',
+    ]);
+  });
+
+  it('requires exactly one declared OAuth2 scope per operation and security: [] on the token endpoint', () => {
+    expect(at(broken.findings, 'dap/operation-oauth2-scope')).toEqual([
+      '#/paths/~1oauth2~1token/post',
+      '#/paths/~1withdrawals/post/security',
+      '#/paths/~1things/get/security',
+    ]);
+    const messages = broken.findings.filter((f) => f.ruleId === 'dap/operation-oauth2-scope').map((f) => f.message);
+    expect(messages[1]).toContain('found 2');
+    expect(messages[2]).toContain('things:write');
+  });
+
+  it('requires 4xx problem+json responses with their headers and the statuses the operation implies', () => {
+    const findings = broken.findings.filter((finding) => finding.ruleId === 'dap/operation-problem-responses');
+    expect(findings.map((f) => [f.pointer, f.message])).toEqual(
+      expect.arrayContaining([
+        ['#/paths/~1withdrawals/post/responses', 'Operation must declare a 429 problem response.'],
+        ['#/paths/~1withdrawals/post/responses', 'Operation must declare a 403 problem response.'],
+        [
+          '#/paths/~1withdrawals/post/responses/400',
+          'Response 400 must have exactly one media type, application/problem+json (found application/json).',
+        ],
+        ['#/paths/~1withdrawals/post/responses/401', 'Response 401 must declare the WWW-Authenticate header.'],
+        ['#/paths/~1things/get/responses', 'Operation declares no 4xx response.'],
+      ]),
+    );
+    expect(findings).toHaveLength(5);
+  });
+
+  it('requires an example on every request body and response', () => {
+    expect(at(broken.findings, 'dap/operation-examples')).toEqual([
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json',
+      '#/paths/~1withdrawals/post/responses/200/content/application~1json',
+    ]);
+  });
+});
+
+describe('house rules on AsyncAPI', () => {
+  it('rejects a number price and a message without examples', async () => {
+    const { exitCode, findings } = await lintFixture('broken.asyncapi.yaml');
+    expect(exitCode).not.toBe(0);
+    expect(at(findings, 'dap/money-decimal-string')).toEqual(['#/components/messages/trade/payload/properties/price']);
+    expect(at(findings, 'dap/no-json-number')).toEqual(['#/components/messages/trade/payload/properties/price/type']);
+    expect(at(findings, 'dap/message-examples')).toEqual(['#/components/messages/trade']);
+  });
+});
