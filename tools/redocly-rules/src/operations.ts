@@ -1,3 +1,4 @@
+import { resolveNode } from './schemas.js';
 import { isNode, type Node, type UserContext } from './visitor.js';
 
 /**
@@ -16,8 +17,8 @@ export class OperationScope {
     const components = isNode(root['components']) ? root['components'] : {};
     const schemes = isNode(components['securitySchemes']) ? components['securitySchemes'] : {};
     for (const [name, raw] of Object.entries(schemes)) {
-      const scheme = ctx.resolve<Node>(raw).node;
-      if (!isNode(scheme)) continue;
+      const scheme = resolveNode(raw, ctx)?.node;
+      if (!scheme) continue;
       this.securitySchemes.set(name, scheme);
       for (const flow of Object.values(isNode(scheme['flows']) ? scheme['flows'] : {})) {
         if (isNode(flow) && typeof flow['tokenUrl'] === 'string') {

@@ -1,29 +1,39 @@
 import { isNode, type Node, type UserContext } from './visitor.js';
 
-/** Follows `$ref`s until a schema object (or nothing) remains. */
-export function resolveSchema(schema: unknown, ctx: UserContext): Node | undefined {
-  let current: unknown = schema;
+/** A node reached through `$ref`s, with the file it sits in (its own `$ref`s are relative to it). */
+export interface Resolved {
+  node: Node;
+  from: string | undefined;
+}
+
+/** Follows `$ref`s, each relative to the file the previous one was found in. */
+export function resolveNode(value: unknown, ctx: UserContext, from?: string): Resolved | undefined {
+  let current: unknown = value;
+  let source = from;
   for (let depth = 0; depth < 32 && isNode(current) && typeof current['$ref'] === 'string'; depth++) {
-    current = ctx.resolve(current).node;
+    const resolved = ctx.resolve(current, source);
+    current = resolved.node;
+    source = resolved.location?.source.absoluteRef ?? source;
   }
-  return isNode(current) ? current : undefined;
+  return isNode(current) ? { node: current, from: source } : undefined;
 }
 
 /** Property names a schema declares, directly or through `allOf`, with the property schemas. */
-export function collectProperties(schema: unknown, ctx: UserContext, seen = new Set<Node>()): Map<string, Node> {
+export function collectProperties(schema: unknown, ctx: UserContext, from?: string, seen = new Set<Node>()): Map<string, Node> {
   const found = new Map<string, Node>();
-  const node = resolveSchema(schema, ctx);
-  if (!node || seen.has(node)) return found;
+  const resolved = resolveNode(schema, ctx, from);
+  if (!resolved || seen.has(resolved.node)) return found;
+  const { node } = resolved;
   seen.add(node);
   if (isNode(node['properties'])) {
     for (const [name, property] of Object.entries(node['properties'])) {
-      const resolved = resolveSchema(property, ctx);
-      if (resolved) found.set(name, resolved);
+      const target = resolveNode(property, ctx, resolved.from);
+      if (target) found.set(name, target.node);
     }
   }
   if (Array.isArray(node['allOf'])) {
     for (const part of node['allOf']) {
-      for (const [name, property] of collectProperties(part, ctx, seen)) {
+      for (const [name, property] of collectProperties(part, ctx, resolved.from, seen)) {
         if (!found.has(name)) found.set(name, property);
       }
     }

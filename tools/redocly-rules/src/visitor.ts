@@ -5,6 +5,8 @@
  */
 export interface Location {
   readonly pointer: string;
+  /** The file the node sits in: `$ref`s inside it are relative to this. */
+  readonly source: { readonly absoluteRef: string };
   child(key: string | number | ReadonlyArray<string | number>): Location;
 }
 
@@ -17,7 +19,8 @@ export interface UserContext {
   readonly key: string | number;
   readonly location: Location;
   report(problem: Problem): void;
-  resolve<T = unknown>(node: unknown): { node: T | undefined; location: Location | undefined };
+  /** Resolves a `$ref` relative to `from` (a file's absoluteRef), by default the visited file. */
+  resolve<T = unknown>(node: unknown, from?: string): { node: T | undefined; location: Location | undefined };
 }
 
 export type Node = Record<string, unknown>;

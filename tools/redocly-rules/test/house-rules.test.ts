@@ -16,6 +16,12 @@ describe('house rules on OpenAPI', () => {
     expect(valid.exitCode).toBe(0);
   });
 
+  it('follows references relative to the file that holds them in a split spec', async () => {
+    const split = await lintFixture('split/openapi.yaml');
+    expect(split.findings).toEqual([]);
+    expect(split.exitCode).toBe(0);
+  });
+
   it('fails the lint run when any house rule is broken', () => {
     expect(broken.exitCode).not.toBe(0);
   });

@@ -1,4 +1,5 @@
 import { responseEntries } from '../operations.js';
+import { resolveNode } from '../schemas.js';
 import { isNode, type Location, type Node, type Rule, type UserContext } from '../visitor.js';
 
 /**
@@ -8,12 +9,12 @@ import { isNode, type Location, type Node, type Rule, type UserContext } from '.
 export const OperationExamples: Rule = () => ({
   Operation: {
     enter(operation: Node, ctx: UserContext) {
-      const body = ctx.resolve<Node>(operation['requestBody']).node;
-      if (isNode(body)) checkContent(body, 'Request body', ctx.location.child('requestBody'), ctx);
+      const body = resolveNode(operation['requestBody'], ctx);
+      if (body) checkContent(body.node, 'Request body', ctx.location.child('requestBody'), ctx);
 
       for (const [code, raw] of responseEntries(operation)) {
-        const response = ctx.resolve<Node>(raw).node;
-        if (isNode(response)) checkContent(response, `Response ${code}`, ctx.location.child(['responses', code]), ctx);
+        const response = resolveNode(raw, ctx);
+        if (response) checkContent(response.node, `Response ${code}`, ctx.location.child(['responses', code]), ctx);
       }
     },
   },

@@ -1,5 +1,5 @@
 import { HTTP_STATUS, OperationScope, responseEntries } from '../operations.js';
-import { collectProperties } from '../schemas.js';
+import { collectProperties, resolveNode } from '../schemas.js';
 import { isNode, type Node, type Rule, type UserContext } from '../visitor.js';
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -41,8 +41,9 @@ export const OperationProblemResponses: Rule = () => {
         for (const [code, raw] of responses) {
           if (!HTTP_STATUS.test(code) || Number(code) < 400) continue;
           const at = ctx.location.child(['responses', code]);
-          const response = ctx.resolve<Node>(raw).node;
-          if (!isNode(response)) continue;
+          const resolved = resolveNode(raw, ctx);
+          if (!resolved) continue;
+          const response = resolved.node;
           const content = isNode(response['content']) ? response['content'] : {};
           const mediaTypes = Object.keys(content);
           if (mediaTypes.length !== 1 || mediaTypes[0] !== PROBLEM_MEDIA_TYPE) {
@@ -53,7 +54,7 @@ export const OperationProblemResponses: Rule = () => {
             continue;
           }
           const media = content[PROBLEM_MEDIA_TYPE];
-          const fields = collectProperties(isNode(media) ? media['schema'] : undefined, ctx);
+          const fields = collectProperties(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
           const missing = PROBLEM_FIELDS.filter((field) => !fields.has(field));
           if (missing.length > 0) {
             ctx.report({
