@@ -1,10 +1,11 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import * as ajvFormats from 'ajv-formats';
+import ajvFormats from 'ajv-formats';
 import type { Json, JsonObject } from './bundles.js';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives as the module namespace.
-const addFormats = (ajvFormats as unknown as { default: typeof ajvFormats.default }).default;
+// ajv-formats is CommonJS: under NodeNext the default import is `module.exports`, whose `default`
+// is the plugin.
+const addFormats = ajvFormats.default;
 
 const SCHEMA_HOLDERS = ['paths', 'channels', 'components'];
 const ANNOTATIONS = ['example', 'discriminator', 'xml', 'externalDocs', 'x-parser-schema-id'];

@@ -1,0 +1,67 @@
+/**
+ * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
+ * the bundled specs for download, and an index page linking both.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { remoteResources } from './offline.js';
+import { pages, readSpec, type SpecInfo, type SpecPage } from './specs.js';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
+  const output = join(dist, page.id, 'index.html');
+  await run(
+    process.execPath,
+    [redocly, 'build-docs', spec.path, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
+    { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' } },
+  );
+  await copyFile(spec.path, join(dist, page.id, page.file));
+  return output;
+}
+
+async function main(): Promise<void> {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+
+  const cards: string[] = [];
+  const built: string[] = [];
+  for (const page of pages) {
+    const spec = await readSpec(page);
+    built.push(await buildPage(page, spec));
+    cards.push(`      <li>
+        <a class="card" href="${page.id}/index.html">
+          <span class="kind">${escape(page.kind)}</span>
+          <strong>${escape(spec.title)}</strong> <span class="version">v${escape(spec.version)}</span>
+          <p>${escape(spec.summary)}</p>
+        </a>
+        <a class="download" href="${page.id}/${page.file}">Download ${page.file}</a>
+      </li>`);
+  }
+
+  const template = await readFile(join(root, 'site/index.html'), 'utf8');
+  const index = join(dist, 'index.html');
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')));
+  built.push(index);
+
+  for (const file of built) {
+    const remote = remoteResources(await readFile(file, 'utf8'));
+    if (remote.length > 0) {
+      throw new Error(`${file} loads from the network, so it would break offline:\n  ${remote.join('\n  ')}`);
+    }
+  }
+  console.log(`Docs built: ${index}`);
+}
+
+await main();

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export interface SpecPage {
+  /** Folder under dist/ and link target on the index. */
+  id: string;
+  /** The bundled spec's file name in @dap/specs; also offered for download beside the page. */
+  file: 'openapi.json' | 'asyncapi.json';
+  kind: string;
+}
+
+export const pages: SpecPage[] = [
+  { id: 'rest', file: 'openapi.json', kind: 'REST API (OpenAPI 3.1)' },
+  { id: 'stream', file: 'asyncapi.json', kind: 'WebSocket API (AsyncAPI 3.0)' },
+];
+
+export interface SpecInfo {
+  path: string;
+  title: string;
+  version: string;
+  summary: string;
+}
+
+export async function readSpec(page: SpecPage): Promise<SpecInfo> {
+  const path = require.resolve(`@dap/specs/${page.file}`);
+  const spec = JSON.parse(await readFile(path, 'utf8')) as {
+    info: { title: string; version: string; description?: string };
+  };
+  const firstParagraph = (spec.info.description ?? '').split(/\n\s*\n/)[0] ?? '';
+  return { path, title: spec.info.title, version: spec.info.version, summary: firstParagraph.trim() };
+}

@@ -1,0 +1,67 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { specsRoot } from './support/bundles.js';
+import { asyncapiValidate, redoclyLint } from './support/cli.js';
+
+/**
+ * The lint is a gate: these copy the real specs, break one thing, and run the same lint `pnpm lint`
+ * runs. It must fail and say which file and which JSON pointer to fix.
+ */
+describe('the spec lint gate', () => {
+  let work: string;
+  beforeEach(async () => {
+    work = await mkdtemp(join(tmpdir(), 'dap-lint-gate-'));
+    await cp(join(specsRoot, 'openapi'), join(work, 'openapi'), { recursive: true });
+    await cp(join(specsRoot, 'asyncapi'), join(work, 'asyncapi'), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  async function edit(file: string, from: string | RegExp, to: string): Promise<void> {
+    const path = join(work, file);
+    const text = await readFile(path, 'utf8');
+    const changed = text.replace(from, to);
+    expect(changed, `${file} must contain ${String(from)}`).not.toBe(text);
+    await writeFile(path, changed);
+  }
+
+  it('passes the specs as they are', async () => {
+    const rest = await redoclyLint(join(work, 'openapi/openapi.yaml'));
+    expect(rest.output).toContain('Your API description is valid');
+    expect(rest.exitCode).toBe(0);
+    const stream = await asyncapiValidate(join(work, 'asyncapi/asyncapi.yaml'));
+    expect(stream.exitCode).toBe(0);
+  });
+
+  it('fails when the decimal schema becomes a JSON number, naming the file and the pointer', async () => {
+    await edit('openapi/components/schemas/Decimal.yaml', /^type: string$/m, 'type: number');
+    const { exitCode, output } = await redoclyLint(join(work, 'openapi/openapi.yaml'));
+    expect(exitCode).not.toBe(0);
+    expect(output).toMatch(/components\/schemas\/Decimal\.yaml:\d+:\d+ at #\/type/);
+    expect(output).toContain('dap/no-json-number');
+    expect(output).toMatch(/components\/schemas\/Transfer\.yaml:\d+:\d+ at #\/properties\/amount/);
+    expect(output).toContain('dap/money-decimal-string');
+  });
+
+  it('fails when an operation loses its rate-limit response, naming the operation file', async () => {
+    await edit('openapi/operations/executions/listExecutions.yaml', /^  '429':\n(    .*\n)+/m, '');
+    const { exitCode, output } = await redoclyLint(join(work, 'openapi/openapi.yaml'));
+    expect(exitCode).not.toBe(0);
+    expect(output).toMatch(/operations\/executions\/listExecutions\.yaml:\d+:\d+ at #\/responses/);
+    expect(output).toContain('Operation must declare a 429 problem response.');
+  });
+
+  it('fails an AsyncAPI document with an invalid operation action, naming the file and path', async () => {
+    await edit('asyncapi/asyncapi.yaml', /action: receive/, 'action: publish');
+    const validate = await asyncapiValidate(join(work, 'asyncapi/asyncapi.yaml'));
+    expect(validate.exitCode).not.toBe(0);
+    expect(validate.output).toContain(join(work, 'asyncapi/asyncapi.yaml'));
+    expect(validate.output).toContain('operations.subscribe.action');
+    const lint = await redoclyLint(join(work, 'asyncapi/asyncapi.yaml'));
+    expect(lint.exitCode).not.toBe(0);
+    expect(lint.output).toMatch(/asyncapi\.yaml:\d+:\d+ at #\/operations\/subscribe\/action/);
+  });
+});
