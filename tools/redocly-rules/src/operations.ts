@@ -1,5 +1,5 @@
 import { resolveNode } from './schemas.js';
-import { isNode, type Node, type UserContext } from './visitor.js';
+import { isNode, type Node, type UserContext, type Visitor } from './visitor.js';
 
 /**
  * Tracks the path key and the OAuth2 token paths while Redocly walks an OpenAPI document, so an
@@ -45,4 +45,14 @@ export const HTTP_STATUS = /^[1-5][0-9]{2}$/;
 
 export function responseEntries(operation: Node): Array<[string, unknown]> {
   return isNode(operation['responses']) ? Object.entries(operation['responses']) : [];
+}
+
+/** A visitor that calls `check` for each operation, knowing its path and the token endpoint. */
+export function operationVisitor(check: (operation: Node, ctx: UserContext, scope: OperationScope) => void): Visitor {
+  const scope = new OperationScope();
+  return {
+    Root: { enter: (root: Node, ctx: UserContext) => scope.enterRoot(root, ctx) },
+    PathItem: { enter: (_: Node, ctx: UserContext) => scope.enterPath(ctx) },
+    Operation: { enter: (operation: Node, ctx: UserContext) => check(operation, ctx, scope) },
+  };
 }

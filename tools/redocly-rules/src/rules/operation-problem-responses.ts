@@ -1,6 +1,6 @@
-import { HTTP_STATUS, OperationScope, responseEntries } from '../operations.js';
+import { HTTP_STATUS, operationVisitor, responseEntries, type OperationScope } from '../operations.js';
 import { collectProperties, resolveNode } from '../schemas.js';
-import { isNode, type Node, type Rule, type UserContext } from '../visitor.js';
+import { isNode, type Node, type Rule } from '../visitor.js';
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 const PROBLEM_FIELDS = ['type', 'title', 'status'];
@@ -13,65 +13,57 @@ const REQUIRED_HEADERS: Record<string, string> = { '401': 'WWW-Authenticate', '4
  * handle: 400 when it takes input, 401/403 when it is secured, 404 when its path names a resource,
  * 429 everywhere. The token endpoint answers RFC 6749 errors instead and only needs its 4xx.
  */
-export const OperationProblemResponses: Rule = () => {
-  const scope = new OperationScope();
-  return {
-    Root: { enter: (root: Node, ctx: UserContext) => scope.enterRoot(root, ctx) },
-    PathItem: { enter: (_: Node, ctx: UserContext) => scope.enterPath(ctx) },
-    Operation: {
-      enter(operation: Node, ctx: UserContext) {
-        const responses = responseEntries(operation);
-        const codes = new Set(responses.map(([code]) => code));
-        const clientErrors = [...codes].filter((code) => /^4[0-9]{2}$/.test(code));
-        if (clientErrors.length === 0) {
-          ctx.report({ message: 'Operation declares no 4xx response.', location: ctx.location.child('responses') });
-          return;
-        }
-        if (scope.atTokenEndpoint) return;
+export const OperationProblemResponses: Rule = () =>
+  operationVisitor((operation, ctx, scope) => {
+    const responses = responseEntries(operation);
+    const codes = new Set(responses.map(([code]) => code));
+    const clientErrors = [...codes].filter((code) => /^4[0-9]{2}$/.test(code));
+    if (clientErrors.length === 0) {
+      ctx.report({ message: 'Operation declares no 4xx response.', location: ctx.location.child('responses') });
+      return;
+    }
+    if (scope.atTokenEndpoint) return;
 
-        for (const code of expectedStatuses(operation, scope)) {
-          if (!codes.has(code)) {
-            ctx.report({
-              message: `Operation must declare a ${code} problem response.`,
-              location: ctx.location.child('responses'),
-            });
-          }
-        }
+    for (const code of expectedStatuses(operation, scope)) {
+      if (!codes.has(code)) {
+        ctx.report({
+          message: `Operation must declare a ${code} problem response.`,
+          location: ctx.location.child('responses'),
+        });
+      }
+    }
 
-        for (const [code, raw] of responses) {
-          if (!HTTP_STATUS.test(code) || Number(code) < 400) continue;
-          const at = ctx.location.child(['responses', code]);
-          const resolved = resolveNode(raw, ctx);
-          if (!resolved) continue;
-          const response = resolved.node;
-          const content = isNode(response['content']) ? response['content'] : {};
-          const mediaTypes = Object.keys(content);
-          if (mediaTypes.length !== 1 || mediaTypes[0] !== PROBLEM_MEDIA_TYPE) {
-            ctx.report({
-              message: `Response ${code} must have exactly one media type, ${PROBLEM_MEDIA_TYPE} (found ${mediaTypes.join(', ') || 'none'}).`,
-              location: at,
-            });
-            continue;
-          }
-          const media = content[PROBLEM_MEDIA_TYPE];
-          const fields = collectProperties(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
-          const missing = PROBLEM_FIELDS.filter((field) => !fields.has(field));
-          if (missing.length > 0) {
-            ctx.report({
-              message: `Response ${code} schema is not a problem document: missing ${missing.join(', ')}.`,
-              location: at.child(['content', PROBLEM_MEDIA_TYPE, 'schema']),
-            });
-          }
-          const header = REQUIRED_HEADERS[code];
-          const headers = isNode(response['headers']) ? Object.keys(response['headers']) : [];
-          if (header && !headers.some((name) => name.toLowerCase() === header.toLowerCase())) {
-            ctx.report({ message: `Response ${code} must declare the ${header} header.`, location: at });
-          }
-        }
-      },
-    },
-  };
-};
+    for (const [code, raw] of responses) {
+      if (!HTTP_STATUS.test(code) || Number(code) < 400) continue;
+      const at = ctx.location.child(['responses', code]);
+      const resolved = resolveNode(raw, ctx);
+      if (!resolved) continue;
+      const response = resolved.node;
+      const content = isNode(response['content']) ? response['content'] : {};
+      const mediaTypes = Object.keys(content);
+      if (mediaTypes.length !== 1 || mediaTypes[0] !== PROBLEM_MEDIA_TYPE) {
+        ctx.report({
+          message: `Response ${code} must have exactly one media type, ${PROBLEM_MEDIA_TYPE} (found ${mediaTypes.join(', ') || 'none'}).`,
+          location: at,
+        });
+        continue;
+      }
+      const media = content[PROBLEM_MEDIA_TYPE];
+      const fields = collectProperties(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
+      const missing = PROBLEM_FIELDS.filter((field) => !fields.has(field));
+      if (missing.length > 0) {
+        ctx.report({
+          message: `Response ${code} schema is not a problem document: missing ${missing.join(', ')}.`,
+          location: at.child(['content', PROBLEM_MEDIA_TYPE, 'schema']),
+        });
+      }
+      const header = REQUIRED_HEADERS[code];
+      const headers = isNode(response['headers']) ? Object.keys(response['headers']) : [];
+      if (header && !headers.some((name) => name.toLowerCase() === header.toLowerCase())) {
+        ctx.report({ message: `Response ${code} must declare the ${header} header.`, location: at });
+      }
+    }
+  });
 
 function expectedStatuses(operation: Node, scope: OperationScope): string[] {
   const expected = ['429'];
