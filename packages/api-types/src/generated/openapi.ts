@@ -1,0 +1,1439 @@
+// Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen api-types).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+export interface paths {
+    "/transfer/crypto-withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a crypto withdrawal
+         * @description Withdraws an asset from a profile balance to an external on-chain address.
+         *
+         *     - **Exactly one of `amount` or `total`.** Give `amount` to send that amount and pay the fee
+         *       on top, or `total` to have the balance debited by exactly that value, fee included. A
+         *       request carrying both `amount` and `total`, or neither, is rejected with **400**
+         *       (`meta.errors` points at `/body`).
+         *     - **`total` = `amount` + `fee`.** For a withdrawal, the returned `total` is the unsigned
+         *       balance change: `amount` plus `fee`.
+         *     - **Returned `PENDING`.** The transfer is answered with `200`, `type` `CRYPTO_WITHDRAWAL`,
+         *       `direction` `DEBIT` and `status` `PENDING`; it settles later.
+         *     - **Replay protection.** When `ref_id` is given and a withdrawal with the same `ref_id` already
+         *       exists, nothing is created: the answer is **409** with the existing transfer in
+         *       `meta.existing`. Retrying with the same `ref_id` is therefore safe.
+         *     - `crypto_network` must always be given. Unknown body fields are rejected (400).
+         *     - An unknown `profile_id` is **404**; a balance that cannot cover the `total` is **403** with
+         *       `type` `https://docs.example.com/problems/insufficient-funds`.
+         */
+        post: operations["createCryptoWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/deposit-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a crypto deposit address
+         * @description Creates an address on `crypto_network` whose deposits credit the profile `profile_id`.
+         *
+         *     - **Compatible networks.** The response lists in `compatible_crypto_networks` every network
+         *       usable for deposits to that address (including `crypto_network` itself): a deposit sent
+         *       over any listed network is credited.
+         *     - **Conversion.** `conversion_target_asset` (default `NO_CONVERSION`) chooses the asset
+         *       credited for deposits of the issuer-minted USD stablecoin.
+         *     - **Metadata** given here is copied onto every transfer to this address.
+         *     - **Replay protection.** When `ref_id` is given and a deposit address with the same `ref_id`
+         *       already exists, nothing is created: the answer is **409** with the existing deposit address
+         *       in `meta.existing`.
+         *     - An unknown `profile_id` is **404**. Unknown body fields are rejected (400).
+         */
+        post: operations["createDepositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/fiat-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a fiat (wire) deposit
+         * @description **Sandbox only**: this operation exists on the sandbox hosts, not in production.
+         *
+         *     Simulates an incoming wire deposit of `amount` USD. The deposit credits the USD balance of the
+         *     profile whose memo id is `memo_id`, as a real wire carrying that memo would; the resulting
+         *     transfer (`type` `WIRE_DEPOSIT`, `direction` `CREDIT`) carries the metadata used for
+         *     attribution. The answer is an empty object.
+         *
+         *     - `amount` has at most two fraction digits; only `USD` is supported as `asset`.
+         *     - Only `wire` instructions are supported in `fiat_network_instructions`.
+         *     - When no profile has that `memo_id`, the answer is **404**. Unknown body fields are rejected
+         *       (400).
+         */
+        post: operations["createSandboxFiatDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/monitor/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monitoring addresses
+         * @description Lists the on-chain addresses monitored for eligible reward activity, ordered by `created_at`
+         *     (`order`, newest first by default), optionally filtered by `address` and `crypto_network`.
+         *
+         *     **Pagination.** At most `limit` addresses (default 100, 1..1000) are returned. When the
+         *     response carries `next_page_cursor`, continue by sending that value as `page_cursor` (with
+         *     the same filters); `next_page_cursor` is absent on the last page. Cursors are opaque: a forged
+         *     or malformed cursor is answered with **400**.
+         */
+        get: operations["listMonitoringAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List executions
+         * @description Lists trade executions, newest first, optionally filtered by profile, account, order,
+         *     execution id (`since_execution_id` excludes executions after the given id) and time range
+         *     (`range.begin` / `range.end`, both inclusive, RFC 3339).
+         *
+         *     **Pagination.** At most `limit` executions (default 100, 1..1000, the same bounds as the
+         *     other lists) are returned. When the response carries `next_page_cursor`, continue by sending
+         *     that value as `page_cursor` (with the same filters); `next_page_cursor` is absent on the last
+         *     page. Cursors are opaque: a forged or malformed cursor is answered with **400**.
+         */
+        get: operations["listExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an account
+         * @description Returns one identity account by its id (a UUID). Every field of the account is optional in the
+         *     response. An `id` that is not a UUID is answered with **400**; an unknown account with
+         *     **404**.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request an access token
+         * @description OAuth 2.0 token endpoint, client credentials grant (RFC 6749 §4.4). It is served at
+         *     `{auth_url}/oauth2/token`, not under the `/v2` REST base: production
+         *     `https://auth.example.com`, sandbox `https://auth.sandbox.example.com`, local sandbox
+         *     `http://127.0.0.1:8080`.
+         *
+         *     Send `grant_type=client_credentials`, `client_id`, `client_secret` and optionally `scope` (a
+         *     space-separated list) as an `application/x-www-form-urlencoded` body. The granted scope is the
+         *     requested one, which must be a subset of the client's scopes; when `scope` is omitted, all the
+         *     client's scopes are granted. Use the token as `Authorization: Bearer <access_token>` until
+         *     `expires_in` seconds have passed, then request a new one.
+         *
+         *     Errors follow RFC 6749 §5.2 and are `application/json` `{error, error_description}`, not
+         *     problem+json: `invalid_client` is **401**; `invalid_request`, `unsupported_grant_type` and
+         *     `invalid_scope` are **400**.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Decimal
+         * @description Non-negative decimal number carried as a JSON **string**, never as a JSON number, so that no
+         *     precision is lost. Used for every amount, price, fee and commission. No sign, no exponent, no
+         *     thousands separator; the number of fraction digits depends on the asset.
+         * @example 0.5
+         * @example 100
+         */
+        Decimal: string;
+        /**
+         * FiatAmount
+         * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
+         *     (for example `1500.00` or `25`).
+         * @example 1500.00
+         * @example 25
+         */
+        FiatAmount: string;
+        /**
+         * CryptoNetwork
+         * @description Blockchain network of an address, withdrawal or deposit.
+         * @enum {string}
+         */
+        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "STELLAR" | "INK" | "XLAYER";
+        /**
+         * MonitoringCryptoNetwork
+         * @description The networks supported by rewards monitoring: a subset of `CryptoNetwork`. Used by the
+         *     `crypto_network` filter of `GET /rewards/monitor/address` and by each monitoring address.
+         * @enum {string}
+         */
+        MonitoringCryptoNetwork: "ETHEREUM" | "SOLANA" | "INK" | "XLAYER";
+        /**
+         * Metadata
+         * @description Client metadata: string keys to string values. At most 6 key/value pairs; each key and each
+         *     value is at most 100 characters.
+         * @example {
+         *       "customer_ref": "INV-1042",
+         *       "desk": "treasury"
+         *     }
+         */
+        Metadata: {
+            [key: string]: string;
+        };
+        /**
+         * TransferDirection
+         * @description Whether the profile balance is credited (`CREDIT`) or debited (`DEBIT`).
+         * @enum {string}
+         */
+        TransferDirection: "CREDIT" | "DEBIT";
+        /**
+         * TransferType
+         * @description Kind of transfer. A crypto withdrawal created through this API has type `CRYPTO_WITHDRAWAL`.
+         * @enum {string}
+         */
+        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PLATFORM_TRANSFER_DEBIT" | "PLATFORM_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT";
+        /**
+         * TransferStatus
+         * @description Status of a transfer. A newly created crypto withdrawal is returned with status `PENDING`.
+         *     The transitions between states are not specified by the interface document.
+         * @enum {string}
+         */
+        TransferStatus: "PENDING" | "COMPLETED" | "FAILED";
+        /**
+         * Transfer
+         * @description A movement of funds that debits or credits a profile balance. Returned by the crypto
+         *     withdrawal creation (with `status` `PENDING` and `type` `CRYPTO_WITHDRAWAL`).
+         */
+        Transfer: {
+            /** @description Transfer id. */
+            id: string;
+            /** @description Customer id. */
+            customer_id: string;
+            /** @description Target profile; its asset balance is debited or credited. */
+            profile_id: string;
+            /** @description Amount sent. */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * @description Unsigned balance change: `amount` minus `fee` for deposits, `amount` plus `fee` for
+             *     withdrawals.
+             */
+            total: components["schemas"]["Decimal"];
+            /** @description Fee paid. */
+            fee: components["schemas"]["Decimal"];
+            /** @description Asset whose profile balance is debited or credited. */
+            asset: string;
+            direction: components["schemas"]["TransferDirection"];
+            type: components["schemas"]["TransferType"];
+            status: components["schemas"]["TransferStatus"];
+            /**
+             * Format: date-time
+             * @description Creation time of the record.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last update time.
+             */
+            updated_at: string;
+            /** @description Identity associated with the transfer. */
+            identity_id?: string;
+            /** @description Client-specified id for replay protection and lookup. */
+            ref_id?: string;
+            /**
+             * @description Asset whose balance was affected; differs from `asset` only when the transfer includes a
+             *     conversion.
+             */
+            balance_asset?: string;
+            /**
+             * @description More granular explanation of the status. Its fields are not specified by the interface
+             *     document, so the object is open.
+             */
+            secondary_status?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Extra information on why a transfer is in its state; populated only for specific error
+             *     conditions or when extra context is needed. Its fields are not specified by the interface
+             *     document, so the object is open.
+             */
+            status_details?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Stored client metadata (for deposits, copied from the deposit address or fiat deposit memo
+             *     used for attribution).
+             */
+            metadata?: components["schemas"]["Metadata"];
+            /** @description Destination crypto address. */
+            destination_address?: string;
+            crypto_network?: components["schemas"]["CryptoNetwork"];
+            /** @description On-chain transaction hash. */
+            crypto_tx_hash?: string;
+            /** @description Output index or output address. */
+            crypto_tx_index?: string;
+            /** @description Account associated with the transfer. */
+            account_id?: string;
+            /**
+             * @description Conversion applied to the transfer; emitted as an empty object when no conversion applies.
+             *     Its fields are not specified by the interface document, so the object is open.
+             */
+            auto_conversion?: {
+                [key: string]: unknown;
+            };
+            /** @description Links the debit and credit sides of an internal or platform transfer. */
+            group_id?: string;
+            /**
+             * Format: uuid
+             * @description For fiat withdrawals, UUID of the owner's fiat account.
+             */
+            fiat_account_id?: string;
+            /** @description For crypto withdrawals and deposits, the USD value of `amount` plus `fee` at transfer time. */
+            notional_value?: components["schemas"]["Decimal"];
+            /** @description Memo included with the transfer as an identifier. */
+            memo?: string;
+        };
+        /**
+         * CryptoWithdrawalRequest
+         * @description Body of `POST /transfer/crypto-withdrawals`. Exactly one of `amount` or `total` must be given:
+         *     a body with both, or with neither, is rejected with 400. Unknown fields are rejected (400).
+         */
+        CryptoWithdrawalRequest: {
+            /** @description Profile to withdraw from. */
+            profile_id: string;
+            /** @description Destination address. */
+            destination_address: string;
+            /** @description Asset to withdraw (for example a coin ticker). */
+            asset: string;
+            /** @description Network of the withdrawal; must always be given for every withdrawal. */
+            crypto_network: components["schemas"]["CryptoNetwork"];
+            /**
+             * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
+             *     409 and the existing transfer in `meta.existing`.
+             */
+            ref_id?: string;
+            /** @description Identity of the user making the withdrawal. */
+            identity_id?: string;
+            /** @description Which asset's balance to debit for withdrawals of the issuer-minted USD stablecoin. */
+            balance_asset?: string;
+            metadata?: components["schemas"]["Metadata"];
+            /** @description Account associated with the identity making the withdrawal. */
+            account_id?: string;
+            /** @description Id of a guaranteed fee. */
+            fee_id?: string;
+            /** @description Amount to send, excluding the fee. Exactly one of `amount` or `total` must be given. */
+            amount?: components["schemas"]["Decimal"];
+            /**
+             * @description Total including fees (the balance is debited by exactly this value). Exactly one of
+             *     `amount` or `total` must be given.
+             */
+            total?: components["schemas"]["Decimal"];
+            /**
+             * @description Beneficiary of the withdrawal. Its fields are not specified by the interface document, so
+             *     the object is open.
+             */
+            beneficiary?: {
+                [key: string]: unknown;
+            };
+            /** @description Memo to include with the withdrawal as an identifier. */
+            memo?: string;
+        } & ({
+            amount: components["schemas"]["Decimal"];
+        } | {
+            total: components["schemas"]["Decimal"];
+        });
+        /**
+         * ConversionTargetAsset
+         * @description The asset credited for deposits of the issuer-minted USD stablecoin: `NO_CONVERSION` credits
+         *     the deposited asset itself, `USD` converts it to USD.
+         * @enum {string}
+         */
+        ConversionTargetAsset: "NO_CONVERSION" | "USD";
+        /**
+         * DepositAddressRequest
+         * @description Body of `POST /transfer/deposit-addresses`. Unknown fields are rejected (400).
+         */
+        DepositAddressRequest: {
+            /** @description Profile credited when a deposit arrives. */
+            profile_id: string;
+            /** @description Network of the address to create. */
+            crypto_network: components["schemas"]["CryptoNetwork"];
+            /** @description End user who will deposit. */
+            identity_id?: string;
+            /**
+             * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
+             *     409 and the existing deposit address in `meta.existing`.
+             */
+            ref_id?: string;
+            /** @description Set at creation; also copied onto transfers to this address. */
+            metadata?: components["schemas"]["Metadata"];
+            /** @description Account linked to the address. */
+            account_id?: string;
+            /** @default NO_CONVERSION */
+            conversion_target_asset: components["schemas"]["ConversionTargetAsset"];
+        };
+        /**
+         * DepositAddress
+         * @description A crypto deposit address; deposits sent to it credit the profile.
+         */
+        DepositAddress: {
+            /**
+             * Format: uuid
+             * @description Deposit address id.
+             */
+            id: string;
+            /** @description Profile credited when a deposit arrives. */
+            profile_id: string;
+            /** @description Customer owning the profile. */
+            customer_id: string;
+            crypto_network: components["schemas"]["CryptoNetwork"];
+            /** @description Address to send deposits to. */
+            address: string;
+            conversion_target_asset: components["schemas"]["ConversionTargetAsset"];
+            /**
+             * Format: date-time
+             * @description Creation time of the record.
+             */
+            created_at: string;
+            /** @description End user who will deposit. */
+            identity_id?: string;
+            /** @description Client-specified id for replay protection and lookup. */
+            ref_id?: string;
+            /** @description Set at creation; also copied onto transfers to this address. */
+            metadata?: components["schemas"]["Metadata"];
+            /** @description Account linked to the address. */
+            account_id?: string;
+            /**
+             * @description Every network usable for deposits to this address (including `crypto_network` itself);
+             *     a deposit sent over any listed network is credited.
+             */
+            compatible_crypto_networks?: components["schemas"]["CryptoNetwork"][];
+        };
+        /**
+         * Address
+         * @description Postal address. The interface document lists the fields but not which are required, so all
+         *     are optional here.
+         */
+        Address: {
+            /** @description Country. */
+            country?: string;
+            /** @description First address line. */
+            address1?: string;
+            /** @description Second address line. */
+            address2?: string;
+            /** @description City. */
+            city?: string;
+            /** @description Province or state. */
+            province?: string;
+            /** @description Postal code. */
+            zip_code?: string;
+        };
+        /**
+         * RoutingDetails
+         * @description Routing details of the sending bank. The interface document does not say which fields are
+         *     required, so all are optional here.
+         */
+        RoutingDetails: {
+            /**
+             * @description Kind of routing number, for example `ABA`.
+             * @example ABA
+             */
+            routing_number_type?: string;
+            /** @description Routing number of the bank. */
+            routing_number?: string;
+            /** @description Name of the bank. */
+            bank_name?: string;
+            /** @description Address of the bank. */
+            bank_address?: components["schemas"]["Address"];
+        };
+        /**
+         * WireInstructions
+         * @description Wire instructions of the simulated deposit. The interface document does not say which fields
+         *     are required, so all are optional here.
+         */
+        WireInstructions: {
+            /** @description Account number of the sending account. */
+            account_number?: string;
+            /** @description Address of the owner of the sending account. */
+            fiat_account_owner_address?: components["schemas"]["Address"];
+            routing_details?: components["schemas"]["RoutingDetails"];
+        };
+        /**
+         * FiatNetworkInstructions
+         * @description Fiat network instructions of the simulated deposit. Only the `wire` variant is supported
+         *     (other variants are not specified by the interface document); unknown fields are rejected.
+         */
+        FiatNetworkInstructions: {
+            wire: components["schemas"]["WireInstructions"];
+        };
+        /**
+         * FiatAccountOwner
+         * @description Owner of the sending fiat account. Only the `institution_details` variant is specified by the
+         *     interface document; other variants are not shown, so the object is left open.
+         */
+        FiatAccountOwner: {
+            /** @description The owner is an institution. */
+            institution_details?: {
+                /** @description Name of the institution. */
+                name?: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SandboxFiatDepositRequest
+         * @description Body of `POST /sandbox/fiat-deposits` (sandbox only). Simulates an incoming wire deposit that
+         *     credits the profile whose memo id is `memo_id`. Unknown fields are rejected (400).
+         */
+        SandboxFiatDepositRequest: {
+            /** @description Amount deposited; at most two fraction digits. */
+            amount: components["schemas"]["FiatAmount"];
+            /**
+             * @description Asset deposited; only `USD` is supported.
+             * @enum {string}
+             */
+            asset: "USD";
+            /** @description String the client puts in the memo field of the deposit to credit the balance. */
+            memo_id: string;
+            fiat_network_instructions: components["schemas"]["FiatNetworkInstructions"];
+            fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
+        };
+        /**
+         * EmptyObject
+         * @description An empty JSON object (`{}`), returned when an operation has nothing to report.
+         */
+        EmptyObject: Record<string, never>;
+        /**
+         * MonitoringAddress
+         * @description An on-chain address monitored for eligible reward activity.
+         */
+        MonitoringAddress: {
+            /** @description On-chain address monitored for eligible reward activity. */
+            address: string;
+            /** @description Id of the monitoring address. */
+            id: string;
+            crypto_network: components["schemas"]["MonitoringCryptoNetwork"];
+            /** @description Name given to the address; may be absent. */
+            name?: string;
+            /**
+             * Format: date-time
+             * @description Creation time of the record.
+             */
+            created_at: string;
+        };
+        /**
+         * MonitoringAddressList
+         * @description One page of monitoring addresses.
+         */
+        MonitoringAddressList: {
+            /** @description The monitoring addresses of this page, in the requested `order` of `created_at`. */
+            addresses: components["schemas"]["MonitoringAddress"][];
+            /**
+             * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
+             *     page.
+             */
+            next_page_cursor?: string;
+        };
+        /**
+         * Execution
+         * @description A trade execution (fill) of an order.
+         */
+        Execution: {
+            /** @description Execution id, numeric text. */
+            execution_id: string;
+            /**
+             * Format: uuid
+             * @description Id of the executed order.
+             */
+            order_id: string;
+            /**
+             * Format: date-time
+             * @description Time of the execution.
+             */
+            executed_at: string;
+            /** @description Market symbol, for example `BTCUSD`. */
+            market: string;
+            /**
+             * @description Side of the order. `BUY` occurs; the interface document does not list all allowed values,
+             *     so this is not an enum.
+             * @example BUY
+             */
+            side: string;
+            /** @description Executed amount, in the base asset. */
+            amount: components["schemas"]["Decimal"];
+            /** @description Execution price. */
+            price: components["schemas"]["Decimal"];
+            /** @description Commission charged. */
+            commission: components["schemas"]["Decimal"];
+            /** @description Asset of the commission. */
+            commission_asset: string;
+            /** @description Rebate granted. */
+            rebate: components["schemas"]["Decimal"];
+            /** @description Asset of the rebate. */
+            rebate_asset: string;
+            /** @description Gross value of the trade (amount times price), in the quote asset. */
+            gross_trade_amount: components["schemas"]["Decimal"];
+        };
+        /**
+         * ExecutionList
+         * @description One page of executions, newest first.
+         */
+        ExecutionList: {
+            /** @description The executions of this page, newest first. */
+            items: components["schemas"]["Execution"][];
+            /**
+             * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
+             *     page.
+             */
+            next_page_cursor?: string;
+        };
+        /**
+         * AccountSummaryStatus
+         * @description Summary status of an account. The transitions between states are not specified by the
+         *     interface document.
+         * @enum {string}
+         */
+        AccountSummaryStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+        /**
+         * AccountType
+         * @description Type of an account.
+         * @enum {string}
+         */
+        AccountType: "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IRA" | "FINANCIAL_ADVISOR";
+        /**
+         * AccountMember
+         * @description An additional identity with access to an account.
+         */
+        AccountMember: {
+            /** @description Identity of the member. */
+            identity_id?: string;
+            /**
+             * @description Roles of the member on the account. The allowed values are not specified by the interface
+             *     document, so they are plain strings.
+             */
+            roles?: string[];
+            /** @description Id of the membership. */
+            id?: string;
+        };
+        /**
+         * Account
+         * @description An identity account. Every field is optional in the response, as the interface document
+         *     states.
+         */
+        Account: {
+            /**
+             * Format: uuid
+             * @description Id used for all other interactions with the account (the `id` of `GET /identity/accounts/{id}`).
+             */
+            id?: string;
+            /** @description Primary identity. */
+            identity_id?: string;
+            /** @description Free text. */
+            description?: string;
+            /** @description True when disabled by a platform admin. */
+            admin_disabled?: boolean;
+            /** @description True when disabled by the API user. */
+            user_disabled?: boolean;
+            /** @description API-user-facing metadata (string keys to string values). */
+            metadata?: {
+                [key: string]: string;
+            };
+            /** @description Prevents duplicate account creation; unique across accounts of the same API user. */
+            ref_id?: string;
+            /** @description Additional identities with access. */
+            members?: components["schemas"]["AccountMember"][];
+            /**
+             * Format: date-time
+             * @description Creation time of the record.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description Last update time.
+             */
+            updated_at?: string;
+            summary_status?: components["schemas"]["AccountSummaryStatus"];
+            /**
+             * @description Profile of type `NORMAL` created for the account when account creation was requested with
+             *     `create_profile=true`; omitted when the account has no profile.
+             */
+            profile_id?: string;
+            type?: components["schemas"]["AccountType"];
+        };
+        /**
+         * Problem
+         * @description Problem details (RFC 9457), the body of every REST error (`application/problem+json`) except
+         *     those of the token endpoint. Clients branch on `type` (and `status`), never on `title` or
+         *     `detail` text.
+         *
+         *     Problem `type` URIs used by this API:
+         *
+         *     | `type` | Status | When |
+         *     |---|---|---|
+         *     | `https://docs.example.com/problems/validation-failed` | 400 | The request is invalid: body, query or path parameter (details in `meta.errors`), including a forged or malformed `page_cursor` |
+         *     | `https://docs.example.com/problems/unauthorized` | 401 | The bearer token is missing, invalid or expired |
+         *     | `https://docs.example.com/problems/insufficient-scope` | 403 | The token does not carry the scope the endpoint requires |
+         *     | `https://docs.example.com/problems/insufficient-funds` | 403 | Business rejection: the profile balance cannot cover the withdrawal `total` |
+         *     | `https://docs.example.com/problems/not-found` | 404 | A referenced resource (profile, account, memo id) does not exist |
+         *     | `https://docs.example.com/problems/ref-id-conflict` | 409 | The `ref_id` was already used; the existing resource is in `meta.existing` |
+         *     | `https://docs.example.com/problems/rate-limited` | 429 | Too many requests; retry after `Retry-After` seconds |
+         */
+        Problem: {
+            /**
+             * Format: uri-reference
+             * @description URI reference identifying the problem type (see the table above).
+             * @default about:blank
+             * @example https://docs.example.com/problems/validation-failed
+             */
+            type: string;
+            /** @description Short, human-readable summary of the problem type; the same for every occurrence of a type. */
+            title: string;
+            /** @description HTTP status code of this occurrence. */
+            status: number;
+            /** @description Human-readable explanation specific to this occurrence. */
+            detail?: string;
+            /**
+             * Format: uri-reference
+             * @description URI reference identifying this occurrence (for example the request path).
+             */
+            instance?: string;
+            /** @description Machine-readable extras of the problem (for example `errors` or `existing`). */
+            meta?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * ValidationError
+         * @description One reason why a request failed validation.
+         */
+        ValidationError: {
+            /**
+             * @description JSON Pointer (RFC 6901) into the request, rooted at the request part: `/body/...` for the
+             *     JSON body, `/query/<name>` for a query parameter, `/path/<name>` for a path parameter,
+             *     `/header/<name>` for a header. `/body` alone points at the whole body (for example when
+             *     neither or both of `amount` and `total` are given).
+             * @example /body/amount
+             * @example /query/limit
+             */
+            pointer: string;
+            /** @description Human-readable explanation of the failure at `pointer`. */
+            message: string;
+        };
+        /**
+         * ValidationProblem
+         * @description Problem of a request that failed validation (400, `type`
+         *     `https://docs.example.com/problems/validation-failed`). `meta.errors` lists every failure.
+         */
+        ValidationProblem: components["schemas"]["Problem"] & {
+            meta: {
+                /** @description Every validation failure found in the request. */
+                errors: components["schemas"]["ValidationError"][];
+            };
+        };
+        /**
+         * ConflictProblem
+         * @description Problem of a create request whose `ref_id` was already used (409, `type`
+         *     `https://docs.example.com/problems/ref-id-conflict`). The resource previously created with
+         *     that `ref_id` is returned in `meta.existing`; no new resource is created.
+         */
+        ConflictProblem: components["schemas"]["Problem"] & {
+            meta: {
+                /** @description The resource previously created with the same `ref_id`. */
+                existing: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * TokenRequest
+         * @description Form body of the token request (OAuth 2.0 client credentials grant, RFC 6749 §4.4), sent as
+         *     `application/x-www-form-urlencoded`. Unrecognized parameters are ignored, as RFC 6749 §3.2
+         *     requires.
+         */
+        TokenRequest: {
+            /**
+             * @description Always `client_credentials`.
+             * @enum {string}
+             */
+            grant_type: "client_credentials";
+            /** @description Client id issued to the API user. */
+            client_id: string;
+            /**
+             * Format: password
+             * @description Client secret issued with the client id.
+             */
+            client_secret: string;
+            /**
+             * @description Space-separated list of the scopes requested. Must be a subset of the scopes of the
+             *     client (otherwise `invalid_scope`). The granted scope is the requested one; when omitted,
+             *     all the scopes of the client are granted.
+             * @example transfer:write_crypto_withdrawal exchange:read_order
+             */
+            scope?: string;
+        };
+        /**
+         * TokenResponse
+         * @description Successful token response (RFC 6749 §5.1). Sent with `Cache-Control: no-store`.
+         */
+        TokenResponse: {
+            /** @description The bearer token, sent as `Authorization: Bearer <access_token>`. */
+            access_token: string;
+            /**
+             * @description Lifetime of the access token in seconds.
+             * @example 3600
+             */
+            expires_in: number;
+            /**
+             * @description Always `bearer`.
+             * @enum {string}
+             */
+            token_type: "bearer";
+            /** @description Space-separated list of the scopes granted. */
+            scope: string;
+        };
+        /**
+         * OAuthError
+         * @description Error response of the token endpoint (RFC 6749 §5.2), sent as `application/json` (not
+         *     problem+json).
+         */
+        OAuthError: {
+            /**
+             * @description Error code: `invalid_request` (missing or repeated parameter, malformed request),
+             *     `invalid_client` (unknown client or wrong secret, answered with 401),
+             *     `invalid_grant`, `unauthorized_client` (the client may not use this grant type),
+             *     `unsupported_grant_type` (`grant_type` is not `client_credentials`),
+             *     `invalid_scope` (unknown scope, or a scope the client does not have).
+             * @enum {string}
+             */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+            /** @description Human-readable explanation. */
+            error_description?: string;
+        };
+    };
+    responses: {
+        /**
+         * @description The request failed validation (body, query or path parameter, including a forged or
+         *     malformed `page_cursor`). Every failure is listed in `meta.errors`.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /** @description The bearer token is missing, invalid or expired. Request a new token and retry. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The request is refused: either the token lacks the scope the endpoint requires (`type`
+         *     `https://docs.example.com/problems/insufficient-scope`, with a `WWW-Authenticate` challenge
+         *     naming the scope), or a business rule rejects it (a specific `type`, for example
+         *     `https://docs.example.com/problems/insufficient-funds` on a withdrawal).
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateInsufficientScope"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A resource named by the request (profile, account or memo id) does not exist. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `ref_id` was already used for a withdrawal. Nothing is created; the transfer previously
+         *     created with that `ref_id` is returned in `meta.existing`.
+         */
+        TransferConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ConflictProblem"] & {
+                    meta?: {
+                        existing?: components["schemas"]["Transfer"];
+                    };
+                };
+            };
+        };
+        /**
+         * @description The `ref_id` was already used for a deposit address. Nothing is created; the deposit address
+         *     previously created with that `ref_id` is returned in `meta.existing`.
+         */
+        DepositAddressConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ConflictProblem"] & {
+                    meta?: {
+                        existing?: components["schemas"]["DepositAddress"];
+                    };
+                };
+            };
+        };
+        /** @description Rate limit exceeded. Retry after the number of seconds in `Retry-After`. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Opaque cursor of the page to return: the `next_page_cursor` of the previous page. Omit it for
+         *     the first page. A forged or malformed cursor is answered with 400.
+         * @example eyJjcmVhdGVkX2F0IjoiMjAyNS0xMS0yMFQwOTozMDowMFoifQ
+         */
+        PageCursor: string;
+        /**
+         * @description Maximum number of items in the page, from 1 to 1000 (default 100).
+         * @example 100
+         */
+        Limit: number;
+        /**
+         * @description Ordering by `created_at`, newest first (`DESC`, the default) or oldest first (`ASC`).
+         * @example DESC
+         */
+        SortOrder: "DESC" | "ASC";
+        /**
+         * @description Account id (UUID). A value that is not a UUID is answered with 400.
+         * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
+         */
+        AccountId: string;
+        /**
+         * @description Only the monitoring address equal to this on-chain address. Must be valid for the given
+         *     network; for `SOLANA`, the wallet account, not a derived or token account.
+         * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+         */
+        AddressQuery: string;
+        /**
+         * @description Only monitoring addresses on this network.
+         * @example ETHEREUM
+         */
+        CryptoNetworkQuery: components["schemas"]["MonitoringCryptoNetwork"];
+        /**
+         * @description Only executions of orders of this profile.
+         * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+         */
+        ProfileIdQuery: string;
+        /**
+         * @description Only executions of orders of this account.
+         * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
+         */
+        AccountIdQuery: string;
+        /**
+         * @description Only executions of this single order (UUID).
+         * @example 1c9e4b7a-2d5f-4e38-a6b0-7f3c8d2e1a94
+         */
+        OrderIdQuery: string;
+        /**
+         * @description Excludes executions after the given execution id (numeric text).
+         * @example 1204587321
+         */
+        SinceExecutionId: string;
+        /**
+         * @description Only executions at or after this time (RFC 3339, inclusive).
+         * @example 2025-11-01T00:00:00Z
+         */
+        RangeBegin: string;
+        /**
+         * @description Only executions at or before this time (RFC 3339, inclusive).
+         * @example 2025-11-21T23:59:59Z
+         */
+        RangeEnd: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Unique id of the request, set by the server on every response. Quote it when contacting
+         *     support.
+         * @example 5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60
+         */
+        RequestId: string;
+        /**
+         * @description Number of seconds to wait before retrying the request.
+         * @example 30
+         */
+        RetryAfter: number;
+        /**
+         * @description Bearer challenge (RFC 6750 §3): `Bearer realm="dap"` when no token was sent,
+         *     `Bearer error="invalid_token"` when the token is invalid or expired.
+         * @example Bearer error="invalid_token"
+         */
+        WwwAuthenticate: string;
+        /**
+         * @description Present when the token lacks the scope the endpoint requires (RFC 6750 §3.1):
+         *     `Bearer error="insufficient_scope", scope="<required scope>"`. Absent on business rejections.
+         * @example Bearer error="insufficient_scope", scope="transfer:write_crypto_withdrawal"
+         */
+        WwwAuthenticateInsufficientScope: string;
+        /**
+         * @description Always `no-store`; token responses must not be cached (RFC 6749 §5.1).
+         * @example no-store
+         */
+        CacheControlNoStore: "no-store";
+    };
+    pathItems: never;
+}
+export type Decimal = components['schemas']['Decimal'];
+export type FiatAmount = components['schemas']['FiatAmount'];
+export type CryptoNetwork = components['schemas']['CryptoNetwork'];
+export type MonitoringCryptoNetwork = components['schemas']['MonitoringCryptoNetwork'];
+export type Metadata = components['schemas']['Metadata'];
+export type TransferDirection = components['schemas']['TransferDirection'];
+export type TransferType = components['schemas']['TransferType'];
+export type TransferStatus = components['schemas']['TransferStatus'];
+export type Transfer = components['schemas']['Transfer'];
+export type CryptoWithdrawalRequest = components['schemas']['CryptoWithdrawalRequest'];
+export type ConversionTargetAsset = components['schemas']['ConversionTargetAsset'];
+export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
+export type DepositAddress = components['schemas']['DepositAddress'];
+export type Address = components['schemas']['Address'];
+export type RoutingDetails = components['schemas']['RoutingDetails'];
+export type WireInstructions = components['schemas']['WireInstructions'];
+export type FiatNetworkInstructions = components['schemas']['FiatNetworkInstructions'];
+export type FiatAccountOwner = components['schemas']['FiatAccountOwner'];
+export type SandboxFiatDepositRequest = components['schemas']['SandboxFiatDepositRequest'];
+export type EmptyObject = components['schemas']['EmptyObject'];
+export type MonitoringAddress = components['schemas']['MonitoringAddress'];
+export type MonitoringAddressList = components['schemas']['MonitoringAddressList'];
+export type Execution = components['schemas']['Execution'];
+export type ExecutionList = components['schemas']['ExecutionList'];
+export type AccountSummaryStatus = components['schemas']['AccountSummaryStatus'];
+export type AccountType = components['schemas']['AccountType'];
+export type AccountMember = components['schemas']['AccountMember'];
+export type Account = components['schemas']['Account'];
+export type Problem = components['schemas']['Problem'];
+export type ValidationError = components['schemas']['ValidationError'];
+export type ValidationProblem = components['schemas']['ValidationProblem'];
+export type ConflictProblem = components['schemas']['ConflictProblem'];
+export type TokenRequest = components['schemas']['TokenRequest'];
+export type TokenResponse = components['schemas']['TokenResponse'];
+export type OAuthError = components['schemas']['OAuthError'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseTransferConflict = components['responses']['TransferConflict'];
+export type ResponseDepositAddressConflict = components['responses']['DepositAddressConflict'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ParameterPageCursor = components['parameters']['PageCursor'];
+export type ParameterLimit = components['parameters']['Limit'];
+export type ParameterSortOrder = components['parameters']['SortOrder'];
+export type ParameterAccountId = components['parameters']['AccountId'];
+export type ParameterAddressQuery = components['parameters']['AddressQuery'];
+export type ParameterCryptoNetworkQuery = components['parameters']['CryptoNetworkQuery'];
+export type ParameterProfileIdQuery = components['parameters']['ProfileIdQuery'];
+export type ParameterAccountIdQuery = components['parameters']['AccountIdQuery'];
+export type ParameterOrderIdQuery = components['parameters']['OrderIdQuery'];
+export type ParameterSinceExecutionId = components['parameters']['SinceExecutionId'];
+export type ParameterRangeBegin = components['parameters']['RangeBegin'];
+export type ParameterRangeEnd = components['parameters']['RangeEnd'];
+export type HeaderRequestId = components['headers']['RequestId'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderWwwAuthenticate = components['headers']['WwwAuthenticate'];
+export type HeaderWwwAuthenticateInsufficientScope = components['headers']['WwwAuthenticateInsufficientScope'];
+export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
+export type $defs = Record<string, never>;
+export interface operations {
+    createCryptoWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CryptoWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal was created; it is returned with `status` `PENDING`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TransferConflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit address was created. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DepositAddressConflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createSandboxFiatDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxFiatDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The simulated deposit was accepted; the body is an empty object. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMonitoringAddresses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the monitoring address equal to this on-chain address. Must be valid for the given
+                 *     network; for `SOLANA`, the wallet account, not a derived or token account.
+                 * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+                 */
+                address?: components["parameters"]["AddressQuery"];
+                /**
+                 * @description Only monitoring addresses on this network.
+                 * @example ETHEREUM
+                 */
+                crypto_network?: components["parameters"]["CryptoNetworkQuery"];
+                /**
+                 * @description Maximum number of items in the page, from 1 to 1000 (default 100).
+                 * @example 100
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Ordering by `created_at`, newest first (`DESC`, the default) or oldest first (`ASC`).
+                 * @example DESC
+                 */
+                order?: components["parameters"]["SortOrder"];
+                /**
+                 * @description Opaque cursor of the page to return: the `next_page_cursor` of the previous page. Omit it for
+                 *     the first page. A forged or malformed cursor is answered with 400.
+                 * @example eyJjcmVhdGVkX2F0IjoiMjAyNS0xMS0yMFQwOTozMDowMFoifQ
+                 */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of monitoring addresses. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listExecutions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only executions of orders of this profile.
+                 * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+                 */
+                profile_id?: components["parameters"]["ProfileIdQuery"];
+                /**
+                 * @description Only executions of orders of this account.
+                 * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
+                 */
+                account_id?: components["parameters"]["AccountIdQuery"];
+                /**
+                 * @description Only executions of this single order (UUID).
+                 * @example 1c9e4b7a-2d5f-4e38-a6b0-7f3c8d2e1a94
+                 */
+                order_id?: components["parameters"]["OrderIdQuery"];
+                /**
+                 * @description Excludes executions after the given execution id (numeric text).
+                 * @example 1204587321
+                 */
+                since_execution_id?: components["parameters"]["SinceExecutionId"];
+                /**
+                 * @description Only executions at or after this time (RFC 3339, inclusive).
+                 * @example 2025-11-01T00:00:00Z
+                 */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /**
+                 * @description Only executions at or before this time (RFC 3339, inclusive).
+                 * @example 2025-11-21T23:59:59Z
+                 */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /**
+                 * @description Opaque cursor of the page to return: the `next_page_cursor` of the previous page. Omit it for
+                 *     the first page. A forged or malformed cursor is answered with 400.
+                 * @example eyJjcmVhdGVkX2F0IjoiMjAyNS0xMS0yMFQwOTozMDowMFoifQ
+                 */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description Maximum number of items in the page, from 1 to 1000 (default 100).
+                 * @example 100
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of executions, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Account id (UUID). A value that is not a UUID is answered with 400.
+                 * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
+                 */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /**
+             * @description The token request is invalid (RFC 6749 §5.2): `invalid_request` (missing, repeated or
+             *     malformed parameter), `unsupported_grant_type` (`grant_type` is not
+             *     `client_credentials`) or `invalid_scope` (a requested scope is unknown or not granted to
+             *     the client).
+             */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description Client authentication failed (RFC 6749 §5.2 `invalid_client`): unknown `client_id` or
+             *     wrong `client_secret`.
+             */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import type { GeneratedFiles } from './files.js';
+import { generateOpenapiTypes } from './openapi-types.js';
+
+const require = createRequire(import.meta.url);
+
+export interface Target {
+  /** The bundled spec it reads, as shown in banners. */
+  source: string;
+  generate(bundlePath: string, source: string): Promise<GeneratedFiles>;
+}
+
+/** Every generator, by the name packages use in their `generate` script. */
+export const targets: Record<string, Target> = {
+  'api-types': { source: 'specs/dist/openapi.json', generate: generateOpenapiTypes },
+};
+
+/** The bundle a target reads, from @dap/specs. */
+export function bundlePathOf(target: Target): string {
+  return require.resolve(`@dap/specs/${target.source.split('/').pop() ?? ''}`);
+}
