@@ -7,12 +7,14 @@ const require = createRequire(import.meta.url);
 export interface Target {
   /** The bundled spec it reads, as shown in banners. */
   source: string;
+  /** The package whose src/generated/ it owns, from the repository root. */
+  package: string;
   generate(bundlePath: string, source: string): Promise<GeneratedFiles>;
 }
 
 /** Every generator, by the name packages use in their `generate` script. */
 export const targets: Record<string, Target> = {
-  'api-types': { source: 'specs/dist/openapi.json', generate: generateOpenapiTypes },
+  'api-types': { source: 'specs/dist/openapi.json', package: 'packages/api-types', generate: generateOpenapiTypes },
 };
 
 /** The bundle a target reads, from @dap/specs. */

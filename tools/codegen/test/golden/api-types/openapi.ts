@@ -1,0 +1,65 @@
+// Generated from test/fixtures/openapi.json by `pnpm generate` (dap-codegen api-types).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+export interface paths {
+    "/widgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Decimal: string;
+        Widget: {
+            id: string;
+            price: components["schemas"]["Decimal"];
+            /** @enum {unknown} */
+            kind?: "A" | "B";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type Decimal = components['schemas']['Decimal'];
+export type Widget = components['schemas']['Widget'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Widget"];
+                };
+            };
+        };
+    };
+}
