@@ -1,0 +1,13 @@
+export type * from './generated/models.js';
+export * from './generated/messages.js';
+export { validators, type MessageValidator, type ValidatorError } from './generated/validators.js';
+export { ASYNCAPI_SPEC } from './generated/spec.js';
+export {
+  validateClientFrame,
+  validateMessage,
+  validateServerFrame,
+  type ClientFrameResult,
+  type FrameError,
+  type FrameResult,
+  type ServerFrameResult,
+} from './validate.js';

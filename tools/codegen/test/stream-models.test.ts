@@ -1,0 +1,110 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generateStreamModels } from '../src/index.js';
+
+const fixture = fileURLToPath(new URL('./fixtures/asyncapi.json', import.meta.url));
+const files = await generateStreamModels(fixture, 'test/fixtures/asyncapi.json');
+
+/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
+async function brokenFixture(edit: (doc: any) => void): Promise<string> {
+  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
+  edit(doc);
+  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'asyncapi.json');
+  await writeFile(file, JSON.stringify(doc, null, 2));
+  return file;
+}
+
+describe('generateStreamModels', () => {
+  it('writes the models, validators, message catalogue and spec info of a bundle under a banner', async () => {
+    expect(Object.keys(files).sort()).toEqual(['messages.ts', 'models.ts', 'spec.ts', 'validators.ts']);
+    for (const [name, contents] of Object.entries(files)) {
+      expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).');
+      await expect(contents).toMatchFileSnapshot(`./golden/stream-models/${name}`);
+    }
+  });
+
+  it('writes exported interfaces and unions named by the schema titles, with the wire property names', () => {
+    const models = files['models.ts'] ?? '';
+    expect(models).toContain('export interface PongReply {\n  type: \'ping\';\n  sent_at: string;\n}');
+    expect(models).toContain('export type FailureCode = "BAD" | "WORSE";');
+    expect(models).not.toMatch(/AnonymousSchema|reservedType|sentAt|class /);
+  });
+
+  it('gives open objects an index signature, and closed ones no additionalProperties field', () => {
+    const models = files['models.ts'] ?? '';
+    expect(models).toContain('export interface TickExtras {\n  venue?: string;\n  [key: string]: unknown;\n}');
+    expect(models).not.toContain('additionalProperties');
+  });
+
+  it('unites the messages of receive operations as client messages, and of send operations and replies as server messages', () => {
+    const models = files['models.ts'] ?? '';
+    expect(models).toContain('export type ClientMessage = PingRequest;');
+    expect(models).toContain('export type ServerMessage = PongReply | TickEvent | FailureMessage;');
+    expect(files['messages.ts']).toContain('export const SERVER_MESSAGE_NAMES: readonly ServerMessageName[] = ["pongReply", "tick", "failure"];');
+  });
+
+  it('compiles validators that need no schema compiler at runtime', () => {
+    const validators = files['validators.ts'] ?? '';
+    expect(validators).not.toMatch(/require\(|new Ajv|from "ajv"/);
+    expect(validators).toContain('import { fullFormats } from "ajv-formats/dist/formats.js";');
+    expect(validators).toContain('function ucs2length(str)');
+  });
+
+  it('produces validators that name and check each message of the fixture', async () => {
+    // The golden files are the generated ones (first test); vitest compiles them.
+    const { validators } = await import('./golden/stream-models/validators.js');
+    const guards = await import('./golden/stream-models/messages.js');
+    expect(validators.pingRequest({ type: 'ping', note: '🙂'.repeat(8) })).toBe(true);
+    expect(validators.pingRequest({ type: 'ping', note: '🙂'.repeat(9) })).toBe(false);
+    expect(validators.pingRequest.errors?.[0]).toMatchObject({ instancePath: '/note', keyword: 'maxLength' });
+    expect(guards.isPongReply({ type: 'ping', sent_at: '2025-03-14T15:09:26.535Z' })).toBe(true);
+    expect(guards.isPongReply({ type: 'ping', sent_at: '2025-03-14 noon' })).toBe(false);
+    expect(guards.isTickEvent({ channel: 'tick', payload: { price: '1.50', extras: { venue: 'X', lot: 3 } } })).toBe(true);
+    expect(guards.isTickEvent({ channel: 'tick', payload: { price: 1.5 } })).toBe(false);
+    expect(guards.SERVER_DISCRIMINATORS).toEqual({ type: { ping: 'pongReply', failure: 'failure' }, channel: { tick: 'tick' } });
+    expect(guards.CLIENT_DISCRIMINATORS).toEqual({ type: { ping: 'pingRequest' } });
+  });
+
+  it('refuses an invalid AsyncAPI document, naming the file and the path of each error', async () => {
+    const file = await brokenFixture((doc) => {
+      doc.operations.ping.action = 'publish';
+    });
+    const error = await generateStreamModels(file, 'x').then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toContain(`${file} is not a valid AsyncAPI document`);
+    expect(error?.message).toMatch(new RegExp(`${file}:\\d+:\\d+ at #/operations/ping/action: `));
+  });
+
+  it('refuses a schema without a title, naming the file and the path of the schema', async () => {
+    const file = await brokenFixture((doc) => {
+      delete doc.components.schemas.TickEvent.properties.payload.properties.extras.title;
+    });
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/TickEvent/properties/payload/properties/extras`);
+  });
+
+  it('refuses a message that no property with one constant value names', async () => {
+    const file = await brokenFixture((doc) => {
+      doc.components.schemas.FailureMessage.properties.type.enum.push('fault');
+    });
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/FailureMessage: message failure cannot be told apart`);
+  });
+
+  it('refuses two messages of one side that the same value names', async () => {
+    const file = await brokenFixture((doc) => {
+      doc.components.schemas.FailureMessage.properties.type.enum = ['ping'];
+    });
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow('server messages pongReply and failure both have type=ping');
+  });
+
+  it('refuses a payload schema ajv rejects in strict mode, naming the message', async () => {
+    const file = await brokenFixture((doc) => {
+      doc.components.schemas.PongReply.properties.sent_at.format = 'date-tme';
+    });
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(/#\/components\/schemas\/PongReply: ajv refused the payload of message pongReply: unknown format "date-tme"/);
+  });
+});
