@@ -10,7 +10,12 @@ import type { GeneratedFiles } from './files.js';
  */
 export async function generateOpenapiTypes(bundlePath: string, source: string): Promise<GeneratedFiles> {
   const { info } = await readSpec(bundlePath);
-  const ast = await openapiTS(pathToFileURL(bundlePath), { rootTypes: true, rootTypesNoSchemaPrefix: true });
+  // defaultNonNullable off: a default means the caller may leave a field out, not that it is required.
+  const ast = await openapiTS(pathToFileURL(bundlePath), {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    defaultNonNullable: false,
+  });
   const header = banner(source, 'api-types');
   return {
     'openapi.ts': header + '\n' + astToString(ast),

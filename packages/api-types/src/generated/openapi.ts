@@ -441,7 +441,7 @@ export interface components {
             /** @description Account linked to the address. */
             account_id?: string;
             /** @default NO_CONVERSION */
-            conversion_target_asset: components["schemas"]["ConversionTargetAsset"];
+            conversion_target_asset?: components["schemas"]["ConversionTargetAsset"];
         };
         /**
          * DepositAddress
