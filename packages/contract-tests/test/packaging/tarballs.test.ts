@@ -52,7 +52,7 @@ describe('the published packages, installed from their tarballs', () => {
   });
 
   it('lists every published package with an exports map and type declarations', async () => {
-    expect(packages.map((pkg) => pkg.name)).toEqual(expect.arrayContaining(['@dap/api-types', '@dap/stream-models']));
+    expect(packages.map((pkg) => pkg.name)).toEqual(expect.arrayContaining(['@dap/api-types', '@dap/client', '@dap/stream-models']));
     for (const pkg of packages) {
       const manifest = JSON.parse(await readFile(join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));
       expect(manifest.exports?.['.']?.types, `${pkg.name} exports types`).toMatch(/\.d\.ts$/);
@@ -71,9 +71,18 @@ describe('the published packages, installed from their tarballs', () => {
   });
 
   it('runs the consumer program against the mock', async () => {
-    const { stdout } = await run(process.execPath, ['dist/main.js'], { cwd: project, env: { ...process.env, DAP_BASE_URL: mock.baseUrl } });
+    const { stdout } = await run(process.execPath, ['dist/main.js'], { cwd: project, env: { ...process.env, DAP_BASE_URL: mock.baseUrl, DAP_TOKEN_URL: mock.tokenUrl } });
     const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
-    expect(result).toMatchObject({ spec: '2.0.0', streamSpec: '2.0.0', status: 200, frame: 'heartbeat', badFramePointers: ['/payload/time'] });
+    expect(result).toMatchObject({
+      spec: '2.0.0',
+      streamSpec: '2.0.0',
+      status: 200,
+      transferStatus: 'PENDING',
+      rejected: 400,
+      frame: 'heartbeat',
+      badFramePointers: ['/payload/time'],
+    });
+    expect(result.executionsSeen).toBeGreaterThan(0);
     expect(result.items).toBeGreaterThan(0);
     expect(typeof result.firstPrice).toBe('string');
   });

@@ -1,0 +1,209 @@
+/**
+ * One error class per HTTP status family, all extending `DapError`, so callers can branch with
+ * `instanceof` instead of comparing numbers. API errors carry the RFC 9457 problem fields the
+ * server sent (when it sent problem+json) and the `X-Request-Id` to quote to support.
+ */
+import type { ValidationError } from '@dap/api-types';
+
+/** Base of every error this client throws. */
+export class DapError extends Error {
+  override name = 'DapError';
+}
+
+/** Problem fields as parsed from an error body; every field is absent when the body was not a problem. */
+interface ProblemFields {
+  type?: string;
+  title?: string;
+  detail?: string;
+  instance?: string;
+  meta?: Record<string, unknown>;
+}
+
+/** The server answered with a non-2xx status, or the request never got an answer (subclasses). */
+export class APIError extends DapError {
+  override name = 'APIError';
+  /** HTTP status; `undefined` when no response arrived (connection errors, aborts). */
+  readonly status: number | undefined;
+  /** `X-Request-Id` of the response, when the server set it. */
+  readonly requestId: string | undefined;
+  /** Problem type URI (RFC 9457), e.g. `https://docs.example.com/problems/insufficient-funds`. */
+  readonly type: string | undefined;
+  readonly title: string | undefined;
+  readonly detail: string | undefined;
+  readonly instance: string | undefined;
+  /** Machine-readable extras of the problem (`errors`, `existing`, …). */
+  readonly meta: Record<string, unknown> | undefined;
+  /** The error body as received (parsed JSON when it was JSON, else text). */
+  readonly body: unknown;
+  /** Response headers, for anything not lifted into a field. */
+  readonly headers: Headers | undefined;
+
+  constructor(
+    status: number | undefined,
+    body: unknown,
+    headers: Headers | undefined,
+    message?: string,
+    options?: { cause?: unknown },
+  ) {
+    const problem = problemFields(body);
+    super(message ?? describe(status, problem, body), options);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+    this.requestId = headers?.get('x-request-id') ?? undefined;
+    this.type = problem.type;
+    this.title = problem.title;
+    this.detail = problem.detail;
+    this.instance = problem.instance;
+    this.meta = problem.meta;
+  }
+
+  /** The subclass matching `status`; the body may be problem+json, other JSON, text or nothing. */
+  static from(status: number, body: unknown, headers: Headers | undefined): APIError {
+    if (status === 400) return new BadRequestError(status, body, headers);
+    if (status === 401) return new AuthenticationError(status, body, headers);
+    if (status === 403) return new PermissionDeniedError(status, body, headers);
+    if (status === 404) return new NotFoundError(status, body, headers);
+    if (status === 409) return new ConflictError(status, body, headers);
+    if (status === 429) return new RateLimitError(status, body, headers);
+    if (status >= 500) return new InternalServerError(status, body, headers);
+    return new APIError(status, body, headers);
+  }
+}
+
+/** 400: the request failed validation; `errors` lists each failure as `{pointer, message}`. */
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+  /** `meta.errors` of the problem; empty when the server did not list any. */
+  get errors(): ValidationError[] {
+    const errors = this.meta?.['errors'];
+    return Array.isArray(errors) ? errors.filter(isValidationError) : [];
+  }
+}
+
+/**
+ * 401: the token is missing, invalid or expired — or the token endpoint refused the client
+ * (RFC 6749 §5.2), in which case `oauthError` holds the OAuth error code and `status` may be 400.
+ */
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+  /** RFC 6749 error code (`invalid_client`, `invalid_scope`, …) when the token endpoint refused. */
+  readonly oauthError: string | undefined;
+
+  constructor(status: number | undefined, body: unknown, headers: Headers | undefined, message?: string) {
+    const oauth = oauthFields(body);
+    super(
+      status,
+      body,
+      headers,
+      message ?? (oauth ? `token request failed: ${oauth.error}${oauth.description ? ` (${oauth.description})` : ''}` : undefined),
+    );
+    this.oauthError = oauth?.error;
+  }
+}
+
+/** 403: the token lacks the operation's scope, or a business rule refused the request (see `type`). */
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+}
+
+/** 404: a resource named by the request does not exist. */
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+
+/** 409: the `ref_id` was already used; `existing` is the resource created with it. */
+export class ConflictError extends APIError {
+  override name = 'ConflictError';
+  /** `meta.existing`: the resource previously created with the same `ref_id`. */
+  get existing(): Record<string, unknown> | undefined {
+    const existing = this.meta?.['existing'];
+    return isRecord(existing) ? existing : undefined;
+  }
+}
+
+/** 429: rate limited; `retryAfter` is the server's `Retry-After` in seconds, when it sent one. */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+  /** Seconds to wait before retrying (`Retry-After` as seconds, or an HTTP-date converted when received). */
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number | undefined, body: unknown, headers: Headers | undefined, message?: string) {
+    super(status, body, headers, message);
+    const ms = parseRetryAfter(headers?.get('retry-after') ?? null, Date.now());
+    this.retryAfter = ms === undefined ? undefined : ms / 1000;
+  }
+}
+
+/** 5xx: the server failed. */
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+/** No response arrived: DNS failure, refused or reset connection, TLS error… */
+export class APIConnectionError extends APIError {
+  override name = 'APIConnectionError';
+  constructor(message = 'connection error', options?: { cause?: unknown }) {
+    super(undefined, undefined, undefined, message, options);
+  }
+}
+
+/** No response arrived within `timeoutMs`. */
+export class APIConnectionTimeoutError extends APIConnectionError {
+  override name = 'APIConnectionTimeoutError';
+  constructor(message = 'request timed out', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The caller's `AbortSignal` fired; never retried. */
+export class APIUserAbortError extends APIError {
+  override name = 'APIUserAbortError';
+  constructor(message = 'request was aborted', options?: { cause?: unknown }) {
+    super(undefined, undefined, undefined, message, options);
+  }
+}
+
+/**
+ * `Retry-After` (RFC 9110 §10.2.3) as milliseconds from `now`: delay-seconds or an HTTP-date.
+ * `undefined` when absent or unreadable, so the caller falls back to its own backoff.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP-date names its weekday and month; without letters, Date.parse would accept things like "-5".
+  const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function problemFields(body: unknown): ProblemFields {
+  if (!isRecord(body)) return {};
+  const fields: ProblemFields = {};
+  for (const key of ['type', 'title', 'detail', 'instance'] as const) {
+    const value = body[key];
+    if (typeof value === 'string') fields[key] = value;
+  }
+  if (isRecord(body['meta'])) fields.meta = body['meta'];
+  return fields;
+}
+
+function oauthFields(body: unknown): { error: string; description: string | undefined } | undefined {
+  if (!isRecord(body) || typeof body['error'] !== 'string') return undefined;
+  const description = body['error_description'];
+  return { error: body['error'], description: typeof description === 'string' ? description : undefined };
+}
+
+function describe(status: number | undefined, problem: ProblemFields, body: unknown): string {
+  const head = status === undefined ? 'request failed' : String(status);
+  const text = problem.detail ?? problem.title ?? (typeof body === 'string' ? body.slice(0, 200) : undefined);
+  return text ? `${head} ${text}` : `${head} status code (no problem body)`;
+}
+
+function isValidationError(value: unknown): value is ValidationError {
+  return isRecord(value) && typeof value['pointer'] === 'string' && typeof value['message'] === 'string';
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,135 @@
+/**
+ * The loop every typed method runs: send one attempt under its own timeout, turn the outcome into the
+ * success body or a typed error, and decide whether to try again. Logging of method, path, status,
+ * attempt, request id and duration happens here, once per attempt.
+ */
+import { attemptSignal, raceAbort, type AttemptSignal } from './abort.js';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  ConflictError,
+  DapError,
+  RateLimitError,
+} from './errors.js';
+import type { Logger } from './logger.js';
+import { isRetryableError, retryDelay, type ResolvedRetryOptions } from './retry.js';
+
+/** Options every method accepts as its last argument. */
+export interface RequestOptions {
+  /** Cancels the call, including any wait between retries; the call rejects with APIUserAbortError. */
+  signal?: AbortSignal;
+  /** Bound on each attempt (not on the whole call with its retries); overrides the client's. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, for calls that may be retried; overrides the client's. */
+  maxRetries?: number;
+}
+
+export interface RequestContext {
+  logger: Logger;
+  timeoutMs: number;
+  maxRetries: number;
+  retry: ResolvedRetryOptions;
+  now: () => number;
+}
+
+/** What openapi-fetch resolves to: `data` on success, `error` (the parsed body) otherwise. */
+export interface RawResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+export interface Call<T> {
+  method: string;
+  /** The templated path, logged instead of the concrete one (ids in paths are nobody's business). */
+  path: string;
+  /** Whether this call may be sent again at all (see RetryPolicy). */
+  retryable: boolean;
+  /**
+   * Creates deduplicated by `ref_id`: a 409 answering a repeat after an attempt whose outcome is
+   * unknown means that attempt did create the resource, so the existing one is the result.
+   */
+  conflictMeansCreated: boolean;
+  send(signal: AbortSignal): Promise<RawResult<T>>;
+}
+
+export async function performRequest<T>(ctx: RequestContext, call: Call<T>, options: RequestOptions = {}): Promise<T> {
+  const { logger, now } = ctx;
+  const maxRetries = call.retryable ? (options.maxRetries ?? ctx.maxRetries) : 0;
+  const timeoutMs = options.timeoutMs ?? ctx.timeoutMs;
+  const userSignal = options.signal;
+  const where = { method: call.method.toUpperCase(), path: call.path };
+  // Set once an attempt failed in a way that leaves open whether the server acted on it
+  // (no response, a timeout, a 5xx). A 429 is not one: the server refused without acting.
+  let outcomeUnknown = false;
+
+  for (let attempt = 1; ; attempt++) {
+    if (userSignal?.aborted) throw new APIUserAbortError(undefined, { cause: userSignal.reason });
+    const signal = attemptSignal(userSignal, timeoutMs);
+    const started = now();
+    logger.debug('request', { ...where, attempt });
+    let error: DapError;
+    try {
+      const { data, error: body, response } = await raceAbort(call.send(signal.signal), signal.signal);
+      const requestId = response.headers.get('x-request-id') ?? undefined;
+      logger.debug('response', { ...where, status: response.status, attempt, requestId, durationMs: now() - started });
+      if (response.ok) return data as T;
+      error = APIError.from(response.status, body, response.headers);
+    } catch (thrown) {
+      error = asClientError(thrown, signal, userSignal, timeoutMs);
+      logger.debug('no response', { ...where, attempt, error: error.name, durationMs: now() - started });
+    } finally {
+      signal.dispose();
+    }
+
+    if (error instanceof ConflictError && call.conflictMeansCreated && attempt > 1 && outcomeUnknown && error.existing) {
+      logger.info('ref_id already used by an earlier attempt of this call: returning the existing resource', {
+        ...where,
+        attempt,
+        requestId: error.requestId,
+      });
+      return error.existing as T;
+    }
+    const delayMs = attempt <= maxRetries && isRetryableError(error) ? retryDelay(error, attempt, ctx.retry, now()) : undefined;
+    if (delayMs === undefined) {
+      logger.warn('request failed', { ...where, ...describeError(error), attempt });
+      throw error;
+    }
+    if (!(error instanceof RateLimitError)) outcomeUnknown = true;
+    logger.warn('retrying', { ...where, ...describeError(error), attempt, delayMs });
+    try {
+      await ctx.retry.sleep(delayMs, userSignal);
+    } catch (thrown) {
+      throw new APIUserAbortError(undefined, { cause: thrown });
+    }
+  }
+}
+
+function describeError(error: DapError): Record<string, unknown> {
+  return error instanceof APIError
+    ? { status: error.status, requestId: error.requestId, error: error.name, message: error.message }
+    : { error: error.name, message: error.message };
+}
+
+/** A rejection of the attempt as one of the client's errors: user abort, timeout, or no connection. */
+function asClientError(thrown: unknown, signal: AttemptSignal, userSignal: AbortSignal | undefined, timeoutMs: number): DapError {
+  if (userSignal?.aborted) return new APIUserAbortError(undefined, { cause: thrown });
+  if (signal.timedOut()) return new APIConnectionTimeoutError(`no response within ${timeoutMs} ms`, { cause: thrown });
+  if (thrown instanceof DapError) return thrown;
+  // A 2xx whose body is not JSON: the server's fault, and sending again will not fix it.
+  if (thrown instanceof SyntaxError) return new DapError(`response body is not valid JSON: ${thrown.message}`, { cause: thrown });
+  const reason = thrown instanceof Error ? (causeText(thrown) ?? thrown.message) : String(thrown);
+  return new APIConnectionError(`connection error: ${reason}`, { cause: thrown });
+}
+
+/** Node's fetch reports "fetch failed" and hides the useful part (ECONNRESET, ECONNREFUSED…) in `cause`. */
+function causeText(error: Error): string | undefined {
+  const cause: unknown = error.cause;
+  if (cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return typeof code === 'string' ? `${error.message} (${code})` : `${error.message} (${cause.message})`;
+  }
+  return undefined;
+}

@@ -1,0 +1,26 @@
+export { DapClient, type DapClientOptions } from './client.js';
+export {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  DapError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+} from './core/errors.js';
+export { type LogFields, type Logger } from './core/logger.js';
+export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './core/pagination.js';
+export { type RequestOptions } from './core/request.js';
+export { type RetryOptions } from './core/retry.js';
+export { OPERATIONS, type OperationId, type OperationInfo, type RetryPolicy } from './operations.js';
+export type * from './types.js';
+
+/** The contract this client speaks: spec title, version and the SHA-256 of the bundled spec. */
+export { OPENAPI_SPEC } from '@dap/api-types';
+/** Every type of the API (`paths`, `operations`, `components`, and aliases such as `Transfer`). */
+export type * from '@dap/api-types';

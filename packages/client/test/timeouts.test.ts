@@ -1,0 +1,92 @@
+/** Timeouts and cancellation: a timeout is a retryable connection failure, a user abort is final. */
+import { describe, expect, it } from 'vitest';
+import { APIConnectionTimeoutError, APIUserAbortError } from '../src/index.js';
+import { fakeClient, fakeFetch, json } from './helpers/fake-fetch.js';
+
+const ACCOUNT = { id: '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d' };
+
+describe('timeouts', () => {
+  it('throws APIConnectionTimeoutError when no response arrives within timeoutMs', async () => {
+    const fake = fakeFetch({ api: ['hang'] });
+    const { client } = fakeClient(fake, { timeoutMs: 30, maxRetries: 0 });
+    const started = Date.now();
+    const error = await client.getAccount(ACCOUNT.id).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(APIConnectionTimeoutError);
+    expect(error).not.toBeInstanceOf(APIUserAbortError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('times out even when a custom fetch ignores the abort signal', async () => {
+    const fake = fakeFetch({ api: [() => new Promise<Response>(() => {})] });
+    const { client } = fakeClient(fake, { timeoutMs: 30, maxRetries: 0 });
+    await expect(client.getAccount(ACCOUNT.id)).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+  });
+
+  it('lets one call set its own timeout', async () => {
+    const fake = fakeFetch({ api: ['hang'] });
+    const { client } = fakeClient(fake, { timeoutMs: 60_000, maxRetries: 0 });
+    const started = Date.now();
+    await expect(client.getAccount(ACCOUNT.id, { timeoutMs: 30 })).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('retries a GET that timed out, with a fresh timeout for the next attempt', async () => {
+    const fake = fakeFetch({ api: ['hang', json(200, ACCOUNT)] });
+    const { client } = fakeClient(fake, { timeoutMs: 30 });
+    await expect(client.getAccount(ACCOUNT.id)).resolves.toEqual(ACCOUNT);
+    expect(fake.api).toHaveLength(2);
+  });
+
+  it('bounds a token request that never gets an answer by timeoutMs', async () => {
+    const fake = fakeFetch({ token: ['hang'], api: [json(200, ACCOUNT)] });
+    const { client } = fakeClient(fake, { timeoutMs: 30, maxRetries: 0 });
+    await expect(client.getAccount(ACCOUNT.id)).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    expect(fake.api).toHaveLength(0);
+  });
+});
+
+describe('aborts', () => {
+  it('throws APIUserAbortError, not a timeout, when the caller aborts a pending request, and does not retry', async () => {
+    const fake = fakeFetch({ api: ['hang'] });
+    const { client } = fakeClient(fake, { timeoutMs: 60_000 });
+    const controller = new AbortController();
+    const pending = client.getAccount(ACCOUNT.id, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await pending.catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(error).not.toBeInstanceOf(APIConnectionTimeoutError);
+    expect(fake.api).toHaveLength(1);
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const fake = fakeFetch({ api: [json(200, ACCOUNT)] });
+    const { client } = fakeClient(fake);
+    await expect(client.getAccount(ACCOUNT.id, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(APIUserAbortError);
+    expect(fake.api).toHaveLength(0);
+    expect(fake.token).toHaveLength(0);
+  });
+
+  it('lets a caller stop waiting for a shared token refresh without failing the other callers', async () => {
+    let answerToken: (() => void) | undefined;
+    const fake = fakeFetch({
+      token: [
+        () =>
+          new Promise<Response>((resolve) => {
+            answerToken = () => resolve(json(200, { access_token: 'shared', expires_in: 3600, token_type: 'bearer', scope: '' }));
+          }),
+      ],
+      api: [json(200, ACCOUNT)],
+    });
+    const { client } = fakeClient(fake);
+    const controller = new AbortController();
+    const quitter = client.getAccount(ACCOUNT.id, { signal: controller.signal }).catch((thrown: unknown) => thrown);
+    const stayer = client.getAccount(ACCOUNT.id);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    expect(await quitter).toBeInstanceOf(APIUserAbortError);
+    answerToken?.();
+    await expect(stayer).resolves.toEqual(ACCOUNT);
+    expect(fake.token).toHaveLength(1);
+    expect(fake.api[0]?.headers.get('authorization')).toBe('Bearer shared');
+  });
+});
