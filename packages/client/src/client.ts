@@ -76,7 +76,10 @@ export class DapClient {
     const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
     // The logger asks the token manager for the tokens to scrub, so it is wired before it exists.
     let tokens: TokenManager | undefined;
-    const logger = redactingLogger(options.logger ?? silentLogger, () => [options.clientSecret, ...(tokens?.heldTokens() ?? [])]);
+    // Without a logger nothing is printed, so nothing needs scrubbing: the hot path stays free of it.
+    const logger = options.logger
+      ? redactingLogger(options.logger, () => [options.clientSecret, ...(tokens?.heldTokens() ?? [])])
+      : silentLogger;
     tokens = new TokenManager({
       tokenUrl: options.tokenUrl,
       clientId: options.clientId,

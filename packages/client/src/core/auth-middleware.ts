@@ -29,7 +29,8 @@ export function authMiddleware({ tokens, scopeFor, fetch, logger }: AuthMiddlewa
       const scope = scopeFor(request.method, schemaPath);
       const token = await tokens.getToken(scope, request.signal);
       request.headers.set('authorization', `Bearer ${token}`);
-      sent.set(id, { scope, token, replay: request.clone() });
+      // A request without a body can be sent again as it is; cloning (a stream tee) only when needed.
+      sent.set(id, { scope, token, replay: request.body === null ? request : request.clone() });
       return request;
     },
     async onResponse({ response, schemaPath, id }) {
