@@ -747,6 +747,8 @@ export interface components {
          *     | `https://docs.example.com/problems/insufficient-funds` | 403 | Business rejection: the profile balance cannot cover the withdrawal `total` |
          *     | `https://docs.example.com/problems/not-found` | 404 | A referenced resource (profile, account, memo id) does not exist |
          *     | `https://docs.example.com/problems/ref-id-conflict` | 409 | The `ref_id` was already used; the existing resource is in `meta.existing` |
+         *     | `https://docs.example.com/problems/payload-too-large` | 413 | The request body is larger than 64 KiB |
+         *     | `https://docs.example.com/problems/unsupported-media-type` | 415 | The request body is not `application/json` |
          *     | `https://docs.example.com/problems/rate-limited` | 429 | Too many requests; retry after `Retry-After` seconds |
          */
         Problem: {
@@ -977,6 +979,42 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request body is larger than the limit (64 KiB); nothing was processed. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.example.com/problems/payload-too-large",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "The request body exceeds 65536 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is not `application/json`; nothing was processed. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.example.com/problems/unsupported-media-type",
+                 *       "title": "Unsupported media type",
+                 *       "status": 415,
+                 *       "detail": "Send the body as application/json (got text/plain)."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1117,6 +1155,8 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTransferConflict = components['responses']['TransferConflict'];
 export type ResponseDepositAddressConflict = components['responses']['DepositAddressConflict'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ParameterPageCursor = components['parameters']['PageCursor'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterSortOrder = components['parameters']['SortOrder'];
@@ -1164,6 +1204,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["TransferConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1195,6 +1237,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DepositAddressConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1225,6 +1269,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

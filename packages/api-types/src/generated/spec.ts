@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "5ec8d8e5d0736c1987331760ea5fb38c1501e46fd951e573a0a2a72b48563bf9",
+  sha256: "7d183eb6792d48bd8b7787d11f4ab597ead9d8e5e97c8f7b7f464a3fe5f88752",
 } as const;
