@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { GeneratedFiles } from './files.js';
 import { generateOpenapiTypes } from './openapi-types.js';
+import { generateServer } from './server.js';
 import { generateStreamModels } from './stream-models.js';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +18,7 @@ export interface Target {
 export const targets: Record<string, Target> = {
   'api-types': { source: 'specs/dist/openapi.json', package: 'packages/api-types', generate: generateOpenapiTypes },
   'stream-models': { source: 'specs/dist/asyncapi.json', package: 'packages/stream-models', generate: generateStreamModels },
+  server: { source: 'specs/dist/openapi.json', package: 'packages/server', generate: generateServer },
 };
 
 /** The bundle a target reads, from @dap/specs. */

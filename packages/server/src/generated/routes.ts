@@ -1,0 +1,1457 @@
+// Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen server).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+/** A JSON Schema (2020-12 dialect, as OpenAPI 3.1 uses). */
+export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
+
+/** One response of an operation: its media type and body schema, when it has a body. */
+export interface ResponseDefinition {
+  readonly contentType?: string;
+  readonly schema?: JsonSchema;
+}
+
+/** The JSON schemas of one operation, by request part (Fastify's names) and response status. */
+export interface RouteSchemas {
+  readonly params?: JsonSchema;
+  readonly querystring?: JsonSchema;
+  readonly headers?: JsonSchema;
+  readonly body?: JsonSchema;
+  readonly responses: Readonly<Record<string, ResponseDefinition>>;
+}
+
+/** One operation of the OpenAPI document, as the server mounts it. */
+export interface RouteDefinition {
+  readonly operationId: OperationId;
+  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+  /** The OpenAPI path template, e.g. `/identity/accounts/{id}`. */
+  readonly path: string;
+  /** The same path as Fastify routes it, e.g. `/identity/accounts/:id`. */
+  readonly fastifyPath: string;
+  /** `rest`: served under the REST base path (`/v2`); `origin`: the operation has servers of its own and is served at its path from the origin. */
+  readonly base: 'rest' | 'origin';
+  /** The one OAuth2 scope the operation requires; null for a public operation (`security: []`). */
+  readonly scope: string | null;
+  /** The media type of the request body, or null when the operation takes none. */
+  readonly requestContentType: string | null;
+  readonly schemas: RouteSchemas;
+}
+
+/** Every operationId of the document. */
+export type OperationId = "createCryptoWithdrawal" | "createDepositAddress" | "createSandboxFiatDeposit" | "listMonitoringAddresses" | "listExecutions" | "getAccount" | "createToken";
+
+/** The path of the document's servers: where the `rest` operations are served. */
+export const REST_BASE_PATH = "/v2";
+
+/** The `$id` of {@link SHARED_SCHEMAS}; route schemas reference `dap-openapi#/$defs/<Name>`. */
+export const SHARED_SCHEMAS_ID = "dap-openapi";
+
+/** The component schemas of the document, to register once (ajv, Fastify's serializer) under their `$id`. */
+export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = {
+  "$id": "dap-openapi",
+  "$defs": {
+    "Decimal": {
+      "title": "Decimal",
+      "type": "string",
+      "pattern": "^[0-9]*\\.?[0-9]+$"
+    },
+    "FiatAmount": {
+      "title": "FiatAmount",
+      "type": "string",
+      "pattern": "^[0-9]*\\.?[0-9]{1,2}$"
+    },
+    "CryptoNetwork": {
+      "title": "CryptoNetwork",
+      "type": "string",
+      "enum": [
+        "BITCOIN",
+        "ETHEREUM",
+        "BITCOIN_CASH",
+        "LITECOIN",
+        "SOLANA",
+        "POLYGON_POS",
+        "BASE",
+        "ARBITRUM_ONE",
+        "STELLAR",
+        "INK",
+        "XLAYER"
+      ]
+    },
+    "MonitoringCryptoNetwork": {
+      "title": "MonitoringCryptoNetwork",
+      "type": "string",
+      "enum": [
+        "ETHEREUM",
+        "SOLANA",
+        "INK",
+        "XLAYER"
+      ]
+    },
+    "Metadata": {
+      "title": "Metadata",
+      "type": "object",
+      "maxProperties": 6,
+      "propertyNames": {
+        "maxLength": 100
+      },
+      "additionalProperties": {
+        "type": "string",
+        "maxLength": 100
+      }
+    },
+    "TransferDirection": {
+      "title": "TransferDirection",
+      "type": "string",
+      "enum": [
+        "CREDIT",
+        "DEBIT"
+      ]
+    },
+    "TransferType": {
+      "title": "TransferType",
+      "type": "string",
+      "enum": [
+        "INTERNAL_TRANSFER_DEBIT",
+        "INTERNAL_TRANSFER_CREDIT",
+        "CRYPTO_DEPOSIT",
+        "CRYPTO_WITHDRAWAL",
+        "WIRE_DEPOSIT",
+        "WIRE_WITHDRAWAL",
+        "SEN_DEPOSIT",
+        "SEN_WITHDRAWAL",
+        "BANK_DEPOSIT",
+        "BANK_WITHDRAWAL",
+        "PLATFORM_TRANSFER_DEBIT",
+        "PLATFORM_TRANSFER_CREDIT",
+        "SIGNET_DEPOSIT",
+        "SIGNET_WITHDRAWAL",
+        "CBIT_WITHDRAWAL",
+        "CBIT_DEPOSIT",
+        "CUBIX_DEPOSIT",
+        "CUBIX_WITHDRAWAL",
+        "RTP_DEPOSIT"
+      ]
+    },
+    "TransferStatus": {
+      "title": "TransferStatus",
+      "type": "string",
+      "enum": [
+        "PENDING",
+        "COMPLETED",
+        "FAILED"
+      ]
+    },
+    "Transfer": {
+      "title": "Transfer",
+      "type": "object",
+      "required": [
+        "id",
+        "customer_id",
+        "profile_id",
+        "amount",
+        "total",
+        "fee",
+        "asset",
+        "direction",
+        "type",
+        "status",
+        "created_at",
+        "updated_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "customer_id": {
+          "type": "string"
+        },
+        "profile_id": {
+          "type": "string"
+        },
+        "amount": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "total": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "fee": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "asset": {
+          "type": "string"
+        },
+        "direction": {
+          "$ref": "#/$defs/TransferDirection"
+        },
+        "type": {
+          "$ref": "#/$defs/TransferType"
+        },
+        "status": {
+          "$ref": "#/$defs/TransferStatus"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "identity_id": {
+          "type": "string"
+        },
+        "ref_id": {
+          "type": "string"
+        },
+        "balance_asset": {
+          "type": "string"
+        },
+        "secondary_status": {
+          "type": "object",
+          "additionalProperties": true
+        },
+        "status_details": {
+          "type": "object",
+          "additionalProperties": true
+        },
+        "metadata": {
+          "$ref": "#/$defs/Metadata"
+        },
+        "destination_address": {
+          "type": "string"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/CryptoNetwork"
+        },
+        "crypto_tx_hash": {
+          "type": "string"
+        },
+        "crypto_tx_index": {
+          "type": "string"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "auto_conversion": {
+          "type": "object",
+          "additionalProperties": true
+        },
+        "group_id": {
+          "type": "string"
+        },
+        "fiat_account_id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "notional_value": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "memo": {
+          "type": "string"
+        }
+      }
+    },
+    "CryptoWithdrawalRequest": {
+      "title": "CryptoWithdrawalRequest",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "profile_id",
+        "destination_address",
+        "asset",
+        "crypto_network"
+      ],
+      "properties": {
+        "profile_id": {
+          "type": "string"
+        },
+        "destination_address": {
+          "type": "string"
+        },
+        "asset": {
+          "type": "string"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/CryptoNetwork"
+        },
+        "ref_id": {
+          "type": "string"
+        },
+        "identity_id": {
+          "type": "string"
+        },
+        "balance_asset": {
+          "type": "string"
+        },
+        "metadata": {
+          "$ref": "#/$defs/Metadata"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "fee_id": {
+          "type": "string"
+        },
+        "amount": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "total": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "beneficiary": {
+          "type": "object",
+          "additionalProperties": true
+        },
+        "memo": {
+          "type": "string"
+        }
+      },
+      "oneOf": [
+        {
+          "title": "WithdrawalByAmount",
+          "required": [
+            "amount"
+          ],
+          "properties": {
+            "amount": {
+              "$ref": "#/$defs/Decimal"
+            }
+          }
+        },
+        {
+          "title": "WithdrawalByTotal",
+          "required": [
+            "total"
+          ],
+          "properties": {
+            "total": {
+              "$ref": "#/$defs/Decimal"
+            }
+          }
+        }
+      ]
+    },
+    "ConversionTargetAsset": {
+      "title": "ConversionTargetAsset",
+      "type": "string",
+      "enum": [
+        "NO_CONVERSION",
+        "USD"
+      ]
+    },
+    "DepositAddressRequest": {
+      "title": "DepositAddressRequest",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "profile_id",
+        "crypto_network"
+      ],
+      "properties": {
+        "profile_id": {
+          "type": "string"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/CryptoNetwork"
+        },
+        "identity_id": {
+          "type": "string"
+        },
+        "ref_id": {
+          "type": "string"
+        },
+        "metadata": {
+          "$ref": "#/$defs/Metadata"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "conversion_target_asset": {
+          "$ref": "#/$defs/ConversionTargetAsset",
+          "default": "NO_CONVERSION"
+        }
+      }
+    },
+    "DepositAddress": {
+      "title": "DepositAddress",
+      "type": "object",
+      "required": [
+        "id",
+        "profile_id",
+        "customer_id",
+        "crypto_network",
+        "address",
+        "conversion_target_asset",
+        "created_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "profile_id": {
+          "type": "string"
+        },
+        "customer_id": {
+          "type": "string"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/CryptoNetwork"
+        },
+        "address": {
+          "type": "string"
+        },
+        "conversion_target_asset": {
+          "$ref": "#/$defs/ConversionTargetAsset"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "identity_id": {
+          "type": "string"
+        },
+        "ref_id": {
+          "type": "string"
+        },
+        "metadata": {
+          "$ref": "#/$defs/Metadata"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "compatible_crypto_networks": {
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "$ref": "#/$defs/CryptoNetwork"
+          }
+        }
+      }
+    },
+    "Address": {
+      "title": "Address",
+      "type": "object",
+      "properties": {
+        "country": {
+          "type": "string"
+        },
+        "address1": {
+          "type": "string"
+        },
+        "address2": {
+          "type": "string"
+        },
+        "city": {
+          "type": "string"
+        },
+        "province": {
+          "type": "string"
+        },
+        "zip_code": {
+          "type": "string"
+        }
+      }
+    },
+    "RoutingDetails": {
+      "title": "RoutingDetails",
+      "type": "object",
+      "properties": {
+        "routing_number_type": {
+          "type": "string"
+        },
+        "routing_number": {
+          "type": "string"
+        },
+        "bank_name": {
+          "type": "string"
+        },
+        "bank_address": {
+          "$ref": "#/$defs/Address"
+        }
+      }
+    },
+    "WireInstructions": {
+      "title": "WireInstructions",
+      "type": "object",
+      "properties": {
+        "account_number": {
+          "type": "string"
+        },
+        "fiat_account_owner_address": {
+          "$ref": "#/$defs/Address"
+        },
+        "routing_details": {
+          "$ref": "#/$defs/RoutingDetails"
+        }
+      }
+    },
+    "FiatNetworkInstructions": {
+      "title": "FiatNetworkInstructions",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "wire"
+      ],
+      "properties": {
+        "wire": {
+          "$ref": "#/$defs/WireInstructions"
+        }
+      }
+    },
+    "FiatAccountOwner": {
+      "title": "FiatAccountOwner",
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "institution_details": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    },
+    "SandboxFiatDepositRequest": {
+      "title": "SandboxFiatDepositRequest",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "amount",
+        "asset",
+        "memo_id",
+        "fiat_network_instructions"
+      ],
+      "properties": {
+        "amount": {
+          "$ref": "#/$defs/FiatAmount"
+        },
+        "asset": {
+          "type": "string",
+          "enum": [
+            "USD"
+          ]
+        },
+        "memo_id": {
+          "type": "string"
+        },
+        "fiat_network_instructions": {
+          "$ref": "#/$defs/FiatNetworkInstructions"
+        },
+        "fiat_account_owner": {
+          "$ref": "#/$defs/FiatAccountOwner"
+        }
+      }
+    },
+    "EmptyObject": {
+      "title": "EmptyObject",
+      "type": "object",
+      "maxProperties": 0,
+      "additionalProperties": false
+    },
+    "MonitoringAddress": {
+      "title": "MonitoringAddress",
+      "type": "object",
+      "required": [
+        "address",
+        "id",
+        "crypto_network",
+        "created_at"
+      ],
+      "properties": {
+        "address": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/MonitoringCryptoNetwork"
+        },
+        "name": {
+          "type": "string"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    },
+    "MonitoringAddressList": {
+      "title": "MonitoringAddressList",
+      "type": "object",
+      "required": [
+        "addresses"
+      ],
+      "properties": {
+        "addresses": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/MonitoringAddress"
+          }
+        },
+        "next_page_cursor": {
+          "type": "string"
+        }
+      }
+    },
+    "Execution": {
+      "title": "Execution",
+      "type": "object",
+      "required": [
+        "execution_id",
+        "order_id",
+        "executed_at",
+        "market",
+        "side",
+        "amount",
+        "price",
+        "commission",
+        "commission_asset",
+        "rebate",
+        "rebate_asset",
+        "gross_trade_amount"
+      ],
+      "properties": {
+        "execution_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "order_id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "executed_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "market": {
+          "type": "string"
+        },
+        "side": {
+          "type": "string"
+        },
+        "amount": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "price": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "commission": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "commission_asset": {
+          "type": "string"
+        },
+        "rebate": {
+          "$ref": "#/$defs/Decimal"
+        },
+        "rebate_asset": {
+          "type": "string"
+        },
+        "gross_trade_amount": {
+          "$ref": "#/$defs/Decimal"
+        }
+      }
+    },
+    "ExecutionList": {
+      "title": "ExecutionList",
+      "type": "object",
+      "required": [
+        "items"
+      ],
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/Execution"
+          }
+        },
+        "next_page_cursor": {
+          "type": "string"
+        }
+      }
+    },
+    "AccountSummaryStatus": {
+      "title": "AccountSummaryStatus",
+      "type": "string",
+      "enum": [
+        "PENDING",
+        "ERROR",
+        "APPROVED",
+        "DENIED",
+        "DISABLED"
+      ]
+    },
+    "AccountType": {
+      "title": "AccountType",
+      "type": "string",
+      "enum": [
+        "BROKERAGE",
+        "TRADITIONAL_IRA",
+        "ROTH_IRA",
+        "SEP_IRA",
+        "FINANCIAL_ADVISOR"
+      ]
+    },
+    "AccountMember": {
+      "title": "AccountMember",
+      "type": "object",
+      "properties": {
+        "identity_id": {
+          "type": "string"
+        },
+        "roles": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "id": {
+          "type": "string"
+        }
+      }
+    },
+    "Account": {
+      "title": "Account",
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "identity_id": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "admin_disabled": {
+          "type": "boolean"
+        },
+        "user_disabled": {
+          "type": "boolean"
+        },
+        "metadata": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "ref_id": {
+          "type": "string"
+        },
+        "members": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/AccountMember"
+          }
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "summary_status": {
+          "$ref": "#/$defs/AccountSummaryStatus"
+        },
+        "profile_id": {
+          "type": "string"
+        },
+        "type": {
+          "$ref": "#/$defs/AccountType"
+        }
+      }
+    },
+    "Problem": {
+      "title": "Problem",
+      "type": "object",
+      "required": [
+        "type",
+        "title",
+        "status"
+      ],
+      "properties": {
+        "type": {
+          "type": "string",
+          "format": "uri-reference",
+          "default": "about:blank"
+        },
+        "title": {
+          "type": "string"
+        },
+        "status": {
+          "type": "integer",
+          "minimum": 400,
+          "maximum": 599
+        },
+        "detail": {
+          "type": "string"
+        },
+        "instance": {
+          "type": "string",
+          "format": "uri-reference"
+        },
+        "meta": {
+          "type": "object",
+          "additionalProperties": true
+        }
+      }
+    },
+    "ValidationError": {
+      "title": "ValidationError",
+      "type": "object",
+      "required": [
+        "pointer",
+        "message"
+      ],
+      "properties": {
+        "pointer": {
+          "type": "string",
+          "pattern": "^/(body|query|path|header)(/.*)?$"
+        },
+        "message": {
+          "type": "string"
+        }
+      }
+    },
+    "ValidationProblem": {
+      "title": "ValidationProblem",
+      "allOf": [
+        {
+          "$ref": "#/$defs/Problem"
+        },
+        {
+          "type": "object",
+          "required": [
+            "meta"
+          ],
+          "properties": {
+            "meta": {
+              "type": "object",
+              "required": [
+                "errors"
+              ],
+              "properties": {
+                "errors": {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "$ref": "#/$defs/ValidationError"
+                  }
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
+    "ConflictProblem": {
+      "title": "ConflictProblem",
+      "allOf": [
+        {
+          "$ref": "#/$defs/Problem"
+        },
+        {
+          "type": "object",
+          "required": [
+            "meta"
+          ],
+          "properties": {
+            "meta": {
+              "type": "object",
+              "required": [
+                "existing"
+              ],
+              "properties": {
+                "existing": {
+                  "type": "object",
+                  "additionalProperties": true
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
+    "TokenRequest": {
+      "title": "TokenRequest",
+      "type": "object",
+      "required": [
+        "grant_type",
+        "client_id",
+        "client_secret"
+      ],
+      "properties": {
+        "grant_type": {
+          "type": "string",
+          "enum": [
+            "client_credentials"
+          ]
+        },
+        "client_id": {
+          "type": "string"
+        },
+        "client_secret": {
+          "type": "string",
+          "format": "password",
+          "writeOnly": true
+        },
+        "scope": {
+          "type": "string"
+        }
+      }
+    },
+    "TokenResponse": {
+      "title": "TokenResponse",
+      "type": "object",
+      "required": [
+        "access_token",
+        "expires_in",
+        "token_type",
+        "scope"
+      ],
+      "properties": {
+        "access_token": {
+          "type": "string"
+        },
+        "expires_in": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "token_type": {
+          "type": "string",
+          "enum": [
+            "bearer"
+          ]
+        },
+        "scope": {
+          "type": "string"
+        }
+      }
+    },
+    "OAuthError": {
+      "title": "OAuthError",
+      "type": "object",
+      "required": [
+        "error"
+      ],
+      "properties": {
+        "error": {
+          "type": "string",
+          "enum": [
+            "invalid_request",
+            "invalid_client",
+            "invalid_grant",
+            "unauthorized_client",
+            "unsupported_grant_type",
+            "invalid_scope"
+          ]
+        },
+        "error_description": {
+          "type": "string"
+        }
+      }
+    }
+  }
+};
+
+/** Every operation of the document, by operationId, in document order. */
+export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
+  /** `POST /transfer/crypto-withdrawals`: Create a crypto withdrawal */
+  createCryptoWithdrawal: {
+    operationId: "createCryptoWithdrawal",
+    method: "POST",
+    path: "/transfer/crypto-withdrawals",
+    fastifyPath: "/transfer/crypto-withdrawals",
+    base: "rest",
+    scope: "transfer:write_crypto_withdrawal",
+    requestContentType: "application/json",
+    schemas: {
+      "body": {
+        "$ref": "dap-openapi#/$defs/CryptoWithdrawalRequest"
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Transfer"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "404": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "409": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "allOf": [
+              {
+                "$ref": "dap-openapi#/$defs/ConflictProblem"
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "meta": {
+                    "type": "object",
+                    "properties": {
+                      "existing": {
+                        "$ref": "dap-openapi#/$defs/Transfer"
+                      }
+                    }
+                  }
+                }
+              }
+            ]
+          }
+        },
+        "413": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "415": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `POST /transfer/deposit-addresses`: Create a crypto deposit address */
+  createDepositAddress: {
+    operationId: "createDepositAddress",
+    method: "POST",
+    path: "/transfer/deposit-addresses",
+    fastifyPath: "/transfer/deposit-addresses",
+    base: "rest",
+    scope: "transfer:write_deposit_address",
+    requestContentType: "application/json",
+    schemas: {
+      "body": {
+        "$ref": "dap-openapi#/$defs/DepositAddressRequest"
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/DepositAddress"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "404": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "409": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "allOf": [
+              {
+                "$ref": "dap-openapi#/$defs/ConflictProblem"
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "meta": {
+                    "type": "object",
+                    "properties": {
+                      "existing": {
+                        "$ref": "dap-openapi#/$defs/DepositAddress"
+                      }
+                    }
+                  }
+                }
+              }
+            ]
+          }
+        },
+        "413": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "415": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `POST /sandbox/fiat-deposits`: Simulate a fiat (wire) deposit */
+  createSandboxFiatDeposit: {
+    operationId: "createSandboxFiatDeposit",
+    method: "POST",
+    path: "/sandbox/fiat-deposits",
+    fastifyPath: "/sandbox/fiat-deposits",
+    base: "rest",
+    scope: "transfer:write_sandbox_fiat_deposit",
+    requestContentType: "application/json",
+    schemas: {
+      "body": {
+        "$ref": "dap-openapi#/$defs/SandboxFiatDepositRequest"
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/EmptyObject"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "404": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "413": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "415": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `GET /rewards/monitor/address`: List monitoring addresses */
+  listMonitoringAddresses: {
+    operationId: "listMonitoringAddresses",
+    method: "GET",
+    path: "/rewards/monitor/address",
+    fastifyPath: "/rewards/monitor/address",
+    base: "rest",
+    scope: "rewards:read_monitoring_address",
+    requestContentType: null,
+    schemas: {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "address": {
+            "type": "string"
+          },
+          "crypto_network": {
+            "$ref": "dap-openapi#/$defs/MonitoringCryptoNetwork"
+          },
+          "limit": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 1000,
+            "default": 100
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "DESC",
+              "ASC"
+            ],
+            "default": "DESC"
+          },
+          "page_cursor": {
+            "type": "string"
+          }
+        }
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/MonitoringAddressList"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `GET /executions`: List executions */
+  listExecutions: {
+    operationId: "listExecutions",
+    method: "GET",
+    path: "/executions",
+    fastifyPath: "/executions",
+    base: "rest",
+    scope: "exchange:read_order",
+    requestContentType: null,
+    schemas: {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "profile_id": {
+            "type": "string"
+          },
+          "account_id": {
+            "type": "string"
+          },
+          "order_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "since_execution_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "range.begin": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "range.end": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "page_cursor": {
+            "type": "string"
+          },
+          "limit": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 1000,
+            "default": 100
+          }
+        }
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ExecutionList"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `GET /identity/accounts/{id}`: Retrieve an account */
+  getAccount: {
+    operationId: "getAccount",
+    method: "GET",
+    path: "/identity/accounts/{id}",
+    fastifyPath: "/identity/accounts/:id",
+    base: "rest",
+    scope: "identity:read_account",
+    requestContentType: null,
+    schemas: {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Account"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "404": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `POST /oauth2/token`: Request an access token */
+  createToken: {
+    operationId: "createToken",
+    method: "POST",
+    path: "/oauth2/token",
+    fastifyPath: "/oauth2/token",
+    base: "origin",
+    scope: null,
+    requestContentType: "application/x-www-form-urlencoded",
+    schemas: {
+      "body": {
+        "$ref": "dap-openapi#/$defs/TokenRequest"
+      },
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/TokenResponse"
+          }
+        },
+        "400": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/OAuthError"
+          }
+        },
+        "401": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/OAuthError"
+          }
+        }
+      }
+    },
+  },
+};

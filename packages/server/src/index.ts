@@ -1,0 +1,33 @@
+export { createApiServer, type ApiServer, type ApiServerOptions } from './server.js';
+export type { Principal, RequestContext, VerifyToken } from './types.js';
+export type { HandlerInputs, HandlerResult, HandlerResults, Handlers } from './generated/handlers.js';
+export {
+  REST_BASE_PATH,
+  ROUTES,
+  SHARED_SCHEMAS,
+  SHARED_SCHEMAS_ID,
+  type JsonSchema,
+  type OperationId,
+  type ResponseDefinition,
+  type RouteDefinition,
+  type RouteSchemas,
+} from './generated/routes.js';
+export { PROBLEM_TYPES } from './generated/problem-types.js';
+export {
+  PROBLEM_CATALOGUE,
+  problem,
+  ProblemError,
+  problems,
+  statusProblem,
+  type ProblemCode,
+  type ProblemDocument,
+  type ValidationErrors,
+} from './problems.js';
+export { OAuthTokenError, type OAuthErrorCode } from './oauth-error.js';
+export { bearerTokenOf } from './auth.js';
+export { STREAM_SCOPE } from './stream/upgrade.js';
+export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
+export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';
+export { OPENAPI_SPEC } from './generated/spec.js';
+/** The WebSocket protocol the dispatcher speaks and validates with is @dap/stream-models'. */
+export { ASYNCAPI_SPEC } from '@dap/stream-models';

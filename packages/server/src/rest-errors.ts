@@ -1,0 +1,68 @@
+import type { ValidationError } from '@dap/api-types';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemError, problems, statusProblem } from './problems.js';
+import { PART_OF, toValidationErrors } from './validation-errors.js';
+
+/** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
+type ThrownError = Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string };
+
+/**
+ * What the client is told about an error: the problem it stands for, or undefined for an error of
+ * ours (answered 500, and logged by the caller). Bad input never becomes a 5xx.
+ */
+export function problemOf(error: unknown, request: FastifyRequest, bodyLimit: number, expectedMediaType = 'application/json'): ProblemError | undefined {
+  if (error instanceof ProblemError) return error;
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ThrownError;
+  if (e.validation) {
+    const part = PART_OF[e.validationContext ?? 'body'] ?? 'body';
+    const missingBody = part === 'body' && request.body === undefined;
+    const errors: ValidationError[] = missingBody
+      ? [{ pointer: '/body', message: `is required: send a ${expectedMediaType} body` }]
+      : toValidationErrors(part, e.validation);
+    const [first, ...rest] = errors;
+    return problems.validationFailed(first ? [first, ...rest] : [{ pointer: `/${part}`, message: 'is invalid' }]);
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return problems.payloadTooLarge(bodyLimit);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return problems.unsupportedMediaType(expectedMediaType, request.headers['content-type']);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return problems.validationFailed([{ pointer: '/header/content-length', message: 'does not match the length of the body' }]);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return problems.validationFailed([{ pointer: '/body', message: 'is empty but Content-Type says JSON' }]);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return problems.validationFailed([{ pointer: '/body', message: 'is not valid JSON' }]);
+    default:
+  }
+  // secure-json-parse's refusals (`__proto__` keys) and any other 4xx a parser raises are the client's.
+  const status = e.statusCode;
+  if (e instanceof SyntaxError || (status === 400 && e.code === undefined)) {
+    return problems.validationFailed([{ pointer: '/body', message: 'is not valid JSON' }]);
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return statusProblem(status, STATUS_CODES[status] ?? 'Client error', 'The request cannot be processed.');
+  }
+  return undefined;
+}
+
+/** Sends a problem document (`application/problem+json`) with the problem's own headers. */
+export function sendProblem(reply: FastifyReply, problem: ProblemError): FastifyReply {
+  return reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.problem);
+}
+
+/** The REST error handler: a problem for every error, a 500 without internals for ours (logged with the request id). */
+export function restErrorHandler(bodyLimit: number) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    let problem = problemOf(error, request, bodyLimit);
+    if (!problem) {
+      request.log.error({ err: error }, 'unexpected error; answered 500');
+      problem = problems.internalError();
+    } else if (problem.status >= 500) {
+      request.log.error({ err: error }, 'handler answered with a 5xx problem');
+    }
+    return sendProblem(reply, problem);
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, hasScope } from './auth.js';
+import type { HandlerInputs, Handlers } from './generated/handlers.js';
+import type { OperationId, RouteDefinition } from './generated/routes.js';
+import { problems } from './problems.js';
+import { restErrorHandler } from './rest-errors.js';
+import { fastifySchemaOf, successStatusOf } from './route-options.js';
+import type { Principal, VerifyToken } from './types.js';
+
+/** Where the principal of an authenticated request is kept (a decoration: no global type augmentation). */
+interface AuthenticatedRequest extends FastifyRequest {
+  dapPrincipal: Principal | null;
+}
+
+/**
+ * Mounts the REST operations (those under the base path) in the plugin scope `app`, which the
+ * caller registered with the base path as prefix. The scope parses JSON bodies only, so any other
+ * media type is a 415; every route checks its bearer token and scope first (onRequest: nothing is
+ * parsed for a caller who may not call), then validates, then calls the handler.
+ */
+export function mountRestRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  handlers: Handlers,
+  verifyToken: VerifyToken,
+  bodyLimit: number,
+): void {
+  // Fastify also parses text/plain by default; a JSON API answers such a body with 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('dapPrincipal', null);
+  app.setErrorHandler(restErrorHandler(bodyLimit));
+
+  for (const route of routes) {
+    const { operationId, scope } = route;
+    const status = successStatusOf(route);
+    const call = handlers[operationId as keyof Handlers] as (input: HandlerInputs[OperationId]) => unknown;
+    if (typeof call !== 'function') throw new Error(`createApiServer: handlers.${operationId} is missing`);
+
+    app.route({
+      method: route.method,
+      url: route.fastifyPath,
+      schema: fastifySchemaOf(route),
+      config: { operationId, scope },
+      onRequest: async (request) => {
+        if (scope === null) return;
+        const result = await authenticate(verifyToken, request.headers.authorization);
+        if (!result.ok) throw problems.unauthorized(result.tokenSent);
+        if (!hasScope(result.principal, scope)) throw problems.insufficientScope(scope);
+        (request as AuthenticatedRequest).dapPrincipal = result.principal;
+      },
+      handler: async (request, reply) => {
+        const principal = (request as AuthenticatedRequest).dapPrincipal;
+        const input = {
+          requestId: request.id,
+          log: request.log,
+          ...(route.schemas.params !== undefined ? { params: request.params } : {}),
+          ...(route.schemas.querystring !== undefined ? { query: request.query } : {}),
+          ...(route.schemas.headers !== undefined ? { headers: request.headers } : {}),
+          ...(route.schemas.body !== undefined ? { body: request.body } : {}),
+          ...(principal ? { auth: principal } : {}),
+        } as HandlerInputs[OperationId];
+        // `call` keeps `handlers` as `this`, so handlers may be methods of a class.
+        const result = await call.call(handlers, input);
+        if (result === undefined && route.schemas.responses[String(status)]?.schema !== undefined) {
+          throw new Error(`handlers.${operationId} returned nothing; it must return the ${status} response body`);
+        }
+        return reply.code(status).send(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifySchema } from 'fastify';
+import type { RouteDefinition } from './generated/routes.js';
+
+/** The 2xx status of an operation (the generator guarantees there is exactly one). */
+export function successStatusOf(route: RouteDefinition): number {
+  const status = Object.keys(route.schemas.responses).find((s) => /^2\d\d$/.test(s));
+  if (status === undefined) throw new Error(`${route.operationId} has no 2xx response`);
+  return Number(status);
+}
+
+/**
+ * The Fastify schema of a route: the request parts for validation, and the 2xx response for
+ * serialisation with fast-json-stringify (fast, and a field the schema does not declare is not
+ * sent). Error responses are left out on purpose: they are problem documents the catalogue builds,
+ * sent with JSON.stringify, so a mistake in one can never turn an error into a serialisation 500.
+ */
+export function fastifySchemaOf(route: RouteDefinition): FastifySchema {
+  const { params, querystring, headers, body, responses } = route.schemas;
+  const status = successStatusOf(route);
+  const success = responses[String(status)];
+  return {
+    ...(params !== undefined ? { params } : {}),
+    ...(querystring !== undefined ? { querystring } : {}),
+    ...(headers !== undefined ? { headers } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(success?.schema !== undefined && success.contentType !== undefined
+      ? { response: { [status]: { content: { [success.contentType]: { schema: success.schema } } } } }
+      : {}),
+  };
+}

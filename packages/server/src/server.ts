@@ -1,0 +1,101 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Handlers } from './generated/handlers.js';
+import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS, type RouteDefinition } from './generated/routes.js';
+import { notFoundHandler } from './not-found.js';
+import { problems } from './problems.js';
+import { requestIdOf } from './request-id.js';
+import { restErrorHandler, sendProblem } from './rest-errors.js';
+import { mountRestRoutes } from './rest-routes.js';
+import { Hub } from './stream/hub.js';
+import type { StreamHandlers, StreamHub } from './stream/types.js';
+import { upgradeListener } from './stream/upgrade.js';
+import { mountTokenRoute } from './token-route.js';
+import type { VerifyToken } from './types.js';
+import { createValidatorCompiler } from './validation.js';
+
+export interface ApiServerOptions {
+  /** One handler per operation of the spec. */
+  handlers: Handlers;
+  /** The WebSocket handlers; without them every upgrade is answered 404. */
+  stream?: StreamHandlers;
+  /** Checks bearer tokens, for REST and the WebSocket handshake alike. */
+  verifyToken: VerifyToken;
+  /** Largest request body in bytes (default 65536, the spec's 64 KiB); larger is a 413 problem. */
+  bodyLimit?: number;
+  /** Where the REST operations are mounted (default the spec's servers path, `/v2`). */
+  basePath?: string;
+  /** Fastify's `logger` option (true, pino options) or a logger instance; off by default. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** The WebSocket path (default `/ws`). */
+  wsPath?: string;
+  /** Protocol ping interval in ms (default 30 s); a peer that missed the previous ping is terminated. */
+  pingIntervalMs?: number;
+  /** Largest WebSocket frame in bytes (default 65536); a larger one closes the connection with 1009. */
+  maxFrameBytes?: number;
+}
+
+/** The Fastify instance of the API, with its WebSocket connections. */
+export type ApiServer = FastifyInstance & {
+  /** The open WebSocket connections, and `closeAll()` (1001) for shutdown; `close()` calls it too. */
+  readonly streams: StreamHub;
+};
+
+const isLogger = (value: unknown): value is FastifyBaseLogger =>
+  typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function' && typeof (value as FastifyBaseLogger).info === 'function';
+
+/**
+ * The API on Fastify, not yet listening: every REST operation under `basePath`, the token endpoint
+ * at the origin (`/oauth2/token`), the WebSocket at `wsPath` on the same HTTP server. Call
+ * `listen()` to serve and `close()` to stop (which closes WebSocket connections with 1001 first).
+ */
+export function createApiServer(options: ApiServerOptions): ApiServer {
+  const { handlers, stream, verifyToken, bodyLimit = 65536, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000, maxFrameBytes = 65_536 } = options;
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
+    bodyLimit,
+    // X-Request-Id: the client's when it is a sane token, otherwise a UUID (request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // Router-level failures (a path that is not valid percent-encoding) are the client's too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused by the router');
+      const problem = problems.validationFailed([{ pointer: '/path', message: 'is not a valid URL path' }]);
+      void sendProblem((reply as FastifyReply).header('x-request-id', request.id), problem);
+    },
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  // The component schemas, once, for fast-json-stringify to resolve the response schemas' $refs.
+  app.addSchema(SHARED_SCHEMAS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  app.setErrorHandler(restErrorHandler(bodyLimit));
+
+  const routes = Object.values(ROUTES);
+  const mounted = new Map<string, string[]>();
+  for (const route of routes) {
+    const path = (route.base === 'rest' ? basePath : '') + route.path;
+    mounted.set(path, [...(mounted.get(path) ?? []), route.method]);
+  }
+  app.setNotFoundHandler(notFoundHandler([...mounted].map(([path, methods]) => ({ path, methods })), stream ? wsPath : undefined));
+
+  const isTokenEndpoint = (route: RouteDefinition) => route.operationId === 'createToken';
+  const rest = routes.filter((route) => route.base === 'rest' && !isTokenEndpoint(route));
+  const atOrigin = routes.filter((route) => route.base === 'origin' && !isTokenEndpoint(route));
+  const token = routes.find(isTokenEndpoint);
+  void app.register(async (scope) => mountRestRoutes(scope, rest, handlers, verifyToken, bodyLimit), { prefix: basePath });
+  if (atOrigin.length > 0) void app.register(async (scope) => mountRestRoutes(scope, atOrigin, handlers, verifyToken, bodyLimit));
+  if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
+
+  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, maxFrameBytes }) : undefined;
+  app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
+  app.addHook('preClose', async () => {
+    await hub?.shutdown();
+  });
+  const streams: StreamHub = hub ?? { connections: new Set(), closeAll: async () => {} };
+  app.decorate('streams', { getter: () => streams });
+  return app as unknown as ApiServer;
+}

@@ -1,0 +1,103 @@
+import { CLIENT_DISCRIMINATORS, type ChannelReference, type ChannelResult, type ErrorCode, type ErrorMessage } from '@dap/stream-models';
+import type { FastifyBaseLogger } from 'fastify';
+import { checkChannels } from './channels.js';
+import { isStreamErrorCode } from './error-codes.js';
+import type { StreamConnection, StreamHandlers } from './types.js';
+
+/** The request types the spec defines, and the message each names (`subscribe` → `subscribeRequest`). */
+const REQUESTS: Readonly<Record<string, string>> = CLIENT_DISCRIMINATORS['type'] ?? {};
+
+/** An error frame: the reply to a frame that cannot be tied to a request. */
+export function errorFrame(error: ErrorCode, message: string): ErrorMessage {
+  return { type: 'error', error, message };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Answers one text frame of a client. Frames that cannot be tied to a request get an error frame:
+ * MALFORMED_REQUEST (not JSON, not an object, a request that breaks its schema outside the channel
+ * entries), UNKNOWN_ACTION (missing or unknown `type`). subscribe/unsubscribe are acknowledged with
+ * every entry echoed (type and params as sent) in request order, each with `success` and, on
+ * failure, its `error`; valid entries go to the handlers one at a time, in order.
+ */
+export async function dispatch(connection: StreamConnection, text: string, handlers: StreamHandlers, log: FastifyBaseLogger): Promise<void> {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    connection.send(errorFrame('MALFORMED_REQUEST', 'Request is not valid JSON'));
+    return;
+  }
+  if (!isPlainObject(frame)) {
+    connection.send(errorFrame('MALFORMED_REQUEST', 'Request must be a JSON object'));
+    return;
+  }
+  const type = frame['type'];
+  const name = typeof type === 'string' && Object.hasOwn(REQUESTS, type) ? REQUESTS[type] : undefined;
+  if (type === undefined || name === undefined) {
+    const known = Object.keys(REQUESTS).join(', ');
+    connection.send(errorFrame('UNKNOWN_ACTION', type === undefined ? `Request has no type; use one of ${known}` : `Unknown request type ${JSON.stringify(type)}; use one of ${known}`));
+    return;
+  }
+
+  if (type === 'subscription_list') {
+    const extra = Object.keys(frame).filter((key) => key !== 'type');
+    if (extra.length > 0) {
+      connection.send(errorFrame('MALFORMED_REQUEST', `subscription_list takes no other property (got ${extra.join(', ')})`));
+      return;
+    }
+    let channels: readonly ChannelReference[];
+    try {
+      channels = await handlers.subscriptionList(connection);
+    } catch (error) {
+      log.error({ err: error, connection: connection.id }, 'subscriptionList handler failed');
+      connection.send(errorFrame('INTERNAL_SERVER_ERROR', 'The subscription list could not be read'));
+      return;
+    }
+    connection.send({ type: 'subscription_list', channels: [...channels] });
+    return;
+  }
+
+  const action = type === 'subscribe' ? 'subscribe' : 'unsubscribe';
+  const checked = checkChannels(name === 'subscribeRequest' ? 'subscribeRequest' : 'unsubscribeRequest', frame);
+  if (!checked.ok) {
+    connection.send(errorFrame('MALFORMED_REQUEST', `Malformed ${action} request: ${checked.message}`));
+    return;
+  }
+  const results: ChannelResult[] = [];
+  const subscribed: ChannelReference[] = [];
+  for (const entry of checked.entries) {
+    const echo = entry.echo.params === undefined ? { type: entry.echo.type } : { type: entry.echo.type, params: { ...entry.echo.params } };
+    if ('error' in entry) {
+      results.push({ ...echo, success: false, error: entry.error });
+      continue;
+    }
+    let outcome;
+    try {
+      outcome = await handlers[action](connection, entry.channel);
+    } catch (error) {
+      log.error({ err: error, connection: connection.id, channel: entry.channel }, `${action} handler failed`);
+      outcome = 'INTERNAL_SERVER_ERROR' as const;
+    }
+    if (outcome !== 'ok' && !isStreamErrorCode(outcome)) {
+      log.error({ connection: connection.id, channel: entry.channel, outcome }, `${action} handler returned neither 'ok' nor an error code`);
+      outcome = 'INTERNAL_SERVER_ERROR' as const;
+    }
+    if (outcome === 'ok') {
+      results.push({ ...echo, success: true });
+      if (action === 'subscribe') subscribed.push(entry.channel);
+    } else {
+      results.push({ ...echo, success: false, error: outcome });
+    }
+  }
+  connection.send({ type: action, channels: results });
+
+  for (const channel of subscribed) {
+    try {
+      await handlers.onSubscribed?.(connection, channel);
+    } catch (error) {
+      log.error({ err: error, connection: connection.id, channel }, 'onSubscribed handler failed');
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { Principal } from '../types.js';
+import { Connection } from './connection.js';
+import { dispatch, errorFrame } from './dispatcher.js';
+import type { StreamConnection, StreamHandlers, StreamHub } from './types.js';
+
+export interface HubOptions {
+  handlers: StreamHandlers;
+  log: FastifyBaseLogger;
+  /** Protocol ping interval; a peer that has not answered the previous ping is terminated. */
+  pingIntervalMs: number;
+  /** Largest frame accepted; a larger one closes the connection with 1009 (message too big). */
+  maxFrameBytes: number;
+}
+
+/**
+ * The open connections: accepts authenticated upgrades (`ws` in noServer mode, so the HTTP server
+ * stays Fastify's), answers their frames through the dispatcher, keeps them alive with protocol
+ * pings, and closes them all at shutdown.
+ */
+export class Hub implements StreamHub {
+  readonly #connections = new Set<Connection>();
+  readonly #wss: WebSocketServer;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(private readonly options: HubOptions) {
+    this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes, clientTracking: false });
+    this.#timer = setInterval(() => this.#ping(), options.pingIntervalMs);
+    this.#timer.unref(); // a hub with no connections must not keep the process alive
+  }
+
+  get connections(): ReadonlySet<StreamConnection> {
+    return this.#connections;
+  }
+
+  /** Completes the handshake of an authenticated upgrade request. */
+  accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal): void {
+    this.#wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new Connection(ws, principal);
+      const { handlers, log } = this.options;
+      this.#connections.add(connection);
+      ws.on('pong', () => {
+        connection.alive = true;
+      });
+      ws.on('error', (error) => log.warn({ err: error, connection: connection.id }, 'WebSocket error'));
+      ws.on('message', (data, isBinary) => {
+        connection.queue = connection.queue.then(() => {
+          if (isBinary) {
+            connection.send(errorFrame('MALFORMED_REQUEST', 'Requests are JSON text frames, not binary'));
+            return;
+          }
+          const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
+          return dispatch(connection, text, handlers, log);
+        }).catch((error: unknown) => log.error({ err: error, connection: connection.id }, 'dispatching a frame failed'));
+      });
+      ws.on('close', (code) => {
+        this.#connections.delete(connection);
+        void this.#call('onClose', () => handlers.onClose?.(connection, code), connection);
+      });
+      void this.#call('onOpen', () => handlers.onOpen?.(connection), connection);
+    });
+  }
+
+  async closeAll(code = 1001, reason = 'server shutting down', timeoutMs = 2000): Promise<void> {
+    const open = [...this.#connections];
+    const closed = open.map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          if (connection.socket.readyState === connection.socket.CLOSED) return resolve();
+          connection.socket.once('close', () => resolve());
+          connection.close(code, reason);
+        }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    const outcome = await Promise.race([Promise.all(closed), timeout]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') for (const connection of this.#connections) connection.socket.terminate();
+  }
+
+  /** Stops pinging and closes every connection. */
+  async shutdown(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.closeAll();
+    this.#wss.close();
+  }
+
+  #ping(): void {
+    for (const connection of this.#connections) {
+      if (!connection.alive) {
+        this.options.log.info({ connection: connection.id }, 'WebSocket peer did not answer ping; terminating');
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }
+
+  async #call(what: string, call: () => unknown, connection: Connection): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      this.options.log.error({ err: error, connection: connection.id }, `${what} handler failed`);
+    }
+  }
+}

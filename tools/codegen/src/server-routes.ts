@@ -1,0 +1,159 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import { propertyKey, type Json, type JsonObject } from './asyncapi-messages.js';
+import type { Operation, RestSpec } from './openapi-operations.js';
+import { routeSchema, SCHEMAS_ID, sharedSchemas } from './server-schemas.js';
+
+const addFormats = ajvFormats.default;
+
+/** The OpenAPI formats ajv-formats does not define; the server runtime defines the same ones. */
+export const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password'];
+
+/** `/identity/accounts/{id}` → `/identity/accounts/:id` (a literal `:` doubled, as find-my-way wants). */
+export function fastifyPath(path: string): string {
+  return path.replaceAll(':', '::').replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** The JSON schemas of one route, as the generated table holds them. */
+function routeSchemas(op: Operation, file: string): JsonObject {
+  const where = `${file}#${op.pointer}`;
+  const schemas: JsonObject = {};
+  for (const part of ['params', 'querystring', 'headers'] as const) {
+    const parameters = op.parameters.filter((p) => p.part === part);
+    if (parameters.length === 0) continue;
+    const required = parameters.filter((p) => p.required || part === 'params').map((p) => p.name);
+    schemas[part] = {
+      type: 'object',
+      properties: Object.fromEntries(parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`)])),
+      ...(required.length > 0 ? { required } : {}),
+    };
+  }
+  if (op.requestBody) schemas['body'] = routeSchema(op.requestBody.schema, `${where}/requestBody`);
+  const responses: JsonObject = {};
+  for (const response of op.responses) {
+    const entry: JsonObject = {};
+    if (response.contentType !== undefined) entry['contentType'] = response.contentType;
+    if (response.schema !== undefined) entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`);
+    responses[response.status] = entry;
+  }
+  schemas['responses'] = responses;
+  return schemas;
+}
+
+/**
+ * Compiles every schema as the server will (ajv's JSON Schema 2020-12 dialect, strict, with
+ * ajv-formats and the OpenAPI formats), so that a schema the server would refuse at start-up fails
+ * generation instead, naming the operation.
+ */
+function checkSchemas(spec: RestSpec, shared: JsonObject, routes: Record<string, JsonObject>): void {
+  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allErrors: true });
+  addFormats(ajv);
+  for (const format of OPENAPI_FORMATS) ajv.addFormat(format, true);
+  try {
+    ajv.addSchema(shared as object);
+  } catch (error) {
+    throw new Error(`${spec.bundlePath}#/components/schemas: ajv refused the component schemas: ${(error as Error).message}`);
+  }
+  for (const op of spec.operations) {
+    const schemas = routes[op.operationId] ?? {};
+    const parts: [string, Json | undefined][] = [
+      ['params', schemas['params']],
+      ['querystring', schemas['querystring']],
+      ['headers', schemas['headers']],
+      ['body', schemas['body']],
+      ...Object.entries((schemas['responses'] ?? {}) as Record<string, { schema?: Json }>).map(([status, r]) => [`responses/${status}`, r.schema] as [string, Json | undefined]),
+    ];
+    for (const [part, schema] of parts) {
+      if (schema === undefined) continue;
+      try {
+        ajv.compile(schema as object);
+      } catch (error) {
+        throw new Error(`${spec.bundlePath}#${op.pointer}: ajv refused the ${part} schema of ${op.operationId}: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+/**
+ * routes.ts: the route table. For each operation: its operationId, method, OpenAPI path and the
+ * Fastify form of it, whether it is served under the REST base path or at the origin, its one
+ * scope, its request media type and the JSON schemas of its path, query, header and body and of
+ * each response status; plus the component schemas as one shared document (`SHARED_SCHEMAS`) that
+ * those schemas reference, and the REST base path of the document's servers.
+ */
+export function serverRoutesModule(spec: RestSpec): string {
+  const shared = sharedSchemas(spec.raw, spec.bundlePath);
+  const schemas: Record<string, JsonObject> = {};
+  for (const op of spec.operations) schemas[op.operationId] = routeSchemas(op, spec.bundlePath);
+  checkSchemas(spec, shared, schemas);
+
+  const json = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
+  const routes = spec.operations.map((op) => {
+    const lines = [
+      `operationId: ${JSON.stringify(op.operationId)},`,
+      `method: ${JSON.stringify(op.method)},`,
+      `path: ${JSON.stringify(op.path)},`,
+      `fastifyPath: ${JSON.stringify(fastifyPath(op.path))},`,
+      `base: ${JSON.stringify(op.base)},`,
+      `scope: ${JSON.stringify(op.scope)},`,
+      `requestContentType: ${JSON.stringify(op.requestBody?.contentType ?? null)},`,
+      `schemas: ${json(schemas[op.operationId], '    ')},`,
+    ];
+    const doc = `  /** \`${op.method} ${op.path}\`${op.summary ? `: ${op.summary.replaceAll('*/', '*\\/')}` : ''} */`;
+    return `${doc}\n  ${propertyKey(op.operationId)}: {\n${lines.map((line) => `    ${line}`).join('\n')}\n  },`;
+  });
+  const ids = spec.operations.map((op) => JSON.stringify(op.operationId));
+
+  return `/** A JSON Schema (2020-12 dialect, as OpenAPI 3.1 uses). */
+export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
+
+/** One response of an operation: its media type and body schema, when it has a body. */
+export interface ResponseDefinition {
+  readonly contentType?: string;
+  readonly schema?: JsonSchema;
+}
+
+/** The JSON schemas of one operation, by request part (Fastify's names) and response status. */
+export interface RouteSchemas {
+  readonly params?: JsonSchema;
+  readonly querystring?: JsonSchema;
+  readonly headers?: JsonSchema;
+  readonly body?: JsonSchema;
+  readonly responses: Readonly<Record<string, ResponseDefinition>>;
+}
+
+/** One operation of the OpenAPI document, as the server mounts it. */
+export interface RouteDefinition {
+  readonly operationId: OperationId;
+  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+  /** The OpenAPI path template, e.g. \`/identity/accounts/{id}\`. */
+  readonly path: string;
+  /** The same path as Fastify routes it, e.g. \`/identity/accounts/:id\`. */
+  readonly fastifyPath: string;
+  /** \`rest\`: served under the REST base path (\`${spec.basePath}\`); \`origin\`: the operation has servers of its own and is served at its path from the origin. */
+  readonly base: 'rest' | 'origin';
+  /** The one OAuth2 scope the operation requires; null for a public operation (\`security: []\`). */
+  readonly scope: string | null;
+  /** The media type of the request body, or null when the operation takes none. */
+  readonly requestContentType: string | null;
+  readonly schemas: RouteSchemas;
+}
+
+/** Every operationId of the document. */
+export type OperationId = ${ids.length > 0 ? ids.join(' | ') : 'never'};
+
+/** The path of the document's servers: where the \`rest\` operations are served. */
+export const REST_BASE_PATH = ${JSON.stringify(spec.basePath)};
+
+/** The \`$id\` of {@link SHARED_SCHEMAS}; route schemas reference \`${SCHEMAS_ID}#/$defs/<Name>\`. */
+export const SHARED_SCHEMAS_ID = ${JSON.stringify(SCHEMAS_ID)};
+
+/** The component schemas of the document, to register once (ajv, Fastify's serializer) under their \`$id\`. */
+export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = ${json(shared, '')};
+
+/** Every operation of the document, by operationId, in document order. */
+export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
+${routes.join('\n')}
+};
+`;
+}

@@ -1,0 +1,100 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fastifyPath, generateServer } from '../src/index.js';
+
+const fixture = fileURLToPath(new URL('./fixtures/server-openapi.json', import.meta.url));
+const files = await generateServer(fixture, 'test/fixtures/server-openapi.json');
+
+/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
+async function brokenFixture(edit: (doc: any) => void): Promise<string> {
+  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
+  edit(doc);
+  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
+  await writeFile(file, JSON.stringify(doc, null, 2));
+  return file;
+}
+
+describe('generateServer', () => {
+  it('writes the route table, handler interface, problem types and spec info under a banner', async () => {
+    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'problem-types.ts', 'routes.ts', 'spec.ts']);
+    for (const [name, contents] of Object.entries(files)) {
+      expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen server).');
+      await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
+    }
+  });
+
+  it('turns OpenAPI path templates into Fastify paths', () => {
+    expect(fastifyPath('/identity/accounts/{id}')).toBe('/identity/accounts/:id');
+    expect(fastifyPath('/a/{x}/b/{y_2}')).toBe('/a/:x/b/:y_2');
+    expect(fastifyPath('/v1/things:batch')).toBe('/v1/things::batch');
+  });
+
+  it('describes each operation: method, paths, base, scope, media type and schemas with component references', async () => {
+    // The golden file is the generated one (first test); vitest compiles it.
+    const { ROUTES, REST_BASE_PATH, SHARED_SCHEMAS, SHARED_SCHEMAS_ID } = await import('./golden/server/routes.js');
+    expect(REST_BASE_PATH).toBe('/v1');
+    expect(SHARED_SCHEMAS_ID).toBe('dap-openapi');
+    expect(Object.keys(ROUTES)).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'issueToken']);
+    expect(ROUTES.deleteWidget).toMatchObject({ method: 'DELETE', path: '/widgets/{id}', fastifyPath: '/widgets/:id', base: 'rest', scope: 'widgets:read', requestContentType: null });
+    expect(ROUTES.deleteWidget.schemas.params).toEqual({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] });
+    expect(ROUTES.deleteWidget.schemas.responses).toEqual({ '204': {} });
+    expect(ROUTES.createWidget).toMatchObject({ scope: 'widgets:write', requestContentType: 'application/json', schemas: { body: { $ref: 'dap-openapi#/$defs/WidgetRequest' } } });
+    expect(ROUTES.listWidgets.schemas.querystring).toEqual({ type: 'object', properties: { limit: { type: 'integer', format: 'int32', minimum: 1, maximum: 10, default: 5 } } });
+    expect(ROUTES.listWidgets.schemas.headers).toEqual({ type: 'object', properties: { 'x-trace': { type: 'string' } }, required: ['x-trace'] });
+    expect(ROUTES.listWidgets.schemas.responses['400']).toEqual({ contentType: 'application/problem+json', schema: { $ref: 'dap-openapi#/$defs/Problem' } });
+    expect(ROUTES.issueToken).toMatchObject({ base: 'origin', scope: null, requestContentType: 'application/x-www-form-urlencoded' });
+    // Components once, references inside rewritten to the shared document; prose and examples dropped, property names kept.
+    expect(SHARED_SCHEMAS.$defs['Widget']).toEqual({
+      type: 'object',
+      required: ['id', 'price'],
+      properties: { id: { type: 'string' }, price: { $ref: '#/$defs/Decimal' }, description: { type: 'string' }, extras: { type: 'object', additionalProperties: true } },
+    });
+    expect(SHARED_SCHEMAS.$defs['WidgetRequest']).toMatchObject({ oneOf: [{ title: 'ByPrice', required: ['price'] }, { title: 'ByTotal', required: ['total'] }] });
+    expect(JSON.stringify(SHARED_SCHEMAS)).not.toMatch(/"example"|"description":"A/);
+  });
+
+  it('derives handler inputs and results from the operations of @dap/api-types', () => {
+    const handlers = files['handlers.ts'] ?? '';
+    expect(handlers).toContain("import type { operations } from '@dap/api-types';");
+    expect(handlers).toContain('body: operations["createWidget"]["requestBody"]["content"]["application/json"];');
+    expect(handlers).toContain('query: NonNullable<operations["listWidgets"]["parameters"]["query"]>;');
+    expect(handlers).toContain('params: operations["deleteWidget"]["parameters"]["path"];');
+    expect(handlers).toContain('createWidget: operations["createWidget"]["responses"][200]["content"]["application/json"];');
+    expect(handlers).toContain('deleteWidget: void;');
+    expect(handlers).toMatch(/issueToken: RequestContext & \{\n {4}\/\*\*[^\n]*\*\/\n {4}body: [^\n]*;\n {2}\};/);
+    expect(handlers).toContain('createWidget(request: HandlerInputs["createWidget"]): HandlerResult<"createWidget">;');
+  });
+
+  it('lists the problem types of the Problem schema description', async () => {
+    const { PROBLEM_TYPES } = await import('./golden/server/problem-types.js');
+    expect(PROBLEM_TYPES).toEqual({
+      'bad-widget': { type: 'https://docs.example.com/problems/bad-widget', status: 400 },
+      'widget-exists': { type: 'https://docs.example.com/problems/widget-exists', status: 409 },
+    });
+  });
+
+  it.each([
+    ['an operation without operationId', (doc: any) => delete doc.paths['/widgets'].get.operationId, '#/paths/~1widgets/get: every operation needs an operationId'],
+    ['two scopes', (doc: any) => (doc.paths['/widgets'].post.security = [{ oauth2: ['a', 'b'] }]), '#/paths/~1widgets/post/security: the server supports exactly one security requirement'],
+    ['a cookie parameter', (doc: any) => doc.paths['/widgets'].get.parameters.push({ name: 's', in: 'cookie', schema: { type: 'string' } }), 'parameters in "cookie" are not supported'],
+    ['two request media types', (doc: any) => (doc.paths['/widgets'].post.requestBody.content['text/plain'] = { schema: { type: 'string' } }), '#/paths/~1widgets/post/requestBody/content: one media type'],
+    ['two 2xx responses', (doc: any) => (doc.paths['/widgets'].post.responses['201'] = { description: 'x' }), '#/paths/~1widgets/post/responses: the server needs exactly one 2xx response'],
+    ['a reference outside the components', (doc: any) => (doc.components.schemas.Widget.properties.id = { $ref: 'other.json#/Id' }), '#/components/schemas/Widget/properties/id: only references to #/components/schemas/'],
+    ['servers with different paths', (doc: any) => doc.servers.push({ url: 'https://x.example.com/v3' }), '#/servers: the servers have different paths'],
+    ['operation servers with a path', (doc: any) => (doc.paths['/token'].servers = [{ url: 'https://auth.example.com/oauth' }]), '#/paths/~1token/post: servers of an operation must be origins'],
+    ['a schema ajv refuses', (doc: any) => (doc.components.schemas.Widget.properties.id.format = 'uuidd'), 'ajv refused the responses/200 schema of listWidgets: unknown format "uuidd"'],
+    ['no problem table', (doc: any) => (doc.components.schemas.Problem.description = 'Problems.'), '#/components/schemas/Problem/description: no table of problem types'],
+    ['an undeclared path parameter', (doc: any) => (doc.paths['/widgets/{id}'].parameters = []), '#/paths/~1widgets~1{id}/delete: path parameter {id} is not declared'],
+  ])('refuses %s, naming the file and the JSON pointer', async (_what, edit, message) => {
+    const file = await brokenFixture(edit);
+    const error = await generateServer(file, 'x').then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toContain(`${file}#/`);
+    expect(error?.message).toContain(message);
+  });
+});
