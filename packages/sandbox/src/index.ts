@@ -1,0 +1,34 @@
+export { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions } from './sandbox.js';
+export * from './errors.js';
+export type * from './types.js';
+export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from './demo-data.js';
+export { readDemoData, DEMO_DATA_URL } from './demo-data.js';
+export { createClock, isoMillis, isoNanos, type Clock } from './clock.js';
+export { ASSETS, USD_STABLECOINS, WITHDRAWAL_FEES, withdrawalFee, type AssetInfo } from './fees.js';
+export { compatibleNetworks, CRYPTO_NETWORKS, EVM_NETWORKS, isEvmNetwork, MONITORING_NETWORKS, type CryptoNetwork, type MonitoringCryptoNetwork } from './networks.js';
+export { deriveAddress, deriveTxHash, isValidAddress, isValidTxHash } from './addresses.js';
+export {
+  createMarketSimulator,
+  DEFAULT_HEARTBEAT_MS,
+  DEFAULT_TICK_MS,
+  type ChannelKey,
+  type FrameListener,
+  type MarketChannel,
+  type MarketEventSource,
+  type SimulatorOptions,
+  type StreamChannel,
+} from './market/simulator.js';
+export { TokenService, TOKEN_ISSUER, DEFAULT_TOKEN_TTL_SECONDS, type TokenGrantRequest } from './services/tokens.js';
+export { Ledger, TransferService, type CryptoDepositSimulation } from './services/transfers.js';
+export { DepositAddressService } from './services/deposit-addresses.js';
+export { FiatDepositService } from './services/fiat-deposits.js';
+export { MonitoringService } from './services/monitoring.js';
+export { ExecutionService } from './services/executions.js';
+export { AccountService } from './services/accounts.js';
+export { DEFAULT_LIMIT, MAX_LIMIT } from './services/pages.js';
+export { DEFAULT_SETTLE_AFTER_MS } from './services/settlement.js';
+export { openPgliteStore, IN_MEMORY } from './store/pglite.js';
+export { SqlStore } from './store/sql-store.js';
+export { migrate, readMigrations, type Migration } from './store/migrate.js';
+export type { SqlClient } from './store/sql.js';
+export { RefIdTaken, StoreLocked, type Store, type StoreOperations } from './store/store.js';

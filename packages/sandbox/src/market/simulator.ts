@@ -1,0 +1,260 @@
+import type { ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
+import { isoMillis, isoNanos, type Clock } from '../clock.js';
+import type { DemoMarket } from '../demo-data.js';
+import { NotFound } from '../errors.js';
+import { fromUnits, OrderBook, type Level } from './order-book.js';
+
+/** The channel types of the streaming interface. */
+export type StreamChannel = 'market_data' | 'market_data.top_of_book' | 'execution_data' | 'heartbeat';
+export type MarketChannel = Exclude<StreamChannel, 'heartbeat'>;
+
+/** What a listener subscribes to: a market channel of one market, or the (market-less) heartbeat. */
+export type ChannelKey = { channel: 'heartbeat' } | { channel: MarketChannel; market: string };
+
+/** Receives each frame as JSON text, serialised once for all listeners of the channel. */
+export type FrameListener = (frame: string) => void;
+
+/**
+ * The event source the WebSocket layer subscribes to. Frames are pre-serialised JSON text, valid
+ * server frames of the AsyncAPI document; every listener of a channel receives the same string.
+ *
+ * A new `market_data` subscriber should be sent `snapshot(market)` and then subscribed, in the same
+ * synchronous turn: updates are only ever emitted from `tick()`, so none can fall in between.
+ */
+export interface MarketEventSource {
+  /** The simulated market symbols (`BTCUSD`, …), sorted. */
+  readonly markets: readonly string[];
+  has(market: string): boolean;
+  /** Adds a listener; returns the function that removes it. Throws `NotFound` for an unknown market. */
+  subscribe(key: ChannelKey, listener: FrameListener): () => void;
+  listenerCount(key: ChannelKey): number;
+  /** A `market_data` `SNAPSHOT` frame of the current book (its `time` is the book's last change). */
+  snapshot(market: string): string;
+  /** A `market_data.top_of_book` frame of the current best bid and ask. */
+  topOfBook(market: string): string;
+  /** Advances every market one step and emits what changed (the timer calls this every `tickMs`). */
+  tick(): void;
+  /** Emits one heartbeat (the timer calls this every `heartbeatMs`). */
+  heartbeat(): void;
+  /** Starts the tick and heartbeat timers (intervals of 0 or less stay off). */
+  start(): void;
+  stop(): void;
+  readonly running: boolean;
+}
+
+export interface SimulatorOptions {
+  markets: readonly DemoMarket[];
+  clock: Clock;
+  /** Seeds every market's generator (mixed with the symbol); the same seed gives the same frames. */
+  seed: number;
+  tickMs?: number;
+  heartbeatMs?: number;
+  /** Called with an error a listener threw; the other listeners still get the frame. */
+  onListenerError?: (error: unknown) => void;
+}
+
+export const DEFAULT_TICK_MS = 100;
+export const DEFAULT_HEARTBEAT_MS = 5_000;
+
+interface MarketState {
+  config: DemoMarket;
+  book: OrderBook;
+  /** Epoch ms of the book's last change. */
+  changedAt: number;
+  version: number;
+  snapshot?: { version: number; frame: string };
+  topOfBook?: { version: number; frame: string };
+}
+
+const keyOf = (key: ChannelKey) => (key.channel === 'heartbeat' ? 'heartbeat' : `${key.channel}\u0000${key.market}`);
+
+export function createMarketSimulator(options: SimulatorOptions): MarketEventSource {
+  return new MarketSimulator(options);
+}
+
+class MarketSimulator implements MarketEventSource {
+  readonly markets: readonly string[];
+  private readonly state = new Map<string, MarketState>();
+  private readonly listeners = new Map<string, Set<FrameListener>>();
+  private readonly clock: Clock;
+  private readonly tickMs: number;
+  private readonly heartbeatMs: number;
+  private readonly onListenerError: (error: unknown) => void;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(options: SimulatorOptions) {
+    this.clock = options.clock;
+    this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+    this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+    this.onListenerError = options.onListenerError ?? ((error) => console.error('A market data listener threw:', error));
+    const now = this.clock.nowMs();
+    for (const config of [...options.markets].sort((a, b) => (a.symbol < b.symbol ? -1 : 1))) {
+      this.state.set(config.symbol, { config, book: new OrderBook(config, mixSeed(options.seed, config.symbol)), changedAt: now, version: 0 });
+    }
+    this.markets = [...this.state.keys()];
+  }
+
+  get running(): boolean {
+    return this.timers.length > 0;
+  }
+
+  has(market: string): boolean {
+    return this.state.has(market);
+  }
+
+  subscribe(key: ChannelKey, listener: FrameListener): () => void {
+    if (key.channel !== 'heartbeat') this.market(key.market);
+    const id = keyOf(key);
+    let set = this.listeners.get(id);
+    if (!set) this.listeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
+    };
+  }
+
+  listenerCount(key: ChannelKey): number {
+    return this.listeners.get(keyOf(key))?.size ?? 0;
+  }
+
+  snapshot(market: string): string {
+    const state = this.market(market);
+    if (state.snapshot?.version !== state.version) {
+      const { bids, asks } = state.book.levels();
+      const event: MarketDataEvent = {
+        channel: 'market_data',
+        payload: {
+          market,
+          type: 'SNAPSHOT',
+          time: isoMillis(state.changedAt),
+          bids: bids.map((level) => this.level(state, level)),
+          asks: asks.map((level) => this.level(state, level)),
+        },
+      };
+      state.snapshot = { version: state.version, frame: JSON.stringify(event) };
+    }
+    return state.snapshot.frame;
+  }
+
+  topOfBook(market: string): string {
+    const state = this.market(market);
+    if (state.topOfBook?.version !== state.version) state.topOfBook = { version: state.version, frame: this.topOfBookFrame(state) };
+    return state.topOfBook.frame;
+  }
+
+  tick(): void {
+    for (const state of this.state.values()) this.advance(state);
+  }
+
+  heartbeat(): void {
+    const set = this.listeners.get('heartbeat');
+    if (!set || set.size === 0) return;
+    const event: HeartbeatEvent = { channel: 'heartbeat', payload: { timestamp: isoNanos(this.clock.nowNanos()) } };
+    this.deliver(set, JSON.stringify(event));
+  }
+
+  start(): void {
+    if (this.running) return;
+    if (this.tickMs > 0) this.timers.push(setInterval(() => this.tick(), this.tickMs).unref());
+    if (this.heartbeatMs > 0) this.timers.push(setInterval(() => this.heartbeat(), this.heartbeatMs).unref());
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  private market(symbol: string): MarketState {
+    const state = this.state.get(symbol);
+    if (!state) throw new NotFound('market', symbol);
+    return state;
+  }
+
+  private advance(state: MarketState): void {
+    const step = state.book.advance();
+    if (step.trades.length === 0 && step.bids.size === 0 && step.asks.size === 0) return;
+    const now = this.clock.nowMs();
+    const market = state.config.symbol;
+    state.changedAt = now;
+    state.version++;
+
+    const executions = this.listeners.get(`execution_data\u0000${market}`);
+    if (executions && executions.size > 0) {
+      for (const trade of step.trades) {
+        const event: ExecutionDataEvent = {
+          channel: 'execution_data',
+          payload: { market, ...this.level(state, trade), executed_at: isoMillis(now) },
+        };
+        this.deliver(executions, JSON.stringify(event));
+      }
+    }
+
+    const updates = this.listeners.get(`market_data\u0000${market}`);
+    if (updates && updates.size > 0 && (step.bids.size > 0 || step.asks.size > 0)) {
+      const event: MarketDataEvent = {
+        channel: 'market_data',
+        payload: {
+          market,
+          type: 'UPDATE',
+          time: isoMillis(now),
+          bids: [...step.bids].sort(([a], [b]) => b - a).map(([price, lots]) => this.level(state, { price, lots })),
+          asks: [...step.asks].sort(([a], [b]) => a - b).map(([price, lots]) => this.level(state, { price, lots })),
+        },
+      };
+      this.deliver(updates, JSON.stringify(event));
+    }
+
+    if (step.bestPriceChanged) {
+      const tops = this.listeners.get(`market_data.top_of_book\u0000${market}`);
+      if (tops && tops.size > 0) {
+        const frame = this.topOfBookFrame(state);
+        state.topOfBook = { version: state.version, frame };
+        this.deliver(tops, frame);
+      }
+    }
+  }
+
+  private topOfBookFrame(state: MarketState): string {
+    const bid = state.book.bestBid();
+    const ask = state.book.bestAsk();
+    const event: TopOfBookEvent = {
+      channel: 'market_data.top_of_book',
+      payload: {
+        market: state.config.symbol,
+        type: 'TOP_OF_BOOK',
+        timestamp: isoNanos(this.clock.nowNanos()),
+        bids: bid ? [this.level(state, bid)] : [],
+        asks: ask ? [this.level(state, ask)] : [],
+      },
+    };
+    return JSON.stringify(event);
+  }
+
+  private level(state: MarketState, { price, lots }: Level): PriceLevel {
+    return {
+      price: fromUnits(price, state.config.price_decimals),
+      amount: lots === 0 ? '0' : fromUnits(lots, state.config.amount_decimals),
+    };
+  }
+
+  private deliver(listeners: Set<FrameListener>, frame: string): void {
+    for (const listener of listeners) {
+      try {
+        listener(frame);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+}
+
+/** A 32-bit seed per market: FNV-1a of the symbol mixed with the seed. */
+function mixSeed(seed: number, symbol: string): number {
+  let hash = 0x811c9dc5 ^ (seed | 0);
+  for (let i = 0; i < symbol.length; i++) {
+    hash ^= symbol.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}

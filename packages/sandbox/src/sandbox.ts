@@ -1,0 +1,149 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createClock, type Clock } from './clock.js';
+import { Cursors } from './cursor.js';
+import { readDemoData, type DemoData } from './demo-data.js';
+import { createMarketSimulator, DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type MarketEventSource } from './market/simulator.js';
+import { AccountService } from './services/accounts.js';
+import { DepositAddressService } from './services/deposit-addresses.js';
+import { ExecutionService } from './services/executions.js';
+import { FiatDepositService } from './services/fiat-deposits.js';
+import { MonitoringService } from './services/monitoring.js';
+import { DEFAULT_SETTLE_AFTER_MS, Settlement } from './services/settlement.js';
+import { clientRecord, DEFAULT_TOKEN_TTL_SECONDS, TokenService } from './services/tokens.js';
+import { Ledger, TransferService } from './services/transfers.js';
+import { openPgliteStore } from './store/pglite.js';
+import type { Store } from './store/store.js';
+
+export interface SandboxOptions {
+  /**
+   * Where the embedded store keeps its files (created when missing), resolved against the working
+   * directory; default `.sandbox-data`. `':memory:'` keeps everything in memory (tests).
+   */
+  dataDir?: string;
+  /** Another `Store` implementation to use instead of opening PGlite in `dataDir`; the sandbox closes it. */
+  store?: Store;
+  /** Seed of the market simulator: the same seed gives the same order books and trades. Default: random. */
+  seed?: number;
+  /** Delay from a withdrawal's creation to its settlement (COMPLETED). Default 2,000 ms. */
+  settleAfterMs?: number;
+  /** Heartbeat interval; 0 turns the heartbeat timer off (`markets.heartbeat()` still works). Default 5,000 ms. */
+  heartbeatMs?: number;
+  /** Market simulator step interval; 0 turns the timer off (`markets.tick()` still works). Default 100 ms. */
+  tickMs?: number;
+  /** Lifetime of access tokens, seconds. Default 3,600. */
+  tokenTtlSeconds?: number;
+  /** The clock (default: the system clock). */
+  now?: () => Date;
+  /** The demo data loaded on first start; default: the package's `demo-data.json`. */
+  demoData?: DemoData;
+  /** Where background failures go (a settlement that could not be written, a listener that threw). Default: console.error. */
+  onError?: (error: unknown) => void;
+}
+
+/** The platform, running locally: its services over one store. */
+export interface Sandbox {
+  readonly tokens: TokenService;
+  readonly ledger: Ledger;
+  readonly transfers: TransferService;
+  readonly depositAddresses: DepositAddressService;
+  readonly fiatDeposits: FiatDepositService;
+  readonly monitoring: MonitoringService;
+  readonly executions: ExecutionService;
+  readonly accounts: AccountService;
+  readonly markets: MarketEventSource;
+  readonly store: Store;
+  readonly clock: Clock;
+  /** The simulator seed in use (given or drawn). */
+  readonly seed: number;
+  /** Stops the simulator and the settlement timers, waits for running writes, closes the store. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = '.sandbox-data';
+
+const SETTING_TOKEN_KEY = 'token_signing_key';
+const SETTING_CURSOR_KEY = 'cursor_hmac_key';
+const SETTING_DEMO_HASH = 'demo_data_sha256';
+
+/**
+ * Opens the store (creating and migrating it on first use), loads the demo data once, makes the
+ * signing and cursor keys on first start, loads the read models, resumes pending settlements and
+ * starts the market simulator.
+ */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = createClock(options.now);
+  const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
+  const store = options.store ?? (await openPgliteStore(options.dataDir ?? DEFAULT_DATA_DIR));
+  try {
+    await loadDemoData(store, options.demoData ?? readDemoData());
+    const tokenKey = Buffer.from(await store.ensureSetting(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')), 'base64url');
+    const cursorKey = Buffer.from(await store.ensureSetting(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')), 'base64url');
+    const cursors = new Cursors(cursorKey);
+    const [monitoringAddresses, executions, accounts, markets] = await Promise.all([
+      store.listMonitoringAddresses(),
+      store.listExecutions(),
+      store.listAccounts(),
+      store.listMarkets(),
+    ]);
+
+    const settlement = new Settlement(store, clock, onError);
+    await settlement.resume();
+    const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
+    const simulator = createMarketSimulator({
+      markets,
+      clock,
+      seed,
+      tickMs: options.tickMs ?? DEFAULT_TICK_MS,
+      heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      onListenerError: onError,
+    });
+    simulator.start();
+
+    let closing: Promise<void> | undefined;
+    return {
+      tokens: new TokenService(store, clock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
+      ledger: new Ledger(store),
+      transfers: new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS),
+      depositAddresses: new DepositAddressService(store, clock),
+      fiatDeposits: new FiatDepositService(store, clock),
+      monitoring: new MonitoringService(monitoringAddresses, cursors),
+      executions: new ExecutionService(executions, cursors),
+      accounts: new AccountService(accounts),
+      markets: simulator,
+      store,
+      clock,
+      seed,
+      close: () =>
+        (closing ??= (async () => {
+          simulator.stop();
+          await settlement.close();
+          await store.close();
+        })()),
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/**
+ * Loads the demo data unless this exact data was loaded before (its SHA-256 is kept in the store).
+ * Rows already present are left as they are, so a restart never resets balances; delete the data
+ * directory to start over.
+ */
+async function loadDemoData(store: Store, demo: DemoData): Promise<void> {
+  const hash = createHash('sha256').update(JSON.stringify(demo)).digest('hex');
+  if ((await store.getSetting(SETTING_DEMO_HASH)) === hash) return;
+  await store.transaction(async (tx) => {
+    await tx.insertDemoData({
+      clients: demo.clients.map((client) => clientRecord(client.client_id, client.client_secret, client.scopes)),
+      profiles: demo.profiles,
+      accounts: demo.accounts,
+      markets: demo.markets,
+      orders: demo.orders,
+      executions: demo.executions,
+      monitoringAddresses: demo.monitoring_addresses,
+    });
+    await tx.setSetting(SETTING_DEMO_HASH, hash);
+  });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { addressKey, deriveAddress } from '../addresses.js';
+import { isoMillis, type Clock } from '../clock.js';
+import { NotFound, RefIdConflict } from '../errors.js';
+import { compatibleNetworks, isCryptoNetwork, isEvmNetwork, type CryptoNetwork } from '../networks.js';
+import { RefIdTaken, type Store } from '../store/store.js';
+import type { DepositAddress, DepositAddressRequest, Principal } from '../types.js';
+import { checkMetadata, defined, Issues, isNonEmptyString } from '../validation.js';
+
+/**
+ * Creates deposit addresses. On the EVM networks a profile has one address, the same on all of them
+ * (one key), so every EVM request of a profile returns that address and lists all six EVM networks
+ * as compatible; on the other networks each request gets a fresh address of that network's format,
+ * compatible with that network only. Each request creates a record (id, ref_id, metadata…); a
+ * deposit to an address shared by several records is attributed to the newest.
+ */
+export class DepositAddressService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Throws `ValidationFailed` (network, metadata, conversion target), `NotFound` (profile),
+   * `RefIdConflict` (the customer already used `ref_id`; carries that deposit address).
+   */
+  async create(principal: Principal, body: DepositAddressRequest): Promise<DepositAddress> {
+    const request = body as Partial<Record<keyof DepositAddressRequest, unknown>>;
+    const issues = new Issues();
+    if (!isNonEmptyString(request.profile_id)) issues.add('/body/profile_id', 'is required');
+    if (!isCryptoNetwork(request.crypto_network)) issues.add('/body/crypto_network', 'must be one of the CryptoNetwork values');
+    if (request.ref_id !== undefined && !isNonEmptyString(request.ref_id)) issues.add('/body/ref_id', 'must be a non-empty string');
+    if (request.conversion_target_asset !== undefined && request.conversion_target_asset !== 'NO_CONVERSION' && request.conversion_target_asset !== 'USD') {
+      issues.add('/body/conversion_target_asset', 'must be NO_CONVERSION or USD');
+    }
+    checkMetadata(request.metadata, '/body/metadata', issues);
+    issues.throwIfAny();
+
+    const profile = await this.store.findProfile(body.profile_id);
+    if (!profile) throw new NotFound('profile', body.profile_id);
+
+    const network: CryptoNetwork = body.crypto_network;
+    const id = randomUUID();
+    const address = deriveAddress(network, isEvmNetwork(network) ? `profile:${profile.id}` : `deposit-address:${id}`);
+    const depositAddress: DepositAddress = defined({
+      id,
+      profile_id: profile.id,
+      customer_id: profile.customerId,
+      crypto_network: network,
+      address,
+      conversion_target_asset: body.conversion_target_asset ?? 'NO_CONVERSION',
+      created_at: isoMillis(this.clock.nowMs()),
+      identity_id: body.identity_id,
+      ref_id: body.ref_id,
+      metadata: body.metadata,
+      account_id: body.account_id,
+      compatible_crypto_networks: compatibleNetworks(network),
+    });
+    try {
+      await this.store.insertDepositAddress({
+        depositAddress,
+        customerId: profile.customerId,
+        addressKey: addressKey(network, address),
+        createdBy: principal.subject,
+      });
+    } catch (error) {
+      if (error instanceof RefIdTaken) {
+        const existing = await this.store.findDepositAddressByRefId(profile.customerId, error.refId);
+        if (existing) throw new RefIdConflict('deposit_address', error.refId, existing);
+      }
+      throw error;
+    }
+    return depositAddress;
+  }
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { addressKey, deriveTxHash, isValidAddress } from '../addresses.js';
+import { isoMillis, type Clock } from '../clock.js';
+import { add, compare, DECIMAL_PATTERN, isZero, mulRounded, precisionOf, sub } from '../decimal.js';
+import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../errors.js';
+import { assetInfo, supportsPair, USD_STABLECOINS, withdrawalFee } from '../fees.js';
+import { compatibleNetworks, isCryptoNetwork, type CryptoNetwork } from '../networks.js';
+import { RefIdTaken, type ProfileRecord, type Store, type StoreOperations } from '../store/store.js';
+import type { CryptoWithdrawalRequest, Principal, Transfer } from '../types.js';
+import { checkMetadata, defined, Issues, isNonEmptyString } from '../validation.js';
+import type { Settlement } from './settlement.js';
+
+/** A simulated on-chain deposit to a deposit address (sandbox only; not an API operation yet). */
+export interface CryptoDepositSimulation {
+  /** The deposit address the funds were sent to. */
+  address: string;
+  /** The network they came over: the address's own or any of its `compatible_crypto_networks`. */
+  crypto_network: CryptoNetwork;
+  asset: string;
+  amount: string;
+  /** The transaction hash; one in the network's format is made up when absent. */
+  crypto_tx_hash?: string;
+}
+
+/**
+ * Moves money: credits and debits a profile's balance in the same transaction as the transfer
+ * that records it, with exact decimal arithmetic on the stored `numeric` balances.
+ */
+export class Ledger {
+  constructor(private readonly store: Store) {}
+
+  /** Every balance of the profile by asset (decimal strings). Throws `NotFound` for an unknown profile. */
+  async balances(profileId: string): Promise<Record<string, string>> {
+    if (!(await this.store.findProfile(profileId))) throw new NotFound('profile', profileId);
+    return this.store.getBalances(profileId);
+  }
+
+  /** One balance (`"0"` when the profile never held the asset). */
+  async balance(profileId: string, asset: string): Promise<string> {
+    return (await this.balances(profileId))[asset] ?? '0';
+  }
+
+  /** Records `transfer` and credits `total` to `asset`, atomically. */
+  static async credit(tx: StoreOperations, profile: ProfileRecord, asset: string, total: string, transfer: Transfer, createdBy: string | undefined): Promise<void> {
+    await tx.insertTransfer(defined({ transfer, customerId: profile.customerId, createdBy }));
+    const balance = await tx.lockBalance(profile.id, asset);
+    await tx.setBalance(profile.id, asset, add(balance, total));
+  }
+}
+
+export class TransferService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly settlement: Settlement,
+    private readonly settleAfterMs: number,
+  ) {}
+
+  /**
+   * Creates a crypto withdrawal: `total = amount + fee` (or, given `total`, `amount = total - fee`)
+   * is debited from the profile's `balance_asset` (default: `asset`) at once, and the transfer is
+   * returned PENDING; it settles `settleAfterMs` later.
+   *
+   * Throws `ValidationFailed` (both or neither of amount and total, a total not above the fee, an
+   * asset not supported on the network, an invalid destination address, too many fraction digits,
+   * a `balance_asset` other than USD for a USD stablecoin, bad metadata), `NotFound` (profile),
+   * `RefIdConflict` (the customer already used `ref_id`; carries that transfer; nothing is debited),
+   * `InsufficientFunds` (the balance is left as it was).
+   */
+  async createCryptoWithdrawal(principal: Principal, body: CryptoWithdrawalRequest): Promise<Transfer> {
+    const request = body as Partial<Record<keyof CryptoWithdrawalRequest, unknown>>;
+    const issues = new Issues();
+    if (!isNonEmptyString(request.profile_id)) issues.add('/body/profile_id', 'is required');
+    if (!isNonEmptyString(request.asset)) issues.add('/body/asset', 'is required');
+    if (!isCryptoNetwork(request.crypto_network)) issues.add('/body/crypto_network', 'must be one of the CryptoNetwork values');
+    if (!isNonEmptyString(request.destination_address)) issues.add('/body/destination_address', 'is required');
+    if (request.ref_id !== undefined && !isNonEmptyString(request.ref_id)) issues.add('/body/ref_id', 'must be a non-empty string');
+    checkMetadata(request.metadata, '/body/metadata', issues);
+    const hasAmount = request.amount !== undefined;
+    const hasTotal = request.total !== undefined;
+    if (hasAmount === hasTotal) issues.add('/body', 'exactly one of amount or total must be given');
+    const given = hasAmount ? 'amount' : 'total';
+    const givenValue = hasAmount ? request.amount : request.total;
+    if (hasAmount !== hasTotal && (typeof givenValue !== 'string' || !DECIMAL_PATTERN.test(givenValue))) {
+      issues.add(`/body/${given}`, 'must be a decimal string');
+    }
+    issues.throwIfAny();
+
+    const asset = request.asset as string;
+    const network = request.crypto_network as CryptoNetwork;
+    const value = givenValue as string;
+    const fee = withdrawalFee(asset, network);
+    if (fee === undefined) throw new ValidationFailed('/body/asset', `${asset} cannot be withdrawn on ${network}`);
+    if (!isValidAddress(network, request.destination_address as string)) {
+      issues.add('/body/destination_address', `is not a valid ${network} address`);
+    }
+    const decimals = assetInfo(asset)?.decimals ?? 18;
+    if (precisionOf(value) > decimals) issues.add(`/body/${given}`, `${asset} amounts have at most ${decimals} fraction digits`);
+
+    let amount: string;
+    let total: string;
+    if (hasAmount) {
+      amount = value;
+      total = add(amount, fee);
+      if (isZero(amount)) issues.add('/body/amount', 'must be greater than 0');
+    } else {
+      total = value;
+      amount = sub(total, fee);
+      if (compare(total, fee) <= 0) issues.add('/body/total', `must be greater than the fee (${fee} ${asset})`);
+    }
+
+    const balanceAsset = typeof request.balance_asset === 'string' ? request.balance_asset : asset;
+    if (request.balance_asset !== undefined && !isNonEmptyString(request.balance_asset)) {
+      issues.add('/body/balance_asset', 'must be a non-empty string');
+    } else if (balanceAsset !== asset) {
+      if (balanceAsset !== 'USD' || !USD_STABLECOINS.has(asset)) {
+        issues.add('/body/balance_asset', `must be ${asset}, or USD for a USD stablecoin`);
+      } else if (precisionOf(total) > 2) {
+        issues.add(`/body/${given}`, 'a withdrawal debiting USD must come to whole cents (amount plus fee)');
+      }
+    }
+    issues.throwIfAny();
+
+    const profile = await this.store.findProfile(request.profile_id as string);
+    if (!profile) throw new NotFound('profile', request.profile_id as string);
+
+    const nowMs = this.clock.nowMs();
+    const now = isoMillis(nowMs);
+    const transfer: Transfer = defined({
+      id: randomUUID(),
+      customer_id: profile.customerId,
+      profile_id: profile.id,
+      amount,
+      total,
+      fee,
+      asset,
+      direction: 'DEBIT' as const,
+      type: 'CRYPTO_WITHDRAWAL' as const,
+      status: 'PENDING' as const,
+      created_at: now,
+      updated_at: now,
+      identity_id: body.identity_id,
+      ref_id: body.ref_id,
+      balance_asset: balanceAsset === asset ? undefined : balanceAsset,
+      metadata: body.metadata,
+      destination_address: body.destination_address,
+      crypto_network: network,
+      account_id: body.account_id,
+      auto_conversion: {},
+      notional_value: notional(asset, total),
+      memo: body.memo,
+    });
+    const settleAtMs = nowMs + this.settleAfterMs;
+
+    try {
+      await this.store.transaction(async (tx) => {
+        // The transfer first: its ref_id constraint decides between concurrent identical requests
+        // before any balance is touched.
+        await tx.insertTransfer({ transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject });
+        const balance = await tx.lockBalance(profile.id, balanceAsset);
+        if (compare(balance, total) < 0) throw new InsufficientFunds(profile.id, balanceAsset, balance, total);
+        await tx.setBalance(profile.id, balanceAsset, sub(balance, total));
+      });
+    } catch (error) {
+      if (error instanceof RefIdTaken) {
+        const existing = await this.store.findTransferByRefId(profile.customerId, error.refId);
+        if (existing) throw new RefIdConflict('transfer', error.refId, existing);
+      }
+      throw error;
+    }
+    this.settlement.schedule({ id: transfer.id, cryptoNetwork: network, settleAtMs });
+    return transfer;
+  }
+
+  /**
+   * Simulates an on-chain deposit to a deposit address: credits the address's profile (USD for a
+   * USD stablecoin when the address converts to USD) and records a COMPLETED `CRYPTO_DEPOSIT`
+   * carrying the address's metadata, identity and account. Deposits are free (`fee` 0).
+   * Throws `NotFound` (no deposit address receives over that network) or `ValidationFailed`.
+   */
+  async simulateCryptoDeposit(input: CryptoDepositSimulation): Promise<Transfer> {
+    const { address, crypto_network: network, asset, amount } = input;
+    if (!isCryptoNetwork(network)) throw new ValidationFailed('/body/crypto_network', 'must be one of the CryptoNetwork values');
+    if (!supportsPair(asset, network)) throw new ValidationFailed('/body/asset', `${asset} cannot be deposited on ${network}`);
+    if (typeof amount !== 'string' || !DECIMAL_PATTERN.test(amount) || isZero(amount)) throw new ValidationFailed('/body/amount', 'must be a decimal string greater than 0');
+    const decimals = assetInfo(asset)?.decimals ?? 18;
+    if (precisionOf(amount) > decimals) throw new ValidationFailed('/body/amount', `${asset} amounts have at most ${decimals} fraction digits`);
+
+    const candidates = await this.store.findDepositAddressesByKey(addressKey(network, address));
+    const target = candidates.find((candidate) => (candidate.compatible_crypto_networks ?? compatibleNetworks(candidate.crypto_network)).includes(network));
+    if (!target) throw new NotFound('deposit_address', address);
+    const profile = await this.store.findProfile(target.profile_id);
+    if (!profile) throw new NotFound('profile', target.profile_id);
+
+    const converts = USD_STABLECOINS.has(asset) && target.conversion_target_asset === 'USD';
+    const creditAsset = converts ? 'USD' : asset;
+    if (converts && precisionOf(amount) > 2) throw new ValidationFailed('/body/amount', 'a deposit converted to USD must be whole cents');
+    const fee = '0';
+    const total = sub(amount, fee);
+    const now = isoMillis(this.clock.nowMs());
+    const id = randomUUID();
+    const transfer: Transfer = defined({
+      id,
+      customer_id: profile.customerId,
+      profile_id: profile.id,
+      amount,
+      total,
+      fee,
+      asset,
+      direction: 'CREDIT' as const,
+      type: 'CRYPTO_DEPOSIT' as const,
+      status: 'COMPLETED' as const,
+      created_at: now,
+      updated_at: now,
+      identity_id: target.identity_id,
+      balance_asset: converts ? creditAsset : undefined,
+      metadata: target.metadata,
+      destination_address: target.address,
+      crypto_network: network,
+      crypto_tx_hash: input.crypto_tx_hash ?? deriveTxHash(network, `deposit:${id}`),
+      account_id: target.account_id,
+      auto_conversion: {},
+      notional_value: notional(asset, amount),
+    });
+    await this.store.transaction((tx) => Ledger.credit(tx, profile, creditAsset, total, transfer, undefined));
+    return transfer;
+  }
+
+  /** A transfer by id. Throws `NotFound`. */
+  async get(id: string): Promise<Transfer> {
+    const transfer = await this.store.findTransfer(id);
+    if (!transfer) throw new NotFound('transfer', id);
+    return transfer;
+  }
+}
+
+/** USD value of `value` units of `asset` at the reference price, rounded half-up to cents. */
+export function notional(asset: string, value: string): string | undefined {
+  const price = assetInfo(asset)?.usdPrice;
+  return price === undefined ? undefined : mulRounded(value, price, 2);
+}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { SqlClient } from './sql.js';
+
+/** The versioned SQL migrations, `migrations/NNNN_name.sql` beside `src/` and `dist/`. */
+export const MIGRATIONS_URL = new URL('../../migrations/', import.meta.url);
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(directory: URL = MIGRATIONS_URL): Migration[] {
+  return readdirSync(directory)
+    .map((file) => /^(\d+)_([\w-]+)\.sql$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([file, version, name]) => ({ version: Number(version), name: name as string, sql: readFileSync(new URL(file, directory), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/**
+ * Applies the migrations not applied yet, each in its own transaction, in version order, and
+ * records them in `schema_migrations`. Returns the versions applied by this call.
+ */
+export async function migrate(sql: SqlClient, migrations: readonly Migration[] = readMigrations()): Promise<number[]> {
+  await sql.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    integer PRIMARY KEY,
+    name       text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const rows = await sql.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row) => Number(row.version)));
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await sql.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    });
+    done.push(migration.version);
+  }
+  return done;
+}

@@ -1,0 +1,136 @@
+import type { DemoMarket, DemoOrder, DemoProfile } from '../demo-data.js';
+import type { CryptoNetwork } from '../networks.js';
+import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '../types.js';
+
+/** A stored OAuth2 client: its secret only as a salted hash. */
+export interface ClientRecord {
+  clientId: string;
+  /** Hex. */
+  secretSalt: string;
+  /** Hex SHA-256 of salt bytes followed by the secret's UTF-8 bytes. */
+  secretHash: string;
+  scopes: string[];
+}
+
+export interface ProfileRecord {
+  id: string;
+  customerId: string;
+  memoId: string;
+}
+
+export interface NewTransfer {
+  transfer: Transfer;
+  customerId: string;
+  /** Epoch ms at which a PENDING transfer settles. */
+  settleAtMs?: number;
+  createdBy?: string;
+}
+
+export interface PendingTransfer {
+  id: string;
+  cryptoNetwork: CryptoNetwork | undefined;
+  settleAtMs: number;
+}
+
+export interface NewDepositAddress {
+  depositAddress: DepositAddress;
+  customerId: string;
+  /** The address as compared (see `addressKey`). */
+  addressKey: string;
+  createdBy?: string;
+}
+
+/** An execution with the profile and account of its order, for the executions filters. */
+export interface ExecutionRecord {
+  execution: Execution;
+  profileId: string;
+  accountId: string | undefined;
+}
+
+/** The demo data as stored: clients already hashed. */
+export interface DemoSeed {
+  clients: ClientRecord[];
+  profiles: DemoProfile[];
+  accounts: Account[];
+  markets: DemoMarket[];
+  orders: DemoOrder[];
+  executions: Execution[];
+  monitoringAddresses: MonitoringAddress[];
+}
+
+/** A ref_id already used (the unique constraint fired); the service answers with the existing resource. */
+export class RefIdTaken extends Error {
+  constructor(readonly refId: string) {
+    super(`ref_id ${JSON.stringify(refId)} is taken`);
+    this.name = 'RefIdTaken';
+  }
+}
+
+/** Another process has the data directory open. */
+export class StoreLocked extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The sandbox data directory ${dataDir} is in use by process ${pid}.`);
+    this.name = 'StoreLocked';
+  }
+}
+
+/**
+ * Every read and write the services make, in domain terms. Outside `transaction`, each call is
+ * its own statement; inside, calls see and make one transaction's changes.
+ */
+export interface StoreOperations {
+  getSetting(key: string): Promise<string | undefined>;
+  setSetting(key: string, value: string): Promise<void>;
+  /** Stores `value` under `key` unless a value is there already; returns the value in force. */
+  ensureSetting(key: string, value: string): Promise<string>;
+
+  findClient(clientId: string): Promise<ClientRecord | undefined>;
+
+  findProfile(id: string): Promise<ProfileRecord | undefined>;
+  findProfileByMemoId(memoId: string): Promise<ProfileRecord | undefined>;
+
+  /** Every balance of a profile, by asset, decimal strings. */
+  getBalances(profileId: string): Promise<Record<string, string>>;
+  /**
+   * The balance of `asset` (created at 0 when missing), locked until the transaction ends
+   * (`SELECT … FOR UPDATE`), so a read-check-write in one transaction cannot race another.
+   */
+  lockBalance(profileId: string, asset: string): Promise<string>;
+  setBalance(profileId: string, asset: string, amount: string): Promise<void>;
+
+  /** Throws `RefIdTaken` when the customer already used the transfer's `ref_id`. */
+  insertTransfer(row: NewTransfer): Promise<void>;
+  findTransfer(id: string): Promise<Transfer | undefined>;
+  findTransferByRefId(customerId: string, refId: string): Promise<Transfer | undefined>;
+  /**
+   * PENDING → COMPLETED with the hash and update time; undefined when it was not pending. Reads then
+   * writes the row: call it inside `transaction`.
+   */
+  completeTransfer(id: string, cryptoTxHash: string, updatedAt: string): Promise<Transfer | undefined>;
+  listPendingTransfers(): Promise<PendingTransfer[]>;
+
+  /** Throws `RefIdTaken` when the customer already used the address's `ref_id`. */
+  insertDepositAddress(row: NewDepositAddress): Promise<void>;
+  findDepositAddressByRefId(customerId: string, refId: string): Promise<DepositAddress | undefined>;
+  /** The deposit addresses with this address key, newest first. */
+  findDepositAddressesByKey(addressKey: string): Promise<DepositAddress[]>;
+
+  /** Inserts the demo data; rows already there (same key) are left as they are. */
+  insertDemoData(seed: DemoSeed): Promise<void>;
+  listMonitoringAddresses(): Promise<MonitoringAddress[]>;
+  listExecutions(): Promise<ExecutionRecord[]>;
+  listAccounts(): Promise<Account[]>;
+  listMarkets(): Promise<DemoMarket[]>;
+}
+
+/** The sandbox's data-access layer. */
+export interface Store extends StoreOperations {
+  /** Where the data lives, for messages (a directory, or `memory`). */
+  readonly location: string;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,100 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../src/sandbox.js';
+import { readMigrations } from '../src/store/migrate.js';
+import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
+import { StoreLocked } from '../src/store/store.js';
+import type { CryptoWithdrawalRequest } from '../src/types.js';
+import { difference, eventually, main, principal, tempDir } from './support/sandbox.js';
+
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let sandbox: Sandbox | undefined;
+
+const open = (options: Parameters<typeof createSandbox>[0] = {}) => createSandbox({ dataDir: dir.path, tickMs: 0, heartbeatMs: 0, ...options });
+const withdrawal: CryptoWithdrawalRequest = {
+  profile_id: main.id,
+  destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM',
+  amount: '1.5',
+  ref_id: 'persist-1',
+};
+
+beforeAll(async () => {
+  dir = await tempDir();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await dir?.remove();
+});
+
+describe('the embedded store', () => {
+  it('keeps balances and pending transfers across a restart, and settles them after it', async () => {
+    sandbox = await open({ settleAfterMs: 60_000 });
+    const before = await sandbox.ledger.balance(main.id, 'ETH');
+    const created = await sandbox.transfers.createCryptoWithdrawal(principal, withdrawal);
+    expect(created.total).toBe('1.5021');
+    await sandbox.close();
+
+    sandbox = await open({ settleAfterMs: 60_000 });
+    expect(await sandbox.transfers.get(created.id)).toEqual(created);
+    expect(difference(before, await sandbox.ledger.balance(main.id, 'ETH'))).toBe('-1.5021');
+    await sandbox.close();
+
+    // A minute later, the pending withdrawal found at start is past its time and settles at once.
+    sandbox = await open({ settleAfterMs: 60_000, now: () => new Date(Date.now() + 61_000) });
+    const settled = await eventually(async () => {
+      const current = await sandbox?.transfers.get(created.id);
+      return current?.status === 'COMPLETED' ? current : undefined;
+    });
+    expect(settled.crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(difference(before, await sandbox.ledger.balance(main.id, 'ETH'))).toBe('-1.5021');
+  });
+
+  it('loads the demo data once: a restart neither resets balances nor duplicates records', async () => {
+    const balances = await sandbox?.ledger.balances(main.id);
+    await sandbox?.close();
+    sandbox = await open();
+    expect(await sandbox.ledger.balances(main.id)).toEqual(balances);
+    expect(sandbox.executions.size).toBeGreaterThan(250);
+    expect(sandbox.monitoring.size).toBeGreaterThan(250);
+    await expect(sandbox.transfers.createCryptoWithdrawal(principal, withdrawal)).rejects.toMatchObject({ code: 'REF_ID_CONFLICT' });
+  });
+
+  it('refuses to open a data directory that is open, and takes over a lock left by a dead process', async () => {
+    await expect(openPgliteStore(dir.path)).rejects.toBeInstanceOf(StoreLocked);
+    await sandbox?.close();
+    sandbox = undefined;
+    expect(existsSync(join(dir.path, 'sandbox.lock'))).toBe(false);
+    writeFileSync(join(dir.path, 'sandbox.lock'), '999999999');
+    const store = await openPgliteStore(dir.path);
+    expect(await store.findProfile(main.id)).toMatchObject({ id: main.id, memoId: main.memo_id });
+    await store.close();
+  });
+
+  it('keeps an in-memory store only until it closes', async () => {
+    const first = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
+    const credited = await first.fiatDeposits.create(principal, {
+      amount: '10.00',
+      asset: 'USD',
+      memo_id: main.memo_id,
+      fiat_network_instructions: { wire: {} },
+    });
+    expect(await first.transfers.get(credited.id)).toEqual(credited);
+    expect(first.store.location).toBe('memory');
+    await first.close();
+    const second = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
+    await expect(second.transfers.get(credited.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await second.ledger.balance(main.id, 'USD')).toBe(main.balances['USD']);
+    await second.close();
+  });
+
+  it('has versioned SQL migrations in order', () => {
+    const migrations = readMigrations();
+    expect(migrations.map((m) => m.version)).toEqual([...migrations.map((m) => m.version)].sort((a, b) => a - b));
+    expect(migrations[0]).toMatchObject({ version: 1, name: 'initial' });
+    expect(migrations[0]?.sql).toMatch(/CREATE TABLE transfers/);
+  });
+});

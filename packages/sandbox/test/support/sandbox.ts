@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dec } from '../../src/decimal.js';
+import { readDemoData } from '../../src/demo-data.js';
+import type { Principal } from '../../src/types.js';
+
+export const demo = readDemoData();
+
+/** The demo profiles: `main` holds every asset, `small` tiny balances. */
+export const [main, second, small, dollars] = demo.profiles as [
+  (typeof demo.profiles)[0],
+  (typeof demo.profiles)[0],
+  (typeof demo.profiles)[0],
+  (typeof demo.profiles)[0],
+];
+
+export const allScopesClient = demo.clients[0] as (typeof demo.clients)[0];
+export const readerClient = demo.clients[1] as (typeof demo.clients)[0];
+
+export const principal: Principal = { subject: allScopesClient.client_id, scopes: allScopesClient.scopes };
+
+/** A fresh temporary directory, and a function that removes it. */
+export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'dap-sandbox-test-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** `after - before`, exactly, in plain notation. */
+export function difference(before: string, after: string): string {
+  return dec(after).minus(dec(before)).toFixed();
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The error a promise or function rejects with (fails when it does not). */
+export async function caught(action: Promise<unknown> | (() => unknown)): Promise<unknown> {
+  try {
+    await (typeof action === 'function' ? action() : action);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected an error');
+}
