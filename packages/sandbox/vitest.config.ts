@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Each test file opens its own embedded Postgres (PGlite: ~2 s the first time in a new directory).
-export default defineConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000 } });
+// Each test file opens its own embedded Postgres (PGlite: ~2 s the first time in a new directory);
+// most of a file's time is that start, so files run side by side even on two cores.
+export default defineConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: Math.max(2, availableParallelism()) } });

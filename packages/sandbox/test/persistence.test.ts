@@ -30,7 +30,8 @@ afterAll(async () => {
   await dir?.remove();
 });
 
-describe('the embedded store', () => {
+// Each test reopens the embedded Postgres (seconds per open, more on a busy 2-core machine).
+describe('the embedded store', { timeout: 120_000 }, () => {
   it('keeps balances and pending transfers across a restart, and settles them after it', async () => {
     sandbox = await open({ settleAfterMs: 60_000 });
     const before = await sandbox.ledger.balance(main.id, 'ETH');

@@ -1,0 +1,65 @@
+import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
+import type { Sandbox } from '../sandbox.js';
+import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
+import { createRestHandlers, PRE_SERIALISED_OPERATIONS } from './handlers.js';
+import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
+import { createStreamHandlers, type StreamHandlerOptions } from './stream.js';
+
+export interface SandboxAppOptions {
+  /** The docs site to serve at `/docs/` (default: the repository's `docs/dist`). */
+  docsDir?: string;
+  /** Per-client rate limit (default 50 requests/s, bursts of 100); `false` turns it off. */
+  rateLimit?: RateLimitOptions | false;
+  /** WebSocket backpressure (see `createStreamHandlers`). */
+  maxBufferedBytes?: number;
+  onBackpressure?: StreamHandlerOptions['onBackpressure'];
+  /**
+   * Send list pages as the text the services assemble from items serialised once (default true)
+   * rather than serialising the page object per request with fast-json-stringify.
+   */
+  preSerialisedLists?: boolean;
+  /** Fastify's logger option (default off). */
+  logger?: ApiServerOptions['logger'];
+  /** Largest request body, bytes (default 64 KiB). */
+  bodyLimit?: number;
+  /** WebSocket protocol ping interval, ms (default 30 s). */
+  pingIntervalMs?: number;
+}
+
+/**
+ * The sandbox's HTTP server, not yet listening: `@dap/server`'s routes and WebSocket on the
+ * sandbox's services, the rate limit, and the docs site. `listen()` it; `close()` closes the
+ * WebSockets (1001) and the server, not the sandbox.
+ */
+export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOptions = {}): Promise<ApiServer> {
+  const preSerialisedLists = options.preSerialisedLists ?? true;
+  const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
+  const app = createApiServer({
+    handlers: createRestHandlers(sandbox, { preSerialisedLists }),
+    stream: createStreamHandlers(sandbox.markets, {
+      ...(options.maxBufferedBytes !== undefined ? { maxBufferedBytes: options.maxBufferedBytes } : {}),
+      ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
+    }),
+    verifyToken,
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
+  });
+
+  // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks.
+  if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(new TokenBuckets(options.rateLimit ?? {}), verifyToken));
+
+  if (preSerialisedLists) {
+    // The list handlers return JSON text. Fastify sends a string as it is when the reply already
+    // says JSON (no serialiser runs: no double serialisation); without this header it would be
+    // sent as text/plain. An error reply sets its own type (application/problem+json).
+    app.addHook('preHandler', (request, reply, done) => {
+      const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+      if (operationId !== undefined && PRE_SERIALISED_OPERATIONS.has(operationId)) reply.header('content-type', 'application/json; charset=utf-8');
+      done();
+    });
+  }
+
+  await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
+  return app;
+}

@@ -1,0 +1,188 @@
+import { RateLimitError } from '@dap/client';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../src/app/app.js';
+import type { SandboxServer } from '../src/app/start.js';
+import { demo, main } from './support/sandbox.js';
+import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
+
+let server: SandboxServer;
+let token: string;
+/** Extra apps on the same sandbox (other options), closed at the end. */
+const apps: { close(): Promise<unknown> }[] = [];
+
+beforeAll(async () => {
+  // Withdrawals stay PENDING for the whole file, so the pending list counts every one created.
+  server = await startTestServer({ settleAfterMs: 3_600_000 });
+  token = await tokenOf(server, server.credentials.full);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await server?.close();
+});
+
+/** Another app on the test server's sandbox, listening on a free port; its origin. */
+async function appWith(options: Parameters<typeof createSandboxApp>[1]): Promise<string> {
+  const app = await createSandboxApp(server.sandbox, options);
+  apps.push(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const withdrawal = { profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.1' };
+
+describe('request bodies', () => {
+  it('answers a body over 64 KiB with 413 payload-too-large', async () => {
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: { ...withdrawal, memo: 'x'.repeat(70_000) } });
+    expect(response.status).toBe(413);
+    expect(response.json.type).toMatch(/\/payload-too-large$/);
+  });
+
+  it('answers malformed JSON with 400 validation-failed at /body', async () => {
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: '{"profile_id": ' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(response.json.meta.errors).toEqual([{ pointer: '/body', message: expect.any(String) }]);
+  });
+
+  it('answers an unknown field with 400 pointing at it', async () => {
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: { ...withdrawal, surprise: true } });
+    expect(response.status).toBe(400);
+    expect(response.json.meta.errors.map((e: { pointer: string }) => e.pointer)).toContain('/body/surprise');
+  });
+
+  it('answers both amount and total with one 400 error at /body', async () => {
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: { ...withdrawal, total: '0.2' } });
+    expect(response.status).toBe(400);
+    expect(response.json.meta.errors).toEqual([{ pointer: '/body', message: expect.stringContaining('exactly one') }]);
+  });
+});
+
+describe('bad input never becomes a 5xx, and a rejected request changes nothing', () => {
+  const bodies: unknown[] = [
+    null, [], 'text', 42, {}, { ...withdrawal, amount: 1 }, { ...withdrawal, amount: '-1' }, { ...withdrawal, amount: '0' }, { ...withdrawal, amount: '0.0' },
+    { ...withdrawal, amount: '1e5' }, { ...withdrawal, amount: '99999999999999999999999999999999999999' }, { ...withdrawal, amount: '0.0000000000000000001' },
+    { ...withdrawal, amount: undefined, total: '0.0021' }, { ...withdrawal, amount: undefined, total: '0.001' }, { ...withdrawal, crypto_network: 'DOGE' },
+    { ...withdrawal, asset: 'DOGE' }, { ...withdrawal, asset: 'BTC' }, { ...withdrawal, destination_address: '' }, { ...withdrawal, destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    { ...withdrawal, profile_id: '' }, { ...withdrawal, profile_id: 'x'.repeat(5000) }, { ...withdrawal, ref_id: '' }, { ...withdrawal, balance_asset: 'USD' }, { ...withdrawal, balance_asset: '' },
+    { ...withdrawal, metadata: { a: 1 } }, { ...withdrawal, metadata: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v'])) }, { ...withdrawal, metadata: { ['k'.repeat(101)]: 'v' } },
+    { ...withdrawal, metadata: [] }, { ...withdrawal, identity_id: 7 }, { ...withdrawal, beneficiary: 'x' }, JSON.parse('{"__proto__": {"polluted": true}}'), { constructor: { prototype: { polluted: true } } },
+    { ...withdrawal, amount: '\u0661' }, { ...withdrawal, memo: 5 }, { ...withdrawal, asset: 'USDC', amount: '1.0000001', balance_asset: 'USD' },
+  ];
+  const queries = [
+    '/executions?limit=abc', '/executions?limit=-1', '/executions?limit=1.5', '/executions?limit=99999999999999999999', '/executions?since_execution_id=abc',
+'/executions?range.begin=2025-02-30T00:00:00Z', '/executions?range.begin=yesterday',
+    '/executions?range.end=2025-01-01T25:00:00Z', '/executions?page_cursor=', '/executions?page_cursor=%00%01', `/executions?page_cursor=${'A'.repeat(5000)}.${'B'.repeat(30)}`,
+    '/executions?limit=1&limit=2', '/rewards/monitor/address?order=SIDEWAYS', '/rewards/monitor/address?crypto_network=BITCOIN',
+    '/rewards/monitor/address?address=%F0%9F%92%A9', '/rewards/monitor/address?address=0xZZ&crypto_network=ETHEREUM', '/identity/accounts/%2e%2e%2f%2e%2e',
+    '/identity/accounts/%E0%A4%A', '/identity/accounts/' + 'a'.repeat(3000), '/identity/accounts/',
+  ];
+
+  it('answers every bad request with a 4xx problem and leaves balances, withdrawals and deposit addresses as they were', async () => {
+    const balancesBefore = await Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)));
+    const pendingBefore = (await server.sandbox.store.listPendingTransfers()).length;
+    let checked = 0;
+    const check = (what: string, response: { status: number; headers: Headers }) => {
+      checked++;
+      expect(response.status, what).toBeGreaterThanOrEqual(400);
+      expect(response.status, what).toBeLessThan(500);
+      expect(response.headers.get('content-type'), what).toMatch(/^application\/(problem\+)?json/);
+    };
+    for (const [i, body] of bodies.entries()) {
+      const text = JSON.stringify(body) ?? 'null';
+      check(`withdrawal #${i} ${text.slice(-60)}`, await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: text }));
+      const depositBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, ref_id: `bad-${i}` } : body;
+      check(`deposit address ${text.slice(0, 80)}`, await call(server, 'POST', '/transfer/deposit-addresses', { token, body: JSON.stringify(depositBody) ?? 'null' }));
+      check(`fiat deposit ${text.slice(0, 80)}`, await call(server, 'POST', '/sandbox/fiat-deposits', { token, body: text }));
+    }
+    for (const path of queries) check(`GET ${path}`, await call(server, 'GET', path, { token }));
+    // Odd but valid (unknown query parameters are ignored): answered 200.
+    for (const path of ['/executions?since_execution_id=99999999999999999999999999999999999999999999999', '/executions?range.begin=2025-01-01T00:00:00.123456789%2B14:00', '/executions?profile_id[]=x']) {
+      const response = await call(server, 'GET', path, { token });
+      expect(response.status, path).toBe(200);
+    }
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+      check(`withdrawal as ${contentType}`, await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: JSON.stringify(withdrawal), contentType }));
+    }
+    for (const body of ['', 'grant_type=client_credentials&grant_type=x', 'client_id=%ZZ', 'a'.repeat(70_000), '{"json":true}']) {
+      check(`token ${body.slice(0, 40)}`, await call(server, 'POST', '/oauth2/token', { body, contentType: 'application/x-www-form-urlencoded' }));
+    }
+    check('DELETE withdrawals', await call(server, 'DELETE', '/transfer/crypto-withdrawals', { token }));
+    check('unknown path', await call(server, 'GET', '/nope', { token }));
+    check('bearer with 10 kB', await call(server, 'GET', '/executions', { token: 'x'.repeat(10_000) }));
+
+    expect(await Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)))).toEqual(balancesBefore);
+    expect((await server.sandbox.store.listPendingTransfers()).length).toBe(pendingBefore);
+    for (let i = 0; i < bodies.length; i++) expect(await server.sandbox.store.findDepositAddressByRefId(main.customer_id, `bad-${i}`)).toBeUndefined();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers a client over its burst with 429 rate-limited and Retry-After, and not another client', async () => {
+    const origin = await appWith({ rateLimit: { perSecond: 0.5, burst: 3 } });
+    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const get = (bearer: string) => fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await get(token)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await get(token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { type: string }).type).toMatch(/\/rate-limited$/);
+    expect((await get(readOrder)).status).toBe(200);
+  });
+
+  it('counts every token of a client in one bucket, and makes the generated client throw RateLimitError with retryAfter', async () => {
+    const origin = await appWith({ rateLimit: { perSecond: 0.2, burst: 2 } });
+    const other = await tokenOf(server, server.credentials.full, 'exchange:read_order');
+    const get = (bearer: string) => fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect((await get(token)).status).toBe(200);
+    expect((await get(other)).status).toBe(200);
+    expect((await get(token)).status).toBe(429);
+    const client = clientOf({ ...server, baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token` }, server.credentials.full);
+    const error = await client.getAccount(demo.accounts[0]?.id ?? '').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfter).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the docs site', () => {
+  let docs: string;
+  beforeAll(async () => {
+    docs = await mkdtemp(join(tmpdir(), 'dap-docs-'));
+    await writeFile(join(docs, 'index.html'), '<!doctype html><title>DAP docs</title><a href="rest/index.html">REST</a>');
+  });
+  afterAll(() => rm(docs, { recursive: true, force: true }));
+
+  it('redirects /docs to /docs/ and serves index.html there, and its pages', async () => {
+    await writeFile(join(docs, 'page.html'), '<p>page</p>');
+    const origin = await appWith({ docsDir: docs, rateLimit: false });
+    const redirect = await fetch(`${origin}/docs`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/docs/');
+    const index = await fetch(`${origin}/docs/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await index.text()).toContain('DAP docs');
+    expect(await (await fetch(`${origin}/docs/page.html`)).text()).toContain('page');
+    const missing = await fetch(`${origin}/docs/nope.html`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  });
+
+  it('answers /docs with a 404 problem saying to run pnpm run docs when the site is not built', async () => {
+    const origin = await appWith({ docsDir: join(docs, 'not-built'), rateLimit: false });
+    for (const path of ['/docs', '/docs/', '/docs/rest/index.html']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      const problem = (await response.json()) as { type: string; detail: string };
+      expect(problem.type).toMatch(/\/not-found$/);
+      expect(problem.detail).toContain('pnpm run docs');
+    }
+  });
+});

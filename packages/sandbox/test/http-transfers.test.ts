@@ -1,0 +1,184 @@
+import { ConflictError, NotFoundError, PermissionDeniedError, type CryptoWithdrawalRequest, type DapClient, type Transfer } from '@dap/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidAddress, isValidTxHash } from '../src/addresses.js';
+import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks.js';
+import type { SandboxServer } from '../src/app/start.js';
+import { difference, eventually, main, second, small } from './support/sandbox.js';
+import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
+import { schemaProblems } from './support/spec.js';
+
+let server: SandboxServer;
+let client: DapClient;
+let counter = 0;
+const refId = () => `http-wd-${++counter}`;
+const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+beforeAll(async () => {
+  server = await startTestServer({ settleAfterMs: 300 });
+  client = clientOf(server, server.credentials.full);
+});
+afterAll(() => server?.close());
+
+const balance = (profileId: string, asset: string) => server.sandbox.ledger.balance(profileId, asset);
+
+const eth = (fields: Partial<CryptoWithdrawalRequest>): CryptoWithdrawalRequest =>
+  ({ profile_id: main.id, destination_address: ETH_ADDRESS, asset: 'ETH', crypto_network: 'ETHEREUM', ...fields }) as CryptoWithdrawalRequest;
+
+describe('crypto withdrawals over HTTP', () => {
+  it('debits exactly amount plus fee and answers a PENDING DEBIT that matches the Transfer schema', async () => {
+    const before = await balance(main.id, 'ETH');
+    const transfer = await client.createCryptoWithdrawal(eth({ amount: '1.5', ref_id: refId() }));
+    expect(transfer).toMatchObject({ amount: '1.5', fee: '0.0021', total: '1.5021', asset: 'ETH', status: 'PENDING', direction: 'DEBIT', type: 'CRYPTO_WITHDRAWAL' });
+    expect(schemaProblems('Transfer', transfer)).toEqual([]);
+    expect(difference(await balance(main.id, 'ETH'), before)).toBe('1.5021');
+  });
+
+  it('given a total, sends total minus fee and debits exactly the total', async () => {
+    const before = await balance(main.id, 'BTC');
+    const transfer = await client.createCryptoWithdrawal({ profile_id: main.id, destination_address: BTC_ADDRESS, asset: 'BTC', crypto_network: 'BITCOIN', total: '0.5' });
+    expect(transfer).toMatchObject({ amount: '0.4998', fee: '0.0002', total: '0.5' });
+    expect(difference(await balance(main.id, 'BTC'), before)).toBe('0.5');
+  });
+
+  it('refuses a withdrawal the balance cannot cover with 403 insufficient-funds naming asset, available and required, and debits nothing', async () => {
+    const before = await balance(small.id, 'BTC');
+    const error = await client
+      .createCryptoWithdrawal({ profile_id: small.id, destination_address: BTC_ADDRESS, asset: 'BTC', crypto_network: 'BITCOIN', amount: before })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    const problem = error as PermissionDeniedError;
+    expect(problem.status).toBe(403);
+    expect(problem.type).toMatch(/\/insufficient-funds$/);
+    expect(problem.detail).toContain('BTC');
+    expect(problem.detail).toContain(before);
+    expect(problem.detail).toContain('0.0012');
+    expect(problem.meta).toMatchObject({ asset: 'BTC', available: before, required: '0.00120000' });
+    expect(await balance(small.id, 'BTC')).toBe(before);
+  });
+
+  it('settles a withdrawal from PENDING to COMPLETED with a transaction hash of its network', async () => {
+    const transfer = await client.createCryptoWithdrawal(eth({ amount: '0.01' }));
+    expect(transfer.status).toBe('PENDING');
+    expect(transfer.crypto_tx_hash).toBeUndefined();
+    const settled = await eventually(async () => {
+      const current = await server.sandbox.transfers.get(transfer.id);
+      return current.status === 'COMPLETED' ? current : undefined;
+    });
+    expect(isValidTxHash('ETHEREUM', settled.crypto_tx_hash ?? '')).toBe(true);
+    expect(Date.parse(settled.updated_at)).toBeGreaterThanOrEqual(Date.parse(transfer.created_at));
+  });
+
+  it('debits USD, not USDC, for a USDC withdrawal with balance_asset USD', async () => {
+    const usd = await balance(main.id, 'USD');
+    const usdc = await balance(main.id, 'USDC');
+    const transfer = await client.createCryptoWithdrawal({
+      profile_id: main.id,
+      destination_address: ETH_ADDRESS,
+      asset: 'USDC',
+      crypto_network: 'ETHEREUM',
+      amount: '100.00',
+      balance_asset: 'USD',
+    });
+    expect(transfer).toMatchObject({ asset: 'USDC', balance_asset: 'USD', total: '101.25' });
+    expect(difference(await balance(main.id, 'USD'), usd)).toBe('101.25');
+    expect(await balance(main.id, 'USDC')).toBe(usdc);
+  });
+
+  it('answers 20 concurrent requests with one ref_id with one withdrawal and 19 conflicts carrying it, debiting once', async () => {
+    const before = await balance(second.id, 'ETH');
+    const ref = refId();
+    const body = eth({ profile_id: second.id, amount: '0.25', ref_id: ref });
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => client.createCryptoWithdrawal(body)));
+    const created = outcomes.filter((o): o is PromiseFulfilledResult<Transfer> => o.status === 'fulfilled').map((o) => o.value);
+    const conflicts = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
+    expect(created).toHaveLength(1);
+    expect(conflicts).toHaveLength(19);
+    for (const conflict of conflicts) {
+      expect(conflict).toBeInstanceOf(ConflictError);
+      expect((conflict as ConflictError).type).toMatch(/\/ref-id-conflict$/);
+      expect((conflict as ConflictError).existing).toMatchObject({ id: created[0]?.id, ref_id: ref });
+    }
+    expect(difference(await balance(second.id, 'ETH'), before)).toBe('0.2521');
+  });
+
+  it('answers a later request reusing a ref_id with 409 and the original withdrawal, even with another body', async () => {
+    const ref = refId();
+    const first = await client.createCryptoWithdrawal(eth({ amount: '0.02', ref_id: ref }));
+    const before = await balance(main.id, 'ETH');
+    const error = await client.createCryptoWithdrawal(eth({ amount: '0.03', ref_id: ref })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).existing).toMatchObject({ id: first.id, amount: '0.02' });
+    expect(schemaProblems('Transfer', (error as ConflictError).existing)).toEqual([]);
+    expect(await balance(main.id, 'ETH')).toBe(before);
+  });
+
+  it('answers an unknown profile with 404 not-found', async () => {
+    const error = await client.createCryptoWithdrawal(eth({ profile_id: '00000000-0000-4000-8000-000000000000', amount: '1' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).type).toMatch(/\/not-found$/);
+  });
+
+  it('answers an address invalid for the network with 400 pointing at destination_address', async () => {
+    const token = await tokenOf(server, server.credentials.full);
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: eth({ amount: '1', destination_address: BTC_ADDRESS }) });
+    expect(response.status).toBe(400);
+    expect(response.json.meta.errors.map((e: { pointer: string }) => e.pointer)).toContain('/body/destination_address');
+  });
+});
+
+describe('deposit addresses over HTTP', () => {
+  it('gives each network an address of its format, EVM networks one shared address compatible with all of them', async () => {
+    const evm = new Set<string>();
+    for (const network of CRYPTO_NETWORKS) {
+      const address = await client.createDepositAddress({ profile_id: main.id, crypto_network: network });
+      expect(schemaProblems('DepositAddress', address)).toEqual([]);
+      expect(isValidAddress(network, address.address), `${network} ${address.address}`).toBe(true);
+      expect(address).toMatchObject({ profile_id: main.id, crypto_network: network, customer_id: main.customer_id, conversion_target_asset: 'NO_CONVERSION' });
+      if (EVM_NETWORKS.includes(network)) {
+        evm.add(address.address);
+        expect([...(address.compatible_crypto_networks ?? [])].sort()).toEqual([...EVM_NETWORKS].sort());
+      } else {
+        expect(address.compatible_crypto_networks).toEqual([network]);
+      }
+    }
+    expect(evm.size).toBe(1);
+  });
+
+  it('answers a reused ref_id with 409 and the existing address', async () => {
+    const ref = `da-${Date.now()}`;
+    const first = await client.createDepositAddress({ profile_id: main.id, crypto_network: 'SOLANA', ref_id: ref, metadata: { user: '42' } });
+    const error = await client.createDepositAddress({ profile_id: main.id, crypto_network: 'SOLANA', ref_id: ref }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).existing).toMatchObject({ id: first.id, address: first.address, metadata: { user: '42' } });
+  });
+
+  it('answers an unknown profile with 404', async () => {
+    const error = await client.createDepositAddress({ profile_id: 'no-such-profile', crypto_network: 'BITCOIN' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('sandbox fiat deposits over HTTP', () => {
+  const wire = {
+    wire: {
+      account_number: '000123456789',
+      routing_details: { routing_number_type: 'ABA', routing_number: '021000021', bank_name: 'Example Bank' },
+    },
+  };
+
+  it('credits the USD balance of the memo id profile exactly and answers an empty object', async () => {
+    const before = await balance(main.id, 'USD');
+    const answer = await client.createSandboxFiatDeposit({ amount: '1234.56', asset: 'USD', memo_id: main.memo_id, fiat_network_instructions: wire });
+    expect(answer).toEqual({});
+    expect(difference(before, await balance(main.id, 'USD'))).toBe('1234.56');
+  });
+
+  it('answers an unknown memo id with 404 and credits nothing', async () => {
+    const before = await balance(main.id, 'USD');
+    const error = await client.createSandboxFiatDeposit({ amount: '10.00', asset: 'USD', memo_id: 'NOSUCHMEMO', fiat_network_instructions: wire }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).detail).toContain('NOSUCHMEMO');
+    expect(await balance(main.id, 'USD')).toBe(before);
+  });
+});

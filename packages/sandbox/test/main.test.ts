@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, tempDir } from './support/sandbox.js';
+import { Client } from './support/ws.js';
+
+/** The committed launcher, as `pnpm start` runs it; it imports the built dist/main.js. */
+const BIN = fileURLToPath(new URL('../bin/dap-sandbox.js', import.meta.url));
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [BIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function printed(r: Run, text: string, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (!r.output().includes(text)) {
+    if (r.child.exitCode !== null) throw new Error(`exited ${r.child.exitCode} before printing ${text}:\n${r.output()}`);
+    if (Date.now() > deadline) throw new Error(`did not print ${text} within ${timeoutMs} ms:\n${r.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return r.output();
+}
+
+describe('the dap-sandbox bin (what pnpm start runs)', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let sandbox: Run | undefined;
+  beforeAll(async () => {
+    dir = await tempDir();
+    await mkdir(join(dir.path, 'docs'));
+    await writeFile(join(dir.path, 'docs', 'index.html'), '<!doctype html><title>docs of the process test</title>');
+  });
+  afterAll(async () => {
+    if (sandbox && sandbox.child.exitCode === null) {
+      sandbox.child.kill('SIGKILL');
+      await sandbox.exited;
+    }
+    await dir?.remove();
+  });
+
+  it('is built (turbo builds before testing)', () => {
+    expect(existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)))).toBe(true);
+  });
+
+  it('prints the URLs and demo credentials, serves REST, token, WebSocket and docs, keeps a second sandbox off its data directory, and exits 0 on SIGTERM after closing WebSockets with 1001', async () => {
+    sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: join(dir.path, 'data'), SANDBOX_DOCS_DIR: join(dir.path, 'docs'), SANDBOX_SEED: '5' });
+    const output = await printed(sandbox, 'Ctrl+C stops it.');
+    const url = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(output)?.[1] ?? '';
+    const baseUrl = url('REST API');
+    const tokenUrl = url('Token endpoint');
+    const wsUrl = url('WebSocket');
+    const docsUrl = url('Docs');
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2$/);
+    expect(tokenUrl).toBe(baseUrl.replace(/\/v2$/, '/oauth2/token'));
+    expect(wsUrl).toBe(baseUrl.replace(/^http/, 'ws').replace(/\/v2$/, '/ws'));
+    expect(docsUrl).toBe(baseUrl.replace(/\/v2$/, '/docs/'));
+    for (const client of demo.clients) {
+      expect(output).toContain(client.client_id);
+      expect(output).toContain(client.client_secret);
+    }
+
+    const full = demo.clients.find((c) => c.scopes.includes('exchange:read_aggregated_marketdata_stream'));
+    const tokenResponse = await fetch(tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: full?.client_id ?? '', client_secret: full?.client_secret ?? '' }) });
+    expect(tokenResponse.status).toBe(200);
+    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const executions = await fetch(`${baseUrl}/executions?limit=2`, { headers: { authorization: `Bearer ${token}` } });
+    expect(executions.status).toBe(200);
+    expect(((await executions.json()) as { items: unknown[] }).items).toHaveLength(2);
+    const docs = await fetch(docsUrl);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('docs of the process test');
+
+    const second = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: join(dir.path, 'data') });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by process \d+/);
+
+    const socket = await Client.open(wsUrl, token);
+    expect((await socket.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'BTCUSD' } }] })).channels[0].success).toBe(true);
+    expect((await socket.next()).payload.type).toBe('SNAPSHOT');
+    const closed = socket.closed();
+    // Twice, as when pnpm forwards the signal its child also got from the terminal: still a clean stop.
+    sandbox.child.kill('SIGTERM');
+    sandbox.child.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    expect(await sandbox.exited).toBe(0);
+    expect(sandbox.output()).toContain('Stopped.');
+    expect(socket.invalid).toEqual([]);
+    // The store was closed cleanly: its lock is gone.
+    expect(existsSync(join(dir.path, 'data', 'sandbox.lock'))).toBe(false);
+  }, 90_000);
+
+  it('refuses a bad PORT or HOST, or a HOST that is not this machine, with a clear message and exit code 2', async () => {
+    for (const [env, message] of [
+      [{ PORT: 'eighty' }, /PORT must be a port number/],
+      [{ PORT: '70000' }, /PORT must be a port number/],
+      [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
+      [{ HOST: '203.0.113.7', PORT: '8080' }, /not an address of this machine/],
+    ] as const) {
+      const r = run({ SANDBOX_DATA_DIR: join(dir.path, 'unused'), ...env });
+      expect(await r.exited).toBe(2);
+      expect(r.output()).toMatch(message);
+    }
+  }, 30_000);
+
+  it('exits 2 with a clear message when the port is taken', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const r = run({ HOST: '127.0.0.1', PORT: String(port), SANDBOX_DATA_DIR: ':memory:' });
+      expect(await r.exited).toBe(2);
+      expect(r.output()).toContain('already in use');
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 90_000);
+});

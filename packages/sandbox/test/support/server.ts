@@ -1,0 +1,65 @@
+import { DapClient, type DapClientOptions } from '@dap/client';
+import { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from '../../src/app/start.js';
+
+/**
+ * A sandbox server for a test file: in memory, on a free port, market timers off unless asked,
+ * no rate limit unless asked (the tests that are about it set one).
+ */
+export function startTestServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  return startSandboxServer({ port: 0, dataDir: ':memory:', tickMs: 0, heartbeatMs: 0, rateLimit: false, seed: 7, ...options });
+}
+
+/** The generated REST client for a demo client of the server: no retries (tests look at first answers). */
+export function clientOf(server: SandboxServer, credentials: DemoCredentials, options: Partial<DapClientOptions> = {}): DapClient {
+  return new DapClient({
+    baseUrl: server.baseUrl,
+    tokenUrl: server.tokenUrl,
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret,
+    maxRetries: 0,
+    timeoutMs: 10_000,
+    ...options,
+  });
+}
+
+/** An access token for a demo client (all its scopes, or those asked). */
+export async function tokenOf(server: SandboxServer, credentials: DemoCredentials, scope?: string): Promise<string> {
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret });
+  if (scope !== undefined) form.set('scope', scope);
+  const response = await fetch(server.tokenUrl, { method: 'POST', body: form });
+  if (response.status !== 200) throw new Error(`token request answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A raw HTTP call to the API, for what the typed client cannot send (bad bodies, odd headers). */
+export async function call(
+  server: SandboxServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: string | object; contentType?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; text: string; json: any }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['content-type'] = options.contentType ?? 'application/json';
+  }
+  const response = await fetch(`${path.startsWith('/oauth2') || path.startsWith('/docs') || path.startsWith('/ws') ? server.origin : server.baseUrl}${path}`, {
+    method,
+    headers,
+    redirect: 'manual',
+    ...(body !== undefined ? { body } : {}),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** Resolves after `ms`. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
