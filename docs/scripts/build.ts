@@ -1,6 +1,6 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
- * the bundled specs for download, and an index page linking both.
+ * the bundled specs for download, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { remoteResources } from './offline.js';
+import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
+import { inlineScriptedImages, remoteResources } from './offline.js';
 import { pages, readSpec, type SpecInfo, type SpecPage } from './specs.js';
 
 const run = promisify(execFile);
@@ -27,6 +28,8 @@ async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
     [redocly, 'build-docs', spec.path, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
     { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' } },
   );
+  // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.
+  await writeFile(output, inlineScriptedImages(await readFile(output, 'utf8')).html);
   await copyFile(spec.path, join(dist, page.id, page.file));
   return output;
 }
@@ -50,9 +53,18 @@ async function main(): Promise<void> {
       </li>`);
   }
 
+  // docs/benchmarks.md (written by `pnpm bench`) as a page of its own, linked from the index.
+  const benchmarks = await benchmarksPage(join(root, 'benchmarks.md'));
+  if (benchmarks !== undefined) {
+    await writeFile(join(dist, BENCHMARKS_PAGE), benchmarks);
+    built.push(join(dist, BENCHMARKS_PAGE));
+  }
+  const benchmarksLink =
+    benchmarks === undefined ? '' : `\n      <p><a href="${BENCHMARKS_PAGE}">Benchmarks</a>: the sandbox, the client and the WebSocket fan-out, measured by <code>pnpm bench</code>.</p>`;
+
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{benchmarks}}', benchmarksLink));
   built.push(index);
 
   for (const file of built) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { remoteResources } from '../scripts/offline.js';
+import { inlineScriptedImages, remoteResources, SCRIPTED_REMOTE_IMAGES } from '../scripts/offline.js';
 import { pages, readSpec } from '../scripts/specs.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -21,6 +21,7 @@ describe('the built docs site', () => {
 
   it.each(['index.html', 'rest/index.html', 'stream/index.html'])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
+    for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
   });
 
   it('documents every REST operation, the token endpoint included', async () => {
@@ -52,5 +53,13 @@ describe('the offline check', () => {
       '<a href="https://example.com/terms">terms</a>',
     ].join('\n');
     expect(remoteResources(html)).toHaveLength(4);
+  });
+
+  it("inlines the logo Redoc's script would fetch from a CDN", () => {
+    const script = 'src:e?`https://cdn.redoc.ly/redoc/logo-mini-full.svg`:`https://cdn.redoc.ly/redoc/logo-mini.svg`';
+    const { html, replaced } = inlineScriptedImages(script);
+    expect(replaced).toHaveLength(2);
+    expect(html).not.toContain('https://');
+    expect(html).toMatch(/^src:e\?`data:image\/svg\+xml,[^`]+`:`data:image\/svg\+xml,[^`]+`$/);
   });
 });

@@ -1,0 +1,262 @@
+/**
+ * The docs site in a real browser: Debian's Chromium, headless, driven by playwright-core (which never
+ * downloads a browser). The pages are served from dist/ on 127.0.0.1 and every other request is
+ * refused and recorded: the site must work offline. Screenshots go to test-results/.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const results = join(root, 'test-results');
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** How long a condition may take to show up (generous: the machines are often busy with other suites). */
+const POLL = { timeout: 30_000 };
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+type Json = Record<string, unknown>;
+const bundle = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
+
+/** Every operation's summary in the bundled OpenAPI document, the token endpoint's included. */
+function operationSummaries(): string[] {
+  const paths = bundle('openapi.json')['paths'] as Record<string, Record<string, { summary?: string; operationId?: string }>>;
+  return Object.values(paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(method))
+      .map(([, op]) => op.summary ?? op.operationId ?? ''),
+  );
+}
+
+/** The summary of the operation at the token endpoint (`security: []`, its own servers). */
+function tokenEndpointSummary(): string | undefined {
+  const paths = bundle('openapi.json')['paths'] as Record<string, { post?: { summary?: string } }>;
+  return Object.entries(paths).find(([path]) => path.endsWith('/oauth2/token'))?.[1].post?.summary;
+}
+
+/** What Redoc shows for each message in components.messages (its title, else its name; its summary), and each operation's title. */
+function streamNames(): { messages: Array<{ title: string; summary?: string }>; operations: string[]; channel: string } {
+  const spec = bundle('asyncapi.json') as {
+    components: { messages: Record<string, { title?: string; name?: string; summary?: string }> };
+    operations: Record<string, { title?: string; summary?: string }>;
+    channels: Record<string, { title?: string; address?: string }>;
+  };
+  const [channelKey, channel] = Object.entries(spec.channels)[0]!;
+  return {
+    messages: Object.entries(spec.components.messages).map(([key, m]) => ({ title: m.title ?? m.name ?? key, ...(m.summary ? { summary: m.summary } : {}) })),
+    operations: Object.entries(spec.operations).map(([key, op]) => op.title ?? op.summary ?? key),
+    channel: channel.title ?? channel.address ?? channelKey,
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.js': 'text/javascript' };
+
+/** A static server for dist/ on 127.0.0.1 (an ephemeral port). */
+async function serve(folder: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    let file = normalize(join(folder, path));
+    if (!file.startsWith(folder + sep) && file !== folder) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (path.endsWith('/')) file = join(file, 'index.html');
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the docs server has no port');
+  return { server, origin: `http://127.0.0.1:${address.port}` };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+
+/** Waits until the page shows a heading (any level) that reads `text`. */
+const headingShown = (page: Page, text: string) => page.locator('h1, h2, h3, h4, h5, h6').filter({ hasText: exactly(text) }).first().waitFor();
+
+/** Redoc's sidebar (the first menu on the page). */
+const sidebarOf = (page: Page) => page.locator('[data-component-name="Menu/Menu"]').first();
+
+/**
+ * Opens each group of Redoc's sidebar in turn (a tag, a channel; opening one closes the others) and,
+ * for every entry of `names` listed inside, clicks it and waits until the page shows `heading(name)`.
+ * Returns the names it found.
+ */
+async function visitSidebarEntries(page: Page, names: string[], heading: (name: string) => Promise<void>): Promise<string[]> {
+  const sidebar = sidebarOf(page);
+  const groups = sidebar.locator('a:has([data-component-name^="icons/Chevron"])');
+  const found: string[] = [];
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) {
+    const group = groups.nth(i);
+    await group.click();
+    const entries = group.locator('xpath=following-sibling::*[1]').getByRole('link');
+    await entries.first().waitFor();
+    const labels = await entries.allInnerTexts();
+    for (const name of names.filter((n) => !found.includes(n) && labels.some((label) => label.includes(n)))) {
+      await entries.filter({ hasText: name }).first().click();
+      await heading(name);
+      found.push(name);
+    }
+  }
+  return found;
+}
+
+/**
+ * A full-page screenshot. Redoc renders only what is near the viewport, so the viewport first grows
+ * to the page's height (at most 16,000 px) to have every part drawn, as a reader scrolling would see it.
+ */
+async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(results, `${name}.png`);
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (let round = 0; round < 3; round++) {
+    const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+    if (height <= (page.viewportSize()?.height ?? 0)) break;
+    await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16_000) });
+    await page.waitForTimeout(300);
+  }
+  await page.screenshot({ path, fullPage: true });
+  await page.setViewportSize(viewport);
+  return path;
+}
+
+/** A PNG that shows something: the signature, a sensible size in pixels, and more bytes than a blank page. */
+function expectRealScreenshot(path: string): void {
+  expect(existsSync(path), path).toBe(true);
+  const png = readFileSync(path);
+  expect(png.subarray(0, 8).toString('hex'), `${path} is a PNG`).toBe('89504e470d0a1a0a');
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  expect(width).toBeGreaterThanOrEqual(1000);
+  expect(height).toBeGreaterThanOrEqual(700);
+  expect(statSync(path).size, `${path} is more than a blank page`).toBeGreaterThan(50_000);
+}
+
+describe('the docs site in headless Chromium', () => {
+  let server: Server;
+  let origin: string;
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+  /** Requests to anywhere but the local server (refused), and local requests that failed. */
+  let outside: string[];
+  let failed: string[];
+
+  /** Set when there is no Chromium: every test then fails with it (a missing browser is no reason to skip). */
+  let missing: string | undefined;
+
+  beforeAll(async () => {
+    if (!existsSync(executablePath)) {
+      missing = `Chromium is not installed at ${executablePath}. Install Debian's package (as root: apt-get update && apt-get install -y chromium; .ci/run does this), or set CHROMIUM_PATH to a Chromium binary.`;
+      return;
+    }
+    await mkdir(results, { recursive: true });
+    ({ server, origin } = await serve(dist));
+    profile = await mkdtemp(join(tmpdir(), 'dap-docs-chromium-'));
+    context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(30_000);
+    await context.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (url.startsWith(`${origin}/`)) return route.continue();
+      outside.push(url);
+      return route.abort('blockedbyclient');
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    if (profile) await rm(profile, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    if (missing) throw new Error(missing);
+    outside = [];
+    failed = [];
+    page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+  });
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  async function open(path: string): Promise<void> {
+    await page.goto(`${origin}/${path}`, { waitUntil: 'load' });
+  }
+
+  /** Nothing was asked of the network, and nothing local was missing. */
+  function expectOffline(): void {
+    expect(outside, 'requests to anywhere but the local docs server').toEqual([]);
+    expect(failed, 'local requests that failed').toEqual([]);
+  }
+
+  it('shows the index with a card for each reference', async () => {
+    await open('index.html');
+    for (const name of ['REST API (OpenAPI 3.1)', 'WebSocket API (AsyncAPI 3.0)']) {
+      await expect.poll(() => page.getByText(name).count(), POLL).toBeGreaterThan(0);
+    }
+    expectRealScreenshot(await screenshot(page, 'index'));
+    expectOffline();
+  });
+
+  it('renders every REST operation, the token endpoint included, and opens each one', async () => {
+    const summaries = operationSummaries();
+    expect(summaries).toContain(tokenEndpointSummary());
+    expect(summaries).toHaveLength(7); // six REST operations and the token endpoint
+
+    await open('rest/index.html');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
+    expect(shown.sort()).toEqual([...summaries].sort());
+    expectRealScreenshot(await screenshot(page, 'rest'));
+    expectOffline();
+  });
+
+  it('renders every WebSocket operation and every message of the channel', async () => {
+    const { messages, operations, channel } = streamNames();
+    expect(messages.length).toBeGreaterThan(0);
+    expect(operations.length).toBeGreaterThan(0);
+
+    await open('stream/index.html');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const shown = await visitSidebarEntries(page, operations, (title) => headingShown(page, title));
+    expect(shown.sort()).toEqual([...operations].sort());
+
+    // The channel page shows one message at a time, picked from a list of them all: show each in turn.
+    await sidebarOf(page).getByRole('link', { name: channel }).first().click();
+    await headingShown(page, channel);
+    const picker = page.locator('[data-component-name="Dropdown/Dropdown"]').filter({ hasNot: page.locator('button[aria-label="Example"]') }).first();
+    const options = page.locator('[data-component-name="Dropdown/DropdownMenuItem"]');
+    for (const message of messages) {
+      await picker.getByRole('button').click();
+      await expect.poll(async () => (await options.allInnerTexts()).map((text) => text.trim()).filter(Boolean), POLL).toEqual(messages.map((m) => m.title));
+      await options.filter({ hasText: exactly(message.title) }).first().click();
+      await expect.poll(() => picker.getByRole('button').innerText(), POLL).toBe(message.title);
+      if (message.summary) await page.getByText(message.summary, { exact: true }).first().waitFor();
+    }
+    expectRealScreenshot(await screenshot(page, 'stream'));
+    expectOffline();
+  });
+});

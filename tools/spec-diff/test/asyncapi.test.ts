@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { diffAsyncApi } from '../src/asyncapi.js';
+import type { JsonObject } from '../src/json.js';
+import { asyncapiFixture, node } from './support/fixtures.js';
+
+function diffAfter(change: (doc: JsonObject) => void) {
+  const before = asyncapiFixture();
+  const after = asyncapiFixture();
+  change(after);
+  return diffAsyncApi(before, after);
+}
+
+const summary = (findings: ReturnType<typeof diffAsyncApi>) =>
+  findings.map((f) => ({ severity: f.severity, operation: f.operation, message: f.message, direction: f.direction, rule: f.rule, pointer: f.pointer }));
+
+const payload = (doc: JsonObject, message: string) => node(doc, 'channels', 'connection', 'messages', message, 'payload');
+
+describe('AsyncAPI messages', () => {
+  it('reports nothing when the documents are the same', () => {
+    expect(diffAfter(() => {})).toEqual([]);
+  });
+
+  it('treats a message the client sends (receive operation) as a request: a removed enum value breaks', () => {
+    const findings = diffAfter((doc) => {
+      node(payload(doc, 'ping'), 'properties', 'level')['enum'] = ['LOW'];
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'ping', message: 'ping', direction: 'request', rule: 'enum-value-removed', pointer: '/channels/connection/messages/ping/payload/properties/level/enum' },
+    ]);
+  });
+
+  it('reports a new required field in a client message as breaking', () => {
+    const findings = diffAfter((doc) => {
+      payload(doc, 'ping')['required'] = ['type', 'level'];
+    });
+    expect(summary(findings).map((f) => [f.message, f.direction, f.rule])).toEqual([['ping', 'request', 'required-field-added']]);
+  });
+
+  it('treats a message the server sends (send operation) as a response: a removed field breaks, an added enum value warns', () => {
+    const findings = diffAfter((doc) => {
+      const tick = payload(doc, 'tick');
+      delete node(tick, 'properties')['seq'];
+      tick['required'] = [];
+      node(tick, 'properties', 'kind')['enum'] = ['A', 'B', 'C'];
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'sendTick', message: 'tick', direction: 'response', rule: 'field-removed', pointer: '/channels/connection/messages/tick/payload/properties/seq' },
+      { severity: 'warning', operation: 'sendTick', message: 'tick', direction: 'response', rule: 'enum-value-added', pointer: '/channels/connection/messages/tick/payload/properties/kind/enum' },
+    ]);
+  });
+
+  it('treats the reply to a client request as a response: a field no longer required breaks', () => {
+    const findings = diffAfter((doc) => {
+      payload(doc, 'pong')['required'] = ['type'];
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'ping', message: 'pong', direction: 'response', rule: 'field-no-longer-required', pointer: '/channels/connection/messages/pong/payload/required' },
+    ]);
+  });
+
+  it('reports a removed message and a removed operation as breaking', () => {
+    const findings = diffAfter((doc) => {
+      node(doc, 'operations', 'ping', 'reply')['messages'] = [];
+      delete node(doc, 'operations')['sendTick'];
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'ping', message: 'pong', direction: 'response', rule: 'message-removed', pointer: '/channels/connection/messages/pong' },
+      { severity: 'breaking', operation: 'sendTick', message: undefined, direction: 'response', rule: 'operation-removed', pointer: '/operations/sendTick' },
+    ]);
+  });
+
+  it('reports an operation whose action flipped as breaking', () => {
+    const findings = diffAfter((doc) => {
+      node(doc, 'operations', 'sendTick')['action'] = 'receive';
+    });
+    expect(summary(findings).map((f) => f.rule)).toEqual(['operation-action-changed']);
+  });
+
+  it('reports a changed server scope as breaking, and not a narrower one', () => {
+    const findings = diffAfter((doc) => {
+      node(doc, 'components', 'securitySchemes', 'oauth2')['scopes'] = ['stream:all'];
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'server production', message: undefined, direction: 'request', rule: 'scope-changed', pointer: '/servers/production/security' },
+    ]);
+    expect(findings[0]).toMatchObject({ old: 'oauth2[stream:read]', new: 'oauth2[stream:all]' });
+    expect(diffAfter((doc) => void (node(doc, 'components', 'securitySchemes', 'oauth2')['scopes'] = []))).toEqual([]);
+  });
+});
