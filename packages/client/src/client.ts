@@ -57,7 +57,23 @@ export interface DapClientOptions {
   now?: () => number;
 }
 
+/**
+ * The client's OAuth2 tokens, for other clients of the same API (the streaming WebSocket of
+ * `@dap/stream-client`): they share the REST calls' token cache and its single refresh.
+ */
+export interface ClientTokens {
+  /** A bearer token for `scope` (space-separated), from the cache or one shared token request. */
+  getToken(scope: string, signal?: AbortSignal): Promise<string>;
+  /** Forgets `accessToken` after a server refused it, so the next `getToken(scope)` fetches a new one. */
+  invalidate(scope: string, accessToken: string): void;
+}
+
 export class DapClient {
+  /**
+   * Tokens for any scope of this client, e.g. `client.tokens.getToken('exchange:read_aggregated_marketdata_stream')`
+   * to open the streaming WebSocket with the same credentials and token cache.
+   */
+  readonly tokens: ClientTokens;
   /**
    * The underlying openapi-fetch client, typed by path: `client.raw.GET('/executions', …)`. It sends
    * tokens (and refreshes them on 401) but does not retry, time out or throw typed errors.
@@ -89,6 +105,7 @@ export class DapClient {
       now,
       logger,
     });
+    this.tokens = tokens;
     const configuredScope = options.scopes ? [...new Set(options.scopes)].sort().join(' ') : undefined;
     const scopeFor = (method: string, schemaPath: string): string =>
       configuredScope ?? operationAt(method, schemaPath)?.scope ?? '';

@@ -1,4 +1,4 @@
-export { DapClient, type DapClientOptions } from './client.js';
+export { DapClient, type ClientTokens, type DapClientOptions } from './client.js';
 export {
   APIConnectionError,
   APIConnectionTimeoutError,

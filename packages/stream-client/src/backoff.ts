@@ -1,0 +1,64 @@
+/**
+ * When to reconnect, and how long to wait first: exponential backoff with jitter, so that the
+ * clients of a server that restarts do not all come back in the same instant.
+ */
+
+export interface BackoffOptions {
+  /** Ceiling of the first attempt's wait. Default 500 ms. */
+  initialDelayMs?: number;
+  /** Largest ceiling. Default 30 000 ms. */
+  maxDelayMs?: number;
+  /** Growth of the ceiling per attempt. Default 2. */
+  factor?: number;
+  /**
+   * Share of the ceiling that is random, 0…1: the wait is between `ceiling × (1 − jitter)` and the
+   * ceiling. 1 is "full jitter", 0 none. Default 0.5 ("equal jitter": never less than half the ceiling).
+   */
+  jitter?: number;
+}
+
+export type ResolvedBackoffOptions = Required<BackoffOptions>;
+
+export function resolveBackoffOptions(options: BackoffOptions = {}): ResolvedBackoffOptions {
+  const resolved = {
+    initialDelayMs: options.initialDelayMs ?? 500,
+    maxDelayMs: options.maxDelayMs ?? 30_000,
+    factor: options.factor ?? 2,
+    jitter: options.jitter ?? 0.5,
+  };
+  if (!(resolved.initialDelayMs >= 0)) throw new RangeError('backoff: `initialDelayMs` must be ≥ 0');
+  if (!(resolved.maxDelayMs >= resolved.initialDelayMs)) throw new RangeError('backoff: `maxDelayMs` must be ≥ `initialDelayMs`');
+  if (!(resolved.factor >= 1)) throw new RangeError('backoff: `factor` must be ≥ 1');
+  if (!(resolved.jitter >= 0 && resolved.jitter <= 1)) throw new RangeError('backoff: `jitter` must be within 0…1');
+  return resolved;
+}
+
+/**
+ * The wait before reconnect attempt `attempt` (1 for the first): the ceiling
+ * `min(maxDelayMs, initialDelayMs × factor^(attempt − 1))`, less a random share of up to `jitter` of it.
+ * `random` returns a number in [0, 1).
+ */
+export function backoffDelay(attempt: number, options: ResolvedBackoffOptions, random: () => number = Math.random): number {
+  if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError('backoffDelay: `attempt` must be an integer ≥ 1');
+  const ceiling = Math.min(options.maxDelayMs, options.initialDelayMs * options.factor ** (attempt - 1));
+  return Math.round(ceiling * (1 - options.jitter * random()));
+}
+
+/**
+ * Close codes after which the client reconnects: 1001 going away (a server restarting), 1006
+ * abnormal closure (the network, or a peer that vanished), 1011 internal error, 1012 service restart,
+ * 1013 try again later. Any other code (1000 normal closure, 1008 policy violation, 4xxx, …) is final.
+ */
+export const RECOVERABLE_CLOSE_CODES: ReadonlySet<number> = new Set([1001, 1006, 1011, 1012, 1013]);
+
+export function isRecoverableClose(code: number): boolean {
+  return RECOVERABLE_CLOSE_CODES.has(code);
+}
+
+/**
+ * Handshake statuses worth another attempt while reconnecting (a proxy or server that is not ready
+ * yet): 408, 429, 500, 502, 503, 504. 401 and 403 have their own rule (one fresh token); others are final.
+ */
+export function isRecoverableHandshakeStatus(status: number): boolean {
+  return status === 408 || status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+}

@@ -1,0 +1,215 @@
+/**
+ * One error class per failure, all extending `StreamError`, so callers branch with `instanceof` and
+ * compare protocol codes (`error.code`), never message text.
+ */
+import type { ErrorCode, FrameError } from '@dap/stream-models';
+import type { SubscriptionResult } from './types.js';
+
+/** Base of every error this client throws, rejects with or emits. */
+export class StreamError extends Error {
+  override name = 'StreamError';
+}
+
+/** Problem fields (RFC 9457) of a refused handshake, when the server sent `application/problem+json`. */
+interface ProblemFields {
+  type?: string;
+  title?: string;
+  detail?: string;
+}
+
+/** The server answered the WebSocket handshake with an HTTP status instead of `101 Switching Protocols`. */
+export class StreamHandshakeError extends StreamError {
+  override name = 'StreamHandshakeError';
+  /** HTTP status of the refusal. */
+  readonly status: number;
+  /** The response body: the parsed problem document when it was JSON, else its text. */
+  readonly body: unknown;
+  /** Response headers (lower-case names). */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** `X-Request-Id` of the response, to quote to support. */
+  readonly requestId: string | undefined;
+  /** Problem type URI, title and detail, when the body was a problem document. */
+  readonly type: string | undefined;
+  readonly title: string | undefined;
+  readonly detail: string | undefined;
+
+  constructor(status: number, body: unknown, headers: Readonly<Record<string, string | string[] | undefined>> = {}) {
+    const problem = problemFields(body);
+    super(`WebSocket handshake refused with HTTP ${status}${problem.title ? ` ${problem.title}` : ''}${problem.detail ? `: ${problem.detail}` : ''}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+    const requestId = headers['x-request-id'];
+    this.requestId = Array.isArray(requestId) ? requestId[0] : requestId;
+    this.type = problem.type;
+    this.title = problem.title;
+    this.detail = problem.detail;
+  }
+
+  /** The subclass for `status`: 401 `StreamAuthenticationError`, 403 `StreamPermissionError`. */
+  static from(status: number, body: unknown, headers?: Readonly<Record<string, string | string[] | undefined>>): StreamHandshakeError {
+    if (status === 401) return new StreamAuthenticationError(status, body, headers);
+    if (status === 403) return new StreamPermissionError(status, body, headers);
+    return new StreamHandshakeError(status, body, headers);
+  }
+}
+
+/** Handshake answered 401: no, a malformed, unknown or expired token. */
+export class StreamAuthenticationError extends StreamHandshakeError {
+  override name = 'StreamAuthenticationError';
+}
+
+/** Handshake answered 403: the token lacks `exchange:read_aggregated_marketdata_stream`, or the client is not on the allow list. */
+export class StreamPermissionError extends StreamHandshakeError {
+  override name = 'StreamPermissionError';
+}
+
+/**
+ * The connection could not be opened (network error, no answer within `connectTimeoutMs`), or it
+ * closed while a call was waiting for its acknowledgement.
+ */
+export class StreamConnectionError extends StreamError {
+  override name = 'StreamConnectionError';
+  /** WebSocket close code, when the connection closed (1006: dropped without a close frame). */
+  readonly code: number | undefined;
+  readonly reason: string | undefined;
+
+  constructor(message: string, options: { code?: number; reason?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options.code;
+    this.reason = options.reason;
+  }
+}
+
+/** The client is closed (by `close()` or after a failure it does not recover from); it accepts no more calls. */
+export class StreamClosedError extends StreamError {
+  override name = 'StreamClosedError';
+}
+
+/** A call got no acknowledgement within its timeout. */
+export class StreamTimeoutError extends StreamError {
+  override name = 'StreamTimeoutError';
+  constructor(
+    message: string,
+    readonly timeoutMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The caller's `AbortSignal` aborted the call. */
+export class StreamAbortError extends StreamError {
+  override name = 'StreamAbortError';
+}
+
+/**
+ * A `subscribe` or `unsubscribe` (called with `throwOnError`) in which at least one channel failed:
+ * every entry's result, and the protocol codes of the failures.
+ */
+export class StreamRequestError extends StreamError {
+  override name = 'StreamRequestError';
+  /** One result per requested channel, in request order. */
+  readonly results: readonly SubscriptionResult[];
+  /** The error codes of the failed entries, in request order (`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`, …). */
+  readonly codes: readonly ErrorCode[];
+
+  constructor(action: 'subscribe' | 'unsubscribe', results: readonly SubscriptionResult[]) {
+    const failed = results.flatMap((result) => (result.success ? [] : [result]));
+    super(
+      `${action} failed for ${failed.length} of ${results.length} channel(s): ${failed
+        .map(({ channel, error }) => `${channel.type}${channel.params?.market ? ` ${channel.params.market}` : ''} ${error}`)
+        .join(', ')}`,
+    );
+    this.results = results;
+    this.codes = failed.map((result) => result.error);
+  }
+
+  /** The first failure's code. */
+  get code(): ErrorCode | undefined {
+    return this.codes[0];
+  }
+}
+
+/** The server answered with an error frame (`{"type":"error","error":"<CODE>","message":"…"}`). */
+export class StreamServerError extends StreamError {
+  override name = 'StreamServerError';
+  constructor(
+    /** The protocol error code: `UNKNOWN_ACTION`, `MALFORMED_REQUEST`, `INTERNAL_SERVER_ERROR`, … */
+    readonly code: ErrorCode,
+    /** The server's explanation, for people; may change. */
+    readonly serverMessage: string,
+  ) {
+    super(`${code}: ${serverMessage}`);
+  }
+}
+
+/**
+ * A frame failed validation against the AsyncAPI document: one the server sent (emitted as an
+ * `error` event; the frame is dropped), or one the client was asked to send (the call rejects and
+ * nothing is sent).
+ */
+export class StreamValidationError extends StreamError {
+  override name = 'StreamValidationError';
+  constructor(
+    readonly direction: 'incoming' | 'outgoing',
+    /** Each failure, with the JSON pointer into the frame (`/payload/bids/0/price`). */
+    readonly errors: readonly FrameError[],
+    /** The frame: its text (incoming) or the message (outgoing). */
+    readonly frame: unknown,
+  ) {
+    super(
+      `${direction === 'incoming' ? 'The server sent' : 'Refusing to send'} an invalid frame: ${errors
+        .map(({ pointer, message }) => `${pointer || '/'} ${message}`)
+        .join('; ')}`,
+    );
+  }
+}
+
+/** A valid frame the client cannot place: an acknowledgement that matches no request it sent. */
+export class StreamProtocolError extends StreamError {
+  override name = 'StreamProtocolError';
+  constructor(
+    message: string,
+    readonly frame: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** An async iterator's buffer was full (the consumer is slower than the stream) with `overflow: 'error'`. */
+export class StreamBufferOverflowError extends StreamError {
+  override name = 'StreamBufferOverflowError';
+  constructor(readonly bufferSize: number) {
+    super(`The stream's buffer of ${bufferSize} events is full: the consumer is slower than the stream`);
+  }
+}
+
+/** No heartbeat arrived within `heartbeatTimeoutMs`; the connection is dropped and reopened. */
+export class StreamHeartbeatTimeoutError extends StreamError {
+  override name = 'StreamHeartbeatTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`No heartbeat for ${timeoutMs} ms`);
+  }
+}
+
+/** An event listener threw; the other listeners and the client carry on. `cause` is what it threw. */
+export class StreamListenerError extends StreamError {
+  override name = 'StreamListenerError';
+  constructor(
+    readonly event: string,
+    cause: unknown,
+  ) {
+    super(`A listener of '${event}' threw: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+function problemFields(body: unknown): ProblemFields {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  const record = body as Record<string, unknown>;
+  const fields: ProblemFields = {};
+  for (const key of ['type', 'title', 'detail'] as const) {
+    const value = record[key];
+    if (typeof value === 'string') fields[key] = value;
+  }
+  return fields;
+}

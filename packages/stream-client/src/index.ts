@@ -1,0 +1,60 @@
+export {
+  StreamClient,
+  type CallOptions,
+  type ReconnectOptions,
+  type StreamArgs,
+  type StreamClientOptions,
+  type StreamOptions,
+  type SubscribeOptions,
+  type TokenProvider,
+  type TokenRequest,
+  type TokenSource,
+} from './client.js';
+export {
+  StreamAbortError,
+  StreamAuthenticationError,
+  StreamBufferOverflowError,
+  StreamClosedError,
+  StreamConnectionError,
+  StreamError,
+  StreamHandshakeError,
+  StreamHeartbeatTimeoutError,
+  StreamListenerError,
+  StreamPermissionError,
+  StreamProtocolError,
+  StreamRequestError,
+  StreamServerError,
+  StreamTimeoutError,
+  StreamValidationError,
+} from './errors.js';
+export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book.js';
+export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from './decimal.js';
+export {
+  backoffDelay,
+  isRecoverableClose,
+  isRecoverableHandshakeStatus,
+  RECOVERABLE_CLOSE_CODES,
+  resolveBackoffOptions,
+  type BackoffOptions,
+  type ResolvedBackoffOptions,
+} from './backoff.js';
+export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
+export { TypedEmitter, type Listener } from './emitter.js';
+export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './iterator.js';
+export {
+  STREAM_SCOPE,
+  type ChannelEvents,
+  type CloseEvent,
+  type OpenEvent,
+  type ReconnectedEvent,
+  type ReconnectingEvent,
+  type StreamClientEvents,
+  type StreamClientState,
+  type StreamEvent,
+  type StreamParams,
+  type SubscriptionResult,
+} from './types.js';
+/** The contract this client speaks: the AsyncAPI document's title, version and the SHA-256 of its bundle. */
+export { ASYNCAPI_SPEC } from '@dap/stream-models';
+/** The message types of the protocol (`MarketDataEvent`, `ChannelReference`, `ErrorCode`, …). */
+export type * from '@dap/stream-models';

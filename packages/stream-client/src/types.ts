@@ -1,0 +1,86 @@
+import type {
+  ChannelReference,
+  ChannelType,
+  ErrorCode,
+  ExecutionDataEvent,
+  HeartbeatEvent,
+  MarketDataEvent,
+  TopOfBookEvent,
+} from '@dap/stream-models';
+import type { StreamError } from './errors.js';
+
+/** The scope a token needs to open the streaming WebSocket. */
+export const STREAM_SCOPE = 'exchange:read_aggregated_marketdata_stream';
+
+/** The event of each channel type, by channel type. */
+export interface ChannelEvents {
+  market_data: MarketDataEvent;
+  'market_data.top_of_book': TopOfBookEvent;
+  execution_data: ExecutionDataEvent;
+  heartbeat: HeartbeatEvent;
+}
+
+/** Any streamed event. */
+export type StreamEvent = ChannelEvents[ChannelType];
+
+/** The params `stream(type, params)` takes: `{ market }` for the market channels, nothing for `heartbeat`. */
+export type StreamParams<Type extends ChannelType> = Type extends 'heartbeat' ? undefined : { market: string };
+
+/**
+ * The outcome of one requested channel of a `subscribe` or `unsubscribe`: the channel as it was
+ * requested, `success`, and on failure the protocol `error` code.
+ */
+export type SubscriptionResult =
+  | { readonly channel: ChannelReference; readonly success: true }
+  | { readonly channel: ChannelReference; readonly success: false; readonly error: ErrorCode };
+
+/** `open`: a connection is open (the first one, or one opened by a reconnect). */
+export interface OpenEvent {
+  /** Whether a reconnect opened it. */
+  readonly reconnect: boolean;
+}
+
+/** `reconnecting`: the connection was lost (or could not be reopened); the next attempt comes after `delayMs`. */
+export interface ReconnectingEvent {
+  /** 1 for the first attempt after a loss, counting up while attempts fail. */
+  readonly attempt: number;
+  readonly delayMs: number;
+  /** Close code of the lost connection (1006 for a drop, including a heartbeat timeout), when it had opened. */
+  readonly code?: number;
+  readonly reason?: string;
+  /** What went wrong: the failed attempt's error, or `StreamHeartbeatTimeoutError`. */
+  readonly error?: StreamError;
+}
+
+/** `reconnected`: a new connection is open and what was subscribed has been subscribed again. */
+export interface ReconnectedEvent {
+  /** Attempts it took. */
+  readonly attempts: number;
+  /** The resubscription's result per channel (empty when nothing was subscribed). Failed channels are dropped. */
+  readonly resubscribed: readonly SubscriptionResult[];
+}
+
+/** `close`: the client is closed for good, by `close()` or after a failure it does not recover from. */
+export interface CloseEvent {
+  readonly code: number;
+  readonly reason: string;
+  /** Why, when it was not `close()`: a `StreamAuthenticationError`, a non-recoverable close code, … */
+  readonly error?: StreamError;
+}
+
+/** Every event of the client, by name, with its listener's argument. */
+export interface StreamClientEvents extends ChannelEvents {
+  open: OpenEvent;
+  reconnecting: ReconnectingEvent;
+  reconnected: ReconnectedEvent;
+  close: CloseEvent;
+  /**
+   * A failure no call is waiting for: an invalid frame (`StreamValidationError` with the pointers),
+   * an error frame no request is waiting for (`StreamServerError`), a resubscription that failed
+   * (`StreamRequestError`), a listener that threw (`StreamListenerError`), …
+   */
+  error: StreamError;
+}
+
+/** The state of the client. */
+export type StreamClientState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closing' | 'closed';

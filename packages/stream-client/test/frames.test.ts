@@ -1,0 +1,65 @@
+import type { SandboxServer } from '@dap/sandbox';
+import { validateClientFrame } from '@dap/stream-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StreamPermissionError } from '../src/index.js';
+import { startRecordingProxy, type RecordingProxy } from './support/recording-proxy.js';
+import { Clients, next, restClient, startSandbox, until } from './support/sandbox.js';
+
+let server: SandboxServer;
+let proxy: RecordingProxy;
+const clients = new Clients();
+
+beforeAll(async () => {
+  server = await startSandbox();
+  proxy = await startRecordingProxy(server.wsUrl);
+});
+afterAll(async () => {
+  await clients.closeAll();
+  await proxy.close();
+  await server.close();
+});
+
+describe('what the client sends', () => {
+  it('sends only frames that validate as client messages, through requests, iterators and a reconnect', async () => {
+    const client = clients.make(server, { url: proxy.url, autoHeartbeat: true, reconnect: { initialDelayMs: 20, maxDelayMs: 50 } });
+    await client.connect();
+    await client.subscribe([
+      { type: 'market_data', params: { market: 'BTCUSD' } },
+      { type: 'execution_data', params: { market: 'ETHUSD' } },
+      { type: 'market_data.top_of_book', params: { market: 'NOSUCH' } },
+    ]);
+    await Promise.all([
+      client.unsubscribe([{ type: 'execution_data', params: { market: 'ETHUSD' } }]),
+      client.subscriptionList(),
+      client.subscribe([{ type: 'heartbeat', params: {} }]),
+    ]);
+    for await (const event of client.stream('market_data.top_of_book', { market: 'SOLUSD' })) {
+      expect(event.payload.market).toBe('SOLUSD');
+      break;
+    }
+    // The iterator's unsubscribe goes out when the loop ends.
+    await until(() => !client.subscriptions.some((channel) => channel.type === 'market_data.top_of_book'), 5_000, 'the unsubscription');
+    const reconnected = next(client, 'reconnected');
+    proxy.dropAll();
+    await reconnected;
+    await client.subscriptionList();
+    await client.close();
+
+    const messages = proxy.frames.map((text) => JSON.parse(text) as { type: string; channels?: unknown[] });
+    expect(new Set(messages.map((message) => message.type))).toEqual(new Set(['subscribe', 'unsubscribe', 'subscription_list']));
+    for (const text of proxy.frames) {
+      const result = validateClientFrame(text);
+      expect(result.ok ? [] : result.errors, text).toEqual([]);
+    }
+    // The first frame is the automatic heartbeat subscription; after the drop, one subscribe restores the rest.
+    expect(messages[0]).toEqual({ type: 'subscribe', channels: [{ type: 'heartbeat' }] });
+    const restore = messages.filter((message) => message.type === 'subscribe').at(-1);
+    expect(restore).toEqual({ type: 'subscribe', channels: [{ type: 'heartbeat' }, { type: 'market_data', params: { market: 'BTCUSD' } }] });
+  });
+
+  it('passes a refused handshake through the relay with its status', async () => {
+    const readOrder = restClient(server, 'readOrder');
+    const client = clients.make(server, { url: proxy.url, token: () => readOrder.tokens.getToken('exchange:read_order') });
+    await expect(client.connect()).rejects.toBeInstanceOf(StreamPermissionError);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The real sandbox for the integration tests: `startSandboxServer` on a free port with an in-memory
+ * store, fast heartbeats (200 ms) and a fast market (20 ms ticks), plus token helpers on the
+ * REST client's token manager (`DapClient.tokens`).
+ */
+import { DapClient } from '@dap/client';
+import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '@dap/sandbox';
+import { STREAM_SCOPE, StreamClient, type StreamClientEvents, type StreamClientOptions } from '../../src/index.js';
+
+export const FAST = { dataDir: ':memory:', heartbeatMs: 200, tickMs: 20, rateLimit: false } as const satisfies SandboxServerOptions;
+
+export function startSandbox(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  return startSandboxServer({ port: 0, ...FAST, ...options });
+}
+
+/** A REST client of the demo client holding every scope: its `tokens` are what the stream uses. */
+export function restClient(server: SandboxServer, which: 'full' | 'readOrder' = 'full'): DapClient {
+  const { clientId, clientSecret } = server.credentials[which];
+  return new DapClient({ baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId, clientSecret });
+}
+
+/** Clients made by a test, closed after it. */
+export class Clients {
+  readonly #clients: StreamClient[] = [];
+
+  make(server: SandboxServer, options: Partial<StreamClientOptions> = {}): StreamClient {
+    const client = new StreamClient({ url: server.wsUrl, token: restClient(server).tokens, ...options });
+    this.#clients.push(client);
+    return client;
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all(this.#clients.splice(0).map((client) => client.close()));
+  }
+}
+
+/** The next `event` of `client`, or a rejection after `timeoutMs`. */
+export function next<Name extends keyof StreamClientEvents>(
+  client: StreamClient,
+  event: Name,
+  timeoutMs = 10_000,
+  accept: (value: StreamClientEvents[Name]) => boolean = () => true,
+): Promise<StreamClientEvents[Name]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no '${String(event)}' event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const off = client.on(event, (value) => {
+      if (!accept(value)) return;
+      clearTimeout(timer);
+      off();
+      resolve(value);
+    });
+  });
+}
+
+/** Collects every `event` of `client` from now on. */
+export function collect<Name extends keyof StreamClientEvents>(client: StreamClient, event: Name): StreamClientEvents[Name][] {
+  const values: StreamClientEvents[Name][] = [];
+  client.on(event, (value) => values.push(value));
+  return values;
+}
+
+/** The server side of the connections: the `ws` socket behind each `StreamConnection` of @dap/server. */
+export interface ServerSocket {
+  pause(): void;
+  resume(): void;
+  terminate(): void;
+}
+
+export function serverConnections(server: SandboxServer): { send(message: object): boolean; sendRaw(text: string): boolean; socket: ServerSocket }[] {
+  // @dap/server's Connection keeps its `ws` socket in `socket` (not part of the StreamConnection
+  // interface): the tests pause it to hold replies back.
+  return [...server.app.streams.connections] as unknown as { send(message: object): boolean; sendRaw(text: string): boolean; socket: ServerSocket }[];
+}
+
+/** Waits until `condition` holds, checking every 10 ms. */
+export async function until(condition: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export { STREAM_SCOPE };
