@@ -3,21 +3,24 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { startMock, type RunningMock } from '@dap/mock';
+import { startSandboxServer } from '@dap/sandbox';
+import { compareDecimals } from '@dap/stream-client';
+import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPackages, type PublishedPackage } from '../support/workspace.js';
 
 const run = promisify(execFile);
 const consumerSource = new URL('./consumer/', import.meta.url);
+type Sandbox = Awaited<ReturnType<typeof startSandboxServer>>;
 
 /**
  * The packages as another team gets them: packed to tarballs, installed with plain npm into a project
- * outside the workspace, used by a program compiled under strict TypeScript, run against a server.
+ * outside the workspace, used by a program compiled under strict TypeScript, run against the local sandbox.
  */
 describe('the published packages, installed from their tarballs', () => {
   let work: string;
   let project: string;
-  let mock: RunningMock;
+  let sandbox: Sandbox;
   const packages: PublishedPackage[] = publishedPackages();
 
   beforeAll(async () => {
@@ -43,16 +46,18 @@ describe('the published packages, installed from their tarballs', () => {
       }),
     );
     await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project });
-    mock = await startMock();
+    sandbox = await startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false });
   });
 
   afterAll(async () => {
-    await mock?.close();
+    await sandbox?.close();
     await rm(work, { recursive: true, force: true });
   });
 
   it('lists every published package with an exports map and type declarations', async () => {
-    expect(packages.map((pkg) => pkg.name)).toEqual(expect.arrayContaining(['@dap/api-types', '@dap/client', '@dap/stream-models']));
+    expect(packages.map((pkg) => pkg.name)).toEqual(
+      expect.arrayContaining(['@dap/api-types', '@dap/client', '@dap/server', '@dap/stream-client', '@dap/stream-models']),
+    );
     for (const pkg of packages) {
       const manifest = JSON.parse(await readFile(join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));
       expect(manifest.exports?.['.']?.types, `${pkg.name} exports types`).toMatch(/\.d\.ts$/);
@@ -70,20 +75,32 @@ describe('the published packages, installed from their tarballs', () => {
     expect(stdout).not.toContain('error TS');
   });
 
-  it('runs the consumer program against the mock', async () => {
-    const { stdout } = await run(process.execPath, ['dist/main.js'], { cwd: project, env: { ...process.env, DAP_BASE_URL: mock.baseUrl, DAP_TOKEN_URL: mock.tokenUrl } });
+  it('runs the consumer program against the sandbox', async () => {
+    const profile = demoData.profiles[0];
+    const env = {
+      ...process.env,
+      DAP_BASE_URL: sandbox.baseUrl,
+      DAP_TOKEN_URL: sandbox.tokenUrl,
+      DAP_WS_URL: sandbox.wsUrl,
+      DAP_CLIENT_ID: sandbox.credentials.full.clientId,
+      DAP_CLIENT_SECRET: sandbox.credentials.full.clientSecret,
+      DAP_PROFILE_ID: profile?.id ?? '',
+    };
+    const { stdout } = await run(process.execPath, ['dist/main.js'], { cwd: project, env });
     const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
     expect(result).toMatchObject({
       spec: '2.0.0',
       streamSpec: '2.0.0',
-      status: 200,
-      transferStatus: 'PENDING',
+      transfer: { status: 'PENDING', total: '0.5021', fee: '0.0021' },
+      executionsSeen: demoData.executions.length,
       rejected: 400,
+      rawStatus: 200,
+      rawItems: 2,
+      routes: 7,
       frame: 'heartbeat',
       badFramePointers: ['/payload/time'],
     });
-    expect(result.executionsSeen).toBeGreaterThan(0);
-    expect(result.items).toBeGreaterThan(0);
-    expect(typeof result.firstPrice).toBe('string');
+    expect(typeof result.bestBid).toBe('string');
+    expect(compareDecimals(result.bestBid, result.bestAsk)).toBeLessThan(0);
   });
 });
