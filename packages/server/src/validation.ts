@@ -1,6 +1,6 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { SHARED_SCHEMAS } from './generated/routes.js';
 
 // ajv-formats is CommonJS: the default import is its module object, whose `default` is the plugin.
@@ -56,5 +56,42 @@ export function createAjv(options: Options): Ajv2020 {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodies = createAjv({ coerceTypes: false });
   const parameters = createAjv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodies : parameters).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    httpPart === 'body' ? bodies.compile(schema as object) : decimalNumbersOnly(schema as JsonObject, parameters.compile(schema as object) as Validator);
+}
+
+type JsonObject = Record<string, unknown>;
+type Validator = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+const TEXT_OF: Record<string, RegExp> = {
+  integer: /^-?[0-9]+$/,
+  number: /^-?[0-9]+(\.[0-9]+)?$/,
+};
+
+/**
+ * ajv coerces parameter text with Number(), which also reads `0x10`, `1e2`, `+5` and ` 5`. A number
+ * in a URL is written in decimal digits; anything else is refused before coercion, at its pointer.
+ */
+function decimalNumbersOnly(schema: JsonObject, validate: Validator): Validator {
+  const properties = typeof schema['properties'] === 'object' && schema['properties'] !== null ? (schema['properties'] as Record<string, JsonObject>) : {};
+  const numeric = Object.entries(properties).flatMap(([name, property]) => {
+    const pattern = typeof property['type'] === 'string' ? TEXT_OF[property['type']] : undefined;
+    return pattern ? [[name, pattern, property['type']] as const] : [];
+  });
+  if (numeric.length === 0) return validate;
+  const checked: Validator = (data) => {
+    if (typeof data === 'object' && data !== null) {
+      for (const [name, pattern, type] of numeric) {
+        const value = (data as JsonObject)[name];
+        if (typeof value === 'string' && !pattern.test(value)) {
+          checked.errors = [{ instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, keyword: 'type', params: { type }, message: `must be ${type === 'integer' ? 'an integer' : 'a number'} in decimal digits` }];
+          return false;
+        }
+      }
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors ?? null;
+    return valid;
+  };
+  return checked;
 }

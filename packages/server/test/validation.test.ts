@@ -61,6 +61,15 @@ describe('request validation', () => {
     expect(errors).toEqual([{ pointer: '/query/limit', message: 'must be <= 1000' }]);
   });
 
+  it.each(['0x10', '1e2', '+16', ' 16', '0b10', '16.0'])('rejects limit=%s: a number in a URL is written in decimal digits', async (limit) => {
+    const errors = await failures(call(`${server.origin}/v2/executions?limit=${encodeURIComponent(limit)}`, { headers: ALL }));
+    expect(errors).toEqual([{ pointer: '/query/limit', message: 'must be an integer in decimal digits' }]);
+  });
+
+  it('still accepts limit=16', async () => {
+    expect((await call(`${server.origin}/v2/executions?limit=16`, { headers: ALL })).status).toBe(200);
+  });
+
   it('rejects a limit that is not an integer, and a repeated one, at /query/limit', async () => {
     expect((await failures(call(`${server.origin}/v2/executions?limit=ten`, { headers: ALL }))).map((e) => e.pointer)).toEqual(['/query/limit']);
     expect((await failures(call(`${server.origin}/v2/executions?limit=1&limit=2`, { headers: ALL }))).map((e) => e.pointer)).toEqual(['/query/limit']);
