@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deref, invalidBodyArbitrary, operations, spec, SPEC_FILE, validArbitrary, validateAt, type Schema } from './arbitraries.js';
+
+const SEED = 20261121;
+const schemas = (spec.components as { schemas: Record<string, Schema> }).schemas;
+
+describe('the schema-to-arbitrary converter, held to the spec by ajv 2020', () => {
+  const convertible = Object.keys(schemas).filter((name) => !Array.isArray(schemas[name]?.allOf));
+
+  it.each(convertible)('generates only values valid against %s', (name) => {
+    const pointer = `#/components/schemas/${name}`;
+    const samples = fc.sample(validArbitrary({ $ref: pointer }), { numRuns: 150, seed: SEED });
+    for (const value of samples) {
+      const issues = validateAt(pointer, value);
+      expect(issues, `${SPEC_FILE} ${pointer}: generated ${JSON.stringify(value)}`).toEqual([]);
+    }
+  });
+
+  const bodies = operations().filter((op) => op.body?.contentType === 'application/json');
+
+  it.each(bodies.map((op) => [op.operationId, op] as const))('mutates valid %s bodies into values the schema rejects', (_id, op) => {
+    const schema = op.body?.schema ?? {};
+    const pointer = String(schema.$ref);
+    const invalid = fc.sample(invalidBodyArbitrary(schema, validArbitrary(schema)), { numRuns: 300, seed: SEED });
+    let checked = 0;
+    for (const body of invalid) {
+      if (body.value === undefined) continue;
+      checked++;
+      expect(validateAt(pointer, body.value), `${op.operationId} ${SPEC_FILE} ${pointer}: ${body.kind} ${body.text.slice(0, 200)}`).not.toEqual([]);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('derives every operation of the bundle with its declared responses', () => {
+    const ops = operations();
+    expect(ops.map((op) => op.operationId).sort()).toEqual(
+      ['createCryptoWithdrawal', 'createDepositAddress', 'createSandboxFiatDeposit', 'createToken', 'getAccount', 'listExecutions', 'listMonitoringAddresses'],
+    );
+    for (const op of ops) {
+      expect(op.responses.size).toBeGreaterThan(1);
+      expect(op.sourceFile).toMatch(/^specs\/openapi\/operations\//);
+      for (const [, response] of op.responses) if (response) expect(() => deref({ $ref: response.schemaPointer })).not.toThrow();
+    }
+  });
+});
