@@ -1,12 +1,52 @@
 import { DapClient, type DapClientOptions } from '@dap/client';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { expect } from 'vitest';
 import { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from '../../src/app/start.js';
 
 /**
  * A sandbox server for a test file: in memory, on a free port, market timers off unless asked,
  * no rate limit unless asked (the tests that are about it set one).
  */
-export function startTestServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  return startSandboxServer({ port: 0, dataDir: ':memory:', tickMs: 0, heartbeatMs: 0, rateLimit: false, seed: 7, ...options });
+export async function startTestServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const server = await startSandboxServer({ port: 0, dataDir: ':memory:', tickMs: 0, heartbeatMs: 0, rateLimit: false, seed: 7, ...options });
+  return process.env['DAP_CONTRACT_PROXY'] === '1' ? behindContractProxy(server) : server;
+}
+
+/**
+ * With `DAP_CONTRACT_PROXY=1` (packages/contract-tests runs the HTTP tests so): the same server
+ * behind Prism's validation proxy (@dap/mock startProxy). REST and the token endpoint go through
+ * it; `origin` (docs, `call()` to /docs and /ws), `wsUrl` and in-process calls stay direct (Prism
+ * proxies no WebSocket). close() writes what Prism saw to a JSON file in `DAP_CONTRACT_REPORT_DIR`.
+ */
+async function behindContractProxy(server: SandboxServer): Promise<SandboxServer> {
+  const { startProxy } = await import('@dap/mock');
+  const proxy = await startProxy({ upstream: server.origin });
+  const testFile = expect.getState().testPath ?? 'unknown';
+  let closing: Promise<void> | undefined;
+  return {
+    ...server,
+    baseUrl: proxy.baseUrl,
+    tokenUrl: proxy.tokenUrl,
+    close() {
+      closing ??= (async () => {
+        const dir = process.env['DAP_CONTRACT_REPORT_DIR'];
+        if (dir !== undefined) {
+          await mkdir(dir, { recursive: true });
+          const report = {
+            testFile,
+            exchanges: proxy.exchanges().map(({ method, path, url, status }) => ({ method, path, url, status })),
+            violations: proxy.violations(),
+          };
+          await writeFile(join(dir, `${basename(testFile)}-${randomUUID()}.json`), JSON.stringify(report, null, 2));
+        }
+        await proxy.close();
+        await server.close();
+      })();
+      return closing;
+    },
+  };
 }
 
 /** The generated REST client for a demo client of the server: no retries (tests look at first answers). */
@@ -45,7 +85,9 @@ export async function call(
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] = options.contentType ?? 'application/json';
   }
-  const response = await fetch(`${path.startsWith('/oauth2') || path.startsWith('/docs') || path.startsWith('/ws') ? server.origin : server.baseUrl}${path}`, {
+  // The token endpoint's origin (not `server.origin`): behind the contract proxy they differ.
+  const base = path.startsWith('/oauth2') ? new URL(server.tokenUrl).origin : path.startsWith('/docs') || path.startsWith('/ws') ? server.origin : server.baseUrl;
+  const response = await fetch(`${base}${path}`, {
     method,
     headers,
     redirect: 'manual',
