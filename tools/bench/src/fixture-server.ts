@@ -34,6 +34,6 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 60_000;
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send?.({ ready: { port: typeof address === 'object' && address ? address.port : 0 } });
 });
 process.on('disconnect', () => server.close(() => process.exit(0)));

@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 export interface Machine {
   cpu: string;
@@ -6,6 +6,8 @@ export interface Machine {
   memoryGiB: number;
   node: string;
   date: string;
+  /** The 1-minute load average when the run started and when it ended: other work on the machine skews every figure. */
+  loadAverage: { start: number; end?: number };
 }
 
 export function describeMachine(): Machine {
@@ -16,5 +18,11 @@ export function describeMachine(): Machine {
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     date: new Date().toISOString(),
+    loadAverage: { start: loadavg()[0] ?? NaN },
   };
+}
+
+/** The 1-minute load average now. */
+export function loadAverageNow(): number {
+  return loadavg()[0] ?? NaN;
 }

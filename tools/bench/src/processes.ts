@@ -1,30 +1,75 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { call } from './ipc.js';
 
-export interface ChildServer {
-  origin: string;
+export interface Forked<T> {
+  child: ChildProcess;
+  pid: number;
+  /** What the script reported when it was ready (`process.send({ ready })`). */
+  info: T;
+  /** Calls a method the script `serve`s (see ipc.ts). */
+  call<R>(method: string, params?: unknown, timeoutMs?: number): Promise<R>;
+  /** Disconnects; the script closes what it holds and exits (killed after 15 s). */
   close(): Promise<void>;
 }
 
-/** Forks one of this package's server scripts and waits for the port it reports over IPC. */
-export function forkServer(script: string): Promise<ChildServer> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/**
+ * Forks one of this package's scripts (a path relative to this file) in its own process, so it never
+ * shares an event loop with the benchmark driving it, and waits for its `{ ready }` message.
+ */
+export function forkScript<T>(script: string, { timeoutMs = 60_000, env }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Forked<T>> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const close = (): Promise<void> =>
+    new Promise((done) => {
+      if (exited) return done();
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        done();
+      });
+      if (child.connected) child.disconnect();
+      else child.kill();
+    });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`${script} did not report a port within 10 s`));
-    }, 10_000);
-    child.once('message', (message: { port?: number }) => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} was not ready within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const onExit = (code: number | null) => {
       clearTimeout(timer);
+      reject(new Error(`${script} exited with ${String(code)} before it was ready`));
+    };
+    const onMessage = (message: { ready?: T }) => {
+      if (typeof message !== 'object' || message === null || !('ready' in message)) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve({
-        origin: `http://127.0.0.1:${String(message.port)}`,
-        close: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.disconnect();
-          }),
+        child,
+        pid: child.pid ?? 0,
+        info: message.ready as T,
+        call: (method, params, callTimeoutMs) => call(child, method, params, callTimeoutMs),
+        close,
       });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${String(code)}`)));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
   });
+}
+
+export interface ChildServer {
+  origin: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+/** Forks one of this package's HTTP server scripts, which reports `{ ready: { port } }` once listening on 127.0.0.1. */
+export async function forkServer(script: string): Promise<ChildServer> {
+  const forked = await forkScript<{ port: number }>(script);
+  return { origin: `http://127.0.0.1:${String(forked.info.port)}`, pid: forked.pid, close: forked.close };
 }

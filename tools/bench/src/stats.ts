@@ -10,3 +10,10 @@ export async function timeSequential(task: () => PromiseLike<unknown>, count: nu
   for (let i = 0; i < count; i++) await task();
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/** The nearest-rank percentile (`q` in 0..1) of values sorted ascending; NaN when there are none. */
+export function percentile(sorted: ArrayLike<number>, q: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+  return sorted[rank - 1] ?? NaN;
+}

@@ -1,0 +1,183 @@
+/**
+ * REST throughput and latency: the sandbox, Prism's mock of the same spec and a bare Fastify route
+ * answering the same JSON, each in its own process, loaded in turn by autocannon in another one.
+ */
+import { startMock } from '@dap/mock';
+import type { LoadOptions, LoadResult } from './load-worker.js';
+import { forkScript, type Forked } from './processes.js';
+import { ownChildren, processTree, sampleRss } from './rss.js';
+import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
+import { median } from './stats.js';
+
+export interface RestSettings {
+  connections: number;
+  warmupSeconds: number;
+  rounds: number;
+  roundSeconds: number;
+}
+
+export const REST_SETTINGS: RestSettings = { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 };
+
+export type ServerName = 'sandbox' | 'prism' | 'bare';
+export const SERVER_NAMES: readonly ServerName[] = ['sandbox', 'prism', 'bare'];
+
+export interface RestFigures {
+  /** Median over the rounds of 2xx responses per second. */
+  rps: number;
+  /** Medians over the rounds. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Peak resident memory of the server's process tree while this endpoint was loaded. */
+  peakRssBytes: number;
+  bytesPerResponse: number;
+  /** Each round's req/s, in order. */
+  roundsRps: number[];
+  /** Answers other than 2xx and connection errors over every run, warm-up included (should be none). */
+  failures: { otherStatuses: Record<string, number>; errors: number };
+}
+
+export interface RestEndpoint {
+  name: string;
+  request: string;
+  results: Record<ServerName, RestFigures>;
+  sandboxToPrism: number;
+  sandboxToBare: number;
+}
+
+export interface RestBenchmark {
+  settings: RestSettings;
+  /** How many processes each server is (its process and descendants; peak RSS sums them). */
+  processes: Record<ServerName, number>;
+  endpoints: RestEndpoint[];
+  targets: { listSandboxToPrism: number; listSandboxToBare: number };
+}
+
+/** A USDC withdrawal of one cent on Polygon (fee 0.10): the main demo profile's 250,000 USDC lasts for over two million. */
+const withdrawal = (refId: string) =>
+  JSON.stringify({
+    profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'POLYGON_POS',
+    amount: '0.01',
+    ref_id: refId,
+  });
+
+async function text(response: Response, what: string): Promise<string> {
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${body}`);
+  return body;
+}
+
+const fmt = (r: LoadResult) => `${Math.round(r.rps).toLocaleString('en').padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms`;
+
+export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (line: string) => void = console.log): Promise<RestBenchmark> {
+  const before = new Set(ownChildren());
+  log('  starting Prism (tools/mock startMock)…');
+  const mock = await startMock();
+  const prismPid = ownChildren().find((pid) => !before.has(pid));
+  const opened: Array<{ close(): Promise<void> }> = [mock];
+  try {
+    if (prismPid === undefined) throw new Error('cannot find the Prism process startMock started');
+    log('  starting the sandbox, the bare Fastify route and the load generator (each its own process)…');
+    const sandbox = await forkScript<SandboxInfo>('./sandbox-server.js');
+    opened.push(sandbox);
+    const bare = await forkScript<{ pid: number }>('./bare-server.js');
+    opened.push(bare);
+    const loader = await forkScript<{ pid: number }>('./load-worker.js');
+    opened.push(loader);
+
+    const bearer = await sandboxToken(sandbox.info);
+    const auth = { authorization: `Bearer ${bearer}` };
+    const list = await text(await fetch(`${sandbox.info.baseUrl}/executions`, { headers: auth }), 'the sandbox GET /v2/executions');
+    const create = await text(
+      await fetch(`${sandbox.info.baseUrl}/transfer/crypto-withdrawals`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: withdrawal('bench-capture') }),
+      'the sandbox POST /v2/transfer/crypto-withdrawals',
+    );
+    const { origin: bareOrigin } = await bare.call<{ origin: string }>('listen', { list, create });
+
+    const servers: Record<ServerName, { origin: string; pid: number }> = {
+      sandbox: { origin: sandbox.info.origin, pid: sandbox.pid },
+      prism: { origin: mock.origin, pid: prismPid },
+      bare: { origin: bareOrigin, pid: bare.pid },
+    };
+
+    const endpoints = [
+      {
+        name: 'GET /v2/executions',
+        request: "The first page (default limit 100), with a bearer token from the sandbox's token endpoint",
+        options: (origin: string): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({ url: `${origin}/v2/executions`, method: 'GET', headers: auth }),
+      },
+      {
+        name: 'POST /v2/transfer/crypto-withdrawals',
+        request: 'A withdrawal of 0.01 USDC, with a fresh `ref_id` each request',
+        options: (origin: string): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
+          url: `${origin}/v2/transfer/crypto-withdrawals`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: withdrawal('bench-[<id>]'),
+          idReplacement: true,
+        }),
+      },
+    ];
+
+    const results: RestEndpoint[] = [];
+    for (const endpoint of endpoints) {
+      const runs: Record<ServerName, LoadResult[]> = { sandbox: [], prism: [], bare: [] };
+      const failures: Record<ServerName, RestFigures['failures']> = {
+        sandbox: { otherStatuses: {}, errors: 0 },
+        prism: { otherStatuses: {}, errors: 0 },
+        bare: { otherStatuses: {}, errors: 0 },
+      };
+      const peaks: Record<ServerName, number> = { sandbox: 0, prism: 0, bare: 0 };
+      const load = async (name: ServerName, seconds: number): Promise<LoadResult> => {
+        const sampler = sampleRss(servers[name].pid);
+        const result = await loadOnce(loader, { ...endpoint.options(servers[name].origin), connections: settings.connections, durationSeconds: seconds });
+        peaks[name] = Math.max(peaks[name], sampler.stop());
+        for (const [status, count] of Object.entries(result.otherStatuses)) failures[name].otherStatuses[status] = (failures[name].otherStatuses[status] ?? 0) + count;
+        failures[name].errors += result.errors;
+        return result;
+      };
+      log(`  ${endpoint.name}: warm-up ${settings.warmupSeconds} s each, then ${settings.rounds} rounds of ${settings.roundSeconds} s, ${settings.connections} connections`);
+      for (const name of SERVER_NAMES) await load(name, settings.warmupSeconds);
+      for (let round = 0; round < settings.rounds; round++) {
+        // Rotate the order each round, so drift on a shared machine falls on every server.
+        const order = SERVER_NAMES.map((_, i) => SERVER_NAMES[(i + round) % SERVER_NAMES.length] as ServerName);
+        for (const name of order) {
+          const result = await load(name, settings.roundSeconds);
+          runs[name].push(result);
+          log(`    round ${round + 1}/${settings.rounds} ${name.padEnd(7)} ${fmt(result)}`);
+        }
+      }
+      const figures = (name: ServerName): RestFigures => ({
+        rps: median(runs[name].map((r) => r.rps)),
+        p50Ms: median(runs[name].map((r) => r.p50Ms)),
+        p99Ms: median(runs[name].map((r) => r.p99Ms)),
+        peakRssBytes: peaks[name],
+        bytesPerResponse: median(runs[name].map((r) => r.bytesPerResponse)),
+        roundsRps: runs[name].map((r) => r.rps),
+        failures: failures[name],
+      });
+      const byServer = { sandbox: figures('sandbox'), prism: figures('prism'), bare: figures('bare') };
+      results.push({
+        name: endpoint.name,
+        request: endpoint.request,
+        results: byServer,
+        sandboxToPrism: byServer.sandbox.rps / byServer.prism.rps,
+        sandboxToBare: byServer.sandbox.rps / byServer.bare.rps,
+      });
+    }
+    return {
+      settings,
+      processes: { sandbox: processTree(servers.sandbox.pid).length, prism: processTree(servers.prism.pid).length, bare: processTree(servers.bare.pid).length },
+      endpoints: results,
+      targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },
+    };
+  } finally {
+    for (const resource of opened.reverse()) await resource.close();
+  }
+}
+
+function loadOnce(loader: Forked<unknown>, options: LoadOptions): Promise<LoadResult> {
+  return loader.call<LoadResult>('run', options, (options.durationSeconds + 30) * 1000);
+}

@@ -1,0 +1,83 @@
+/**
+ * The sandbox as `pnpm bench` loads it, in a process of its own (forked by the benchmarks): the real
+ * `startSandboxServer` on 127.0.0.1, a fresh in-memory store (demo balances every run, nothing
+ * written to disk), a fixed market seed, and the per-client rate limit off (its default, 50
+ * requests/s, would answer most of the load with 429).
+ *
+ * The probe: for the WebSocket fan-out benchmark this process adds one listener of its own to the
+ * market simulator's channel before any subscriber connects. The simulator hands each frame to its
+ * listeners in the order they were added, right after serialising it, so the probe sees the frame
+ * first, at the moment the server starts sending it to the subscribers: that instant (the
+ * system-wide monotonic clock, `process.hrtime`) is the frame's send time. The frame's own
+ * `time` field has millisecond precision only, too coarse for sub-millisecond latencies.
+ */
+import { startSandboxServer, type MarketChannel } from '@dap/sandbox';
+import { serve } from './ipc.js';
+import { frameKey, type Sent, type TraceFrame } from './frames.js';
+
+/** The market simulator's step, when the benchmark sets one (fan-out); otherwise the sandbox's default. */
+const tick = process.env['DAP_BENCH_SANDBOX_TICK_MS'];
+
+const server = await startSandboxServer({
+  host: '127.0.0.1',
+  port: 0,
+  dataDir: ':memory:',
+  seed: 1,
+  rateLimit: false,
+  ...(tick ? { tickMs: Number(tick) } : {}),
+});
+
+let stopProbe: (() => void) | undefined;
+/** Every frame since probe-start, in order: [send time in ns, frame]. */
+let trace: TraceFrame[] = [];
+let windowFrom = 0;
+let windowStartNs = 0;
+let duplicateKeys = 0;
+
+serve(
+  {
+    probeStart({ channel, market }: { channel: MarketChannel; market: string }) {
+      stopProbe?.();
+      trace = [];
+      const seen = new Set<string>();
+      duplicateKeys = 0;
+      stopProbe = server.sandbox.markets.subscribe({ channel, market }, (frame) => {
+        const ns = Number(process.hrtime.bigint());
+        const key = frameKey(frame);
+        if (key === undefined) return;
+        if (seen.has(key)) duplicateKeys++;
+        seen.add(key);
+        trace.push({ ns, key, frame });
+      });
+    },
+    /** Starts a measuring window. */
+    mark() {
+      windowFrom = trace.length;
+      windowStartNs = Number(process.hrtime.bigint());
+    },
+    /** The frames sent since `mark`, and how long the window was. */
+    take(): Sent {
+      const endNs = Number(process.hrtime.bigint());
+      return { seconds: (endNs - windowStartNs) / 1e9, frames: trace.slice(windowFrom).map(({ key, ns }) => [key, ns]) };
+    },
+    /** Stops the probe; returns every frame it saw (the trace the raw ws server replays). */
+    probeStop(): { trace: TraceFrame[]; duplicateKeys: number } {
+      stopProbe?.();
+      stopProbe = undefined;
+      const result = { trace, duplicateKeys };
+      trace = [];
+      return result;
+    },
+  },
+  () => server.close(),
+);
+
+process.send?.({
+  ready: {
+    origin: server.origin,
+    baseUrl: server.baseUrl,
+    tokenUrl: server.tokenUrl,
+    wsUrl: server.wsUrl,
+    credentials: server.credentials,
+  },
+});

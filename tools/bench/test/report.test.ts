@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { FanoutFigures } from '../src/fanout.js';
+import { frameKey, frameKeyOf } from '../src/frames.js';
+import { failed, renderMarkdown, targets, type Results } from '../src/report.js';
+import type { RestFigures } from '../src/rest.js';
+import { median, percentile } from '../src/stats.js';
+
+const rest = (rps: number): RestFigures => ({
+  rps,
+  p50Ms: 1,
+  p99Ms: 2,
+  peakRssBytes: 100 * 2 ** 20,
+  bytesPerResponse: 1000,
+  roundsRps: [rps],
+  failures: { otherStatuses: {}, errors: 0 },
+});
+const fanout = (perSecond: number, p99Ms: number): FanoutFigures => ({
+  perSecond,
+  sentPerSecond: perSecond / 1000,
+  p50Ms: 1,
+  p99Ms,
+  maxMs: 30,
+  completeness: 1,
+  peakRssBytes: 50 * 2 ** 20,
+  closedByServer: {},
+  rounds: [],
+});
+
+function results({ list = 20_000, p99 = 12 } = {}): Results {
+  const endpoint = (sandbox: number) => ({
+    name: 'GET /v2/executions',
+    request: 'The first page',
+    results: { sandbox: rest(sandbox), prism: rest(1_000), bare: rest(30_000) },
+    sandboxToPrism: sandbox / 1_000,
+    sandboxToBare: sandbox / 30_000,
+  });
+  return {
+    machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 24, node: 'v20.20.2', date: '2026-11-21T10:00:00.000Z', loadAverage: { start: 0.5, end: 1.25 } },
+    clientOverhead: { requests: 10_000, rounds: 5, fetchMs: 2_000, clientMs: 2_100, ratio: 1.05, target: 1.1 },
+    bundleSize: { clientBytes: 7_000, openapiFetchBytes: 3_000, ratio: 7 / 3, limitBytes: 10_000 },
+    rest: {
+      settings: { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 },
+      processes: { sandbox: 1, prism: 1, bare: 1 },
+      endpoints: [endpoint(list), { ...endpoint(500), name: 'POST /v2/transfer/crypto-withdrawals' }],
+      targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },
+    },
+    fanout: {
+      settings: { subscribers: [1, 1_000], channel: 'market_data', market: 'BTCUSD', tickMs: 10, warmupSeconds: 2, rounds: 3, roundSeconds: 4 },
+      rows: [
+        { subscribers: 1, sandbox: fanout(95, 0.5), raw: fanout(95, 0.4), rateRatio: 1 },
+        { subscribers: 1_000, sandbox: fanout(90_000, p99), raw: fanout(93_000, 15), rateRatio: 90 / 93 },
+      ],
+      duplicateKeys: 0,
+      targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 },
+    },
+    toolchain: {
+      generate: { seconds: 21, tasks: 13, cached: 0, fullTurbo: false },
+      generateRounds: [],
+      build: { seconds: 0.5, tasks: 15, cached: 15, fullTurbo: true },
+      buildRounds: [],
+      targets: { buildSeconds: 2 },
+    },
+  };
+}
+
+describe('the statistics', () => {
+  it('takes the median of an odd and an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('takes nearest-rank percentiles of sorted values', () => {
+    const values = Float64Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile(values, 1)).toBe(100);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+});
+
+describe('the frame key', () => {
+  const frame = '{"channel":"market_data","payload":{"market":"BTCUSD","type":"UPDATE","time":"2026-11-21T10:15:30.123Z","bids":[],"asks":[]}}';
+
+  it("is a market_data frame's time, read from the text or from the received bytes", () => {
+    expect(frameKey(frame)).toBe('2026-11-21T10:15:30.123Z');
+    expect(frameKeyOf(Buffer.from(frame))).toBe('2026-11-21T10:15:30.123Z');
+  });
+
+  it('is absent from frames without a time (acknowledgements)', () => {
+    expect(frameKey('{"type":"subscribe","channels":[]}')).toBeUndefined();
+    expect(frameKeyOf(Buffer.from('{"type":"subscribe","channels":[]}'))).toBeUndefined();
+  });
+});
+
+describe('the report', () => {
+  it('judges every target of the issue on its figure', () => {
+    const met = targets(results());
+    expect(met).toHaveLength(7);
+    expect(met.every((target) => target.met)).toBe(true);
+    const missed = targets(results({ list: 9_000, p99: 25 })).filter((target) => !target.met).map((target) => target.what);
+    expect(missed).toEqual([
+      'REST GET /v2/executions: sandbox ≥ 10× Prism',
+      'REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify',
+      'WebSocket p99 < 20 ms at 1,000 subscribers',
+    ]);
+  });
+
+  it('names the machine and the date, and shows every ratio with its verdict', () => {
+    const markdown = renderMarkdown(results({ list: 10_000 }));
+    expect(markdown).toContain('on 2026-11-21: Test CPU, 2 cores, 24 GiB, Node.js v20.20.2.');
+    expect(markdown).toContain('load average was 0.5 when the run started and 1.3 when it ended');
+    expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 10× Prism | 10.00× | meets target |');
+    expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify | 0.33× | **misses target** |');
+    expect(markdown).toContain('| 1,000 | sandbox | 90,000 | 90 | 1.00 ms | 12.00 ms | 30.00 ms | 100.0 % | 50.0 MiB | **0.97×** |');
+    expect(markdown).toContain('Every answer was a 2xx.');
+  });
+
+  it('reports answers other than 2xx instead of hiding them', () => {
+    const r = results();
+    if (failed(r.rest)) throw new Error('unreachable');
+    r.rest.endpoints[0]!.results.sandbox.failures = { otherStatuses: { '429': 12 }, errors: 3 };
+    expect(renderMarkdown(r)).toContain('**Answers other than 2xx** (not counted as throughput): sandbox: 12 × 429, 3 connection errors or timeouts.');
+  });
+
+  it('marks a benchmark that could not be measured, and counts its targets as not met', () => {
+    const r = { ...results(), toolchain: { error: 'pnpm run generate --force failed (2):\n@dap/server:build: error TS2322' } };
+    const markdown = renderMarkdown(r);
+    expect(markdown).toContain('## Toolchain\n\n**Not measured in this run:** pnpm run generate --force failed (2):');
+    expect(targets(r).find((target) => target.what.startsWith('no-change'))).toMatchObject({ figure: 'not measured (see below)', met: false });
+  });
+});
