@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, tempDir } from './support/sandbox.js';
-import { Client } from './support/ws.js';
+import { Client } from '@dap/test-support/ws';
 
 /** The committed launcher, as `pnpm start` runs it; it imports the built dist/main.js. */
 const BIN = fileURLToPath(new URL('../bin/dap-sandbox.js', import.meta.url));

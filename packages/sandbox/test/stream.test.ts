@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/app/start.js';
 import { startTestServer, tokenOf } from './support/server.js';
-import { Client, handshake } from './support/ws.js';
+import { Client, handshake } from '@dap/test-support/ws';
 
 let server: SandboxServer;
 let token: string;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_ERROR_CODES } from '../src/index.js';
 import { start, testStreamHandlers, type Running } from './support/app.js';
 import { asyncapi } from './support/spec.js';
-import { Client } from './support/ws.js';
+import { Client } from '@dap/test-support/ws';
 
 let server: Running;
 const events: string[] = [];

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { STREAM_SCOPE } from '../src/index.js';
 import { SCOPES, TOKENS, start, testStreamHandlers, type Running } from './support/app.js';
 import { asyncapi, schemaErrors } from './support/spec.js';
-import { Client, handshake } from './support/ws.js';
+import { Client, handshake } from '@dap/test-support/ws';
 
 let server: Running;
 const events: string[] = [];

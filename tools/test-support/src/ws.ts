@@ -57,6 +57,23 @@ export class Client {
     return this.frames[this.#read++];
   }
 
+  /** The next unread frame that `match` accepts, skipping (and consuming) the others; waits up to `timeoutMs`. */
+  async nextWhere(match: (frame: any) => boolean, timeoutMs = 3000): Promise<any> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const frame = await this.next(Math.max(1, deadline - Date.now()));
+      if (match(frame)) return frame;
+    }
+  }
+
+  /** The frames received from now on for `ms` milliseconds (marked read). */
+  async during(ms: number): Promise<any[]> {
+    const from = this.frames.length;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    this.#read = this.frames.length;
+    return this.frames.slice(from);
+  }
+
   /** Sends a request and returns the next frame. */
   async request(frame: unknown): Promise<any> {
     this.send(frame);
