@@ -1,7 +1,8 @@
 /**
- * `DapClient`: one typed method per operation (named after its operationId) on top of an openapi-fetch
- * client typed from `@dap/api-types`. The methods add what openapi-fetch leaves to the caller:
- * typed errors, retries, timeouts, pagination. Authentication lives in middleware, so `raw` has it too.
+ * `DapClient`: one typed method per operation (named after its operationId), typed from
+ * `@dap/api-types`, adding what openapi-fetch leaves to the caller: tokens, typed errors, retries,
+ * timeouts, pagination. The methods build their URLs with openapi-fetch's serializers and call `fetch`
+ * directly (see core/http.ts for why); `raw` is the full openapi-fetch client, with the same tokens.
  */
 import type {
   Account,
@@ -10,17 +11,20 @@ import type {
   DepositAddressRequest,
   EmptyObject,
   Execution,
+  ExecutionList,
   MonitoringAddress,
+  MonitoringAddressList,
   paths,
   SandboxFiatDepositRequest,
   Transfer,
 } from '@dap/api-types';
-import createClient, { type Client } from 'openapi-fetch';
-import { authMiddleware } from './core/auth-middleware.js';
+import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
+import { authMiddleware, sendAuthorized, type Auth } from './core/auth.js';
 import { DapError } from './core/errors.js';
+import { readResult, type Fetch } from './core/http.js';
 import { redactingLogger, silentLogger, type Logger } from './core/logger.js';
 import { CursorPage, PagePromise } from './core/pagination.js';
-import { performRequest, type RawResult, type RequestContext, type RequestOptions } from './core/request.js';
+import { performRequest, type RequestContext, type RequestOptions } from './core/request.js';
 import { resolveRetryOptions, type RetryOptions } from './core/retry.js';
 import { TokenManager } from './core/token-manager.js';
 import { OPERATIONS, operationAt, type OperationId } from './operations.js';
@@ -49,8 +53,12 @@ export interface DapClientOptions {
   maxRetries?: number;
   /** Receives method, path, status, attempt, request id and durations; never credentials. Default: silent. */
   logger?: Logger;
-  /** Replaces `globalThis.fetch` for API and token requests (proxies, instrumentation, tests). */
-  fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Replaces `globalThis.fetch` for API and token requests (proxies, instrumentation, tests). It is
+   * called like `fetch` itself: `(url, init)` by the typed methods and the token manager, `(request)`
+   * by `raw`.
+   */
+  fetch?: Fetch;
   /** Backoff tuning, and the random source and sleep used between retries (inject them in tests). */
   retry?: RetryOptions;
   /** Clock for token expiry and `Retry-After` dates. Default `Date.now`. */
@@ -80,6 +88,10 @@ export class DapClient {
    */
   readonly raw: Client<paths>;
   readonly #context: RequestContext;
+  readonly #auth: Auth;
+  readonly #fetch: Fetch;
+  readonly #baseUrl: string;
+  readonly #scope: (operationId: OperationId) => string;
 
   constructor(options: DapClientOptions) {
     for (const key of ['baseUrl', 'tokenUrl', 'clientId', 'clientSecret'] as const) {
@@ -89,7 +101,8 @@ export class DapClient {
     if (!Number.isInteger(maxRetries) || maxRetries < 0) throw new DapError('DapClient: `maxRetries` must be an integer ≥ 0');
     const timeoutMs = options.timeoutMs ?? 30_000;
     const now = options.now ?? Date.now;
-    const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+    // Looked up per call, so a `globalThis.fetch` replaced later (instrumentation) is still used.
+    const fetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     // The logger asks the token manager for the tokens to scrub, so it is wired before it exists.
     let tokens: TokenManager | undefined;
     // Without a logger nothing is printed, so nothing needs scrubbing: the hot path stays free of it.
@@ -107,12 +120,15 @@ export class DapClient {
     });
     this.tokens = tokens;
     const configuredScope = options.scopes ? [...new Set(options.scopes)].sort().join(' ') : undefined;
-    const scopeFor = (method: string, schemaPath: string): string =>
-      configuredScope ?? operationAt(method, schemaPath)?.scope ?? '';
+    this.#scope = (operationId) => configuredScope ?? OPERATIONS[operationId].scope;
+    this.#auth = { tokens, logger };
+    this.#fetch = fetch;
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#context = { cancelOnTimeout: false, logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
 
-    this.raw = createClient<paths>({ baseUrl: options.baseUrl, fetch });
-    this.raw.use(authMiddleware({ tokens, scopeFor, fetch, logger }));
-    this.#context = { logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
+    this.raw = createClient<paths>({ baseUrl: this.#baseUrl, fetch });
+    const scopeFor = (method: string, schemaPath: string): string => configuredScope ?? operationAt(method, schemaPath)?.scope ?? '';
+    this.raw.use(authMiddleware(this.#auth, scopeFor, fetch));
   }
 
   /**
@@ -121,23 +137,17 @@ export class DapClient {
    * withdrawal the earlier attempt created.
    */
   createCryptoWithdrawal(body: CryptoWithdrawalRequest, options?: RequestOptions): Promise<Transfer> {
-    return this.#call('createCryptoWithdrawal', options, hasRefId(body), (signal) =>
-      this.raw.POST('/transfer/crypto-withdrawals', { body, signal }),
-    );
+    return this.#call('createCryptoWithdrawal', { body }, options);
   }
 
   /** Creates a deposit address. Retried only when `body.ref_id` is set, like `createCryptoWithdrawal`. */
   createDepositAddress(body: DepositAddressRequest, options?: RequestOptions): Promise<DepositAddress> {
-    return this.#call('createDepositAddress', options, hasRefId(body), (signal) =>
-      this.raw.POST('/transfer/deposit-addresses', { body, signal }),
-    );
+    return this.#call('createDepositAddress', { body }, options);
   }
 
   /** Sandbox only: simulates an incoming wire deposit. Never retried (nothing deduplicates it). */
   createSandboxFiatDeposit(body: SandboxFiatDepositRequest, options?: RequestOptions): Promise<EmptyObject> {
-    return this.#call('createSandboxFiatDeposit', options, false, (signal) =>
-      this.raw.POST('/sandbox/fiat-deposits', { body, signal }),
-    );
+    return this.#call('createSandboxFiatDeposit', { body }, options);
   }
 
   /** Monitoring addresses: await for the first page, or `for await` for every address of every page. */
@@ -146,9 +156,7 @@ export class DapClient {
     options?: RequestOptions,
   ): PagePromise<MonitoringAddressesPage, MonitoringAddress> {
     const fetchPage = async (pageQuery: ListMonitoringAddressesQuery): Promise<MonitoringAddressesPage> => {
-      const body = await this.#call('listMonitoringAddresses', options, false, (signal) =>
-        this.raw.GET('/rewards/monitor/address', { params: { query: pageQuery }, signal }),
-      );
+      const body = await this.#call<MonitoringAddressList>('listMonitoringAddresses', { query: pageQuery }, options);
       return new CursorPage(body, body.addresses, pageQuery, fetchPage);
     };
     return new PagePromise(() => fetchPage(query));
@@ -157,9 +165,7 @@ export class DapClient {
   /** Executions, newest first: await for the first page, or `for await` for every execution of every page. */
   listExecutions(query: ListExecutionsQuery = {}, options?: RequestOptions): PagePromise<ExecutionsPage, Execution> {
     const fetchPage = async (pageQuery: ListExecutionsQuery): Promise<ExecutionsPage> => {
-      const body = await this.#call('listExecutions', options, false, (signal) =>
-        this.raw.GET('/executions', { params: { query: pageQuery }, signal }),
-      );
+      const body = await this.#call<ExecutionList>('listExecutions', { query: pageQuery }, options);
       return new CursorPage(body, body.items, pageQuery, fetchPage);
     };
     return new PagePromise(() => fetchPage(query));
@@ -167,33 +173,60 @@ export class DapClient {
 
   /** One identity account by id (a UUID). */
   getAccount(id: string, options?: RequestOptions): Promise<Account> {
-    return this.#call('getAccount', options, false, (signal) =>
-      this.raw.GET('/identity/accounts/{id}', { params: { path: { id } }, signal }),
-    );
+    return this.#call('getAccount', { path: { id } }, options);
   }
 
-  #call<T>(
-    operationId: OperationId,
-    options: RequestOptions | undefined,
-    refIdGiven: boolean,
-    send: (signal: AbortSignal) => Promise<RawResult<T>>,
-  ): Promise<T> {
+  /**
+   * Sends one operation: URL and body serialised as openapi-fetch would, a bearer token for the
+   * operation's scope, and the retry policy of the operation (see operations.ts).
+   */
+  #call<T>(operationId: OperationId, input: CallInput, options: RequestOptions | undefined): Promise<T> {
     const operation = OPERATIONS[operationId];
-    const retryable = operation.retry === 'always' || (operation.retry === 'with-ref-id' && refIdGiven);
-    return performRequest(
+    const refIdGiven = operation.retry === 'with-ref-id' && hasRefId(input.body);
+    const method = operation.method.toUpperCase();
+    const where = { method, path: operation.path };
+    const url = createFinalURL(operation.path, {
+      baseUrl: this.#baseUrl,
+      params: input,
+      querySerializer,
+      pathSerializer: defaultPathSerializer,
+    });
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+    const scope = this.#scope(operationId);
+    const fetch = this.#fetch;
+    return performRequest<T>(
       this.#context,
       {
-        method: operation.method,
-        path: operation.path,
-        retryable,
-        conflictMeansCreated: operation.retry === 'with-ref-id' && refIdGiven,
-        send,
+        ...where,
+        retryable: operation.retry === 'always' || refIdGiven,
+        conflictMeansCreated: refIdGiven,
+        send: async (signal) => {
+          const response = await sendAuthorized(this.#auth, scope, signal, where, (authorization) =>
+            fetch(
+              url,
+              body === undefined
+                ? { method, headers: { authorization }, signal: signal ?? null }
+                : { method, headers: { authorization, 'content-type': 'application/json' }, body, signal: signal ?? null },
+            ),
+          );
+          return readResult<T>(response);
+        },
       },
       options,
     );
   }
 }
 
-function hasRefId(body: { ref_id?: string }): boolean {
-  return typeof body.ref_id === 'string' && body.ref_id !== '';
+/** The parameters and body of one call, as its typed method received them. */
+interface CallInput {
+  path?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: object;
+}
+
+const querySerializer = createQuerySerializer();
+
+function hasRefId(body: object | undefined): boolean {
+  const refId: unknown = body && 'ref_id' in body ? body.ref_id : undefined;
+  return typeof refId === 'string' && refId !== '';
 }

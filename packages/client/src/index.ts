@@ -15,6 +15,7 @@ export {
 } from './core/errors.js';
 export { type LogFields, type Logger } from './core/logger.js';
 export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './core/pagination.js';
+export { type Fetch } from './core/http.js';
 export { type RequestOptions } from './core/request.js';
 export { type RetryOptions } from './core/retry.js';
 export { OPERATIONS, type OperationId, type OperationInfo, type RetryPolicy } from './operations.js';

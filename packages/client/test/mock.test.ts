@@ -2,7 +2,7 @@
 import type { Account, DepositAddress, EmptyObject, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import { startMock, type RunningMock } from '@dap/mock';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { BadRequestError, DapClient, OPERATIONS, type DapClientOptions } from '../src/index.js';
+import { BadRequestError, DapClient, OPERATIONS, type DapClientOptions, type Fetch } from '../src/index.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -13,11 +13,12 @@ afterAll(async () => {
 });
 
 /** The real fetch, with every request it sends written down (method, URL, form or JSON body). */
-function recordingFetch(): { fetch: (request: Request) => Promise<Response>; sent: Array<{ method: string; url: URL; body: string }> } {
+function recordingFetch(): { fetch: Fetch; sent: Array<{ method: string; url: URL; body: string }> } {
   const sent: Array<{ method: string; url: URL; body: string }> = [];
   return {
     sent,
-    fetch: async (request) => {
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
       sent.push({ method: request.method, url: new URL(request.url), body: request.body ? await request.clone().text() : '' });
       return fetch(request);
     },

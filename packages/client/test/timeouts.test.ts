@@ -1,9 +1,19 @@
 /** Timeouts and cancellation: a timeout is a retryable connection failure, a user abort is final. */
 import { describe, expect, it } from 'vitest';
-import { APIConnectionTimeoutError, APIUserAbortError } from '../src/index.js';
-import { fakeClient, fakeFetch, json } from './helpers/fake-fetch.js';
+import { APIConnectionTimeoutError, APIUserAbortError, type Fetch } from '../src/index.js';
+import { fakeClient, fakeFetch, json, TOKEN_URL, type FakeFetch } from './helpers/fake-fetch.js';
 
 const ACCOUNT = { id: '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d' };
+
+/** The fake fetch, also writing down the signal each API request was handed (`null` for none). */
+function recordingSignals(fake: FakeFetch): { fake: FakeFetch; signals: Array<AbortSignal | null> } {
+  const signals: Array<AbortSignal | null> = [];
+  const fetch: Fetch = (input, init) => {
+    if (input !== TOKEN_URL) signals.push(init?.signal ?? null);
+    return fake.fetch(input, init);
+  };
+  return { fake: { ...fake, fetch }, signals };
+}
 
 describe('timeouts', () => {
   it('throws APIConnectionTimeoutError when no response arrives within timeoutMs', async () => {
@@ -35,6 +45,28 @@ describe('timeouts', () => {
     const { client } = fakeClient(fake, { timeoutMs: 30 });
     await expect(client.getAccount(ACCOUNT.id)).resolves.toEqual(ACCOUNT);
     expect(fake.api).toHaveLength(2);
+  });
+
+  it('cancels timed-out requests at the socket once one request of the client has timed out', async () => {
+    const { fake, signals } = recordingSignals(fakeFetch({ api: ['hang', 'hang', json(200, ACCOUNT)] }));
+    const { client } = fakeClient(fake, { timeoutMs: 30, maxRetries: 0 });
+    await expect(client.getAccount(ACCOUNT.id)).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    await expect(client.getAccount(ACCOUNT.id)).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    await expect(client.getAccount(ACCOUNT.id)).resolves.toEqual(ACCOUNT);
+    // Before any timeout, fetch carries no signal (undici charges for following one); after, every
+    // request carries one, and the timeout aborts it.
+    expect(signals[0]).toBeNull();
+    expect(signals[1]?.aborted).toBe(true);
+    expect((signals[1]?.reason as DOMException).name).toBe('TimeoutError');
+    expect(signals[2]?.aborted).toBe(false);
+  });
+
+  it("hands fetch the caller's own signal while no request has timed out", async () => {
+    const { fake, signals } = recordingSignals(fakeFetch({ api: [json(200, ACCOUNT)] }));
+    const { client } = fakeClient(fake);
+    const controller = new AbortController();
+    await expect(client.getAccount(ACCOUNT.id, { signal: controller.signal })).resolves.toEqual(ACCOUNT);
+    expect(signals).toEqual([controller.signal]);
   });
 
   it('bounds a token request that never gets an answer by timeoutMs', async () => {

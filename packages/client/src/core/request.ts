@@ -3,7 +3,7 @@
  * success body or a typed error, and decide whether to try again. Logging of method, path, status,
  * attempt, request id and duration happens here, once per attempt.
  */
-import { attemptSignal, raceAbort, type AttemptSignal } from './abort.js';
+import { startAttempt, type Attempt } from './abort.js';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -13,7 +13,8 @@ import {
   DapError,
   RateLimitError,
 } from './errors.js';
-import type { Logger } from './logger.js';
+import type { RawResult } from './http.js';
+import { silentLogger, type Logger } from './logger.js';
 import { isRetryableError, retryDelay, type ResolvedRetryOptions } from './retry.js';
 
 /** Options every method accepts as its last argument. */
@@ -27,6 +28,12 @@ export interface RequestOptions {
 }
 
 export interface RequestContext {
+  /**
+   * Whether attempts cancel their request at the socket when they time out. Set for good by the
+   * client's first timeout (see startAttempt): from then on, a server that stops answering cannot
+   * pile up abandoned connections.
+   */
+  cancelOnTimeout: boolean;
   logger: Logger;
   timeoutMs: number;
   maxRetries: number;
@@ -34,14 +41,8 @@ export interface RequestContext {
   now: () => number;
 }
 
-/** What openapi-fetch resolves to: `data` on success, `error` (the parsed body) otherwise. */
-export interface RawResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
 export interface Call<T> {
+  /** Upper case, as sent. */
   method: string;
   /** The templated path, logged instead of the concrete one (ids in paths are nobody's business). */
   path: string;
@@ -52,36 +53,44 @@ export interface Call<T> {
    * unknown means that attempt did create the resource, so the existing one is the result.
    */
   conflictMeansCreated: boolean;
-  send(signal: AbortSignal): Promise<RawResult<T>>;
+  send(signal: AbortSignal | undefined): Promise<RawResult<T>>;
 }
 
 export async function performRequest<T>(ctx: RequestContext, call: Call<T>, options: RequestOptions = {}): Promise<T> {
   const { logger, now } = ctx;
+  // Per-attempt debug lines cost objects: without a logger they are not even built.
+  const trace = logger === silentLogger ? undefined : logger;
   const maxRetries = call.retryable ? (options.maxRetries ?? ctx.maxRetries) : 0;
   const timeoutMs = options.timeoutMs ?? ctx.timeoutMs;
   const userSignal = options.signal;
-  const where = { method: call.method.toUpperCase(), path: call.path };
+  const where = { method: call.method, path: call.path };
   // Set once an attempt failed in a way that leaves open whether the server acted on it
   // (no response, a timeout, a 5xx). A 429 is not one: the server refused without acting.
   let outcomeUnknown = false;
 
   for (let attempt = 1; ; attempt++) {
     if (userSignal?.aborted) throw new APIUserAbortError(undefined, { cause: userSignal.reason });
-    const signal = attemptSignal(userSignal, timeoutMs);
+    const current = startAttempt(userSignal, timeoutMs, ctx.cancelOnTimeout);
     const started = now();
-    logger.debug('request', { ...where, attempt });
+    trace?.debug('request', { ...where, attempt });
     let error: DapError;
     try {
-      const { data, error: body, response } = await raceAbort(call.send(signal.signal), signal.signal);
-      const requestId = response.headers.get('x-request-id') ?? undefined;
-      logger.debug('response', { ...where, status: response.status, attempt, requestId, durationMs: now() - started });
+      const { data, error: body, response } = await current.race(call.send(current.signal));
+      trace?.debug('response', {
+        ...where,
+        status: response.status,
+        attempt,
+        requestId: response.headers.get('x-request-id') ?? undefined,
+        durationMs: now() - started,
+      });
       if (response.ok) return data as T;
       error = APIError.from(response.status, body, response.headers);
     } catch (thrown) {
-      error = asClientError(thrown, signal, userSignal, timeoutMs);
-      logger.debug('no response', { ...where, attempt, error: error.name, durationMs: now() - started });
+      error = asClientError(thrown, current, userSignal, timeoutMs);
+      if (error instanceof APIConnectionTimeoutError) ctx.cancelOnTimeout = true;
+      trace?.debug('no response', { ...where, attempt, error: error.name, durationMs: now() - started });
     } finally {
-      signal.dispose();
+      current.dispose();
     }
 
     if (error instanceof ConflictError && call.conflictMeansCreated && attempt > 1 && outcomeUnknown && error.existing) {
@@ -114,9 +123,9 @@ function describeError(error: DapError): Record<string, unknown> {
 }
 
 /** A rejection of the attempt as one of the client's errors: user abort, timeout, or no connection. */
-function asClientError(thrown: unknown, signal: AttemptSignal, userSignal: AbortSignal | undefined, timeoutMs: number): DapError {
+function asClientError(thrown: unknown, attempt: Attempt, userSignal: AbortSignal | undefined, timeoutMs: number): DapError {
   if (userSignal?.aborted) return new APIUserAbortError(undefined, { cause: thrown });
-  if (signal.timedOut()) return new APIConnectionTimeoutError(`no response within ${timeoutMs} ms`, { cause: thrown });
+  if (attempt.timedOut()) return new APIConnectionTimeoutError(`no response within ${timeoutMs} ms`, { cause: thrown });
   if (thrown instanceof DapError) return thrown;
   // A 2xx whose body is not JSON: the server's fault, and sending again will not fix it.
   if (thrown instanceof SyntaxError) return new DapError(`response body is not valid JSON: ${thrown.message}`, { cause: thrown });

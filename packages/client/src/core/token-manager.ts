@@ -5,13 +5,14 @@
  */
 import { raceAbort } from './abort.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, DapError, isRecord } from './errors.js';
+import type { Fetch } from './http.js';
 import type { Logger } from './logger.js';
 
 export interface TokenManagerOptions {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
-  fetch: (request: Request) => Promise<Response>;
+  fetch: Fetch;
   /** Bound on one token request, so a token endpoint that never answers cannot hang every call. */
   timeoutMs: number;
   now: () => number;
@@ -36,10 +37,16 @@ export class TokenManager {
     this.#options = options;
   }
 
+  /** The cached token for `scope` while it is still fresh: the no-wait path of every call. */
+  cachedToken(scope: string): string | undefined {
+    const cached = this.#cache.get(scope);
+    return cached && this.#options.now() < cached.refreshAt ? cached.accessToken : undefined;
+  }
+
   /** A bearer token for `scope` (space-separated; '' for the client's default scopes). */
   async getToken(scope: string, signal?: AbortSignal): Promise<string> {
-    const cached = this.#cache.get(scope);
-    if (cached && this.#options.now() < cached.refreshAt) return cached.accessToken;
+    const cached = this.cachedToken(scope);
+    if (cached !== undefined) return cached;
     let pending = this.#inFlight.get(scope);
     if (!pending) {
       pending = this.#request(scope).finally(() => this.#inFlight.delete(scope));
@@ -73,14 +80,12 @@ export class TokenManager {
     let body: unknown;
     try {
       response = await raceAbort(
-        this.#options.fetch(
-          new Request(tokenUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-            body: form,
-            signal: timeout,
-          }),
-        ),
+        this.#options.fetch(tokenUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: form,
+          signal: timeout,
+        }),
         timeout,
       );
       body = await raceAbort(readBody(response), timeout);

@@ -2,7 +2,7 @@
  * A scripted `fetch` for the fault cases the Prism mock cannot produce (429, 503, resets, hangs,
  * 401s, slow token endpoints). Token requests and API requests are scripted and counted separately.
  */
-import { DapClient, type DapClientOptions } from '../../src/index.js';
+import { DapClient, type DapClientOptions, type Fetch } from '../../src/index.js';
 
 export const BASE_URL = 'https://api.test/v2';
 export const TOKEN_URL = 'https://auth.test/oauth2/token';
@@ -24,7 +24,8 @@ export interface RecordedRequest {
 }
 
 export interface FakeFetch {
-  fetch: (request: Request) => Promise<Response>;
+  /** Called like `fetch`: `(url, init)` or `(request)`. */
+  fetch: Fetch;
   /** API requests, in order (token requests excluded). */
   api: RecordedRequest[];
   /** Token requests, in order. */
@@ -41,7 +42,8 @@ export interface FakeFetchOptions {
 export function fakeFetch(options: FakeFetchOptions = {}): FakeFetch {
   const api: RecordedRequest[] = [];
   const token: RecordedRequest[] = [];
-  const fetch = async (request: Request): Promise<Response> => {
+  const fetch: Fetch = async (input, init) => {
+    const request = new Request(input, init);
     const recorded: RecordedRequest = {
       method: request.method,
       url: new URL(request.url),

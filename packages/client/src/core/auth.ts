@@ -1,0 +1,84 @@
+/**
+ * Bearer tokens on API requests, for the typed methods and the raw openapi-fetch client alike: a token
+ * for the operation's scope goes on each request and, when the API answers 401 (a token revoked or
+ * expired early), that token is forgotten and the request is sent once more with a fresh one.
+ */
+import type { Middleware } from 'openapi-fetch';
+import type { Fetch } from './http.js';
+import type { Logger } from './logger.js';
+import type { TokenManager } from './token-manager.js';
+
+export interface Auth {
+  tokens: TokenManager;
+  logger: Logger;
+}
+
+/** Method and templated path, for the log line of a refresh. */
+export interface Where {
+  method: string;
+  path: string;
+}
+
+/** Sends with `authorization` from `send`, once, or twice when the first answer is a 401. */
+export async function sendAuthorized(
+  auth: Auth,
+  scope: string,
+  signal: AbortSignal | undefined,
+  where: Where,
+  send: (authorization: string) => Promise<Response>,
+): Promise<Response> {
+  const token = auth.tokens.cachedToken(scope) ?? (await auth.tokens.getToken(scope, signal));
+  const response = await send(`Bearer ${token}`);
+  if (response.status !== 401) return response;
+  return send(await authorizationAfter401(auth, scope, token, response, signal, where));
+}
+
+/**
+ * openapi-fetch middleware giving the raw client the same authentication. `scopeFor` names the scope
+ * of a call from its method and templated path.
+ */
+export function authMiddleware(auth: Auth, scopeFor: (method: string, schemaPath: string) => string, fetch: Fetch): Middleware {
+  const sent = new Map<string, { scope: string; token: string; replay: Request }>();
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      const scope = scopeFor(request.method, schemaPath);
+      const token = auth.tokens.cachedToken(scope) ?? (await auth.tokens.getToken(scope, request.signal));
+      request.headers.set('authorization', `Bearer ${token}`);
+      // The sent request's body is consumed by the time its 401 arrives: keep an unread copy (a
+      // stream tee) when there is a body; a body-less request is sent again as it is.
+      sent.set(id, { scope, token, replay: request.body === null ? request : request.clone() });
+      return request;
+    },
+    async onResponse({ response, schemaPath, id }) {
+      const entry = sent.get(id);
+      sent.delete(id);
+      if (response.status !== 401 || !entry) return undefined;
+      const { scope, token, replay } = entry;
+      const where = { method: replay.method, path: schemaPath };
+      replay.headers.set('authorization', await authorizationAfter401(auth, scope, token, response, replay.signal, where));
+      return fetch(replay);
+    },
+    onError({ id }) {
+      sent.delete(id);
+    },
+  };
+}
+
+async function authorizationAfter401(
+  { tokens, logger }: Auth,
+  scope: string,
+  refused: string,
+  response: Response,
+  signal: AbortSignal | undefined,
+  where: Where,
+): Promise<string> {
+  logger.info('401 from the API: refreshing the token and sending the request once more', {
+    ...where,
+    scope,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+  });
+  tokens.invalidate(scope, refused);
+  // Release the refused response's body; not awaited, as a cancel can wait on other readers.
+  void response.body?.cancel().catch(() => {});
+  return `Bearer ${await tokens.getToken(scope, signal)}`;
+}
