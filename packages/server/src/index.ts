@@ -1,6 +1,7 @@
 export { createApiServer, type ApiServer, type ApiServerOptions } from './server.js';
 export type { Principal, RequestContext, VerifyToken } from './types.js';
 export type { HandlerInputs, HandlerResult, HandlerResults, Handlers } from './generated/handlers.js';
+export { rawJson, type RawJson } from './raw-json.js';
 export {
   REST_BASE_PATH,
   ROUTES,

@@ -3,6 +3,7 @@ import { authenticate, hasScope } from './auth.js';
 import type { HandlerInputs, Handlers } from './generated/handlers.js';
 import type { OperationId, RouteDefinition } from './generated/routes.js';
 import { problems } from './problems.js';
+import { isRawJson } from './raw-json.js';
 import { restErrorHandler } from './rest-errors.js';
 import { fastifySchemaOf, successStatusOf } from './route-options.js';
 import type { Principal, VerifyToken } from './types.js';
@@ -61,6 +62,8 @@ export function mountRestRoutes(
         } as HandlerInputs[OperationId];
         // `call` keeps `handlers` as `this`, so handlers may be methods of a class.
         const result = await call.call(handlers, input);
+        // Bytes already JSON: sent as they are (a Buffer skips the serialiser).
+        if (isRawJson(result)) return reply.code(status).type('application/json; charset=utf-8').send(result.rawJson);
         if (result === undefined && route.schemas.responses[String(status)]?.schema !== undefined) {
           throw new Error(`handlers.${operationId} returned nothing; it must return the ${status} response body`);
         }

@@ -42,6 +42,9 @@ describe('the handler interface', () => {
       "export const wrongEnum: Pick<Handlers, 'getAccount'> = { getAccount: () => ({ type: 'SAVINGS' }) };",
       "export const noSuchInput: Pick<Handlers, 'getAccount'> = { getAccount: ({ body }) => ({ description: String(body) }) };",
       "export const amountAsNumber: Pick<Handlers, 'listExecutions'> = { listExecutions: () => ({ items: [{ execution_id: '1', order_id: 'o', executed_at: 't', market: 'BTCUSD', side: 'BUY', amount: 1, price: '1', commission: '0', commission_asset: 'USD', rebate: '0', rebate_asset: 'USD', gross_trade_amount: '1' }] }) };",
+      "import { rawJson, type HandlerResults } from '../src/index.js';",
+      "export const rawOfTheRightType: Pick<Handlers, 'listExecutions'> = { listExecutions: () => rawJson<HandlerResults['listExecutions']>(Buffer.from('{\"items\":[]}')) };",
+      "export const rawOfAnotherType: Pick<Handlers, 'listExecutions'> = { listExecutions: async () => rawJson<HandlerResults['getAccount']>(Buffer.from('{}')) };",
     ].join('\n');
     const config = ts.getParsedCommandLineOfConfigFile(join(here, '..', 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
     if (!config) throw new Error('tsconfig.json not readable');
@@ -55,6 +58,6 @@ describe('the handler interface', () => {
     const program = ts.createProgram([file], { ...config.options, noEmit: true }, host);
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === file);
     const lines = diagnostics.map((d) => (d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0));
-    expect([...new Set(lines)].sort()).toEqual([3, 4, 5, 6, 7]);
+    expect([...new Set(lines)].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 10]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Account, Transfer } from '@dap/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Handlers } from '../src/index.js';
+import { rawJson, type Handlers } from '../src/index.js';
 import { ACCOUNT, ACCOUNT_ID, ALL, PROFILE_ID, call, postJson, start, testHandlers, type Running } from './support/app.js';
 import { responseErrors } from './support/spec.js';
 
@@ -89,5 +89,43 @@ describe('response serialisation from the response schemas', () => {
     expect(status).toBe(500);
     expect(body.type).toBe('https://docs.example.com/problems/internal-error');
     expect(text).not.toContain('execution_id');
+  });
+});
+
+describe('bodies a handler hands over as JSON bytes (rawJson)', () => {
+  it('sends the bytes as they are, as application/json with the success status and the request id', async () => {
+    // Spacing and key order fast-json-stringify would never produce: proof that no serialiser ran.
+    const text = '{ "items": [ ], "next_page_cursor" : "c-1" }';
+    const raw = await start({ handlers: { ...testHandlers(), listExecutions: () => rawJson(Buffer.from(text)) } });
+    try {
+      const { status, headers, text: sent } = await call(`${raw.origin}/v2/executions`, { headers: ALL });
+      expect(status).toBe(200);
+      expect(sent).toBe(text);
+      expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+      expect(headers.get('x-request-id')).toMatch(/.+/);
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('still authenticates and validates the request before the handler runs', async () => {
+    let called = 0;
+    const raw = await start({
+      handlers: {
+        ...testHandlers(),
+        listExecutions: () => {
+          called++;
+          return rawJson(Buffer.from('{"items":[]}'));
+        },
+      },
+    });
+    try {
+      expect((await call(`${raw.origin}/v2/executions`)).status).toBe(401);
+      expect((await call(`${raw.origin}/v2/executions?limit=0`, { headers: ALL })).status).toBe(400);
+      expect(called).toBe(0);
+    } finally {
+      await raw.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Operation, RestSpec } from './openapi-operations.js';
 export const API_TYPES_MODULE = '@dap/api-types';
 /** The server's hand-written types the handler inputs use (relative to src/generated/). */
 export const SERVER_TYPES_MODULE = '../types.js';
+export const RAW_JSON_MODULE = '../raw-json.js';
 
 /** `operations["id"]["parameters"]["path"]`, and so on. */
 const ref = (op: Operation, ...keys: (string | number)[]) =>
@@ -66,6 +67,7 @@ export function serverHandlersModule(spec: RestSpec): string {
   );
   const usesPrincipal = spec.operations.some((op) => op.scope !== null);
   return `import type { operations } from '${API_TYPES_MODULE}';
+import type { RawJson } from '${RAW_JSON_MODULE}';
 import type { ${usesPrincipal ? 'Principal, ' : ''}RequestContext } from '${SERVER_TYPES_MODULE}';
 
 /** What the handler of each operation receives, by operationId: the validated request parts and the caller. */
@@ -78,8 +80,11 @@ export interface HandlerResults {
 ${results.join('\n')}
 }
 
-/** A handler's result, or a promise of it. */
-export type HandlerResult<Id extends keyof HandlerResults> = HandlerResults[Id] | Promise<HandlerResults[Id]>;
+/** A handler's result (the body, or its JSON bytes as \`RawJson\`), or a promise of it. */
+export type HandlerResult<Id extends keyof HandlerResults> =
+  | HandlerResults[Id]
+  | RawJson<HandlerResults[Id]>
+  | Promise<HandlerResults[Id] | RawJson<HandlerResults[Id]>>;
 
 /**
  * One handler per operation. Each returns the body of the operation's 2xx response, or throws a

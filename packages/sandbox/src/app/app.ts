@@ -1,7 +1,7 @@
 import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
 import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
-import { createRestHandlers, PRE_SERIALISED_OPERATIONS } from './handlers.js';
+import { createRestHandlers } from './handlers.js';
 import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
 import { createStreamHandlers, type StreamHandlerOptions } from './stream.js';
 
@@ -14,7 +14,7 @@ export interface SandboxAppOptions {
   maxBufferedBytes?: number;
   onBackpressure?: StreamHandlerOptions['onBackpressure'];
   /**
-   * Send list pages as the text the services assemble from items serialised once (default true)
+   * Send list pages as the bytes the services assemble from items serialised once (default true)
    * rather than serialising the page object per request with fast-json-stringify.
    */
   preSerialisedLists?: boolean;
@@ -48,17 +48,6 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
 
   // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks.
   if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(new TokenBuckets(options.rateLimit ?? {}), verifyToken));
-
-  if (preSerialisedLists) {
-    // The list handlers return JSON text. Fastify sends a string as it is when the reply already
-    // says JSON (no serialiser runs: no double serialisation); without this header it would be
-    // sent as text/plain. An error reply sets its own type (application/problem+json).
-    app.addHook('preHandler', (request, reply, done) => {
-      const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
-      if (operationId !== undefined && PRE_SERIALISED_OPERATIONS.has(operationId)) reply.header('content-type', 'application/json; charset=utf-8');
-      done();
-    });
-  }
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

@@ -1,17 +1,12 @@
-import type { Handlers, HandlerResults } from '@dap/server';
+import { rawJson, type Handlers } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
 import { mapDomainErrors, oauthErrorOf } from './problems.js';
 
-/** The list operations whose pages the services can hand over as JSON text (`listJson`). */
-export const PRE_SERIALISED_OPERATIONS: ReadonlySet<string> = new Set(['listExecutions', 'listMonitoringAddresses']);
-
 export interface RestHandlerOptions {
   /**
-   * Answer the list operations with the services' `listJson` text (items serialised once at load,
-   * joined per page) instead of the page object that fast-json-stringify would serialise per
-   * request. The text is only sent as it is when the response already says `application/json`,
-   * which the `preSerialisedLists` hook of `createSandboxApp` sets (see app.ts); without that hook,
-   * leave this off.
+   * Answer the list operations with the services' `listJson` bytes (items serialised once at load,
+   * pages kept by query) instead of the page object that fast-json-stringify would serialise per
+   * request. Default true; off, the server's own serialisation is used (tests compare the two).
    */
   preSerialisedLists?: boolean;
 }
@@ -22,7 +17,7 @@ export interface RestHandlerOptions {
  * cursors) and throw domain errors, mapped here to the problem catalogue (`problems.ts`).
  */
 export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions = {}): Handlers {
-  const preSerialised = options.preSerialisedLists ?? false;
+  const preSerialised = options.preSerialisedLists ?? true;
   return {
     createCryptoWithdrawal: ({ body, auth }) => mapDomainErrors(() => sandbox.transfers.createCryptoWithdrawal(auth, body)),
 
@@ -36,14 +31,12 @@ export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions
 
     listMonitoringAddresses: ({ query }) =>
       mapDomainErrors(() =>
-        preSerialised
-          ? (sandbox.monitoring.listJson(query) as unknown as HandlerResults['listMonitoringAddresses'])
-          : sandbox.monitoring.list(query),
+        preSerialised ? rawJson(sandbox.monitoring.listJson(query)) : sandbox.monitoring.list(query),
       ),
 
     listExecutions: ({ query }) =>
       mapDomainErrors(() =>
-        preSerialised ? (sandbox.executions.listJson(query) as unknown as HandlerResults['listExecutions']) : sandbox.executions.list(query),
+        preSerialised ? rawJson(sandbox.executions.listJson(query)) : sandbox.executions.list(query),
       ),
 
     getAccount: ({ params }) => mapDomainErrors(() => sandbox.accounts.get(params.id)),

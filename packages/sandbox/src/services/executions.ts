@@ -4,6 +4,7 @@ import { InvalidCursor, ValidationFailed } from '../errors.js';
 import type { ExecutionRecord } from '../store/store.js';
 import type { Execution, ExecutionList, ListExecutionsQuery } from '../types.js';
 import { pageOf, parseLimit, sortEntries, type Entry } from './pages.js';
+import { PageCache } from './page-cache.js';
 
 interface ExecutionEntry extends Entry<Execution> {
   /** The item serialised once, at load. */
@@ -36,6 +37,7 @@ export class ExecutionService {
   constructor(
     records: readonly ExecutionRecord[],
     private readonly cursors: Cursors,
+    private readonly pages: PageCache = new PageCache(),
   ) {
     this.all = sortEntries(
       records.map(({ execution, profileId, accountId }) =>
@@ -75,12 +77,17 @@ export class ExecutionService {
   }
 
   /**
-   * The same page as `list`, as JSON text, assembled from items serialised once at load: what an
-   * HTTP handler can send as is.
+   * The same page as `list`, as JSON bytes: what an HTTP handler can send as is. Assembled from items
+   * serialised once at load, and kept by query (see PageCache), so a repeated query costs a lookup.
    */
-  listJson(query: ListExecutionsQuery = {}): string {
-    const { entries, cursor } = this.page(query);
-    return `{"items":[${entries.map((entry) => entry.json).join(',')}]${cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`}}`;
+  listJson(query: ListExecutionsQuery = {}): Buffer {
+    // Every parameter of the operation, in a fixed order (the query object's own order may vary).
+    const key = JSON.stringify([query.limit, query.profile_id, query.account_id, query.order_id, query.since_execution_id, query['range.begin'], query['range.end'], query.page_cursor]);
+    return this.pages.get(key, () => {
+      const { entries, cursor } = this.page(query);
+      const next = cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`;
+      return Buffer.from(`{"items":[${entries.map((entry) => entry.json).join(',')}]${next}}`);
+    });
   }
 
   private page(query: ListExecutionsQuery): { entries: ExecutionEntry[]; cursor: string | undefined } {

@@ -4,6 +4,7 @@ import { ValidationFailed } from '../errors.js';
 import { isMonitoringNetwork, MONITORING_NETWORKS } from '../networks.js';
 import type { ListMonitoringAddressesQuery, MonitoringAddress, MonitoringAddressList } from '../types.js';
 import { pageOf, parseLimit, sortEntries, type Entry } from './pages.js';
+import { PageCache } from './page-cache.js';
 
 interface MonitoringEntry extends Entry<MonitoringAddress> {
   readonly key: string;
@@ -24,6 +25,7 @@ export class MonitoringService {
   constructor(
     items: readonly MonitoringAddress[],
     private readonly cursors: Cursors,
+    private readonly pages: PageCache = new PageCache(),
   ) {
     this.all = sortEntries(
       items.map((item) => Object.freeze({ t: Date.parse(item.created_at), rank: item.id, item: Object.freeze({ ...item }), key: addressKey(item.crypto_network, item.address), json: JSON.stringify(item) })),
@@ -51,12 +53,17 @@ export class MonitoringService {
   }
 
   /**
-   * The same page as `list`, as JSON text, assembled from items serialised once at load: what an
-   * HTTP handler can send as is.
+   * The same page as `list`, as JSON bytes: what an HTTP handler can send as is. Assembled from items
+   * serialised once at load, and kept by query (see PageCache), so a repeated query costs a lookup.
    */
-  listJson(query: ListMonitoringAddressesQuery = {}): string {
-    const { entries, cursor } = this.page(query);
-    return `{"addresses":[${entries.map((entry) => entry.json).join(',')}]${cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`}}`;
+  listJson(query: ListMonitoringAddressesQuery = {}): Buffer {
+    // Every parameter of the operation, in a fixed order (the query object's own order may vary).
+    const key = JSON.stringify([query.limit, query.order, query.crypto_network, query.address, query.page_cursor]);
+    return this.pages.get(key, () => {
+      const { entries, cursor } = this.page(query);
+      const next = cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`;
+      return Buffer.from(`{"addresses":[${entries.map((entry) => entry.json).join(',')}]${next}}`);
+    });
   }
 
   private page(query: ListMonitoringAddressesQuery): { entries: MonitoringEntry[]; cursor: string | undefined } {

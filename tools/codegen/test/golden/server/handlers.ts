@@ -2,6 +2,7 @@
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
 import type { operations } from '@dap/api-types';
+import type { RawJson } from '../raw-json.js';
 import type { Principal, RequestContext } from '../types.js';
 
 /** What the handler of each operation receives, by operationId: the validated request parts and the caller. */
@@ -48,8 +49,11 @@ export interface HandlerResults {
   issueToken: operations["issueToken"]["responses"][200]["content"]["application/json"];
 }
 
-/** A handler's result, or a promise of it. */
-export type HandlerResult<Id extends keyof HandlerResults> = HandlerResults[Id] | Promise<HandlerResults[Id]>;
+/** A handler's result (the body, or its JSON bytes as `RawJson`), or a promise of it. */
+export type HandlerResult<Id extends keyof HandlerResults> =
+  | HandlerResults[Id]
+  | RawJson<HandlerResults[Id]>
+  | Promise<HandlerResults[Id] | RawJson<HandlerResults[Id]>>;
 
 /**
  * One handler per operation. Each returns the body of the operation's 2xx response, or throws a
