@@ -1,18 +1,40 @@
-import { validateServerFrame } from '@dap/stream-models';
+import type { FrameError } from '@dap/stream-models';
+import { afterAll, afterEach } from 'vitest';
 import WebSocket from 'ws';
+import { checkFrame, frameText } from './frames.js';
+import { ASYNCAPI_SPEC_FILE, HAND_WRITTEN_HEADER } from './ws-report.js';
 
-/** A `ws` client that records every frame it receives and checks each against the AsyncAPI schemas. */
+/** An invalid frame a Client received: the message it names (or could be), and why it failed. */
+export interface InvalidFrame {
+  frame: unknown;
+  message?: string;
+  candidates: string[];
+  errors: FrameError[];
+}
+
+/** Clients still open or not checked since they closed, and how many of their invalid frames a check reported. */
+const unchecked = new Map<Client, number>();
+
+/**
+ * A `ws` client that records every frame it receives and checks each against the AsyncAPI schemas.
+ * Tests write its frames by hand, malformed ones on purpose, so it says so in its handshake (a
+ * validating relay then reports them as hand-written, not as a client's).
+ */
 export class Client {
   readonly frames: unknown[] = [];
   /** Frames that did not validate with validateServerFrame, with the reasons. */
-  readonly invalid: { frame: unknown; errors: unknown }[] = [];
+  readonly invalid: InvalidFrame[] = [];
   readonly #waiting: (() => void)[] = [];
   #read = 0;
 
-  private constructor(readonly socket: WebSocket) {
+  private constructor(
+    readonly url: string,
+    readonly socket: WebSocket,
+  ) {
+    unchecked.set(this, 0);
     socket.on('message', (data, isBinary) => {
       const text = isBinary ? '<binary>' : (data as Buffer).toString('utf8');
-      const result = validateServerFrame(text);
+      const { message, candidates, errors } = checkFrame('server', text);
       const frame = (() => {
         try {
           return JSON.parse(text) as unknown;
@@ -20,7 +42,7 @@ export class Client {
           return text;
         }
       })();
-      if (!result.ok) this.invalid.push({ frame, errors: result.errors });
+      if (errors.length > 0) this.invalid.push({ frame, ...(message !== undefined ? { message } : {}), candidates, errors });
       this.frames.push(frame);
       for (const wake of this.#waiting.splice(0)) wake();
     });
@@ -28,12 +50,14 @@ export class Client {
 
   /** Opens a connection; resolves once open. */
   static async open(url: string, token: string | undefined, options: WebSocket.ClientOptions = {}): Promise<Client> {
-    const socket = new WebSocket(url, { ...options, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+    const headers: Record<string, string> = { [HAND_WRITTEN_HEADER]: '1' };
+    if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
+    const socket = new WebSocket(url, { ...options, headers });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
-    return new Client(socket);
+    return new Client(url, socket);
   }
 
   send(frame: unknown): void {
@@ -113,3 +137,27 @@ export async function handshake(url: string, headers: Record<string, string>): P
     });
   });
 }
+
+/**
+ * Throws when a Client opened so far received a server frame that no AsyncAPI message accepts and
+ * no earlier check reported, naming the message, the JSON pointer and the spec file of each.
+ */
+export function checkServerFrames(): void {
+  const found: string[] = [];
+  for (const [client, reported] of unchecked) {
+    for (const { frame, message, candidates, errors } of client.invalid.slice(reported)) {
+      const what = message ?? `no server message (could be ${candidates.join(', ')})`;
+      const text = frameText(typeof frame === 'string' ? frame : JSON.stringify(frame), 300);
+      for (const error of errors) found.push(`${what} at ${error.pointer || '/'} (${ASYNCAPI_SPEC_FILE}): ${error.message} [${error.keyword}] in ${text} from ${client.url}`);
+    }
+    if (client.socket.readyState === WebSocket.CLOSED) unchecked.delete(client);
+    else unchecked.set(client, client.invalid.length);
+  }
+  if (found.length > 0) throw new Error(`Invalid server frames:\n  ${found.join('\n  ')}`);
+}
+
+// Registered when a test file imports this module: every test fails on an invalid server frame
+// any Client received, whether or not the test itself looks at `invalid`; the file fails on one
+// that came in its after-all hooks.
+afterEach(checkServerFrames);
+afterAll(checkServerFrames);
