@@ -1,10 +1,10 @@
 import { mockDocument, type Violation } from '@dap/mock';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runVitest, type VitestRun } from './support/run-vitest.js';
 
 /**
  * The sandbox's HTTP test traffic, run once through Prism's validation proxy (`prism proxy`, see
@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * must be one the sandbox rejected too; every REST operation must have been exercised.
  *
  * All five http-* files run through the proxy. Inside them, what does not go through it is direct on
- * purpose: WebSocket (Prism proxies none), the docs site (not in the spec), and http-errors.test.ts's
- * rate-limit and docs tests, which start apps of their own on other ports (the rate-limit ones count
- * requests against a clock, which a proxy hop would only make flaky).
+ * purpose: WebSocket (Prism proxies none; ws-frames.test.ts checks those frames), the docs site (not
+ * in the spec), and http-errors.test.ts's rate-limit and docs tests, which start apps of their own on
+ * other ports (the rate-limit ones count requests against a clock, which a proxy hop would only make
+ * flaky).
  */
 const require = createRequire(import.meta.url);
 const SPEC_FILE = 'specs/openapi';
@@ -53,24 +54,12 @@ async function operations(): Promise<Operation[]> {
   );
 }
 
-function runSandboxHttpTests(reportDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(sandboxDir, 'node_modules/.bin/vitest'), ['run', 'test/http-'], {
-      cwd: sandboxDir,
-      env: { ...process.env, DAP_CONTRACT_PROXY: '1', DAP_CONTRACT_REPORT_DIR: reportDir, NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const runSandboxHttpTests = (reportDir: string): Promise<VitestRun> =>
+  runVitest(sandboxDir, ['test/http-'], { DAP_CONTRACT_PROXY: '1', DAP_CONTRACT_REPORT_DIR: reportDir });
 
 describe("the sandbox's HTTP test traffic through Prism's validation proxy", () => {
   let reportDir: string;
-  let run: { code: number | null; output: string };
+  let run: VitestRun;
   let reports: Report[] = [];
   let ops: Operation[];
   const operationOf = (method: string, path: string) => ops.find((op) => op.method === method && op.pattern.test(path));

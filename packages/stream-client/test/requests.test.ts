@@ -11,7 +11,7 @@ import {
   type StreamClient,
   type StreamError,
 } from '../src/index.js';
-import { Clients, collect, next, serverConnections, startSandbox, until } from './support/sandbox.js';
+import { Clients, collect, directWsUrl, next, serverConnections, startSandbox, until } from './support/sandbox.js';
 
 let server: SandboxServer;
 const clients = new Clients();
@@ -175,6 +175,8 @@ describe('timeouts, aborts and replies nobody waits for', () => {
   });
 });
 
+// The invalid frames below are forged on the server's socket, not made by the sandbox: those tests
+// connect past the contract relay (directWsUrl), which requires every server frame to be valid.
 describe('error frames and invalid frames', () => {
   it('rejects the waiting call with StreamServerError and its code when the server answers with an error frame', async () => {
     const client = await connected();
@@ -204,7 +206,7 @@ describe('error frames and invalid frames', () => {
   });
 
   it('emits an invalid frame as an error event with the JSON pointers, drops it, and carries on', async () => {
-    const client = await connected();
+    const client = await connected({ url: directWsUrl(server) });
     const connection = await onlyConnection();
     const delivered = collect(client, 'market_data');
     const errors: StreamError[] = [];
@@ -225,7 +227,7 @@ describe('error frames and invalid frames', () => {
   });
 
   it('delivers frames unchecked with validate: false, still reporting what cannot be parsed', async () => {
-    const client = await connected({ validate: false });
+    const client = await connected({ url: directWsUrl(server), validate: false });
     const connection = await onlyConnection();
     const delivered = collect(client, 'execution_data');
     const errors = collect(client, 'error');

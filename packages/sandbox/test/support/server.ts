@@ -1,4 +1,5 @@
 import { DapClient, type DapClientOptions } from '@dap/client';
+import { contractWsUrl } from '@dap/test-support/ws-contract';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -11,7 +12,11 @@ import { startSandboxServer, type DemoCredentials, type SandboxServer, type Sand
  */
 export async function startTestServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const server = await startSandboxServer({ port: 0, dataDir: ':memory:', tickMs: 0, heartbeatMs: 0, rateLimit: false, seed: 7, ...options });
-  return process.env['DAP_CONTRACT_PROXY'] === '1' ? behindContractProxy(server) : server;
+  const proxied = process.env['DAP_CONTRACT_PROXY'] === '1' ? await behindContractProxy(server) : server;
+  // With DAP_CONTRACT_WS_REPORT_DIR (packages/contract-tests' ws-frames test): WebSocket tests go
+  // through a relay that checks every frame both ways and reports per test file; else the same URL.
+  const wsUrl = await contractWsUrl(server.wsUrl);
+  return wsUrl === server.wsUrl ? proxied : { ...proxied, wsUrl };
 }
 
 /**

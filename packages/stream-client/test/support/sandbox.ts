@@ -5,13 +5,28 @@
  */
 import { DapClient } from '@dap/client';
 import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '@dap/sandbox';
+import { contractWsUrl } from '@dap/test-support/ws-contract';
 import { STREAM_SCOPE, StreamClient, type StreamClientEvents, type StreamClientOptions } from '../../src/index.js';
 
 export const FAST = { dataDir: ':memory:', heartbeatMs: 200, tickMs: 20, rateLimit: false } as const satisfies SandboxServerOptions;
 
-export function startSandbox(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  return startSandboxServer({ port: 0, ...FAST, ...options });
+/**
+ * With DAP_CONTRACT_WS_REPORT_DIR (packages/contract-tests' ws-frames test), `wsUrl` is a relay
+ * that checks every frame both ways against the AsyncAPI document; a sandbox restarted on the same
+ * port gets the same relay. Without it, the sandbox's own URL.
+ */
+export async function startSandbox(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const server = await startSandboxServer({ port: 0, ...FAST, ...options });
+  const wsUrl = await contractWsUrl(server.wsUrl);
+  return wsUrl === server.wsUrl ? server : { ...server, wsUrl };
 }
+
+/**
+ * The sandbox's own WebSocket URL, past the contract relay: for the tests that forge invalid
+ * frames on the server's socket (they are not the sandbox's frames, and the relay's gate would
+ * rightly count them against it).
+ */
+export const directWsUrl = (server: SandboxServer): string => `${server.origin.replace(/^http/, 'ws')}/ws`;
 
 /** A REST client of the demo client holding every scope: its `tokens` are what the stream uses. */
 export function restClient(server: SandboxServer, which: 'full' | 'readOrder' = 'full'): DapClient {
