@@ -10,7 +10,7 @@ import { measureBundleSize } from './bundle-size.js';
 import { measureClientOverhead } from './client-overhead.js';
 import { measureFanout } from './fanout.js';
 import { describeMachine, loadAverageNow } from './machine.js';
-import { renderMarkdown, writeReport, type Failed, type Results } from './report.js';
+import { renderMarkdown, renderReport, writeReport, type Failed, type Results } from './report.js';
 import { measureRest } from './rest.js';
 import { processTree } from './rss.js';
 import { measureToolchain } from './toolchain.js';
@@ -19,6 +19,14 @@ const ALL = ['client', 'bundle', 'rest', 'fanout', 'toolchain'] as const;
 type Part = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
+
+// `--render`: rewrites docs/benchmarks.md from docs/benchmarks.json (after a change to the report's
+// wording), measuring nothing.
+if (args.includes('--render')) {
+  const written = await renderReport();
+  console.log(`Wrote ${written.markdown} from ${written.json}`);
+  process.exit(0);
+}
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [...ALL];
 const unknown = only.filter((part) => !(ALL as readonly string[]).includes(part));
