@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "7d183eb6792d48bd8b7787d11f4ab597ead9d8e5e97c8f7b7f464a3fe5f88752",
+  sha256: "03628ba8ddf462fa417e5e5606ad4afa2ee97ad69b37a9060ea56a9beeb43b67",
 } as const;
