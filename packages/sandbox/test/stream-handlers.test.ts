@@ -27,6 +27,11 @@ class FakeConnection implements StreamConnection {
     this.closedWith = code;
     this.isOpen = false;
   }
+  terminate(): void {
+    this.isOpen = false;
+  }
+  pause(): void {}
+  resume(): void {}
   get frames(): any[] {
     return this.sent.map((text) => JSON.parse(text));
   }

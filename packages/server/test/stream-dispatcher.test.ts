@@ -221,6 +221,23 @@ describe('sending to connections', () => {
     }
   });
 
+  it('stops answering a paused connection and answers its queued requests on resume', async () => {
+    const client = await connect();
+    const [connection] = [...server.app.streams.connections].slice(-1);
+    connection?.pause();
+    client.send({ type: 'subscription_list' });
+    await expect(client.next(200)).rejects.toThrow(/no frame/);
+    connection?.resume();
+    expect(await client.next()).toEqual({ type: 'subscription_list', channels: [] });
+  });
+
+  it('drops a terminated connection without a close frame (the peer sees 1006)', async () => {
+    const client = await connect();
+    const [connection] = [...server.app.streams.connections].slice(-1);
+    connection?.terminate();
+    expect(await client.closed()).toBe(1006);
+  });
+
   it('tells the sender when a connection is no longer open', async () => {
     const client = await connect();
     const [connection] = [...server.app.streams.connections].slice(-1);

@@ -119,7 +119,7 @@ describe('reconnecting', () => {
     const client = await connected();
     const reconnecting = collect(client, 'reconnecting');
     const closed = next(client, 'close');
-    for (const connection of serverConnections(server)) (connection as unknown as { close(code: number, reason: string): void }).close(1008, 'policy');
+    for (const connection of serverConnections(server)) connection.close(1008, 'policy');
     const { code, error } = await closed;
     expect(code).toBe(1008);
     expect(error).toBeInstanceOf(StreamConnectionError);
@@ -151,10 +151,10 @@ describe('reconnecting', () => {
   it('rejects a call in flight when the connection drops with StreamConnectionError', async () => {
     const client = await connected();
     const [connection] = serverConnections(server);
-    connection!.socket.pause();
+    connection!.pause();
     const call = client.subscriptionList();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    connection!.socket.terminate();
+    connection!.terminate();
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamConnectionError);
     expect((error as StreamConnectionError).code).toBe(1006);

@@ -148,12 +148,12 @@ describe('timeouts, aborts and replies nobody waits for', () => {
     const client = await connected();
     const errors = collect(client, 'error');
     const connection = await onlyConnection();
-    connection.socket.pause(); // the server stops reading: no replies
+    connection.pause(); // the server stops reading: no replies
     const late = client.subscribe([md('ETHUSD')], { timeoutMs: 150 });
     await expect(late).rejects.toBeInstanceOf(StreamTimeoutError);
     await expect(late).rejects.toMatchObject({ timeoutMs: 150 });
     const newer = client.subscribe([md('ETHUSD')]);
-    connection.socket.resume();
+    connection.resume();
     // The first reply (success) belongs to the request that timed out; the newer one gets its own.
     await expect(newer).resolves.toEqual([{ channel: md('ETHUSD'), success: false, error: 'NO_EFFECT_ACTION' }]);
     // The late acknowledgement still counts: the channel is subscribed.
@@ -164,13 +164,13 @@ describe('timeouts, aborts and replies nobody waits for', () => {
   it('rejects with StreamAbortError when the signal aborts', async () => {
     const client = await connected();
     const connection = await onlyConnection();
-    connection.socket.pause();
+    connection.pause();
     const controller = new AbortController();
     const call = client.subscriptionList({ signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toBeInstanceOf(StreamAbortError);
     await expect(client.subscriptionList({ signal: AbortSignal.abort() })).rejects.toBeInstanceOf(StreamAbortError);
-    connection.socket.resume();
+    connection.resume();
     await expect(client.subscriptionList()).resolves.toEqual([]);
   });
 });
@@ -181,7 +181,7 @@ describe('error frames and invalid frames', () => {
   it('rejects the waiting call with StreamServerError and its code when the server answers with an error frame', async () => {
     const client = await connected();
     const connection = await onlyConnection();
-    connection.socket.pause(); // hold the real reply back, so that the error frame is the first answer
+    connection.pause(); // hold the real reply back, so that the error frame is the first answer
     const call = client.subscriptionList();
     await new Promise((resolve) => setTimeout(resolve, 50));
     connection.send({ type: 'error', error: 'INTERNAL_SERVER_ERROR', message: 'The subscription list could not be read' });
@@ -190,7 +190,7 @@ describe('error frames and invalid frames', () => {
     expect((error as StreamServerError).code).toBe('INTERNAL_SERVER_ERROR');
     // The real reply now matches nothing: it is reported, not given to a later call.
     const unmatched = next(client, 'error');
-    connection.socket.resume();
+    connection.resume();
     await expect(unmatched).resolves.toBeInstanceOf(StreamProtocolError);
   });
 
@@ -246,7 +246,7 @@ describe('error frames and invalid frames', () => {
       throw new Error('listener bug');
     });
     const error = next(client, 'error');
-    const beat = { channel: 'heartbeat', payload: { timestamp: '2025-03-14T15:09:30.000000000Z' } };
+    const beat = { channel: 'heartbeat', payload: { timestamp: '2025-03-14T15:09:30.000000000Z' } } as const;
     connection.send(beat);
     connection.send(beat);
     await expect(error).resolves.toMatchObject({ name: 'StreamListenerError', event: 'heartbeat' });

@@ -38,4 +38,16 @@ export class Connection implements StreamConnection {
   close(code = 1000, reason = ''): void {
     this.socket.close(code, reason);
   }
+
+  terminate(): void {
+    this.socket.terminate();
+  }
+
+  pause(): void {
+    this.socket.pause();
+  }
+
+  resume(): void {
+    this.socket.resume();
+  }
 }

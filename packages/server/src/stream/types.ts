@@ -20,6 +20,12 @@ export interface StreamConnection {
   sendRaw(text: string): boolean;
   /** Closes the connection (1000 normal closure by default). */
   close(code?: number, reason?: string): void;
+  /** Drops the connection at once, without a close handshake (a peer that must not be waited for). */
+  terminate(): void;
+  /** Stops reading the peer's frames (backpressure on a client that sends faster than it is answered). */
+  pause(): void;
+  /** Reads the peer's frames again after `pause`. */
+  resume(): void;
 }
 
 /** The result of subscribing or unsubscribing one channel: `ok`, or the error code of the failure. */

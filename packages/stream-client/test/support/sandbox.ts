@@ -77,17 +77,12 @@ export function collect<Name extends keyof StreamClientEvents>(client: StreamCli
   return values;
 }
 
-/** The server side of the connections: the `ws` socket behind each `StreamConnection` of @dap/server. */
-export interface ServerSocket {
-  pause(): void;
-  resume(): void;
-  terminate(): void;
-}
+/** A connection on the server's side, as @dap/server's stream handlers see it. */
+export type ServerConnection = SandboxServer['app']['streams']['connections'] extends ReadonlySet<infer C> ? C : never;
 
-export function serverConnections(server: SandboxServer): { send(message: object): boolean; sendRaw(text: string): boolean; socket: ServerSocket }[] {
-  // @dap/server's Connection keeps its `ws` socket in `socket` (not part of the StreamConnection
-  // interface): the tests pause it to hold replies back.
-  return [...server.app.streams.connections] as unknown as { send(message: object): boolean; sendRaw(text: string): boolean; socket: ServerSocket }[];
+/** The server side of the open connections (the tests pause them to hold replies back, or drop them). */
+export function serverConnections(server: SandboxServer): ServerConnection[] {
+  return [...server.app.streams.connections];
 }
 
 /** Waits until `condition` holds, checking every 10 ms. */
