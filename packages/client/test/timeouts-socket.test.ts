@@ -1,0 +1,41 @@
+/** Timeouts against a real local server that never answers: what happens to the request at the socket. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APIConnectionTimeoutError, DapClient } from '../src/index.js';
+
+let server: Server;
+let origin: string;
+/** The API requests the server received and never answered, with whether their connection closed. */
+const held: { request: IncomingMessage; closed: boolean }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/oauth2/token') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'a-token', expires_in: 3600, token_type: 'bearer' }));
+      return;
+    }
+    const entry = { request, closed: false };
+    request.socket.once('close', () => (entry.closed = true));
+    held.push(entry);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('a timeout against a server that never answers', () => {
+  it('abandons the first timed-out request and cancels every later one at the socket', async () => {
+    const client = new DapClient({ baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token`, clientId: 'c', clientSecret: 's', timeoutMs: 100, maxRetries: 0 });
+    await expect(client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    await expect(client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).rejects.toBeInstanceOf(APIConnectionTimeoutError);
+    expect(held).toHaveLength(2);
+    // The second request carried a timeout signal: its connection is closed by the client.
+    await expect.poll(() => held[1]?.closed, { timeout: 5_000 }).toBe(true);
+    // The first did not (the client had seen no timeout yet): it stays open until the server answers.
+    expect(held[0]?.closed).toBe(false);
+  });
+});
