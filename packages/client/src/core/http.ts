@@ -22,9 +22,14 @@ export interface RawResult<T> {
 export async function readResult<T>(response: Response): Promise<RawResult<T>> {
   const text = await response.text();
   if (response.ok) return { data: (text === '' ? undefined : JSON.parse(text)) as T, response };
+  return { error: jsonOrText(text), response };
+}
+
+/** The parsed JSON of `text`, or the text itself when it is not JSON (an error page, a proxy's answer). */
+export function jsonOrText(text: string): unknown {
   try {
-    return { error: JSON.parse(text) as unknown, response };
+    return JSON.parse(text) as unknown;
   } catch {
-    return { error: text, response };
+    return text;
   }
 }

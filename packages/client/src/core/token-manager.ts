@@ -5,7 +5,7 @@
  */
 import { raceAbort } from './abort.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, DapError, isRecord } from './errors.js';
-import type { Fetch } from './http.js';
+import { jsonOrText, type Fetch } from './http.js';
 import type { Logger } from './logger.js';
 
 export interface TokenManagerOptions {
@@ -88,7 +88,7 @@ export class TokenManager {
         }),
         timeout,
       );
-      body = await raceAbort(readBody(response), timeout);
+      body = jsonOrText(await raceAbort(response.text(), timeout));
     } catch (error) {
       if (error instanceof DapError) throw error;
       if (timeout.aborted) throw new APIConnectionTimeoutError(`token request timed out after ${timeoutMs} ms`, { cause: error });
@@ -115,14 +115,5 @@ export class TokenManager {
     // A token without a lifetime is used for the calls waiting on it, never cached.
     if (lifetimeMs > 0) this.#cache.set(scope, token);
     return token;
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
   }
 }

@@ -3,7 +3,7 @@ import { Cursors } from '../cursor.js';
 import { InvalidCursor, ValidationFailed } from '../errors.js';
 import type { ExecutionRecord } from '../store/store.js';
 import type { Execution, ExecutionList, ListExecutionsQuery } from '../types.js';
-import { pageOf, parseLimit, sortEntries, type Entry } from './pages.js';
+import { pageJson, pageOf, parseLimit, push, sortEntries, type Entry } from './pages.js';
 import { PageCache } from './page-cache.js';
 
 interface ExecutionEntry extends Entry<Execution> {
@@ -85,8 +85,7 @@ export class ExecutionService {
     const key = JSON.stringify([query.limit, query.profile_id, query.account_id, query.order_id, query.since_execution_id, query['range.begin'], query['range.end'], query.page_cursor]);
     return this.pages.get(key, () => {
       const { entries, cursor } = this.page(query);
-      const next = cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`;
-      return Buffer.from(`{"items":[${entries.map((entry) => entry.json).join(',')}]${next}}`);
+      return pageJson('items', entries, cursor);
     });
   }
 
@@ -128,10 +127,4 @@ export class ExecutionService {
     const last = entries[entries.length - 1];
     return { entries, cursor: more && last ? this.cursors.encode({ kind: 'executions', filters, time: last.t, id: last.item.execution_id }) : undefined };
   }
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

@@ -3,7 +3,7 @@ import { Cursors } from '../cursor.js';
 import { ValidationFailed } from '../errors.js';
 import { isMonitoringNetwork, MONITORING_NETWORKS } from '../networks.js';
 import type { ListMonitoringAddressesQuery, MonitoringAddress, MonitoringAddressList } from '../types.js';
-import { pageOf, parseLimit, sortEntries, type Entry } from './pages.js';
+import { pageJson, pageOf, parseLimit, push, sortEntries, type Entry } from './pages.js';
 import { PageCache } from './page-cache.js';
 
 interface MonitoringEntry extends Entry<MonitoringAddress> {
@@ -61,8 +61,7 @@ export class MonitoringService {
     const key = JSON.stringify([query.limit, query.order, query.crypto_network, query.address, query.page_cursor]);
     return this.pages.get(key, () => {
       const { entries, cursor } = this.page(query);
-      const next = cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`;
-      return Buffer.from(`{"addresses":[${entries.map((entry) => entry.json).join(',')}]${next}}`);
+      return pageJson('addresses', entries, cursor);
     });
   }
 
@@ -92,10 +91,4 @@ export class MonitoringService {
     const last = entries[entries.length - 1];
     return { entries, cursor: more && last ? this.cursors.encode({ kind: 'monitoring', filters, time: last.t, id: last.rank }) : undefined };
   }
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

@@ -93,3 +93,20 @@ export function parseLimit(value: unknown): number {
   }
   return limit;
 }
+
+/** Adds `value` to the list kept under `key` (an index of a read model). */
+export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The JSON bytes of a page, `{"<field>":[…],"next_page_cursor":…}`, from items serialised once: the
+ * same text `JSON.stringify` makes of the page object.
+ */
+export function pageJson(field: string, entries: readonly { readonly json: string }[], cursor: string | undefined): Buffer {
+  const next = cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`;
+  return Buffer.from(`{"${field}":[${entries.map((entry) => entry.json).join(',')}]${next}}`);
+}
+
