@@ -4,7 +4,7 @@
  * operations, and replies to `receive` operations) are responses.
  */
 import { Findings, type Direction, type Finding, type Report } from './findings.js';
-import { at, isObject, lastSegment, type Json, type JsonObject } from './json.js';
+import { at, canonical, isObject, lastSegment, type Json, type JsonObject } from './json.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
@@ -61,6 +61,15 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
     }
   }
 
+  for (const [name, rawNew] of Object.entries(newOps)) {
+    if (name in oldOps) continue;
+    const n = resolve(newDoc, rawNew, at('/operations', name));
+    const direction: Direction = objectAt(n.value)['action'] === 'send' ? 'response' : 'request';
+    findings.reporter({ spec: 'asyncapi', operation: name })({ severity: 'non-breaking', direction, rule: 'operation-added', pointer: n.pointer, document: 'new', path: at('/operations', name), change: `operation ${name} added`, new: name });
+  }
+
+  diffChannelAddresses(findings, oldDoc, newDoc);
+
   const oldServers = objectAt(oldDoc['servers']);
   const newServers = objectAt(newDoc['servers']);
   for (const [name, rawOld] of Object.entries(oldServers)) {
@@ -71,6 +80,23 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
     diffSecurity(report, securityOf(oldDoc, objectAt(o.value)['security']), securityOf(newDoc, objectAt(n.value)['security']), n.keyPointer('security'), at('/servers', name, 'security'));
   }
   return findings.list;
+}
+
+/** Clients connect to a channel's address: a changed (or removed) address is a connection that fails. */
+function diffChannelAddresses(findings: Findings, oldDoc: JsonObject, newDoc: JsonObject): void {
+  const oldChannels = objectAt(oldDoc['channels']);
+  const newChannels = objectAt(newDoc['channels']);
+  for (const [name, rawOld] of Object.entries(oldChannels)) {
+    if (!(name in newChannels)) continue; // its operations report what went with it
+    const o = resolve(oldDoc, rawOld, at('/channels', name));
+    const n = resolve(newDoc, newChannels[name], at('/channels', name));
+    const before = objectAt(o.value)['address'];
+    const after = objectAt(n.value)['address'];
+    if (canonical(before) === canonical(after)) continue;
+    findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` })({
+      severity: 'breaking', direction: 'request', rule: 'channel-address-changed', pointer: n.keyPointer('address'), document: 'new', path: at('/channels', name, 'address'), change: 'channel address changed', old: before ?? null, new: after ?? null,
+    });
+  }
 }
 
 /** AsyncAPI 3 security: a list of alternative schemes, each naming the scopes it needs. */
@@ -127,6 +153,7 @@ function diffMessages(findings: Findings, operation: string, direction: Directio
       continue;
     }
     const schemas: SchemaDiffContext = { oldDoc: o.doc, newDoc: n.doc, direction, report, visited: new Set() };
+
     for (const part of ['payload', 'headers'] as const) {
       if (!(part in oldMessage.value) || !(part in newMessage.value)) continue;
       diffSchema(
@@ -136,5 +163,10 @@ function diffMessages(findings: Findings, operation: string, direction: Directio
         at(path, 'messages', key, part),
       );
     }
+  }
+  // A new message arrives only for something the client newly asks for, as a new operation does.
+  for (const [key, newMessage] of after) {
+    if (before.has(key)) continue;
+    findings.reporter({ spec: 'asyncapi', operation, message: key })({ severity: 'non-breaking', direction, rule: 'message-added', pointer: newMessage.pointer, document: 'new', path: at(path, 'messages', key), change: `message ${key} added`, new: key });
   }
 }

@@ -1,27 +1,28 @@
 /**
- * `pnpm spec:diff <git-ref>`: the breaking-change gate. Bundles both specs at `<git-ref>` and in the
- * working tree, and lists what would break clients. Exit 0: nothing breaking; 1: breaking changes;
- * 2: usage error (unknown revision, bad arguments) or nothing could be compared.
+ * `pnpm spec:diff`: the breaking-change gate. Compares the working specs with the released contract
+ * (`specs/released/`), or with `specs/` at a git revision, and lists every change with its class.
+ * Exit 0: nothing breaking, or a major release is declared; 1: breaking changes without a declared
+ * major release; 2: usage error (unknown revision, bad arguments, no bundle to compare).
  */
 import { parseArgs } from 'node:util';
-import { compareWithRevision } from './compare.js';
+import { compareWithReleased, compareWithRevision } from './compare.js';
 import { UsageError } from './errors.js';
-import { latestReleaseTag, repoRoot } from './git.js';
+import { repoRoot } from './git.js';
 import { formatText, toJson, verdict } from './report.js';
+import { declaredBump } from './versioning.js';
 
-const USAGE = `Usage: dap-spec-diff <git-ref> [--json] [--allow-major-bump]
-       dap-spec-diff --against-latest-tag [--json]
+const USAGE = `Usage: dap-spec-diff [<git-ref>] [--json]
 
-Compares specs/ (OpenAPI and AsyncAPI, bundled) in the working tree with specs/ at <git-ref> and
-lists breaking changes: in requests (what clients send) and responses (what clients read).
+Compares the working specs (OpenAPI and AsyncAPI, bundled by \`pnpm build\`) with the released
+contract in specs/released/, or with specs/ at <git-ref> (both sides bundled), and lists every
+change, breaking or non-breaking from the consumer's side: in requests (what clients send) and
+responses (what clients read; for the WebSocket, what the server sends).
 
-  --json                 print the findings as JSON instead of lines
-  --against-latest-tag   compare with the newest release tag (v*); exits 0 when there is none yet.
-                         Implies --allow-major-bump.
-  --allow-major-bump     breaking changes of a spec whose info.version major went up are listed
-                         as accepted and do not fail
+Breaking changes fail unless a major release is declared with a changeset (\`pnpm changeset\`).
 
-Exit codes: 0 no breaking change, 1 breaking changes, 2 usage error.`;
+  --json   print the comparison as JSON instead of lines
+
+Exit codes: 0 no undeclared breaking change, 1 breaking changes, 2 usage error.`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed;
@@ -31,8 +32,6 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         json: { type: 'boolean', default: false },
-        'against-latest-tag': { type: 'boolean', default: false },
-        'allow-major-bump': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -44,23 +43,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const latest = values['against-latest-tag'];
-  if (latest ? positionals.length !== 0 : positionals.length !== 1) {
-    throw new UsageError(latest ? '--against-latest-tag takes no <git-ref>.' : 'Give exactly one <git-ref> to compare with (a branch, tag or commit).');
-  }
+  if (positionals.length > 1) throw new UsageError('Give at most one <git-ref> to compare with (a branch, tag or commit).');
 
   const root = await repoRoot(process.cwd());
-  let ref = positionals[0];
-  if (latest) {
-    ref = await latestReleaseTag(root);
-    if (ref === undefined) {
-      const message = 'spec:diff: no release tag (v*) yet, so there is no published contract to compare with.';
-      console.log(values.json ? JSON.stringify({ base: null, message, findings: [] }) : message);
-      return 0;
-    }
-  }
-  const comparison = await compareWithRevision(root, ref!);
-  const result = verdict(comparison, latest || values['allow-major-bump']);
+  const ref = positionals[0];
+  const comparison = ref === undefined ? await compareWithReleased(root) : await compareWithRevision(root, ref);
+  const result = verdict(comparison, await declaredBump(root));
   console.log(values.json ? JSON.stringify(toJson(comparison, result), null, 2) : formatText(comparison, result));
   return result.exitCode;
 }
@@ -70,9 +58,8 @@ try {
 } catch (error) {
   if (error instanceof UsageError) {
     console.error(`spec:diff: ${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
   } else {
     console.error(`spec:diff: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 2;
   }
+  process.exitCode = 2;
 }

@@ -7,6 +7,7 @@ import type { Finding } from './findings.js';
 import { materialise, resolveRevision } from './git.js';
 import { isObject, type JsonObject } from './json.js';
 import { diffOpenApi } from './openapi.js';
+import { BUNDLE_DIR, readReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES } from './released.js';
 
 export interface SpecComparison {
   spec: SpecName;
@@ -18,8 +19,10 @@ export interface SpecComparison {
 }
 
 export interface Comparison {
-  ref: string;
-  commit: string;
+  /** What the working specs are compared with, in words (the released contract, or a git revision). */
+  base: string;
+  /** What is compared with it, in words. */
+  head: string;
   specs: SpecComparison[];
   findings: Finding[];
 }
@@ -28,6 +31,36 @@ const version = (doc: JsonObject | undefined) => {
   const info = doc?.['info'];
   return isObject(info) && typeof info['version'] === 'string' ? info['version'] : undefined;
 };
+
+/** Diffs each spec's old and new bundle; a spec missing on the old side is skipped, one missing on the new side is breaking. */
+export function diffBundles(bundles: Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>, baseName: string): Pick<Comparison, 'specs' | 'findings'> {
+  const specs: SpecComparison[] = [];
+  const findings: Finding[] = [];
+  for (const spec of SPEC_NAMES) {
+    const { old: oldDoc, new: newDoc } = bundles[spec];
+    const oldVersion = version(oldDoc);
+    const newVersion = version(newDoc);
+    const entry: SpecComparison = { spec, ...(oldVersion ? { oldVersion } : {}), ...(newVersion ? { newVersion } : {}) };
+    specs.push(entry);
+    if (!oldDoc) {
+      entry.skipped = `no ${spec} spec in ${baseName}`;
+    } else if (!newDoc) {
+      findings.push({ severity: 'breaking', spec, direction: 'response', operation: '*', rule: 'spec-removed', pointer: '', document: 'old', path: '', change: `the ${spec} spec was removed`, old: spec });
+    } else {
+      findings.push(...(spec === 'openapi' ? diffOpenApi(oldDoc, newDoc) : diffAsyncApi(oldDoc, newDoc)));
+    }
+  }
+  return { specs, findings };
+}
+
+/** The working specs (`pnpm build`'s bundles) against the released contract in `specs/released/`. */
+export async function compareWithReleased(root: string): Promise<Comparison> {
+  const release = await readReleaseInfo(root);
+  const bundles = {} as Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>;
+  for (const spec of SPEC_NAMES) bundles[spec] = { old: await readReleased(root, spec), new: await readWorkingBundle(root, spec) };
+  const base = `the released contract ${release.version} (${RELEASED_DIR}/)`;
+  return { base, head: `the working specs (${BUNDLE_DIR}/)`, ...diffBundles(bundles, base) };
+}
 
 /** Bundles both specs at `ref` and in the work tree of the repository at `root`, and diffs them. */
 export async function compareWithRevision(root: string, ref: string): Promise<Comparison> {
@@ -45,36 +78,17 @@ export async function compareWithRevision(root: string, ref: string): Promise<Co
     const present = await lstat(linked).then(() => true, () => false);
     if (!present && (await isDir(modules))) await symlink(modules, linked, 'dir');
 
-    const names: SpecName[] = ['openapi', 'asyncapi'];
     // Two CLIs at a time (base and working tree of one spec): the machines here have two cores.
-    const bundles: Array<JsonObject | undefined> = [];
-    for (const spec of names) {
-      bundles.push(
-        ...(await Promise.all([
-          bundleSpec(tools, oldSpecs, spec, join(work, `base-${spec}.json`)),
-          bundleSpec(tools, newSpecs, spec, join(work, `tree-${spec}.json`)),
-        ])),
-      );
+    const bundles = {} as Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>;
+    for (const spec of SPEC_NAMES) {
+      const [oldDoc, newDoc] = await Promise.all([
+        bundleSpec(tools, oldSpecs, spec, join(work, `base-${spec}.json`)),
+        bundleSpec(tools, newSpecs, spec, join(work, `tree-${spec}.json`)),
+      ]);
+      bundles[spec] = { old: oldDoc, new: newDoc };
     }
-
-    const specs: SpecComparison[] = [];
-    const findings: Finding[] = [];
-    names.forEach((spec, i) => {
-      const oldDoc = bundles[2 * i];
-      const newDoc = bundles[2 * i + 1];
-      const oldVersion = version(oldDoc);
-      const newVersion = version(newDoc);
-      const entry: SpecComparison = { spec, ...(oldVersion ? { oldVersion } : {}), ...(newVersion ? { newVersion } : {}) };
-      specs.push(entry);
-      if (!oldDoc) {
-        entry.skipped = `no ${spec} spec at ${ref}`;
-      } else if (!newDoc) {
-        findings.push({ severity: 'breaking', spec, direction: 'response', operation: '*', rule: 'spec-removed', pointer: '', document: 'old', path: '', change: `the ${spec} spec was removed`, old: spec });
-      } else {
-        findings.push(...(spec === 'openapi' ? diffOpenApi(oldDoc, newDoc) : diffAsyncApi(oldDoc, newDoc)));
-      }
-    });
-    return { ref, commit, specs, findings };
+    const base = `specs/ at ${ref} (${commit.slice(0, 12)})`;
+    return { base, head: 'the working tree', ...diffBundles(bundles, base) };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -3,21 +3,36 @@ import type { Json } from './json.js';
 export type Spec = 'openapi' | 'asyncapi';
 /** `request`: what clients send (they break when it narrows); `response`: what clients read (they break when it changes under them). */
 export type Direction = 'request' | 'response';
-export type Severity = 'breaking' | 'warning';
+/** From the consumer's side: a breaking change needs a major version; a non-breaking one at most a minor. */
+export type Severity = 'breaking' | 'non-breaking';
+
+/**
+ * What a change does to the set of values a schema (or an operation) accepts. The direction turns
+ * it into a severity: requests may only widen, responses may only narrow (see `severityOf`), with
+ * the exceptions the evolution rules name (new response fields, new values of extensible enums).
+ */
+export type Effect = 'widened' | 'narrowed' | 'changed';
 
 export type Rule =
   | 'spec-removed'
   | 'path-removed'
   | 'operation-removed'
+  | 'operation-added'
   | 'operation-action-changed'
   | 'message-removed'
+  | 'message-added'
+  | 'channel-address-changed'
   | 'success-status-removed'
+  | 'status-added'
   | 'media-type-removed'
   | 'scope-changed'
   | 'required-parameter-added'
+  | 'optional-parameter-added'
   | 'parameter-became-required'
+  | 'parameter-removed'
   | 'request-body-became-required'
   | 'required-field-added'
+  | 'field-added'
   | 'field-removed'
   | 'field-no-longer-required'
   | 'type-changed'
@@ -26,14 +41,19 @@ export type Rule =
   | 'enum-added'
   | 'enum-removed'
   | 'constraint-narrowed'
+  | 'constraint-widened'
   | 'pattern-changed'
   | 'format-changed'
   | 'additional-properties-disallowed'
+  | 'additional-properties-allowed'
   | 'alternative-removed'
   | 'alternative-added'
   | 'all-of-member-added'
   | 'all-of-member-removed'
-  | 'schema-disallowed';
+  | 'schema-disallowed'
+  | 'problem-type-removed'
+  | 'problem-type-added'
+  | 'problem-type-changed';
 
 export interface Finding {
   spec: Spec;
@@ -46,7 +66,7 @@ export interface Finding {
   rule: Rule;
   /** JSON pointer into the bundled document where the change is written. */
   pointer: string;
-  /** Which bundle `pointer` points into: the working tree's (`new`), or the base revision's (`old`) for what was removed. */
+  /** Which bundle `pointer` points into: the working tree's (`new`), or the base's (`old`) for what was removed. */
   document: 'new' | 'old';
   /** The same place reached from the operation, through the `$ref`s (JSON pointer syntax). */
   path: string;
@@ -56,6 +76,12 @@ export interface Finding {
   old?: Json;
   /** The value after; absent when there is none. */
   new?: Json;
+}
+
+/** The severity of a change with `effect` on data flowing in `direction`. */
+export function severityOf(direction: Direction, effect: Effect): Severity {
+  if (effect === 'changed') return 'breaking';
+  return (direction === 'request') === (effect === 'widened') ? 'non-breaking' : 'breaking';
 }
 
 /** What the diff of one operation or message knows; every finding it reports gets these. */

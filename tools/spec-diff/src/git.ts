@@ -55,13 +55,3 @@ export async function materialise(root: string, commit: string, folder: string, 
     tar.on('close', done);
   });
 }
-
-/**
- * The newest release tag (`v*`, by version order) among those in HEAD's history, or among all tags
- * when none is (a shallow clone); undefined when the repository has no release tag.
- */
-export async function latestReleaseTag(root: string): Promise<string | undefined> {
-  const list = async (extra: string[]) =>
-    (await git(root, ['tag', '--list', 'v*', '--sort=-v:refname', ...extra])).split('\n').filter(Boolean);
-  return (await list(['--merged', 'HEAD']))[0] ?? (await list([]))[0];
-}

@@ -1,7 +1,13 @@
 export { diffAsyncApi } from './asyncapi.js';
-export { compareWithRevision, type Comparison, type SpecComparison } from './compare.js';
+export { SPEC_FILES, type SpecName } from './bundle.js';
+export { compareWithReleased, compareWithRevision, diffBundles, type Comparison, type SpecComparison } from './compare.js';
 export { UsageError } from './errors.js';
-export type { Direction, Finding, Rule, Severity, Spec } from './findings.js';
-export { diffOpenApi } from './openapi.js';
-export { formatFinding, formatText, majorBumped, toJson, verdict, type Verdict } from './report.js';
+export { repoRoot } from './git.js';
+export { severityOf, type Direction, type Effect, type Finding, type Rule, type Severity, type Spec } from './findings.js';
+export { diffOpenApi, PROBLEM_TYPES } from './openapi.js';
+export { BUNDLE_DIR, HISTORY_FILE, readHistory, readReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES, type ReleaseHistoryEntry, type ReleaseInfo } from './released.js';
+export { formatFinding, formatText, toJson, verdict, type Verdict } from './report.js';
+export { EXTENSIBLE_ENUM } from './schema-diff.js';
 export { securityBreaks, type Requirement } from './security.js';
+export { atLeast, declaredBump, higher, requiredBump, type Bump, type Declared } from './versioning.js';
+export { migrationFor } from './migration.js';

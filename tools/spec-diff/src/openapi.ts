@@ -1,9 +1,12 @@
 /** Breaking changes between two bundled OpenAPI 3.x documents, operation by operation. */
 import { Findings, type Finding, type Report } from './findings.js';
-import { at, isObject, type Json, type JsonObject } from './json.js';
+import { at, canonical, isObject, type Json, type JsonObject } from './json.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
+
+/** The extension of the Problem schema that lists every problem type by code. */
+export const PROBLEM_TYPES = 'x-problem-types';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -47,18 +50,71 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
         visited: new Set(),
         itemPath: at('/paths', path),
         path: opPath,
-        old: { item: oldItem, itemAt: oldItemAt.keyPointer, op: oldOp, opAt: oldItemAt.keyPointer(method) },
-        new: { item: newItem, itemAt: newItemAt.keyPointer, op: newOp, opAt: newItemAt.keyPointer(method) },
+        old: { template: path, item: oldItem, itemAt: oldItemAt.keyPointer, op: oldOp, opAt: oldItemAt.keyPointer(method) },
+        new: { template: newPath!, item: newItem, itemAt: newItemAt.keyPointer, op: newOp, opAt: newItemAt.keyPointer(method) },
       });
     }
   }
+  diffAddedOperations(findings, oldDoc, oldPaths, newPaths);
+  diffProblemTypes(findings, oldDoc, newDoc);
   return findings.list;
+}
+
+/** New paths and methods: a client that does not call them is not affected. */
+function diffAddedOperations(findings: Findings, oldDoc: JsonObject, oldPaths: JsonObject, newPaths: JsonObject): void {
+  const oldByKey = new Map(Object.keys(oldPaths).map((path) => [pathKey(path), path]));
+  for (const [path, rawItem] of Object.entries(newPaths)) {
+    const oldPath = oldByKey.get(pathKey(path));
+    const oldItem = oldPath === undefined ? {} : objectAt(resolve(oldDoc, oldPaths[oldPath], at('/paths', oldPath)).value);
+    for (const method of METHODS) {
+      const op = objectAt(rawItem)[method];
+      if (!isObject(op) || isObject(oldItem[method])) continue;
+      const name = operationName(op, method, path);
+      findings.reporter({ spec: 'openapi', operation: name })({
+        severity: 'non-breaking', direction: 'request', rule: 'operation-added', pointer: at('/paths', path, method), document: 'new', path: at('/paths', path, method), change: `operation ${method.toUpperCase()} ${path} added`, new: name,
+      });
+    }
+  }
+}
+
+/** The problem types the spec lists (`x-problem-types` of a schema, codes under the docs' `problems/`), by type URI. */
+function problemTypes(doc: JsonObject): Map<string, { code: string; status: Json | undefined; pointer: string }> {
+  const found = new Map<string, { code: string; status: Json | undefined; pointer: string }>();
+  const docs = objectAt(doc['externalDocs'])['url'];
+  const base = typeof docs === 'string' ? docs : '';
+  for (const [name, schema] of Object.entries(objectAt(objectAt(doc['components'])['schemas']))) {
+    for (const [code, entry] of Object.entries(objectAt(objectAt(schema)[PROBLEM_TYPES]))) {
+      found.set(`${base}problems/${code}`, { code, status: objectAt(entry)['status'], pointer: at('/components/schemas', name, PROBLEM_TYPES, code) });
+    }
+  }
+  return found;
+}
+
+/** Clients branch on a problem's `type` URI: one that goes (or moves) breaks them; a new one does not. */
+function diffProblemTypes(findings: Findings, oldDoc: JsonObject, newDoc: JsonObject): void {
+  const report = findings.reporter({ spec: 'openapi', operation: 'problem types' });
+  const before = problemTypes(oldDoc);
+  const after = problemTypes(newDoc);
+  for (const [uri, was] of before) {
+    const now = after.get(uri);
+    if (!now) {
+      report({ severity: 'breaking', direction: 'response', rule: 'problem-type-removed', pointer: was.pointer, document: 'old', path: was.pointer, change: `problem type "${was.code}" removed or renamed`, old: uri });
+    } else if (canonical(now.status) !== canonical(was.status)) {
+      report({ severity: 'breaking', direction: 'response', rule: 'problem-type-changed', pointer: at(now.pointer, 'status'), document: 'new', path: at(now.pointer, 'status'), change: `status of problem type "${was.code}" changed`, old: was.status ?? null, new: now.status ?? null });
+    }
+  }
+  for (const [uri, now] of after) {
+    if (before.has(uri)) continue;
+    report({ severity: 'non-breaking', direction: 'response', rule: 'problem-type-added', pointer: now.pointer, document: 'new', path: now.pointer, change: `problem type "${now.code}" added`, new: uri });
+  }
 }
 
 const operationName = (op: JsonObject, method: string, path: string) =>
   typeof op['operationId'] === 'string' ? op['operationId'] : `${method.toUpperCase()} ${path}`;
 
 interface Side {
+  /** The path template, as written in this document. */
+  template: string;
   item: JsonObject;
   itemAt: (key: string) => string;
   op: JsonObject;
@@ -106,15 +162,21 @@ interface Parameter {
   path: string;
 }
 
-/** Path-level parameters, overridden by the operation's own (same `in` and `name`). */
-function parameters(doc: JsonObject, side: Side, itemPath: string, opPath: string): Map<string, Parameter> {
+/**
+ * Path-level parameters, overridden by the operation's own (same `in` and `name`). Path parameters
+ * are keyed by their place in the path template: the client sends the same URL whatever they are named.
+ */
+function parameters(doc: JsonObject, side: Side, template: string, itemPath: string, opPath: string): Map<string, Parameter> {
   const found = new Map<string, Parameter>();
+  const slots = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   const add = (list: Json | undefined, listAt: string, pathAt: string) => {
     if (!Array.isArray(list)) return;
     list.forEach((raw, i) => {
       const p = resolve(doc, raw, at(listAt, i));
       if (!isObject(p.value)) return;
-      found.set(`${String(p.value['in'])}:${String(p.value['name'])}`, { value: p.value, pointer: p.pointer, keyPointer: p.keyPointer, path: at(pathAt, i) });
+      const name = String(p.value['name']);
+      const key = p.value['in'] === 'path' ? `path:#${slots.indexOf(name)}` : `${String(p.value['in'])}:${name}`;
+      found.set(key, { value: p.value, pointer: p.pointer, keyPointer: p.keyPointer, path: at(pathAt, i) });
     });
   };
   add(side.item['parameters'], side.itemAt('parameters'), at(itemPath, 'parameters'));
@@ -122,22 +184,32 @@ function parameters(doc: JsonObject, side: Side, itemPath: string, opPath: strin
   return found;
 }
 
+const isRequired = (p: JsonObject) => p['required'] === true || p['in'] === 'path';
+const describeParameter = (p: JsonObject) => `${String(p['in'])} parameter "${String(p['name'])}"`;
+
 function diffParameters(ctx: OperationContext): void {
-  const before = parameters(ctx.oldDoc, ctx.old, ctx.itemPath, ctx.path);
-  const after = parameters(ctx.newDoc, ctx.new, ctx.itemPath, ctx.path);
+  const before = parameters(ctx.oldDoc, ctx.old, ctx.old.template, ctx.itemPath, ctx.path);
+  const after = parameters(ctx.newDoc, ctx.new, ctx.new.template, ctx.itemPath, ctx.path);
   const schemas: SchemaDiffContext = { oldDoc: ctx.oldDoc, newDoc: ctx.newDoc, direction: 'request', report: ctx.report, visited: ctx.visited };
   for (const [key, p] of after) {
-    const label = `${String(p.value['in'])} parameter "${String(p.value['name'])}"`;
-    const required = p.value['required'] === true || p.value['in'] === 'path';
+    const label = describeParameter(p.value);
     const was = before.get(key);
-    if (required && !was) {
-      ctx.report({ severity: 'breaking', direction: 'request', rule: 'required-parameter-added', pointer: p.pointer, document: 'new', path: p.path, change: `new required ${label}`, new: 'required' });
-    } else if (required && was && !(was.value['required'] === true || was.value['in'] === 'path')) {
+    if (!was) {
+      ctx.report(isRequired(p.value)
+        ? { severity: 'breaking', direction: 'request', rule: 'required-parameter-added', pointer: p.pointer, document: 'new', path: p.path, change: `new required ${label}`, new: 'required' }
+        : { severity: 'non-breaking', direction: 'request', rule: 'optional-parameter-added', pointer: p.pointer, document: 'new', path: p.path, change: `new optional ${label}`, new: 'optional' });
+      continue;
+    }
+    if (isRequired(p.value) && !isRequired(was.value)) {
       ctx.report({ severity: 'breaking', direction: 'request', rule: 'parameter-became-required', pointer: p.keyPointer('required'), document: 'new', path: at(p.path, 'required'), change: `${label} became required`, old: 'optional', new: 'required' });
     }
-    if (was && 'schema' in was.value && 'schema' in p.value) {
+    if ('schema' in was.value && 'schema' in p.value) {
       diffSchema(schemas, { value: was.value['schema'], pointer: was.keyPointer('schema') }, { value: p.value['schema'], pointer: p.keyPointer('schema') }, at(p.path, 'schema'));
     }
+  }
+  for (const [key, was] of before) {
+    if (after.has(key)) continue;
+    ctx.report({ severity: 'breaking', direction: 'request', rule: 'parameter-removed', pointer: was.pointer, document: 'old', path: was.path, change: `${describeParameter(was.value)} removed: clients that send it are no longer understood`, old: String(was.value['name']) });
   }
 }
 
@@ -167,6 +239,20 @@ function diffResponses(ctx: OperationContext): void {
     }
     const n = resolve(ctx.newDoc, newResponses[status], at(ctx.new.opAt, 'responses', status));
     diffContent(ctx, 'response', { value: objectAt(o.value), keyPointer: o.keyPointer }, { value: objectAt(n.value), keyPointer: n.keyPointer }, path, isSuccess(status));
+  }
+  for (const status of Object.keys(newResponses).filter((s) => !(s in oldResponses))) {
+    // A client handles errors by class (any 4xx), but a success it was not told about is data it cannot read.
+    const success = isSuccess(status);
+    ctx.report({
+      severity: success ? 'breaking' : 'non-breaking',
+      direction: 'response',
+      rule: 'status-added',
+      pointer: at(ctx.new.opAt, 'responses', status),
+      document: 'new',
+      path: at(ctx.path, 'responses', status),
+      change: success ? `new success status ${status}` : `new error status ${status}`,
+      new: status,
+    });
   }
 }
 

@@ -1,30 +1,32 @@
-import type { Comparison, SpecComparison } from './compare.js';
+import type { Comparison } from './compare.js';
 import type { Finding } from './findings.js';
 import type { Json } from './json.js';
-
-/** Whether the spec's `info.version` went up a major version since the base: it declares its breaking changes. */
-export function majorBumped(spec: SpecComparison): boolean {
-  const major = (v: string | undefined) => (v === undefined ? undefined : Number.parseInt(v.replace(/^v/, ''), 10));
-  const before = major(spec.oldVersion);
-  const after = major(spec.newVersion);
-  return before !== undefined && after !== undefined && Number.isFinite(before) && Number.isFinite(after) && after > before;
-}
+import { atLeast, requiredBump, type Bump, type Declared } from './versioning.js';
 
 export interface Verdict {
+  /** Breaking changes no declared major version covers: these fail the gate. */
   breaking: Finding[];
-  /** Breaking changes of a spec whose major version went up, when that is allowed. */
+  /** Breaking changes of a release declared major. */
   accepted: Finding[];
-  warnings: Finding[];
+  nonBreaking: Finding[];
+  /** The smallest release the changes allow, and the one the pending changesets declare. */
+  required: Bump;
+  declared: Declared;
   exitCode: 0 | 1;
 }
 
-export function verdict(comparison: Comparison, allowMajorBump: boolean): Verdict {
-  const bumped = new Set(comparison.specs.filter((s) => allowMajorBump && majorBumped(s)).map((s) => s.spec));
+export function verdict(comparison: Comparison, declared: Declared): Verdict {
   const all = comparison.findings.filter((f) => f.severity === 'breaking');
-  const breaking = all.filter((f) => !bumped.has(f.spec));
-  const accepted = all.filter((f) => bumped.has(f.spec));
-  const warnings = comparison.findings.filter((f) => f.severity === 'warning');
-  return { breaking, accepted, warnings, exitCode: breaking.length > 0 ? 1 : 0 };
+  const major = declared.bump === 'major';
+  const breaking = major ? [] : all;
+  return {
+    breaking,
+    accepted: major ? all : [],
+    nonBreaking: comparison.findings.filter((f) => f.severity !== 'breaking'),
+    required: requiredBump(comparison.findings),
+    declared,
+    exitCode: breaking.length > 0 ? 1 : 0,
+  };
 }
 
 /** Enum values are data, shown as JSON; other values (types, patterns, states) as they read. */
@@ -36,38 +38,53 @@ const show = (f: Finding, value: Json | undefined) => {
 
 const subject = (f: Finding) => (f.message ? `${f.operation} › ${f.message}` : f.operation);
 
-/** One line per finding: severity, spec, operation (› message), direction, #pointer, what changed: old → new. */
+/** One line per finding: class, spec, operation (› message), direction, #pointer, what changed: old → new. */
 export function formatFinding(f: Finding, label: string = f.severity): string {
   const pointer = f.pointer ? `#${f.pointer}` : '#';
   const where = f.document === 'old' ? ' (base)' : '';
-  return `${label.toUpperCase().padEnd(8)}  ${f.spec.padEnd(8)}  ${subject(f)}  ${f.direction.padEnd(8)}  ${pointer}${where}  ${f.change}: ${show(f, f.old)} → ${show(f, f.new)}`;
+  return `${label.toUpperCase().padEnd(12)}  ${f.spec.padEnd(8)}  ${subject(f)}  ${f.direction.padEnd(8)}  ${pointer}${where}  ${f.change}: ${show(f, f.old)} → ${show(f, f.new)}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** What the next release must be, against what the pending changesets say it will be. */
+function releaseLine(result: Verdict): string {
+  const { required, declared } = result;
+  const by = declared.changesets.length > 0 ? ` (${declared.changesets.map((id) => `.changeset/${id}.md`).join(', ')})` : '';
+  const stated = declared.bump === 'none' ? 'no changeset declares a release yet' : `the pending changesets declare ${declared.bump}${by}`;
+  if (required === 'none') return `Release: no contract change; ${stated}.`;
+  if (atLeast(declared.bump, required)) return `Release: the contract changes need a ${required} version; ${stated}.`;
+  const how = `run \`pnpm changeset\` and choose ${required} for the @dap packages, describing the change and the migration for consumers`;
+  return required === 'major'
+    ? `Release: these breaking changes need a major version, and ${stated}. Revert them, or declare the major release: ${how}.`
+    : `Release: these additions need at least a minor version, and ${stated}; \`pnpm release:version\` will refuse a smaller one: ${how}.`;
+}
+
 export function formatText(comparison: Comparison, result: Verdict): string {
-  const lines = [`Comparing specs/ at ${comparison.ref} (${comparison.commit.slice(0, 12)}) with the working tree.`];
+  const lines = [`Comparing ${comparison.base} with ${comparison.head}.`];
   for (const spec of comparison.specs) {
     const versions = `${spec.oldVersion ?? '-'} → ${spec.newVersion ?? '-'}`;
-    const state = spec.skipped ? `skipped: ${spec.skipped}` : `info.version ${versions}`;
-    lines.push(`  ${spec.spec}: ${state}${majorBumped(spec) ? ' (major bump)' : ''}`);
+    lines.push(`  ${spec.spec}: ${spec.skipped ? `skipped: ${spec.skipped}` : `info.version ${versions}`}`);
   }
   lines.push('');
   for (const f of result.breaking) lines.push(formatFinding(f));
   for (const f of result.accepted) lines.push(formatFinding(f, 'accepted'));
-  for (const f of result.warnings) lines.push(formatFinding(f));
+  for (const f of result.nonBreaking) lines.push(formatFinding(f));
   if (comparison.findings.length > 0) lines.push('');
-  const summary = `${plural(result.breaking.length, 'breaking change')}, ${plural(result.warnings.length, 'warning')}`;
-  const accepted = result.accepted.length > 0 ? `, ${result.accepted.length} accepted by a major version bump` : '';
+  const summary = `${plural(result.breaking.length, 'breaking change')}, ${result.nonBreaking.length} non-breaking`;
+  const accepted = result.accepted.length > 0 ? `, ${result.accepted.length} accepted by a major version` : '';
   lines.push(result.breaking.length === 0 ? `No breaking changes (${summary}${accepted}).` : `${summary}${accepted}.`);
+  lines.push(releaseLine(result));
   return lines.join('\n');
 }
 
 export function toJson(comparison: Comparison, result: Verdict): object {
   return {
-    base: { ref: comparison.ref, commit: comparison.commit },
+    base: comparison.base,
+    head: comparison.head,
     specs: comparison.specs,
-    summary: { breaking: result.breaking.length, accepted: result.accepted.length, warnings: result.warnings.length },
+    summary: { breaking: result.breaking.length, accepted: result.accepted.length, nonBreaking: result.nonBreaking.length },
+    release: { required: result.required, declared: result.declared.bump, changesets: result.declared.changesets },
     findings: comparison.findings.map((f) => ({ ...f, ...(result.accepted.includes(f) ? { accepted: true } : {}) })),
   };
 }

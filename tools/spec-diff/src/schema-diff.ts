@@ -1,9 +1,13 @@
 /**
  * The structural diff of two JSON Schemas (OpenAPI 3.x schema objects, AsyncAPI payloads), by
- * direction. A request schema breaks clients when it accepts less than before; a response schema
- * breaks them when it can produce what it did not promise before.
+ * direction. Each change is classified by what it does to the values the schema accepts (widened,
+ * narrowed, changed); `severityOf` turns that into breaking or not for the side that holds the data:
+ * a request schema breaks clients when it accepts less, a response schema when it can produce
+ * what it did not promise. The evolution rules add exceptions: in responses, new fields and new
+ * values of an enum marked `x-extensible-enum: true` do not break consumers; a removed enum value
+ * breaks them in both directions (consumers branch on values).
  */
-import type { Direction, Report } from './findings.js';
+import { severityOf, type Direction, type Effect, type Report, type Severity } from './findings.js';
 import { at, canonical, isObject, type Json, type JsonObject } from './json.js';
 import { resolve, type Resolved } from './resolve.js';
 
@@ -22,10 +26,17 @@ export interface Located {
   pointer: string;
 }
 
+/** The evolution rules' marker: new values of this enum may appear in responses without a major version. */
+export const EXTENSIBLE_ENUM = 'x-extensible-enum';
+
 const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum'] as const;
 const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum'] as const;
 
-/** Compares the schema `oldSchema` (base revision) with `newSchema` (working tree) reached at `path`. */
+type KeywordFinding = Omit<Parameters<Report>[0], 'pointer' | 'document' | 'path' | 'direction' | 'severity'> & { severity?: Severity; effect?: Effect };
+/** Reports a change of `keyword`, written where the new schema has it (the old one's when it went). */
+type KeywordReport = (keyword: string, finding: KeywordFinding) => void;
+
+/** Compares the schema `oldSchema` (base) with `newSchema` (working tree) reached at `path`. */
 export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema: Located, path: string): void {
   const o = resolve(ctx.oldDoc, oldSchema.value, oldSchema.pointer);
   const n = resolve(ctx.newDoc, newSchema.value, newSchema.pointer);
@@ -42,12 +53,12 @@ export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema
   const ns = n.value;
   const where = (keyword: string) =>
     keyword in ns ? { pointer: n.keyPointer(keyword), document: 'new' as const } : { pointer: o.keyPointer(keyword), document: 'old' as const };
-  const report = (keyword: string, rest: Omit<Parameters<Report>[0], 'pointer' | 'document' | 'path' | 'direction'>) =>
-    ctx.report({ ...rest, direction: ctx.direction, ...where(keyword), path: at(path, keyword) });
+  const report: KeywordReport = (keyword, { effect, severity, ...rest }) =>
+    ctx.report({ ...rest, severity: severity ?? severityOf(ctx.direction, effect ?? 'changed'), direction: ctx.direction, ...where(keyword), path: at(path, keyword) });
 
-  diffTypes(ctx, os, ns, report);
+  diffTypes(os, ns, report);
   diffEnums(ctx, os, ns, report);
-  if (ctx.direction === 'request') diffRequestConstraints(os, ns, report);
+  diffConstraints(os, ns, report);
   diffObjects(ctx, o, n, path, report);
 
   if ('items' in os && 'items' in ns && !Array.isArray(os['items']) && !Array.isArray(ns['items'])) {
@@ -61,18 +72,23 @@ export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema
   diffCompositions(ctx, o, n, path, report);
 }
 
-type KeywordReport = (keyword: string, finding: Omit<Parameters<Report>[0], 'pointer' | 'document' | 'path' | 'direction'>) => void;
-
 function diffBooleanSchemas(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: string): void {
   // `true` (or any object) accepts values, `false` accepts none.
   const oldAccepts = o.value !== false;
   const newAccepts = n.value !== false;
-  if (ctx.direction === 'request' && oldAccepts && !newAccepts) {
-    ctx.report({ severity: 'breaking', direction: 'request', rule: 'schema-disallowed', pointer: n.pointer, document: 'new', path, change: 'no value is accepted any more', old: o.value ?? true, new: false });
-  }
-  if (ctx.direction === 'response' && !oldAccepts && newAccepts) {
-    ctx.report({ severity: 'breaking', direction: 'response', rule: 'type-changed', pointer: n.pointer, document: 'new', path, change: 'a value can now be sent where none was', old: false, new: n.value ?? true });
-  }
+  if (oldAccepts === newAccepts) return;
+  const effect: Effect = newAccepts ? 'widened' : 'narrowed';
+  ctx.report({
+    severity: severityOf(ctx.direction, effect),
+    direction: ctx.direction,
+    rule: newAccepts ? 'type-changed' : 'schema-disallowed',
+    pointer: n.pointer,
+    document: 'new',
+    path,
+    change: newAccepts ? 'a value is accepted where none was' : 'no value is accepted any more',
+    old: o.value ?? true,
+    new: n.value ?? true,
+  });
 }
 
 function typesOf(schema: JsonObject): Set<string> | undefined {
@@ -87,20 +103,16 @@ const covers = (types: Set<string>, type: string) => types.has(type) || (type ==
 const typeList = (types: Set<string>): Json => (types.size === 1 ? [...types][0]! : [...types]);
 
 /** Only schemas that both state a `type` are compared: a schema made of `allOf`/`oneOf` has none of its own. */
-function diffTypes(ctx: SchemaDiffContext, os: JsonObject, ns: JsonObject, report: KeywordReport): void {
+function diffTypes(os: JsonObject, ns: JsonObject, report: KeywordReport): void {
   const oldTypes = typesOf(os);
   const newTypes = typesOf(ns);
   if (!oldTypes || !newTypes) return;
-  const [from, to] = ctx.direction === 'request' ? [oldTypes, newTypes] : [newTypes, oldTypes];
-  const escaped = [...from].filter((type) => !covers(to, type));
-  if (escaped.length === 0) return;
-  report('type', {
-    severity: 'breaking',
-    rule: 'type-changed',
-    change: ctx.direction === 'request' ? `type changed: ${escaped.join(', ')} no longer accepted` : `type changed: ${escaped.join(', ')} can now be sent`,
-    old: typeList(oldTypes),
-    new: typeList(newTypes),
-  });
+  const added = [...newTypes].filter((type) => !covers(oldTypes, type));
+  const removed = [...oldTypes].filter((type) => !covers(newTypes, type));
+  if (added.length === 0 && removed.length === 0) return;
+  const effect: Effect = removed.length === 0 ? 'widened' : added.length === 0 ? 'narrowed' : 'changed';
+  const words = [...(added.length > 0 ? [`${added.join(', ')} now allowed`] : []), ...(removed.length > 0 ? [`${removed.join(', ')} no longer allowed`] : [])];
+  report('type', { effect, rule: 'type-changed', change: `type changed: ${words.join('; ')}`, old: typeList(oldTypes), new: typeList(newTypes) });
 }
 
 function enumOf(schema: JsonObject): Json[] | undefined {
@@ -113,45 +125,48 @@ function diffEnums(ctx: SchemaDiffContext, os: JsonObject, ns: JsonObject, repor
   const oldValues = enumOf(os);
   const newValues = enumOf(ns);
   const keyword = 'enum' in ns || !('const' in ns) ? 'enum' : 'const';
-  if (ctx.direction === 'request') {
-    if (oldValues && newValues) {
-      const kept = new Set(newValues.map(canonical));
-      for (const value of oldValues.filter((v) => !kept.has(canonical(v)))) {
-        report(keyword, { severity: 'breaking', rule: 'enum-value-removed', change: 'enum value removed', old: value });
-      }
-    } else if (newValues) {
-      report(keyword, { severity: 'breaking', rule: 'enum-added', change: 'values restricted to an enum', new: newValues });
+  // Consumers were told new values may come: the old contract is what they were built against.
+  const extensible = os[EXTENSIBLE_ENUM] === true;
+  if (oldValues && newValues) {
+    const kept = new Set(newValues.map(canonical));
+    const known = new Set(oldValues.map(canonical));
+    for (const value of oldValues.filter((v) => !kept.has(canonical(v)))) {
+      // Not a mere narrowing in a response either: consumers branch on values, and what one meant now arrives as another.
+      report(keyword, { severity: 'breaking', rule: 'enum-value-removed', change: 'enum value removed', old: value });
     }
+    for (const value of newValues.filter((v) => !known.has(canonical(v)))) {
+      const allowed = ctx.direction === 'response' && extensible;
+      report(keyword, {
+        ...(allowed ? { severity: 'non-breaking' as const } : { effect: 'widened' as const }),
+        rule: 'enum-value-added',
+        change: allowed ? 'enum value added (the enum is extensible)' : ctx.direction === 'response' ? 'enum value added to an enum not marked extensible' : 'enum value added',
+        new: value,
+      });
+    }
+  } else if (newValues) {
+    report(keyword, { effect: 'narrowed', rule: 'enum-added', change: 'values restricted to an enum', new: newValues });
   } else if (oldValues) {
-    if (newValues) {
-      const known = new Set(oldValues.map(canonical));
-      for (const value of newValues.filter((v) => !known.has(canonical(v)))) {
-        report(keyword, { severity: 'warning', rule: 'enum-value-added', change: 'enum value added (breaks clients with an exhaustive switch)', new: value });
-      }
-    } else {
-      report('enum' in os ? 'enum' : 'const', { severity: 'warning', rule: 'enum-removed', change: 'enum dropped: any value can now be sent', old: oldValues });
-    }
+    report('enum' in os ? 'enum' : 'const', { effect: 'widened', rule: 'enum-removed', change: 'enum dropped: any value is allowed', old: oldValues });
   }
 }
 
-function diffRequestConstraints(os: JsonObject, ns: JsonObject, report: KeywordReport): void {
+/** Bounds, uniqueness, pattern and format: what each does to the accepted values. */
+function diffConstraints(os: JsonObject, ns: JsonObject, report: KeywordReport): void {
   const num = (value: Json | undefined) => (typeof value === 'number' ? value : undefined);
-  for (const keyword of UPPER_BOUNDS) {
+  const bound = (keyword: string, tighter: (before: number, after: number) => boolean) => {
     const before = num(os[keyword]);
     const after = num(ns[keyword]);
-    if (after !== undefined && (before === undefined || after < before)) {
-      report(keyword, { severity: 'breaking', rule: 'constraint-narrowed', change: `${keyword} lowered`, ...(before === undefined ? {} : { old: before }), new: after });
-    }
-  }
-  for (const keyword of LOWER_BOUNDS) {
-    const before = num(os[keyword]);
-    const after = num(ns[keyword]);
-    if (after !== undefined && (before === undefined || after > before)) {
-      report(keyword, { severity: 'breaking', rule: 'constraint-narrowed', change: `${keyword} raised`, ...(before === undefined ? {} : { old: before }), new: after });
-    }
-  }
-  if (ns['uniqueItems'] === true && os['uniqueItems'] !== true) {
-    report('uniqueItems', { severity: 'breaking', rule: 'constraint-narrowed', change: 'items must now be unique', ...(os['uniqueItems'] === undefined ? {} : { old: os['uniqueItems'] }), new: true });
+    if (before === after) return;
+    const narrowed = before === undefined || (after !== undefined && tighter(before, after));
+    const values = { ...(before === undefined ? {} : { old: before }), ...(after === undefined ? {} : { new: after }) };
+    const verb = after === undefined ? 'removed' : before === undefined ? 'added' : narrowed ? 'tightened' : 'relaxed';
+    report(keyword, { effect: narrowed ? 'narrowed' : 'widened', rule: narrowed ? 'constraint-narrowed' : 'constraint-widened', change: `${keyword} ${verb}`, ...values });
+  };
+  for (const keyword of UPPER_BOUNDS) bound(keyword, (before, after) => after < before);
+  for (const keyword of LOWER_BOUNDS) bound(keyword, (before, after) => after > before);
+  if ((ns['uniqueItems'] === true) !== (os['uniqueItems'] === true)) {
+    const narrowed = ns['uniqueItems'] === true;
+    report('uniqueItems', { effect: narrowed ? 'narrowed' : 'widened', rule: narrowed ? 'constraint-narrowed' : 'constraint-widened', change: narrowed ? 'items must now be unique' : 'items may now repeat', old: os['uniqueItems'] === true, new: narrowed });
   }
   for (const [keyword, rule] of [
     ['pattern', 'pattern-changed'],
@@ -159,9 +174,10 @@ function diffRequestConstraints(os: JsonObject, ns: JsonObject, report: KeywordR
   ] as const) {
     const before = os[keyword];
     const after = ns[keyword];
-    if (after !== undefined && after !== before) {
-      report(keyword, { severity: 'breaking', rule, change: `${keyword} ${before === undefined ? 'added' : 'changed'}`, ...(before === undefined ? {} : { old: before }), new: after });
-    }
+    if (before === after) continue;
+    const effect: Effect = before === undefined ? 'narrowed' : after === undefined ? 'widened' : 'changed';
+    const verb = effect === 'narrowed' ? 'added' : effect === 'widened' ? 'removed' : 'changed';
+    report(keyword, { effect, rule, change: `${keyword} ${verb}`, ...(before === undefined ? {} : { old: before }), ...(after === undefined ? {} : { new: after }) });
   }
 }
 
@@ -175,36 +191,42 @@ function diffObjects(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: str
   const newProps = propertiesOf(ns);
   const oldRequired = new Set(names(os['required']));
   const newRequired = new Set(names(ns['required']));
-  const closed = ns['additionalProperties'] === false;
+  const request = ctx.direction === 'request';
 
-  if (ctx.direction === 'request') {
-    for (const name of newRequired) {
-      if (oldRequired.has(name)) continue;
-      const existed = name in oldProps;
-      report('required', {
-        severity: 'breaking',
-        rule: 'required-field-added',
-        change: existed ? `field "${name}" became required` : `new required field "${name}"`,
-        ...(existed ? { old: 'optional' } : {}),
-        new: 'required',
-      });
-    }
-    if (closed && os['additionalProperties'] !== false) {
-      report('additionalProperties', { severity: 'breaking', rule: 'additional-properties-disallowed', change: 'fields not listed are now rejected', ...(os['additionalProperties'] === undefined ? {} : { old: os['additionalProperties'] }), new: false });
-    }
-    if (closed) {
-      for (const name of Object.keys(oldProps).filter((p) => !(p in newProps))) {
-        ctx.report({ severity: 'breaking', direction: 'request', rule: 'field-removed', pointer: at(o.keyPointer('properties'), name), document: 'old', path: at(path, 'properties', name), change: `field "${name}" removed; unknown fields are rejected`, old: name });
-      }
-    }
-  } else {
-    for (const name of Object.keys(oldProps).filter((p) => !(p in newProps))) {
-      ctx.report({ severity: 'breaking', direction: 'response', rule: 'field-removed', pointer: at(o.keyPointer('properties'), name), document: 'old', path: at(path, 'properties', name), change: `field "${name}" removed`, old: name });
-    }
-    for (const name of oldRequired) {
-      if (newRequired.has(name) || (name in oldProps && !(name in newProps))) continue;
-      report('required', { severity: 'breaking', rule: 'field-no-longer-required', change: `field "${name}" no longer required (may be absent)`, old: 'required', new: 'optional' });
-    }
+  for (const name of Object.keys(newProps).filter((p) => !(p in oldProps))) {
+    // A client may send a new optional field; a new required one is reported with `required` below.
+    if (request && newRequired.has(name)) continue;
+    ctx.report({ severity: 'non-breaking', direction: ctx.direction, rule: 'field-added', pointer: at(n.keyPointer('properties'), name), document: 'new', path: at(path, 'properties', name), change: request ? `new optional field "${name}"` : `new field "${name}"`, new: name });
+  }
+  for (const name of Object.keys(oldProps).filter((p) => !(p in newProps))) {
+    // Either way a consumer breaks: one reads a field that is gone, the other sends one that is no longer honoured.
+    const change = request && ns['additionalProperties'] === false ? `field "${name}" removed; unknown fields are rejected` : `field "${name}" removed`;
+    ctx.report({ severity: 'breaking', direction: ctx.direction, rule: 'field-removed', pointer: at(o.keyPointer('properties'), name), document: 'old', path: at(path, 'properties', name), change, old: name });
+  }
+  for (const name of newRequired) {
+    if (oldRequired.has(name)) continue;
+    const existed = name in oldProps;
+    if (!request && !existed) continue; // a new response field, reported above
+    report('required', {
+      effect: 'narrowed',
+      rule: 'required-field-added',
+      change: existed ? `field "${name}" became required` : `new required field "${name}"`,
+      old: existed ? 'optional' : 'absent',
+      new: 'required',
+    });
+  }
+  for (const name of oldRequired) {
+    if (newRequired.has(name) || (name in oldProps && !(name in newProps))) continue;
+    report('required', { effect: 'widened', rule: 'field-no-longer-required', change: `field "${name}" no longer required (may be absent)`, old: 'required', new: 'optional' });
+  }
+
+  const oldClosed = os['additionalProperties'] === false;
+  const newClosed = ns['additionalProperties'] === false;
+  if (newClosed && !oldClosed) {
+    report('additionalProperties', { effect: 'narrowed', rule: 'additional-properties-disallowed', change: 'fields not listed are now rejected', ...(os['additionalProperties'] === undefined ? {} : { old: os['additionalProperties'] }), new: false });
+  } else if (oldClosed && !newClosed) {
+    // New response fields are what the evolution rules allow; a request may send more.
+    report('additionalProperties', { severity: 'non-breaking', rule: 'additional-properties-allowed', change: 'fields not listed are now allowed', old: false, ...(ns['additionalProperties'] === undefined ? {} : { new: ns['additionalProperties'] }) });
   }
 
   for (const name of Object.keys(oldProps).filter((p) => p in newProps)) {
@@ -226,9 +248,9 @@ function diffObjects(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: str
 }
 
 /**
- * `allOf` / `oneOf` / `anyOf` members are paired by position. A request breaks when an alternative
- * goes or an `allOf` member (a constraint) comes; a response when an `allOf` member goes (its fields
- * with it) or an alternative comes (a warning, like an added enum value).
+ * `allOf` / `oneOf` / `anyOf` members are paired by position. An `allOf` member is a constraint (one
+ * more narrows, one fewer widens); a `oneOf`/`anyOf` alternative is a choice (one more widens, one
+ * fewer narrows, a first one constrains).
  */
 function diffCompositions(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: string, report: KeywordReport): void {
   const os = o.value as JsonObject;
@@ -241,23 +263,19 @@ function diffCompositions(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path
     }
     if (before.length === after.length) continue;
     const counts = { old: before.length, new: after.length };
+    const more = after.length > before.length;
     if (keyword === 'allOf') {
-      if (ctx.direction === 'request' && after.length > before.length) {
-        report(keyword, { severity: 'breaking', rule: 'all-of-member-added', change: 'allOf member added (a new constraint)', ...counts });
-      }
-      if (ctx.direction === 'response' && after.length < before.length) {
-        report(keyword, { severity: 'breaking', rule: 'all-of-member-removed', change: 'allOf member removed (its fields may go)', ...counts });
-      }
+      report(keyword, more
+        ? { effect: 'narrowed', rule: 'all-of-member-added', change: 'allOf member added (a new constraint)', ...counts }
+        : { effect: 'widened', rule: 'all-of-member-removed', change: 'allOf member removed (its constraints and fields may go)', ...counts });
+    } else if (before.length === 0 || after.length === 0) {
+      report(keyword, before.length === 0
+        ? { effect: 'narrowed', rule: 'constraint-narrowed', change: `${keyword} added (a new constraint)`, ...counts }
+        : { effect: 'widened', rule: 'constraint-widened', change: `${keyword} removed (no longer a constraint)`, ...counts });
     } else {
-      if (ctx.direction === 'request' && before.length === 0) {
-        report(keyword, { severity: 'breaking', rule: 'constraint-narrowed', change: `${keyword} added (a new constraint)`, ...counts });
-      }
-      if (ctx.direction === 'request' && after.length > 0 && after.length < before.length) {
-        report(keyword, { severity: 'breaking', rule: 'alternative-removed', change: `${keyword} alternative removed`, ...counts });
-      }
-      if (ctx.direction === 'response' && after.length > before.length && before.length > 0) {
-        report(keyword, { severity: 'warning', rule: 'alternative-added', change: `${keyword} alternative added`, ...counts });
-      }
+      report(keyword, more
+        ? { effect: 'widened', rule: 'alternative-added', change: `${keyword} alternative added`, ...counts }
+        : { effect: 'narrowed', rule: 'alternative-removed', change: `${keyword} alternative removed`, ...counts });
     }
   }
 }

@@ -36,7 +36,7 @@ describe('AsyncAPI messages', () => {
     expect(summary(findings).map((f) => [f.message, f.direction, f.rule])).toEqual([['ping', 'request', 'required-field-added']]);
   });
 
-  it('treats a message the server sends (send operation) as a response: a removed field breaks, an added enum value warns', () => {
+  it('treats a message the server sends (send operation) as a response: a removed field and a new value of a closed enum break', () => {
     const findings = diffAfter((doc) => {
       const tick = payload(doc, 'tick');
       delete node(tick, 'properties')['seq'];
@@ -45,7 +45,42 @@ describe('AsyncAPI messages', () => {
     });
     expect(summary(findings)).toEqual([
       { severity: 'breaking', operation: 'sendTick', message: 'tick', direction: 'response', rule: 'field-removed', pointer: '/channels/connection/messages/tick/payload/properties/seq' },
-      { severity: 'warning', operation: 'sendTick', message: 'tick', direction: 'response', rule: 'enum-value-added', pointer: '/channels/connection/messages/tick/payload/properties/kind/enum' },
+      { severity: 'breaking', operation: 'sendTick', message: 'tick', direction: 'response', rule: 'enum-value-added', pointer: '/channels/connection/messages/tick/payload/properties/kind/enum' },
+    ]);
+  });
+
+  it('reports a changed code in a message the server sends as breaking', () => {
+    const findings = diffAfter((doc) => void (node(payload(doc, 'tick'), 'properties', 'kind')['enum'] = ['A', 'C']));
+    expect(findings.map((f) => [f.severity, f.rule, f.old ?? f.new])).toEqual([
+      ['breaking', 'enum-value-removed', 'B'],
+      ['breaking', 'enum-value-added', 'C'],
+    ]);
+  });
+
+  it('reports a new field in a message the server sends as non-breaking', () => {
+    const findings = diffAfter((doc) => void (node(payload(doc, 'tick'), 'properties')['at'] = { type: 'string' }));
+    expect(summary(findings)).toEqual([
+      { severity: 'non-breaking', operation: 'sendTick', message: 'tick', direction: 'response', rule: 'field-added', pointer: '/channels/connection/messages/tick/payload/properties/at' },
+    ]);
+  });
+
+  it('reports a changed channel address as breaking', () => {
+    const findings = diffAfter((doc) => void (node(doc, 'channels', 'connection')['address'] = '/v2'));
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'channel connection', message: undefined, direction: 'request', rule: 'channel-address-changed', pointer: '/channels/connection/address' },
+    ]);
+    expect(findings[0]).toMatchObject({ old: '/', new: '/v2' });
+  });
+
+  it('reports a new operation and a new message as non-breaking', () => {
+    const findings = diffAfter((doc) => {
+      node(doc, 'channels', 'connection', 'messages')['tock'] = { name: 'tock', payload: { type: 'object' } };
+      (node(doc, 'operations', 'sendTick')['messages'] as JsonObject[]).push({ $ref: '#/channels/connection/messages/tock' });
+      node(doc, 'operations')['sendTock'] = { action: 'send', channel: { $ref: '#/channels/connection' }, messages: [{ $ref: '#/channels/connection/messages/tock' }] };
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'non-breaking', operation: 'sendTick', message: 'tock', direction: 'response', rule: 'message-added', pointer: '/channels/connection/messages/tock' },
+      { severity: 'non-breaking', operation: 'sendTock', message: undefined, direction: 'response', rule: 'operation-added', pointer: '/operations/sendTock' },
     ]);
   });
 

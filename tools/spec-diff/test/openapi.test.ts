@@ -40,7 +40,7 @@ describe('OpenAPI requests (what clients send)', () => {
     expect(findings[0]).toMatchObject({ rule: 'required-field-added', change: 'field "note" became required', old: 'optional', new: 'required' });
   });
 
-  it('reports a new required parameter as breaking, and not a new optional one', () => {
+  it('reports a new required parameter as breaking, and a new optional one as non-breaking', () => {
     const findings = diffAfter((doc) => {
       const params = node(doc, 'paths', '/things/{id}', 'get')['parameters'] as JsonObject[];
       params.push({ name: 'tenant', in: 'header', required: true, schema: { type: 'string' } });
@@ -48,7 +48,18 @@ describe('OpenAPI requests (what clients send)', () => {
     });
     expect(summary(findings)).toEqual([
       { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'required-parameter-added', pointer: '/paths/~1things~1{id}/get/parameters/2' },
+      { severity: 'non-breaking', operation: 'getThing', direction: 'request', rule: 'optional-parameter-added', pointer: '/paths/~1things~1{id}/get/parameters/3' },
     ]);
+  });
+
+  it('reports a removed parameter as breaking: clients still send it', () => {
+    const findings = diffAfter((doc) => {
+      (node(doc, 'paths', '/things/{id}', 'get')['parameters'] as JsonObject[]).splice(1, 1);
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'parameter-removed', pointer: '/paths/~1things~1{id}/get/parameters/1' },
+    ]);
+    expect(findings[0]).toMatchObject({ document: 'old', old: 'expand' });
   });
 
   it('reports a parameter that became required as breaking', () => {
@@ -64,15 +75,14 @@ describe('OpenAPI requests (what clients send)', () => {
     const findings = diffAfter((doc) => {
       node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN'];
     });
-    // The same Colour in the response of createThing and getThing is not a request: fewer values there break no client.
-    expect(summary(findings)).toEqual([
+    expect(summary(findings.filter((f) => f.direction === 'request'))).toEqual([
       { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'enum-value-removed', pointer: '/components/schemas/Colour/enum' },
     ]);
     expect(findings[0]).toMatchObject({ old: 'BLUE', path: '/paths/~1things/post/requestBody/content/application~1json/schema/properties/colour/enum' });
     expect(findings[0]).not.toHaveProperty('new');
   });
 
-  it('does not report an added enum value, a new optional field or widened constraints in a request', () => {
+  it('reports an added enum value, a new optional field and widened constraints in a request as non-breaking', () => {
     const findings = diffAfter((doc) => {
       node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN', 'BLUE', 'BLACK'];
       const props = node(doc, 'components', 'schemas', 'ThingRequest', 'properties');
@@ -80,7 +90,17 @@ describe('OpenAPI requests (what clients send)', () => {
       props['name'] = { type: 'string', maxLength: 200 };
       props['count'] = { type: 'number', minimum: -1 };
     });
-    expect(findings.filter((f) => f.direction === 'request')).toEqual([]);
+    const requests = findings.filter((f) => f.direction === 'request');
+    expect(requests.map((f) => [f.severity, f.rule, f.pointer])).toEqual([
+      ['non-breaking', 'field-added', '/components/schemas/ThingRequest/properties/extra'],
+      ['non-breaking', 'constraint-widened', '/components/schemas/ThingRequest/properties/name/maxLength'],
+      ['non-breaking', 'constraint-widened', '/components/schemas/ThingRequest/properties/name/minLength'],
+      ['non-breaking', 'pattern-changed', '/components/schemas/ThingRequest/properties/name/pattern'],
+      ['non-breaking', 'enum-value-added', '/components/schemas/Colour/enum'],
+      ['non-breaking', 'type-changed', '/components/schemas/ThingRequest/properties/count/type'],
+      ['non-breaking', 'constraint-widened', '/components/schemas/ThingRequest/properties/count/maximum'],
+      ['non-breaking', 'constraint-widened', '/components/schemas/ThingRequest/properties/count/minimum'],
+    ]);
   });
 
   it('reports a changed request type as breaking', () => {
@@ -125,10 +145,10 @@ describe('OpenAPI requests (what clients send)', () => {
       delete (schema['properties'] as JsonObject)['note'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'additional-properties-disallowed', pointer: '/components/schemas/ThingRequest/additionalProperties' },
       { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'field-removed', pointer: '/components/schemas/ThingRequest/properties/note' },
+      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'additional-properties-disallowed', pointer: '/components/schemas/ThingRequest/additionalProperties' },
     ]);
-    expect(findings[1]!.document).toBe('old');
+    expect(findings[0]).toMatchObject({ document: 'old', change: 'field "note" removed; unknown fields are rejected' });
   });
 
   it('reports a request body that became required as breaking', () => {
@@ -151,6 +171,7 @@ describe('OpenAPI requests (what clients send)', () => {
     expect(summary(findings)).toEqual([
       { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'path-removed', pointer: '/paths/~1things' },
       { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'operation-removed', pointer: '/paths/~1things~1{id}/get' },
+      { severity: 'non-breaking', operation: 'PUT /things/{thing_id}', direction: 'request', rule: 'operation-added', pointer: '/paths/~1things~1{thing_id}/put' },
     ]);
   });
 
@@ -162,8 +183,8 @@ describe('OpenAPI requests (what clients send)', () => {
       paths['/things/{thing_id}'] = paths['/things/{id}']!;
       delete paths['/things/{id}'];
     });
-    // The client sends the same URL; only a new required path parameter would be reported, and it is one.
-    expect(summary(findings).map((f) => f.rule)).toEqual(['required-parameter-added']);
+    // The client sends the same URL: path parameters are matched by their place in the template.
+    expect(findings).toEqual([]);
   });
 
   it('reports a changed scope as breaking, and not a dropped requirement', () => {
@@ -209,7 +230,7 @@ describe('OpenAPI responses (what clients read)', () => {
     expect(findings[0]).toMatchObject({ change: 'field "colour" no longer required (may be absent)', old: 'required', new: 'optional' });
   });
 
-  it('reports a changed response type as breaking, and not a narrowed one', () => {
+  it('reports a widened response type as breaking, and a narrowed one as non-breaking', () => {
     const widened = diffAfter((doc) => {
       node(doc, 'components', 'schemas', 'Thing', 'properties')['count'] = { type: 'number' };
     });
@@ -217,21 +238,43 @@ describe('OpenAPI responses (what clients read)', () => {
       ['type-changed', 'response', '/components/schemas/Thing/properties/count/type'],
       ['type-changed', 'response', '/components/schemas/Thing/properties/count/type'],
     ]);
-    expect(diffAfter((doc) => void (node(doc, 'components', 'schemas', 'Thing', 'properties')['count'] = { type: 'integer', minimum: 0 }))).toEqual([]);
-  });
-
-  it('reports an added response enum value as a warning, not as breaking', () => {
-    const findings = diffAfter((doc) => {
-      node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN', 'BLUE', 'BLACK'];
-    });
-    expect(summary(findings)).toEqual([
-      { severity: 'warning', operation: 'createThing', direction: 'response', rule: 'enum-value-added', pointer: '/components/schemas/Colour/enum' },
-      { severity: 'warning', operation: 'getThing', direction: 'response', rule: 'enum-value-added', pointer: '/components/schemas/Colour/enum' },
+    const narrowed = diffAfter((doc) => void (node(doc, 'components', 'schemas', 'Thing', 'properties')['count'] = { type: 'integer', minimum: 0 }));
+    expect(narrowed.map((f) => [f.severity, f.rule])).toEqual([
+      ['non-breaking', 'constraint-narrowed'],
+      ['non-breaking', 'constraint-narrowed'],
     ]);
-    expect(findings[0]!.new).toBe('BLACK');
   });
 
-  it('reports a removed success status as breaking, and not a removed error status', () => {
+  it('reports a value added to a response enum as breaking unless the enum is marked extensible', () => {
+    const addBlack = (doc: JsonObject) => void (node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN', 'BLUE', 'BLACK']);
+    const closed = diffAfter(addBlack).filter((f) => f.direction === 'response');
+    expect(summary(closed)).toEqual([
+      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'enum-value-added', pointer: '/components/schemas/Colour/enum' },
+      { severity: 'breaking', operation: 'getThing', direction: 'response', rule: 'enum-value-added', pointer: '/components/schemas/Colour/enum' },
+    ]);
+    expect(closed[0]).toMatchObject({ new: 'BLACK', change: 'enum value added to an enum not marked extensible' });
+
+    const before = openapiFixture();
+    node(before, 'components', 'schemas', 'Colour')['x-extensible-enum'] = true;
+    const after = structuredClone(before);
+    addBlack(after);
+    expect(diffOpenApi(before, after).map((f) => [f.severity, f.direction, f.rule])).toEqual([
+      ['non-breaking', 'request', 'enum-value-added'],
+      ['non-breaking', 'response', 'enum-value-added'],
+      ['non-breaking', 'response', 'enum-value-added'],
+    ]);
+  });
+
+  it('reports a value removed from a response enum as breaking: consumers branch on it', () => {
+    const findings = diffAfter((doc) => void (node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN']));
+    expect(findings.map((f) => [f.severity, f.operation, f.direction, f.rule])).toEqual([
+      ['breaking', 'createThing', 'request', 'enum-value-removed'],
+      ['breaking', 'createThing', 'response', 'enum-value-removed'],
+      ['breaking', 'getThing', 'response', 'enum-value-removed'],
+    ]);
+  });
+
+  it('reports a removed or new success status as breaking, and not a removed error status', () => {
     const findings = diffAfter((doc) => {
       const responses = node(doc, 'paths', '/things', 'post', 'responses');
       responses['201'] = responses['200']!;
@@ -240,18 +283,41 @@ describe('OpenAPI responses (what clients read)', () => {
     });
     expect(summary(findings)).toEqual([
       { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'success-status-removed', pointer: '/paths/~1things/post/responses/200' },
+      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'status-added', pointer: '/paths/~1things/post/responses/201' },
     ]);
   });
 
-  it('does not report a new field, a new required field or fewer enum values in a response', () => {
+  it('reports a new error status as non-breaking', () => {
+    const findings = diffAfter((doc) => {
+      node(doc, 'paths', '/things/{id}', 'get', 'responses')['404'] = { description: 'Not found.' };
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'non-breaking', operation: 'getThing', direction: 'response', rule: 'status-added', pointer: '/paths/~1things~1{id}/get/responses/404' },
+    ]);
+  });
+
+  it('reports a new operation as non-breaking', () => {
+    const findings = diffAfter((doc) => {
+      node(doc, 'paths', '/things/{id}')['delete'] = { operationId: 'deleteThing', responses: { '200': { description: 'Deleted.' } } };
+      node(doc, 'paths')['/colours'] = { get: { operationId: 'listColours', responses: { '200': { description: 'Colours.' } } } };
+    });
+    expect(summary(findings)).toEqual([
+      { severity: 'non-breaking', operation: 'deleteThing', direction: 'request', rule: 'operation-added', pointer: '/paths/~1things~1{id}/delete' },
+      { severity: 'non-breaking', operation: 'listColours', direction: 'request', rule: 'operation-added', pointer: '/paths/~1colours/get' },
+    ]);
+  });
+
+  it('reports a new field, a field that became required and a tighter bound in a response as non-breaking', () => {
     const findings = diffAfter((doc) => {
       const thing = node(doc, 'components', 'schemas', 'Thing');
       (thing['properties'] as JsonObject)['size'] = { type: 'integer' };
       thing['required'] = ['id', 'name', 'colour', 'count'];
-      node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN'];
+      node(doc, 'components', 'schemas', 'Thing', 'properties', 'name')['maxLength'] = 100;
       delete node(doc, 'components', 'schemas', 'ThingRequest', 'properties', 'colour')['description'];
     });
-    expect(findings.filter((f) => f.direction === 'response')).toEqual([]);
+    const responses = findings.filter((f) => f.direction === 'response');
+    expect(new Set(responses.map((f) => f.rule))).toEqual(new Set(['field-added', 'required-field-added', 'constraint-narrowed']));
+    expect(responses.every((f) => f.severity === 'non-breaking')).toBe(true);
   });
 
   it('compares recursive schemas without looping', () => {
@@ -275,3 +341,50 @@ describe('references', () => {
     ]);
   });
 });
+
+describe('problem types (the `type` URIs clients branch on)', () => {
+  /** The fixture with a problem catalogue, as the Problem schema of the real spec carries it. */
+  function withProblems(): JsonObject {
+    const doc = openapiFixture();
+    doc['externalDocs'] = { url: 'https://docs.example.com/' };
+    node(doc, 'components', 'schemas')['Problem'] = {
+      type: 'object',
+      'x-problem-types': { 'not-found': { status: 404, title: 'Not found' }, 'rate-limited': { status: 429, title: 'Too many requests' } },
+    };
+    return doc;
+  }
+  const diffProblems = (change: (doc: JsonObject) => void) => {
+    const after = withProblems();
+    change(after);
+    return diffOpenApi(withProblems(), after);
+  };
+  const catalogue = (doc: JsonObject) => node(doc, 'components', 'schemas', 'Problem', 'x-problem-types');
+
+  it('reports a renamed problem type as breaking', () => {
+    const findings = diffProblems((doc) => {
+      const types = catalogue(doc);
+      types['unknown-resource'] = types['not-found']!;
+      delete types['not-found'];
+    });
+    expect(findings.map((f) => [f.severity, f.operation, f.rule, f.pointer, f.old ?? f.new])).toEqual([
+      ['breaking', 'problem types', 'problem-type-removed', '/components/schemas/Problem/x-problem-types/not-found', 'https://docs.example.com/problems/not-found'],
+      ['non-breaking', 'problem types', 'problem-type-added', '/components/schemas/Problem/x-problem-types/unknown-resource', 'https://docs.example.com/problems/unknown-resource'],
+    ]);
+  });
+
+  it('reports a problem type whose status changed as breaking', () => {
+    const findings = diffProblems((doc) => void (node(catalogue(doc), 'rate-limited')['status'] = 503));
+    expect(findings.map((f) => [f.severity, f.rule, f.pointer, f.old, f.new])).toEqual([
+      ['breaking', 'problem-type-changed', '/components/schemas/Problem/x-problem-types/rate-limited/status', 429, 503],
+    ]);
+  });
+
+  it('reports a moved docs base as breaking for every problem type: their URIs change', () => {
+    const findings = diffProblems((doc) => void (doc['externalDocs'] = { url: 'https://developer.example.com/docs/' }));
+    expect(findings.filter((f) => f.severity === 'breaking').map((f) => f.old)).toEqual([
+      'https://docs.example.com/problems/not-found',
+      'https://docs.example.com/problems/rate-limited',
+    ]);
+  });
+});
+

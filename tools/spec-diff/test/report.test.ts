@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../src/compare.js';
 import type { Finding } from '../src/findings.js';
 import { formatFinding, formatText, toJson, verdict } from '../src/report.js';
+import type { Declared } from '../src/versioning.js';
 
 const removedInk: Finding = {
   spec: 'openapi',
@@ -15,53 +16,56 @@ const removedInk: Finding = {
   change: 'enum value removed',
   old: 'INK',
 };
-const addedKind: Finding = {
+const addedField: Finding = {
   spec: 'asyncapi',
   operation: 'sendTick',
   message: 'tick',
   direction: 'response',
-  severity: 'warning',
-  rule: 'enum-value-added',
-  pointer: '/channels/connection/messages/tick/payload/properties/kind/enum',
+  severity: 'non-breaking',
+  rule: 'field-added',
+  pointer: '/channels/connection/messages/tick/payload/properties/at',
   document: 'new',
-  path: '/operations/sendTick/messages/tick/payload/properties/kind/enum',
-  change: 'enum value added',
-  new: 'C',
+  path: '/operations/sendTick/messages/tick/payload/properties/at',
+  change: 'new field "at"',
+  new: 'at',
 };
 
-const comparison = (findings: Finding[], openapiVersions: [string, string] = ['2.0.0', '2.0.0']): Comparison => ({
-  ref: 'v2.0.0',
-  commit: '0123456789abcdef0123456789abcdef01234567',
+const comparison = (findings: Finding[]): Comparison => ({
+  base: 'the released contract 2.0.0 (specs/released/)',
+  head: 'the working specs (specs/dist/)',
   specs: [
-    { spec: 'openapi', oldVersion: openapiVersions[0], newVersion: openapiVersions[1] },
+    { spec: 'openapi', oldVersion: '2.0.0', newVersion: '2.0.0' },
     { spec: 'asyncapi', oldVersion: '2.0.0', newVersion: '2.0.0' },
   ],
   findings,
 });
+const none: Declared = { bump: 'none', changesets: [] };
+const major: Declared = { bump: 'major', changesets: ['drop-ink'] };
 
 describe('the report', () => {
-  it('prints one line per finding naming the spec, operation, direction, pointer and old → new', () => {
+  it('prints one line per change naming its class, spec, operation, direction, pointer and old → new', () => {
     expect(formatFinding(removedInk)).toBe(
-      'BREAKING  openapi   createCryptoWithdrawal  request   #/components/schemas/CryptoNetwork/enum  enum value removed: "INK" → (none)',
+      'BREAKING      openapi   createCryptoWithdrawal  request   #/components/schemas/CryptoNetwork/enum  enum value removed: "INK" → (none)',
     );
-    expect(formatFinding(addedKind)).toBe(
-      'WARNING   asyncapi  sendTick › tick  response  #/channels/connection/messages/tick/payload/properties/kind/enum  enum value added: (none) → "C"',
+    expect(formatFinding(addedField)).toBe(
+      'NON-BREAKING  asyncapi  sendTick › tick  response  #/channels/connection/messages/tick/payload/properties/at  new field "at": (none) → at',
     );
   });
 
-  it('fails on a breaking change and not on a warning', () => {
-    expect(verdict(comparison([removedInk, addedKind]), false).exitCode).toBe(1);
-    expect(verdict(comparison([addedKind]), false).exitCode).toBe(0);
-    expect(formatText(comparison([addedKind]), verdict(comparison([addedKind]), false))).toContain('No breaking changes (0 breaking changes, 1 warning).');
+  it('fails on a breaking change and not on a non-breaking one', () => {
+    expect(verdict(comparison([removedInk, addedField]), none).exitCode).toBe(1);
+    const additive = verdict(comparison([addedField]), none);
+    expect(additive).toMatchObject({ exitCode: 0, required: 'minor' });
+    expect(formatText(comparison([addedField]), additive)).toContain('No breaking changes (0 breaking changes, 1 non-breaking).');
   });
 
-  it('accepts the breaking changes of a spec whose major version went up only when allowed', () => {
-    const bumped = comparison([removedInk], ['2.0.0', '3.0.0']);
-    expect(verdict(bumped, false).exitCode).toBe(1);
-    const allowed = verdict(bumped, true);
-    expect(allowed).toMatchObject({ exitCode: 0, breaking: [], accepted: [removedInk] });
-    expect(formatText(bumped, allowed)).toContain('ACCEPTED  openapi');
-    expect(toJson(bumped, allowed)).toMatchObject({ summary: { breaking: 0, accepted: 1, warnings: 0 }, findings: [{ accepted: true }] });
-    expect(verdict(comparison([removedInk], ['2.0.0', '2.1.0']), true).exitCode).toBe(1);
+  it('accepts breaking changes when a major release is declared, and says which changeset declares it', () => {
+    const accepted = verdict(comparison([removedInk]), major);
+    expect(accepted).toMatchObject({ exitCode: 0, breaking: [], accepted: [removedInk], required: 'major' });
+    const text = formatText(comparison([removedInk]), accepted);
+    expect(text).toContain('ACCEPTED      openapi');
+    expect(text).toContain('the pending changesets declare major (.changeset/drop-ink.md)');
+    expect(toJson(comparison([removedInk]), accepted)).toMatchObject({ summary: { breaking: 0, accepted: 1, nonBreaking: 0 }, release: { required: 'major', declared: 'major' }, findings: [{ accepted: true }] });
+    expect(verdict(comparison([removedInk]), { bump: 'minor', changesets: ['x'] }).exitCode).toBe(1);
   });
 });

@@ -34,9 +34,10 @@ describe('schema compositions and edge cases', () => {
     expect(rules(diff('request', amountOrTotal, after))).toEqual(['breaking required-field-added /oneOf/0/required']);
   });
 
-  it('reports an added oneOf alternative in a response as a warning', () => {
+  it('reports an added oneOf alternative as breaking in a response and non-breaking in a request', () => {
     const after = { ...amountOrTotal, oneOf: [...amountOrTotal.oneOf, { required: ['fee'] }] };
-    expect(rules(diff('response', amountOrTotal, after))).toEqual(['warning alternative-added /oneOf']);
+    expect(rules(diff('response', amountOrTotal, after))).toEqual(['breaking alternative-added /oneOf']);
+    expect(rules(diff('request', amountOrTotal, after))).toEqual(['non-breaking alternative-added /oneOf']);
   });
 
   it('reports an allOf member that goes from a response, and one that comes to a request, as breaking', () => {
@@ -46,27 +47,32 @@ describe('schema compositions and edge cases', () => {
     const fewer = { allOf: [a] };
     expect(rules(diff('response', base, fewer))).toEqual(['breaking all-of-member-removed /allOf']);
     expect(rules(diff('request', fewer, base))).toEqual(['breaking all-of-member-added /allOf']);
+    expect(rules(diff('request', base, fewer))).toEqual(['non-breaking all-of-member-removed /allOf']);
   });
 
   it('reports a nullable response field that loses its null the other way round', () => {
     expect(rules(diff('response', { type: 'string' }, { type: ['string', 'null'] }))).toEqual(['breaking type-changed /type']);
     expect(rules(diff('request', { type: ['string', 'null'] }, { type: 'string' }))).toEqual(['breaking type-changed /type']);
-    expect(diff('request', { type: 'integer' }, { type: 'number' })).toEqual([]);
+    expect(rules(diff('request', { type: 'integer' }, { type: 'number' }))).toEqual(['non-breaking type-changed /type']);
+    expect(rules(diff('response', { type: 'string' }, { type: 'integer' }))).toEqual(['breaking type-changed /type']);
   });
 
-  it('reports a const that changed in a request as a removed enum value', () => {
-    expect(diff('request', { const: 'a' }, { const: 'b' }).map((f) => [f.rule, f.pointer, f.old])).toEqual([['enum-value-removed', '/const', 'a']]);
+  it('reports a const that changed as a removed and an added enum value', () => {
+    expect(diff('request', { const: 'a' }, { const: 'b' }).map((f) => [f.severity, f.rule, f.pointer, f.old ?? f.new])).toEqual([
+      ['breaking', 'enum-value-removed', '/const', 'a'],
+      ['non-breaking', 'enum-value-added', '/const', 'b'],
+    ]);
   });
 
   it('reports an array item change by direction', () => {
     const before = { type: 'array', items: { type: 'string', enum: ['x', 'y'] } };
     const after = { type: 'array', items: { type: 'string', enum: ['x'] } };
     expect(rules(diff('request', before, after))).toEqual(['breaking enum-value-removed /items/enum']);
-    expect(diff('response', before, after)).toEqual([]);
+    expect(rules(diff('request', after, before))).toEqual(['non-breaking enum-value-added /items/enum']);
   });
 
   it('reports a boolean schema that stops accepting values', () => {
     expect(rules(diff('request', true, false))).toEqual(['breaking schema-disallowed ']);
-    expect(diff('response', true, false)).toEqual([]);
+    expect(rules(diff('response', true, false))).toEqual(['non-breaking schema-disallowed ']);
   });
 });
