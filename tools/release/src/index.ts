@@ -1,0 +1,2 @@
+export { setSpecVersion } from './spec-version.js';
+export { cutRelease, ReleaseError, type CutOptions, type CutResult } from './version.js';
