@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
+import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { pages, readSpec, type SpecInfo, type SpecPage } from './specs.js';
 
@@ -62,9 +64,17 @@ async function main(): Promise<void> {
   const benchmarksLink =
     benchmarks === undefined ? '' : `\n      <p><a href="${BENCHMARKS_PAGE}">Benchmarks</a>: the sandbox, the client and the WebSocket fan-out, measured by <code>pnpm bench</code>.</p>`;
 
+  // The releases of the contract and what the working specs add to the last one, from the gate's own diff.
+  const repo = join(root, '..');
+  const history = await readHistory(repo);
+  const unreleased = history.length === 0 ? [] : (await compareWithReleased(repo)).findings;
+  await writeFile(join(dist, CHANGES_PAGE), renderChangesPage(history, unreleased));
+  built.push(join(dist, CHANGES_PAGE));
+  const changesLink = `\n      <p><a href="${CHANGES_PAGE}">Changes</a>: every release of the contract, per operation and message, with what to do about each change.</p>`;
+
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{benchmarks}}', benchmarksLink));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{benchmarks}}', changesLink + benchmarksLink));
   built.push(index);
 
   for (const file of built) {

@@ -6,6 +6,7 @@ import { inlineScriptedImages, remoteResources, SCRIPTED_REMOTE_IMAGES } from '.
 import { pages, readSpec } from '../scripts/specs.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const released = join(dirname(fileURLToPath(import.meta.url)), '../../specs/released');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 describe('the built docs site', () => {
@@ -32,6 +33,15 @@ describe('the built docs site', () => {
     const html = read('rest/index.html');
     expect(operationIds.filter((id) => !html.includes(id))).toEqual([]);
     expect(html).toContain(`${(await readSpec(pages[0]!)).title} ${(await readSpec(pages[0]!)).version}`);
+  });
+
+  it('links the index to the Changes page, which shows every release of the contract', () => {
+    expect(read('index.html')).toContain('href="changes.html"');
+    const history = JSON.parse(readFileSync(join(released, 'changes.json'), 'utf8')) as Array<{ version: string }>;
+    const { version } = JSON.parse(readFileSync(join(released, 'release.json'), 'utf8')) as { version: string };
+    expect(history[0]?.version).toBe(version);
+    for (const release of history) expect(read('changes.html')).toContain(`id="v${release.version}"`);
+    expect(remoteResources(read('changes.html'))).toEqual([]);
   });
 
   it('documents every WebSocket operation', () => {

@@ -1,0 +1,125 @@
+/**
+ * The Changes page of the docs site: every release of the contract (specs/released/changes.json,
+ * written by `pnpm release:version`) and what is in the working specs but not yet released, per
+ * operation and per message, breaking changes marked, each with what a consumer has to do. The
+ * changes come from the same diff the breaking-change gate runs, so the page cannot disagree with it.
+ */
+import { Marked } from 'marked';
+import { migrationFor, type Finding, type ReleaseHistoryEntry } from '@dap/spec-diff';
+
+export const CHANGES_PAGE = 'changes.html';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Inline markdown (`code`) of the engine's sentences, escaped. */
+const inline = (text: string) => new Marked().parseInline(escape(text), { async: false });
+
+const STYLE = `
+    :root { color-scheme: light; --ink: #1f2933; --muted: #52606d; --accent: #2251cc; --line: #d9e2ec; --break: #b42318; --ok: #1a7f37; }
+    body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #f5f7fa; }
+    main { max-width: 72rem; margin: 0 auto; padding: 2rem 1.5rem 3rem; }
+    nav a, main a { color: var(--accent); }
+    section.release { background: #fff; border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1.5rem 1rem; margin: 1.5rem 0; }
+    h2 .date { color: var(--muted); font-weight: normal; font-size: 1rem; }
+    h4 { margin: 1rem 0 .25rem; }
+    table { border-collapse: collapse; margin: .5rem 0; font-size: .9rem; width: 100%; }
+    th, td { border: 1px solid var(--line); padding: .35rem .6rem; text-align: left; vertical-align: top; }
+    th { background: #eef2f7; }
+    .class { font-size: .75rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; white-space: nowrap; }
+    .breaking { color: var(--break); }
+    .non-breaking { color: var(--ok); }
+    code { font-size: .9em; overflow-wrap: anywhere; }`;
+
+const subject = (f: Finding) => (f.message ? `${f.operation} › ${f.message}` : f.operation);
+const shown = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+function findingRow(f: Finding): string {
+  const change = [f.change, f.old !== undefined || f.new !== undefined ? `${shown(f.old) || '(none)'} → ${shown(f.new) || '(none)'}` : '']
+    .filter(Boolean)
+    .join(': ');
+  return `        <tr>
+          <td class="class ${f.severity}">${f.severity === 'breaking' ? 'Breaking' : 'Non-breaking'}</td>
+          <td>${escape(f.direction)}</td>
+          <td>${escape(change)}<br><code>#${escape(f.pointer)}</code></td>
+          <td>${inline(migrationFor(f))}</td>
+        </tr>`;
+}
+
+/** One table per operation or message, breaking changes first. */
+function findingsByOperation(findings: Finding[]): string {
+  if (findings.length === 0) return '    <p>No change to the contract’s operations, messages or schemas.</p>';
+  const groups = new Map<string, Finding[]>();
+  for (const f of [...findings].sort((a, b) => Number(b.severity === 'breaking') - Number(a.severity === 'breaking'))) {
+    const key = `${f.spec === 'openapi' ? 'REST' : 'WebSocket'}: ${subject(f)}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups]
+    .map(
+      ([key, list]) => `    <h4>${escape(key)}</h4>
+    <table>
+      <thead><tr><th>Class</th><th>Direction</th><th>Change</th><th>What to do</th></tr></thead>
+      <tbody>
+${list.map(findingRow).join('\n')}
+      </tbody>
+    </table>`,
+    )
+    .join('\n');
+}
+
+function summary(findings: Finding[]): string {
+  const breaking = findings.filter((f) => f.severity === 'breaking').length;
+  return `${breaking} breaking, ${findings.length - breaking} non-breaking`;
+}
+
+function releaseSection(entry: ReleaseHistoryEntry, markdown: Marked): string {
+  const notes = entry.notes.map((n) => `      <li>${markdown.parse(n.summary, { async: false })}</li>`).join('\n');
+  const changes = entry.previous
+    ? `    <h3>Contract changes since ${escape(entry.previous)} (${summary(entry.findings)})</h3>\n${findingsByOperation(entry.findings)}`
+    : '    <h3>Contract</h3>\n    <p>The first release: the contract as it stands in this version. Later releases list their changes against it.</p>';
+  return `  <section class="release" id="v${escape(entry.version)}">
+    <h2>${escape(entry.version)} <span class="date">${escape(entry.date)}</span></h2>
+    <h3>Release notes</h3>
+    <ul>
+${notes || '      <li>No notes.</li>'}
+    </ul>
+${changes}
+  </section>`;
+}
+
+/** The page: unreleased changes of the working specs (if any) above the releases, newest first. */
+export function renderChangesPage(history: ReleaseHistoryEntry[], unreleased: Finding[]): string {
+  const markdown = new Marked({ gfm: true });
+  const latest = history[0]?.version;
+  const pending =
+    unreleased.length === 0
+      ? ''
+      : `  <section class="release" id="unreleased">
+    <h2>Unreleased <span class="date">in the working specs since ${escape(latest ?? 'the start')}</span></h2>
+    <p>These changes ship with the next release (${summary(unreleased)}).</p>
+${findingsByOperation(unreleased)}
+  </section>\n`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Changes — Digital-Asset Platform API</title>
+  <style>${STYLE}
+  </style>
+</head>
+<body>
+  <main>
+    <nav><a href="index.html">← Documentation</a></nav>
+    <h1>Changes</h1>
+    <p>Every release of the contract, per REST operation and WebSocket message. A <span class="class breaking">breaking</span>
+      change needs a new major version; a <span class="class non-breaking">non-breaking</span> one does not. Changes are
+      classified from your side: what you send may only widen, what you receive may only gain fields, gain values of
+      enums marked extensible, or leave optional fields out. The same diff guards every change to the specs
+      (<code>pnpm spec:diff</code>).</p>
+${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map((entry) => releaseSection(entry, markdown)).join('\n')}
+  </main>
+</body>
+</html>
+`;
+}

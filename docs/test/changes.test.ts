@@ -1,0 +1,72 @@
+import type { Finding, ReleaseHistoryEntry } from '@dap/spec-diff';
+import { describe, expect, it } from 'vitest';
+import { renderChangesPage } from '../scripts/changes.js';
+
+const removedFee: Finding = {
+  spec: 'openapi',
+  operation: 'createCryptoWithdrawal',
+  direction: 'response',
+  severity: 'breaking',
+  rule: 'field-removed',
+  pointer: '/components/schemas/Transfer/properties/fee',
+  document: 'old',
+  path: '/paths/~1transfer~1crypto-withdrawals/post/responses/200/content/application~1json/schema/properties/fee',
+  change: 'field "fee" removed',
+  old: 'fee',
+};
+const newNetwork: Finding = {
+  spec: 'asyncapi',
+  operation: 'sendMarketData',
+  message: 'marketData',
+  direction: 'response',
+  severity: 'non-breaking',
+  rule: 'field-added',
+  pointer: '/channels/connection/messages/marketData/payload/properties/sequence',
+  document: 'new',
+  path: '/operations/sendMarketData/messages/marketData/payload/properties/sequence',
+  change: 'new field "sequence"',
+  new: 'sequence',
+};
+const history: ReleaseHistoryEntry[] = [
+  { version: '3.0.0', date: '2027-02-01', previous: '2.0.0', findings: [newNetwork, removedFee], notes: [{ id: 'drop-fee', summary: 'Transfers no longer carry `fee`: read `total`.', packages: ['@dap/api-types'] }] },
+  { version: '2.0.0', date: '2026-11-25', findings: [], notes: [{ id: 'first', summary: 'First release.', packages: ['@dap/api-types'] }] },
+];
+
+describe('the Changes page', () => {
+  const html = renderChangesPage(history, []);
+
+  it('lists the releases newest first, with their notes rendered from markdown', () => {
+    expect(html.indexOf('id="v3.0.0"')).toBeLessThan(html.indexOf('id="v2.0.0"'));
+    expect(html).toContain('Transfers no longer carry <code>fee</code>: read <code>total</code>.');
+    expect(html).toContain('The first release: the contract as it stands in this version.');
+  });
+
+  it('groups the changes per operation and per message, breaking changes marked and first', () => {
+    expect(html).toContain('Contract changes since 2.0.0 (1 breaking, 1 non-breaking)');
+    const rest = html.indexOf('<h4>REST: createCryptoWithdrawal</h4>');
+    const stream = html.indexOf('<h4>WebSocket: sendMarketData › marketData</h4>');
+    expect(rest).toBeGreaterThan(0);
+    expect(stream).toBeGreaterThan(rest);
+    expect(html).toContain('<td class="class breaking">Breaking</td>');
+    expect(html).toContain('<td class="class non-breaking">Non-breaking</td>');
+    expect(html).toContain('<code>#/components/schemas/Transfer/properties/fee</code>');
+  });
+
+  it('tells the consumer what to do about each change', () => {
+    expect(html).toContain('Stop reading <code>fee</code>; it is no longer sent.');
+    expect(html).toContain('Nothing to do (readers keep unknown fields); read <code>sequence</code> to use it.');
+  });
+
+  it('shows unreleased changes of the working specs above the releases, and none when there are none', () => {
+    const pending = renderChangesPage(history, [removedFee]);
+    expect(pending.indexOf('id="unreleased"')).toBeLessThan(pending.indexOf('id="v3.0.0"'));
+    expect(pending).toContain('in the working specs since 3.0.0');
+    expect(html).not.toContain('id="unreleased"');
+  });
+
+  it('escapes what it shows', () => {
+    const page = renderChangesPage([{ ...history[1]!, version: '<b>2</b>' }], [{ ...removedFee, change: 'field "<i>" removed' }]);
+    expect(page).not.toContain('<b>2</b>');
+    expect(page).not.toContain('<i>');
+  });
+});
