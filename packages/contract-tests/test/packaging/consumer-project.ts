@@ -1,0 +1,34 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { WorkspacePackage } from '../support/workspace.js';
+import { runCommand } from './command.js';
+import { readmeExamples } from './readme-examples.js';
+
+const template = new URL('./consumer/', import.meta.url);
+
+/**
+ * Another team's project: the template in `consumer/` (a program and two strict tsconfigs), every
+ * TypeScript example of the public READMEs under `readme/`, and the public packages as plain
+ * dependencies at their versions, installed by `npm install` from the registry in `.npmrc`.
+ */
+export async function createConsumerProject(dir: string, packages: readonly WorkspacePackage[], registryUrl: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await cp(template, dir, { recursive: true });
+  await mkdir(join(dir, 'readme'), { recursive: true });
+  for (const example of packages.flatMap(readmeExamples)) await writeFile(join(dir, 'readme', example.fileName), example.code);
+  await writeFile(join(dir, '.npmrc'), `registry=${registryUrl}\n`);
+  await writeFile(
+    join(dir, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'dap-consumer',
+        private: true,
+        type: 'module',
+        dependencies: Object.fromEntries(packages.map((pkg) => [pkg.name, pkg.version])),
+        devDependencies: { typescript: '5.9.3', '@types/node': '^20.19.0' },
+      },
+      null,
+      2,
+    ),
+  );
+  await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env, timeoutMs: 420_000 });
+}
