@@ -32,3 +32,31 @@ export async function createConsumerProject(dir: string, packages: readonly Work
   );
   await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env, timeoutMs: 420_000 });
 }
+
+export type Resolution = 'node16' | 'bundler';
+
+export interface Compilation {
+  /** Empty when tsc compiled the project; otherwise what it said. */
+  diagnostics: string;
+  /** Every file of the program, by absolute path. */
+  files: string[];
+}
+
+/**
+ * `tsc --strict -p tsconfig.<resolution>.json` with the project's own TypeScript; the node16 build
+ * writes `dist/`. A failed compile resolves too: the tests report its diagnostics.
+ */
+export async function compileConsumer(dir: string, resolution: Resolution): Promise<Compilation> {
+  const tsc = join(dir, 'node_modules/typescript/bin/tsc');
+  const args = [tsc, '--strict', '--listFiles', '-p', `tsconfig.${resolution}.json`];
+  const result = await runCommand(process.execPath, args, { cwd: dir }).then(
+    ({ stdout }) => ({ ok: true, output: stdout }),
+    (error: Error) => ({ ok: false, output: error.message }),
+  );
+  // --listFiles prints the program's files by absolute path; on a failure, every other line explains it.
+  const lines = result.output.split('\n');
+  return {
+    diagnostics: result.ok ? '' : lines.filter((line) => !line.startsWith('/') || line.startsWith(process.execPath)).join('\n'),
+    files: lines.filter((line) => line.startsWith('/')),
+  };
+}
