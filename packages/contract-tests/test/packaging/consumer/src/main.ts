@@ -1,5 +1,6 @@
-// A program another team would write, compiled under strict TypeScript against the installed
-// tarballs and run against the local sandbox. It prints one JSON line the packaging test reads.
+// A program another team would write, compiled under strict TypeScript against the packages npm
+// installed from the rehearsal's registry, and run against the local sandbox. It prints one JSON
+// line the rehearsal test reads.
 import { OPENAPI_SPEC, type paths } from '@dap/api-types';
 import { BadRequestError, DapClient, type Transfer } from '@dap/client';
 import { ROUTES } from '@dap/server';
@@ -15,6 +16,9 @@ const env = (name: string): string => {
 };
 const baseUrl = env('DAP_BASE_URL');
 const client = new DapClient({ baseUrl, tokenUrl: env('DAP_TOKEN_URL'), clientId: env('DAP_CLIENT_ID'), clientSecret: env('DAP_CLIENT_SECRET') });
+
+// A token of one scope, as a program that calls the API by hand would get it.
+const token = await client.tokens.getToken('exchange:read_order');
 
 const transfer: Transfer = await client.createCryptoWithdrawal({
   profile_id: env('DAP_PROFILE_ID'),
@@ -32,14 +36,16 @@ const rejected = await client.listExecutions({ limit: 5000 }).then(
   () => 'accepted',
   (error: unknown) => (error instanceof BadRequestError ? error.status : 'other error'),
 );
-const token = await client.tokens.getToken('exchange:read_order');
 const raw = await fetch(`${baseUrl}/executions?limit=2`, { headers: { Authorization: `Bearer ${token}` } });
 const page = (await raw.json()) as ExecutionPage;
 
 const stream = new StreamClient({ url: env('DAP_WS_URL'), token: client.tokens, reconnect: false });
 await stream.connect();
 const book = new OrderBook('BTCUSD');
+// The iterator listens before it subscribes, so the SNAPSHOT that follows the acknowledgement is its first event.
+let firstBookMessage: string | undefined;
 for await (const event of stream.stream('market_data', { market: 'BTCUSD' })) {
+  firstBookMessage ??= event.payload.type;
   book.apply(event);
   if (book.ready && book.bestBid && book.bestAsk) break;
 }
@@ -51,6 +57,7 @@ const level: MarketDataEvent['payload']['bids'][number] = { price: '64250.5', am
 
 console.log(
   JSON.stringify({
+    tokenLength: token.length,
     spec: OPENAPI_SPEC.version,
     streamSpec: ASYNCAPI_SPEC.version,
     transfer: { status: transfer.status, total: transfer.total, fee: transfer.fee },
@@ -58,6 +65,7 @@ console.log(
     rejected,
     rawStatus: raw.status,
     rawItems: page.items.length,
+    firstBookMessage,
     bestBid: book.bestBid?.price,
     bestAsk: book.bestAsk?.price,
     routes: Object.keys(ROUTES).length,

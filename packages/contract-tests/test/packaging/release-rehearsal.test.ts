@@ -1,0 +1,162 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, posix } from 'node:path';
+import { startSandboxServer } from '@dap/sandbox';
+import { compareDecimals } from '@dap/stream-client';
+import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedPackages, repoRoot } from '../support/workspace.js';
+import { npmEnv, runCommand } from './command.js';
+import { compileConsumer, createConsumerProject, type Compilation, type Resolution } from './consumer-project.js';
+import { fetchPublishedTarball, type PublishedTarball } from './tarball.js';
+import { startLocalRegistry, type LocalRegistry } from './verdaccio.js';
+
+type Sandbox = Awaited<ReturnType<typeof startSandboxServer>>;
+
+/**
+ * A release, rehearsed: every public package published with `pnpm publish` to a Verdaccio of its
+ * own, then installed from it with plain npm into a project outside the workspace, compiled under
+ * strict TypeScript for Node.js and for bundlers, and run against the local sandbox.
+ */
+describe('the public packages, published to a local registry and installed from it', () => {
+  const packages = publishedPackages();
+  let work: string;
+  let registry: LocalRegistry;
+  let project: string;
+  let env: NodeJS.ProcessEnv;
+  let sandboxStarted: Promise<Sandbox> | undefined;
+  let sandbox: Sandbox;
+  const tarballs = new Map<string, PublishedTarball>();
+  const compilations = new Map<Resolution, Compilation>();
+
+  beforeAll(async () => {
+    // Started first: its store's start-up (CPU) overlaps publishing and installing (mostly waiting on the network).
+    sandboxStarted = startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false });
+    // Outside the workspace, so neither npm nor tsc can find anything of it by walking up.
+    work = await mkdtemp(join(tmpdir(), 'dap-release-'));
+    registry = await startLocalRegistry(join(work, 'registry'));
+    const host = registry.url.replace(/^http:/, '');
+    const userconfig = join(work, 'npmrc');
+    await writeFile(userconfig, `${host}:_authToken=${registry.token}\nupdate-notifier=false\nfund=false\naudit=false\n`);
+    env = npmEnv(userconfig);
+
+    // As the release does it: pnpm packs (workspace: ranges become versions, .pnpmfile.cjs trims the manifest), npm uploads.
+    for (const pkg of packages) {
+      await runCommand('pnpm', ['publish', '--registry', registry.url, '--no-git-checks'], { cwd: pkg.dir, env });
+    }
+    for (const pkg of packages) tarballs.set(pkg.name, await fetchPublishedTarball(registry.url, pkg.name, pkg.version, join(work, 'tarballs', pkg.name)));
+
+    project = join(work, 'consumer');
+    await createConsumerProject(project, packages, registry.url, env).catch((error: Error) => {
+      throw new Error(`${error.message}\nVerdaccio said:\n${registry.output()}`, { cause: error });
+    });
+    // Both at once: tsc is single-threaded, and each compile type-checks every declaration installed.
+    const [node16, bundler] = await Promise.all([compileConsumer(project, 'node16'), compileConsumer(project, 'bundler')]);
+    compilations.set('node16', node16).set('bundler', bundler);
+    sandbox = await sandboxStarted;
+  }, 600_000); // npm install alone may take minutes on a busy 2-core machine
+
+  afterAll(async () => {
+    // Also when a step before it failed: the sandbox may still be starting.
+    await (await sandboxStarted?.catch(() => undefined))?.close();
+    await registry?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('publishes every public package, after those it depends on, at its workspace version, licensed Apache-2.0', () => {
+    const names = packages.map((pkg) => pkg.name);
+    expect([...names].sort()).toEqual(['@dap/api-types', '@dap/client', '@dap/server', '@dap/stream-client', '@dap/stream-models']);
+    for (const pkg of packages) {
+      for (const dependency of Object.keys(pkg.manifest.dependencies ?? {}).filter((name) => names.includes(name))) {
+        expect(names.indexOf(dependency), `${dependency} is published before ${pkg.name}`).toBeLessThan(names.indexOf(pkg.name));
+      }
+      const { manifest } = tarballs.get(pkg.name)!;
+      expect(manifest, pkg.name).toMatchObject({ name: pkg.name, version: pkg.version, license: 'Apache-2.0', description: pkg.manifest.description });
+    }
+  });
+
+  it('packs package.json, README.md, LICENSE and dist/ only: compiled JavaScript and declarations, no sources or tests', () => {
+    for (const pkg of packages) {
+      const { files } = tarballs.get(pkg.name)!;
+      expect(files.filter((file) => !file.startsWith('dist/')), pkg.name).toEqual(['LICENSE', 'README.md', 'package.json']);
+      const unexpected = files.filter((file) => file.startsWith('dist/') && !/(\.d\.ts|\.js|\.js\.map)$/.test(file));
+      expect(unexpected, `${pkg.name}: files in dist/ that are not JavaScript, maps or declarations`).toEqual([]);
+      expect(files.filter((file) => /(^|\/)(test|tests|__tests__)\/|\.(test|spec)\./.test(file)), `${pkg.name}: tests`).toEqual([]);
+      expect(files, `${pkg.name}: its entry point`).toContain('dist/index.js');
+    }
+  });
+
+  it('packs source maps that carry their sources, so none points at a file missing from the tarball', async () => {
+    for (const pkg of packages) {
+      const tarball = tarballs.get(pkg.name)!;
+      for (const file of tarball.files.filter((name) => name.endsWith('.map'))) {
+        const map = JSON.parse(await tarball.read(file)) as { sources: string[]; sourcesContent?: (string | null)[] };
+        map.sources.forEach((source, i) => {
+          const inTarball = tarball.files.includes(posix.join(posix.dirname(file), source));
+          expect(inTarball || typeof map.sourcesContent?.[i] === 'string', `${pkg.name}/${file}: ${source}`).toBe(true);
+        });
+      }
+    }
+  });
+
+  it('packs the repository LICENSE into every package', async () => {
+    const license = await readFile(join(repoRoot, 'LICENSE'), 'utf8');
+    for (const pkg of packages) expect(await tarballs.get(pkg.name)!.read('LICENSE'), pkg.name).toBe(license);
+  });
+
+  it('packs manifests a consumer can install: versions for workspace packages, no devDependencies or scripts', () => {
+    const versions = new Map(packages.map((pkg) => [pkg.name, pkg.version]));
+    for (const pkg of packages) {
+      const { manifest } = tarballs.get(pkg.name)!;
+      const ranges = { ...manifest.dependencies, ...manifest.peerDependencies };
+      expect(Object.values(ranges).filter((range) => range.startsWith('workspace:')), pkg.name).toEqual([]);
+      for (const [name, range] of Object.entries(ranges)) if (versions.has(name)) expect(range, `${pkg.name} → ${name}`).toBe(versions.get(name));
+      expect(manifest, pkg.name).not.toHaveProperty('devDependencies');
+      expect(manifest, pkg.name).not.toHaveProperty('scripts');
+      expect(manifest, pkg.name).not.toHaveProperty('size-limit');
+      expect(manifest.files, pkg.name).toEqual(['dist']);
+    }
+  });
+
+  it.each(['node16', 'bundler'] as const)('type-checks the consumer and every README example under --strict with %s resolution', (resolution) => {
+    const { diagnostics, files } = compilations.get(resolution)!;
+    expect(diagnostics).toBe('');
+    const examples = files.filter((file) => dirname(file).endsWith('/readme'));
+    expect(new Set(examples.map((file) => basename(file).split('-README-')[0])), 'a README example of every package compiled').toEqual(
+      new Set(packages.map((pkg) => basename(pkg.dir))),
+    );
+  });
+
+  it('runs the consumer against the sandbox: a token, a withdrawal, every page with for await, a stream that starts with its SNAPSHOT', async () => {
+    const profile = demoData.profiles[0];
+    const { stdout } = await runCommand(process.execPath, ['dist/src/main.js'], {
+      cwd: project,
+      env: {
+        ...process.env,
+        DAP_BASE_URL: sandbox.baseUrl,
+        DAP_TOKEN_URL: sandbox.tokenUrl,
+        DAP_WS_URL: sandbox.wsUrl,
+        DAP_CLIENT_ID: sandbox.credentials.full.clientId,
+        DAP_CLIENT_SECRET: sandbox.credentials.full.clientSecret,
+        DAP_PROFILE_ID: profile?.id ?? '',
+      },
+      timeoutMs: 60_000,
+    });
+    const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+    expect(result).toMatchObject({
+      spec: '2.0.0',
+      streamSpec: '2.0.0',
+      transfer: { status: 'PENDING', total: '0.5021', fee: '0.0021' },
+      executionsSeen: demoData.executions.length,
+      rejected: 400,
+      rawStatus: 200,
+      rawItems: 2,
+      firstBookMessage: 'SNAPSHOT',
+      routes: 7,
+      frame: 'heartbeat',
+      badFramePointers: ['/payload/time'],
+    });
+    expect(result.tokenLength).toBeGreaterThan(0);
+    expect(compareDecimals(result.bestBid, result.bestAsk)).toBeLessThan(0);
+  });
+});
