@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
+import { OPENAPI_SPEC } from '@dap/api-types';
 import { startSandboxServer } from '@dap/sandbox';
 import { compareDecimals } from '@dap/stream-client';
+import { ASYNCAPI_SPEC } from '@dap/stream-models';
 import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPackages, repoRoot } from '../support/workspace.js';
@@ -144,8 +146,9 @@ describe('the public packages, published to a local registry and installed from 
     });
     const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
     expect(result).toMatchObject({
-      spec: '2.0.0',
-      streamSpec: '2.0.0',
+      // The installed packages speak the contract of the workspace they were published from.
+      spec: OPENAPI_SPEC.version,
+      streamSpec: ASYNCAPI_SPEC.version,
       transfer: { status: 'PENDING', total: '0.5021', fee: '0.0021' },
       executionsSeen: demoData.executions.length,
       rejected: 400,
