@@ -1,6 +1,7 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
- * the bundled specs for download, the benchmarks page, and an index page linking them.
+ * the bundled specs for download, a page per problem type (the pages the REST problems' `type` URIs
+ * name) and their list, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,16 +13,15 @@ import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
-import { pages, readSpec, type SpecInfo, type SpecPage } from './specs.js';
+import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
+import { escapeHtml } from './page.js';
+import { pages, readBundle, readSpec, type SpecInfo, type SpecPage } from './specs.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
   const output = join(dist, page.id, 'index.html');
@@ -47,13 +47,27 @@ async function main(): Promise<void> {
     built.push(await buildPage(page, spec));
     cards.push(`      <li>
         <a class="card" href="${page.id}/index.html">
-          <span class="kind">${escape(page.kind)}</span>
-          <strong>${escape(spec.title)}</strong> <span class="version">v${escape(spec.version)}</span>
-          <p>${escape(spec.summary)}</p>
+          <span class="kind">${escapeHtml(page.kind)}</span>
+          <strong>${escapeHtml(spec.title)}</strong> <span class="version">v${escapeHtml(spec.version)}</span>
+          <p>${escapeHtml(spec.summary)}</p>
         </a>
         <a class="download" href="${page.id}/${page.file}">Download ${page.file}</a>
       </li>`);
   }
+
+  // One page per problem type of the REST spec, where its type URI points (`problems/<code>` under
+  // the docs base URL), and their list.
+  const rest = await readBundle('openapi.json');
+  const problems = problemTypes(rest);
+  for (const problem of problems) {
+    const file = join(dist, PROBLEMS_DIR, problem.code, 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, problemPage(problem));
+    built.push(file);
+  }
+  const problemsIndex = join(dist, PROBLEMS_DIR, 'index.html');
+  await writeFile(problemsIndex, problemsIndexPage(problems, docsBase(rest)));
+  built.push(problemsIndex);
 
   // docs/benchmarks.md (written by `pnpm bench`) as a page of its own, linked from the index.
   const benchmarks = await benchmarksPage(join(root, 'benchmarks.md'));
@@ -74,7 +88,7 @@ async function main(): Promise<void> {
 
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{benchmarks}}', changesLink + benchmarksLink));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{benchmarks}}', changesLink + benchmarksLink));
   built.push(index);
 
   for (const file of built) {

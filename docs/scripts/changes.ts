@@ -4,32 +4,24 @@
  * operation and per message, breaking changes marked, each with what a consumer has to do. The
  * changes come from the same diff the breaking-change gate runs, so the page cannot disagree with it.
  */
-import { Marked } from 'marked';
 import { migrationFor, type Finding, type ReleaseHistoryEntry } from '@dap/spec-diff';
+import { escapeHtml as escape, markdown, markdownInline, page } from './page.js';
 
 export const CHANGES_PAGE = 'changes.html';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** Inline markdown (`code`) of the engine's sentences, escaped. */
-const inline = (text: string) => new Marked().parseInline(escape(text), { async: false });
+const inline = (text: string) => markdownInline(escape(text));
 
 const STYLE = `
-    :root { color-scheme: light; --ink: #1f2933; --muted: #52606d; --accent: #2251cc; --line: #d9e2ec; --break: #b42318; --ok: #1a7f37; }
-    body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #f5f7fa; }
-    main { max-width: 72rem; margin: 0 auto; padding: 2rem 1.5rem 3rem; }
-    nav a, main a { color: var(--accent); }
+    :root { --break: #b42318; --ok: #1a7f37; }
     section.release { background: #fff; border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1.5rem 1rem; margin: 1.5rem 0; }
+    section.release table { display: table; width: 100%; }
     h2 .date { color: var(--muted); font-weight: normal; font-size: 1rem; }
     h4 { margin: 1rem 0 .25rem; }
-    table { border-collapse: collapse; margin: .5rem 0; font-size: .9rem; width: 100%; }
-    th, td { border: 1px solid var(--line); padding: .35rem .6rem; text-align: left; vertical-align: top; }
-    th { background: #eef2f7; }
     .class { font-size: .75rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; white-space: nowrap; }
     .breaking { color: var(--break); }
     .non-breaking { color: var(--ok); }
-    code { font-size: .9em; overflow-wrap: anywhere; }`;
+    code { overflow-wrap: anywhere; }`;
 
 const subject = (f: Finding) => (f.message ? `${f.operation} › ${f.message}` : f.operation);
 const shown = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -72,8 +64,8 @@ function summary(findings: Finding[]): string {
   return `${breaking} breaking, ${findings.length - breaking} non-breaking`;
 }
 
-function releaseSection(entry: ReleaseHistoryEntry, markdown: Marked): string {
-  const notes = entry.notes.map((n) => `      <li>${markdown.parse(n.summary, { async: false })}</li>`).join('\n');
+function releaseSection(entry: ReleaseHistoryEntry): string {
+  const notes = entry.notes.map((n) => `      <li>${markdown(n.summary)}</li>`).join('\n');
   const changes = entry.previous
     ? `    <h3>Contract changes since ${escape(entry.previous)} (${summary(entry.findings)})</h3>\n${findingsByOperation(entry.findings)}`
     : '    <h3>Contract</h3>\n    <p>The first release: the contract as it stands in this version. Later releases list their changes against it.</p>';
@@ -89,7 +81,6 @@ ${changes}
 
 /** The page: unreleased changes of the working specs (if any) above the releases, newest first. */
 export function renderChangesPage(history: ReleaseHistoryEntry[], unreleased: Finding[]): string {
-  const markdown = new Marked({ gfm: true });
   const latest = history[0]?.version;
   const pending =
     unreleased.length === 0
@@ -99,27 +90,12 @@ export function renderChangesPage(history: ReleaseHistoryEntry[], unreleased: Fi
     <p>These changes ship with the next release (${summary(unreleased)}).</p>
 ${findingsByOperation(unreleased)}
   </section>\n`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Changes — Digital-Asset Platform API</title>
-  <style>${STYLE}
-  </style>
-</head>
-<body>
-  <main>
-    <nav><a href="index.html">← Documentation</a></nav>
-    <h1>Changes</h1>
+  const body = `    <h1>Changes</h1>
     <p>Every release of the contract, per REST operation and WebSocket message. A <span class="class breaking">breaking</span>
       change needs a new major version; a <span class="class non-breaking">non-breaking</span> one does not. Changes are
       classified from your side: what you send may only widen, what you receive may only gain fields, gain values of
       enums marked extensible, or leave optional fields out. The same diff guards every change to the specs
       (<code>pnpm spec:diff</code>).</p>
-${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map((entry) => releaseSection(entry, markdown)).join('\n')}
-  </main>
-</body>
-</html>
-`;
+${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map(releaseSection).join('\n')}`;
+  return page({ title: 'Changes', nav: [['index.html', '← Documentation']], body, style: STYLE });
 }

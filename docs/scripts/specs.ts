@@ -23,6 +23,11 @@ export interface SpecInfo {
   summary: string;
 }
 
+/** A bundled spec of @dap/specs, parsed. */
+export async function readBundle(file: SpecPage['file']): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(require.resolve(`@dap/specs/${file}`), 'utf8')) as Record<string, unknown>;
+}
+
 export async function readSpec(page: SpecPage): Promise<SpecInfo> {
   const path = require.resolve(`@dap/specs/${page.file}`);
   const spec = JSON.parse(await readFile(path, 'utf8')) as {

@@ -43,6 +43,13 @@ function tokenEndpointSummary(): string | undefined {
   return Object.entries(paths).find(([path]) => path.endsWith('/oauth2/token'))?.[1].post?.summary;
 }
 
+/** The problem types of the bundled OpenAPI document (its `x-problem-types` catalogue): code and title. */
+function problemTypes(): Array<{ code: string; title: string }> {
+  const schemas = (bundle('openapi.json')['components'] as { schemas: Record<string, Json> }).schemas;
+  const catalogue = schemas['Problem']?.['x-problem-types'] as Record<string, { title: string }>;
+  return Object.entries(catalogue).map(([code, { title }]) => ({ code, title }));
+}
+
 /** What Redoc shows for each message in components.messages (its title, else its name; its summary), and each operation's title. */
 function streamNames(): { messages: Array<{ title: string; summary?: string }>; operations: string[]; channel: string } {
   const spec = bundle('asyncapi.json') as {
@@ -218,6 +225,27 @@ describe('the docs site in headless Chromium', () => {
       await expect.poll(() => page.getByText(name).count(), POLL).toBeGreaterThan(0);
     }
     expectRealScreenshot(await screenshot(page, 'index'));
+    expectOffline();
+  });
+
+  it('leads from the index to the problem types and from their list to the page of each, offline', async () => {
+    const types = problemTypes();
+    expect(types.length).toBeGreaterThanOrEqual(10);
+    await open('index.html');
+    await page.getByRole('link', { name: 'Problem types' }).click();
+    await headingShown(page, 'Problem types');
+    expect(page.url()).toBe(`${origin}/problems/index.html`);
+    for (const { code, title } of types) {
+      await page.getByRole('link', { name: code, exact: true }).click();
+      await headingShown(page, title);
+      await headingShown(page, 'What to do');
+      expect(page.url(), code).toBe(`${origin}/problems/${code}/index.html`);
+      await page.getByRole('link', { name: '← All problem types' }).click();
+      await headingShown(page, 'Problem types');
+    }
+    await page.getByRole('link', { name: 'insufficient-funds', exact: true }).click();
+    await headingShown(page, 'Example');
+    expectRealScreenshot(await screenshot(page, 'problem'));
     expectOffline();
   });
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptedImages, remoteResources, SCRIPTED_REMOTE_IMAGES } from '../scripts/offline.js';
+import { PROBLEMS_DIR } from '../scripts/problems.js';
 import { pages, readSpec } from '../scripts/specs.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -50,6 +51,52 @@ describe('the built docs site', () => {
     expect(operations).toHaveLength(8);
     const html = read('stream/index.html');
     expect(operations.filter((name) => !html.includes(`/channels/connection/operations/${name.toLowerCase()}`))).toEqual([]);
+  });
+});
+
+describe('the problem type pages of the built site', () => {
+  const spec = JSON.parse(read('rest/openapi.json')) as {
+    externalDocs: { url: string };
+    components: { schemas: { Problem: { 'x-problem-types': Record<string, { type: string; status: number; title: string }> } } };
+  };
+  const base = spec.externalDocs.url;
+  const catalogue = Object.entries(spec.components.schemas.Problem['x-problem-types']);
+  const pageOf = (code: string) => `${PROBLEMS_DIR}/${code}/index.html`;
+
+  it('builds a page for every problem type the spec lists, with its title and status', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(10);
+    for (const [code, { title, status }] of catalogue) {
+      expect(existsSync(join(dist, pageOf(code))), pageOf(code)).toBe(true);
+      const html = read(pageOf(code));
+      expect(html).toContain(`<h1>${title.replaceAll('<', '&lt;')}</h1>`);
+      expect(html).toContain(`<strong>${status}</strong>`);
+      expect(html).toContain('<h2>What to do</h2>');
+    }
+  });
+
+  it('maps every problem type URI in the bundled spec to a built page', () => {
+    const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const uris = new Set([...JSON.stringify(spec).matchAll(new RegExp(`${escaped}${PROBLEMS_DIR}/[^"\\s)\`\\]]*`, 'g'))].map((m) => m[0]));
+    // Every catalogue entry's own type at least, and the examples' and the description table's.
+    expect(uris.size).toBe(catalogue.length);
+    for (const [code, { type }] of catalogue) expect(type).toBe(`${base}${PROBLEMS_DIR}/${code}`);
+    for (const uri of uris) expect(existsSync(join(dist, uri.slice(base.length), 'index.html')), uri).toBe(true);
+  });
+
+  it('lists every problem type on one page, linked from the docs index', () => {
+    expect(read('index.html')).toContain(`href="${PROBLEMS_DIR}/index.html"`);
+    const list = read(`${PROBLEMS_DIR}/index.html`);
+    for (const [code] of catalogue) expect(list).toContain(`href="${code}/index.html"`);
+  });
+
+  it('shows an example body from the spec on the pages of the types it has examples of', () => {
+    const withExample = catalogue.filter(([code]) => read(pageOf(code)).includes('<h2>Example</h2>')).map(([code]) => code);
+    expect(withExample).toEqual(expect.arrayContaining(['validation-failed', 'insufficient-funds', 'ref-id-conflict', 'rate-limited']));
+    expect(read(pageOf('insufficient-funds'))).toContain(`&quot;type&quot;: &quot;${base}${PROBLEMS_DIR}/insufficient-funds&quot;`);
+  });
+
+  it('loads nothing from the network on the problem pages', () => {
+    for (const file of [`${PROBLEMS_DIR}/index.html`, ...catalogue.map(([code]) => pageOf(code))]) expect(remoteResources(read(file)), file).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { specsRoot } from './support/bundles.js';
-import { asyncapiValidate, redoclyLint } from './support/cli.js';
+import { asyncapiValidate, redoclyBundle, redoclyLint } from './support/cli.js';
 
 /**
  * The lint is a gate: these copy the real specs, break one thing, and run the same lint `pnpm lint`
@@ -52,6 +52,20 @@ describe('the spec lint gate', () => {
     expect(exitCode).not.toBe(0);
     expect(output).toMatch(/operations\/executions\/listExecutions\.yaml:\d+:\d+ at #\/responses/);
     expect(output).toContain('Operation must declare a 429 problem response.');
+  });
+
+  it('fails the lint and the bundle when an example names a problem type the catalogue does not list', async () => {
+    await edit('openapi/components/responses/NotFound.yaml', 'type: problems/not-found', 'type: problems/no-such-thing');
+    const lint = await redoclyLint(join(work, 'openapi/openapi.yaml'));
+    expect(lint.exitCode).not.toBe(0);
+    expect(lint.output).toMatch(/components\/responses\/NotFound\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/profileNotFound\/value\/type/);
+    expect(lint.output).toContain('Problem type `problems/no-such-thing` is not in the catalogue');
+    expect(lint.output).toContain('dap/problem-types');
+    const bundle = await redoclyBundle(join(work, 'openapi/openapi.yaml'), join(work, 'openapi.json'));
+    expect(bundle.exitCode).not.toBe(0);
+    expect(bundle.output).toMatch(/components\/responses\/NotFound\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/profileNotFound\/value\/type/);
+    expect(bundle.output).toContain('dap/problem-type-uris');
+    expect(bundle.output).toContain('bundle not created');
   });
 
   it('fails an AsyncAPI document with an invalid operation action, naming the file and path', async () => {

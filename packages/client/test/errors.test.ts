@@ -16,6 +16,7 @@ import {
   RateLimitError,
 } from '../src/index.js';
 import { TRANSFER, fakeClient, fakeFetch } from './helpers/fake-fetch.js';
+import { problemType } from './helpers/problem-types.js';
 
 const headers = (entries: Record<string, string> = {}) => new Headers({ 'x-request-id': 'req-42', ...entries });
 
@@ -47,7 +48,7 @@ describe('APIError.from', () => {
 
   it('lifts the problem fields and the X-Request-Id onto the error', () => {
     const body = {
-      type: 'https://docs.example.com/problems/insufficient-funds',
+      type: problemType('insufficient-funds').type,
       title: 'Insufficient funds',
       status: 403,
       detail: 'The balance cannot cover 251.25 USDC.',
@@ -118,7 +119,7 @@ describe('errors from the client', () => {
   it('throws a NotFoundError with the request id from a problem+json 404', async () => {
     const fake = fakeFetch({
       api: [
-        new Response(JSON.stringify({ type: 'https://docs.example.com/problems/not-found', title: 'Not Found', status: 404 }), {
+        new Response(JSON.stringify({ type: problemType('not-found').type, title: 'Not Found', status: 404 }), {
           status: 404,
           headers: { 'content-type': 'application/problem+json', 'x-request-id': 'req-404' },
         }),
@@ -128,7 +129,7 @@ describe('errors from the client', () => {
       .client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')
       .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ status: 404, requestId: 'req-404', type: 'https://docs.example.com/problems/not-found' });
+    expect(error).toMatchObject({ status: 404, requestId: 'req-404', type: problemType('not-found').type });
   });
 
   it('throws an InternalServerError from a 502 with an HTML body', async () => {

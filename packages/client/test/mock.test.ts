@@ -3,6 +3,7 @@ import type { Account, DepositAddress, EmptyObject, Execution, MonitoringAddress
 import { startMock, type RunningMock } from '@dap/mock';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { BadRequestError, DapClient, OPERATIONS, type DapClientOptions, type Fetch } from '../src/index.js';
+import { problemType } from './helpers/problem-types.js';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -116,7 +117,7 @@ describe('DapClient against the Prism mock', () => {
     expect(error).toBeInstanceOf(BadRequestError);
     const badRequest = error as BadRequestError;
     expect(badRequest.status).toBe(400);
-    expect(badRequest.type).toBe('https://docs.example.com/problems/validation-failed');
+    expect(badRequest.type).toBe(problemType('validation-failed').type);
     expect(badRequest.requestId).toEqual(expect.any(String));
     expect(badRequest.errors.length).toBeGreaterThan(0);
   });

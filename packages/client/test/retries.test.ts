@@ -9,6 +9,7 @@ import {
   RateLimitError,
 } from '../src/index.js';
 import { EXECUTION, TRANSFER, WITHDRAWAL, fakeClient, fakeFetch, json, problem } from './helpers/fake-fetch.js';
+import { problemType } from './helpers/problem-types.js';
 
 const ACCOUNT = { id: '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', summary_status: 'APPROVED' };
 const DEPOSIT_ADDRESS = {
@@ -25,7 +26,7 @@ const FIAT_DEPOSIT = { amount: '10.00', asset: 'USD', memo_id: 'MEMO', fiat_netw
 const tooMany = (retryAfter: string): Response => problem(429, { title: 'Too Many Requests' }, { 'retry-after': retryAfter });
 const unavailable = (): Response => problem(503, { title: 'Service Unavailable' });
 const conflict = (existing: unknown): Response =>
-  problem(409, { type: 'https://docs.example.com/problems/ref-id-conflict', title: 'ref_id already used', meta: { existing } });
+  problem(409, { type: problemType('ref-id-conflict').type, title: 'ref_id already used', meta: { existing } });
 
 describe('retries of reads', () => {
   it('retries a GET after a 429, waiting the Retry-After seconds', async () => {

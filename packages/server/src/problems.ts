@@ -2,39 +2,18 @@ import type { Problem, ValidationError } from '@dap/api-types';
 import { PROBLEM_TYPES, type ProblemCode as SpecProblemCode } from './generated/problem-types.js';
 
 /**
- * The one catalogue of REST problems (RFC 9457): the types the spec lists (generated from the table
- * in its `Problem` schema) plus `internal-error` for the 500 the spec cannot list. Handlers throw
- * `ProblemError`s made here; clients branch on `type`, so the codes and URIs never change.
+ * The one catalogue of REST problems (RFC 9457): the types the spec lists in the `x-problem-types`
+ * of its `Problem` schema, generated with their type URIs (the docs pages that explain them),
+ * statuses and titles; `internal-error` (500) included. Handlers throw `ProblemError`s made here;
+ * clients branch on `type`, so the codes and URIs never change.
  */
-export type ProblemCode = SpecProblemCode | 'internal-error';
+export type ProblemCode = SpecProblemCode;
 
 /** A problem document as this server sends it. */
 export type ProblemDocument = Problem & { detail: string };
 
-/** The `title` of each type: the same for every occurrence (a spec type without one does not compile). */
-const TITLES: Record<ProblemCode, string> = {
-  'validation-failed': 'Validation failed',
-  unauthorized: 'Unauthorized',
-  'insufficient-scope': 'Insufficient scope',
-  'insufficient-funds': 'Insufficient funds',
-  'not-found': 'Not found',
-  'ref-id-conflict': 'ref_id already used',
-  'payload-too-large': 'Payload too large',
-  'unsupported-media-type': 'Unsupported media type',
-  'rate-limited': 'Too many requests',
-  'internal-error': 'Internal server error',
-};
-
-/** `internal-error` lives beside the spec's types, under the same URI prefix. */
-const INTERNAL_ERROR_TYPE = PROBLEM_TYPES['validation-failed'].type.replace(/[^/]+$/, 'internal-error');
-
-/** Every problem type by code: its URI, status and title. */
-export const PROBLEM_CATALOGUE: Readonly<Record<ProblemCode, { readonly type: string; readonly status: number; readonly title: string }>> = {
-  ...(Object.fromEntries(
-    Object.entries(PROBLEM_TYPES).map(([code, { type, status }]) => [code, { type, status, title: TITLES[code as SpecProblemCode] }]),
-  ) as Record<SpecProblemCode, { type: string; status: number; title: string }>),
-  'internal-error': { type: INTERNAL_ERROR_TYPE, status: 500, title: TITLES['internal-error'] },
-};
+/** Every problem type by code: its URI, status and the title sent with every occurrence. */
+export const PROBLEM_CATALOGUE: Readonly<Record<ProblemCode, { readonly type: string; readonly status: number; readonly title: string }>> = PROBLEM_TYPES;
 
 /** An error response: throw it from a handler and the server answers with its status, headers and document. */
 export class ProblemError extends Error {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type OperationId } from '../src/index.js';
+import { PROBLEM_TYPES, ROUTES, type OperationId } from '../src/index.js';
 import { ACCOUNT_ID, SCOPES, TOKENS, call, start, type Running } from './support/app.js';
 import { operation, responseErrors, schemaErrors } from './support/spec.js';
 
@@ -30,7 +30,7 @@ describe('bearer-token authentication', () => {
     const { status, headers, body } = await request(id);
     expect(status).toBe(401);
     expect(headers.get('www-authenticate')).toBe('Bearer realm="dap"');
-    expect(body).toMatchObject({ type: 'https://docs.example.com/problems/unauthorized', status: 401 });
+    expect(body).toMatchObject({ type: PROBLEM_TYPES['unauthorized'].type, status: 401 });
     expect(responseErrors(id, 401, body)).toEqual([]);
   });
 
@@ -38,7 +38,7 @@ describe('bearer-token authentication', () => {
     const { status, headers, body } = await request(id, { authorization: 'Bearer not-a-token' });
     expect(status).toBe(401);
     expect(headers.get('www-authenticate')).toBe('Bearer realm="dap", error="invalid_token"');
-    expect(body.type).toBe('https://docs.example.com/problems/unauthorized');
+    expect(body.type).toBe(PROBLEM_TYPES['unauthorized'].type);
     expect(responseErrors(id, 401, body)).toEqual([]);
   });
 
@@ -46,7 +46,7 @@ describe('bearer-token authentication', () => {
     const { status, headers, body } = await request(id, { authorization: 'Bearer token-none' });
     expect(status).toBe(403);
     expect(headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${ROUTES[id].scope}"`);
-    expect(body).toMatchObject({ type: 'https://docs.example.com/problems/insufficient-scope', status: 403 });
+    expect(body).toMatchObject({ type: PROBLEM_TYPES['insufficient-scope'].type, status: 403 });
     expect(responseErrors(id, 403, body)).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('bearer-token authentication', () => {
     try {
       const { status, body, text } = await call(`${failing.origin}/v2/executions`, { headers: { authorization: 'Bearer token-all' } });
       expect(status).toBe(500);
-      expect(body.type).toBe('https://docs.example.com/problems/internal-error');
+      expect(body.type).toBe(PROBLEM_TYPES['internal-error'].type);
       expect(text).not.toContain('10.0.0.7');
     } finally {
       await failing.close();
@@ -95,7 +95,7 @@ describe('unknown routes', () => {
   it('answers an unknown path with a 404 not-found problem', async () => {
     const { status, body } = await call(`${server.origin}/v2/transfers`);
     expect(status).toBe(404);
-    expect(body).toMatchObject({ type: 'https://docs.example.com/problems/not-found', status: 404 });
+    expect(body).toMatchObject({ type: PROBLEM_TYPES['not-found'].type, status: 404 });
     expect(schemaErrors('Problem', body)).toEqual([]);
   });
 

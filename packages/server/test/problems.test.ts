@@ -17,19 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The problem types of the spec, read here from the Problem schema's description table. */
-const specTypes = [...(openapi.components.schemas['Problem']?.description ?? '').matchAll(/\| `(https:\/\/[^`]+\/([a-z-]+))` \| (\d{3}) \|/g)].map(
-  ([, type, code, status]) => ({ type, code, status: Number(status) }),
-);
+/** The problem types of the spec, read here from the bundled spec's catalogue (`x-problem-types` of the Problem schema). */
+const catalogue = openapi.components.schemas['Problem']?.['x-problem-types'] ?? {};
+const docsBase = openapi.externalDocs.url;
 
 describe('the problem catalogue', () => {
-  it('holds every problem type of the spec, with its URI and status, plus internal-error', () => {
-    expect(specTypes.length).toBeGreaterThanOrEqual(9);
-    for (const { type, code, status } of specTypes) {
-      expect(PROBLEM_CATALOGUE[code as ProblemCode], code).toMatchObject({ type, status });
+  it('holds every problem type of the spec, with its URI, status and title, internal-error included', () => {
+    expect(Object.keys(catalogue).length).toBeGreaterThanOrEqual(10);
+    for (const [code, { type, status, title }] of Object.entries(catalogue)) {
+      expect(PROBLEM_CATALOGUE[code as ProblemCode], code).toEqual({ type, status, title });
     }
-    expect(Object.keys(PROBLEM_TYPES).sort()).toEqual(specTypes.map((t) => t.code).sort());
-    expect(PROBLEM_CATALOGUE['internal-error']).toEqual({ type: 'https://docs.example.com/problems/internal-error', status: 500, title: 'Internal server error' });
+    expect(Object.keys(PROBLEM_TYPES)).toEqual(Object.keys(catalogue));
+    expect(PROBLEM_CATALOGUE['internal-error']).toMatchObject({ status: 500, title: 'Internal server error' });
+  });
+
+  it("makes each type URI the docs page of its code, under the spec's externalDocs.url", () => {
+    expect(docsBase).toMatch(/^https:\/\/[^/]+\/(.*\/)?$/);
+    for (const [code, { type }] of Object.entries(PROBLEM_TYPES)) expect(type).toBe(`${docsBase}problems/${code}`);
   });
 
   const made: [string, ProblemError][] = [
@@ -67,7 +71,7 @@ describe('problems thrown by handlers', () => {
   it('answers notFound with 404 as the spec declares it', async () => {
     const { status, body } = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: 'nobody' });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ type: 'https://docs.example.com/problems/not-found', detail: 'No profile with id nobody.' });
+    expect(body).toMatchObject({ type: PROBLEM_TYPES['not-found'].type, detail: 'No profile with id nobody.' });
     expect(responseErrors('createCryptoWithdrawal', 404, body)).toEqual([]);
   });
 
@@ -75,7 +79,7 @@ describe('problems thrown by handlers', () => {
     const { status, headers, body } = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: BROKE_PROFILE_ID });
     expect(status).toBe(403);
     expect(headers.get('www-authenticate')).toBeNull();
-    expect(body.type).toBe('https://docs.example.com/problems/insufficient-funds');
+    expect(body.type).toBe(PROBLEM_TYPES['insufficient-funds'].type);
     expect(responseErrors('createCryptoWithdrawal', 403, body)).toEqual([]);
   });
 
@@ -84,7 +88,7 @@ describe('problems thrown by handlers', () => {
     const again = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: PROFILE_ID, ref_id: 'wd-1', amount: '2' });
     expect(first.status).toBe(200);
     expect(again.status).toBe(409);
-    expect(again.body.type).toBe('https://docs.example.com/problems/ref-id-conflict');
+    expect(again.body.type).toBe(PROBLEM_TYPES['ref-id-conflict'].type);
     expect(again.body.meta.existing).toEqual(first.body);
     expect(responseErrors('createCryptoWithdrawal', 409, again.body)).toEqual([]);
   });
@@ -99,7 +103,7 @@ describe('problems thrown by handlers', () => {
   it('answers an unexpected handler error with a 500 problem that leaks nothing, and logs it with the request id', async () => {
     const { status, headers, body, text } = await call(`${server.origin}/v2/executions?profile_id=boom`, { headers: { ...ALL, 'x-request-id': 'boom-1' } });
     expect(status).toBe(500);
-    expect(body.type).toBe('https://docs.example.com/problems/internal-error');
+    expect(body.type).toBe(PROBLEM_TYPES['internal-error'].type);
     expect(schemaErrors('Problem', body)).toEqual([]);
     expect(text).not.toMatch(/hunter2|stack|Error:/);
     expect(headers.get('x-request-id')).toBe('boom-1');
@@ -123,7 +127,7 @@ describe('hooks the application adds', () => {
       const limited = await app.inject({ method: 'GET', url: '/v2/executions', headers: { ...ALL, 'x-flood': 'yes' } });
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBe('3');
-      expect(limited.json().type).toBe('https://docs.example.com/problems/rate-limited');
+      expect(limited.json().type).toBe(PROBLEM_TYPES['rate-limited'].type);
       const ok = await app.inject({ method: 'GET', url: '/v2/executions', headers: ALL });
       expect(ok.statusCode).toBe(200);
       expect(operations).toEqual(['listExecutions', 'listExecutions']);

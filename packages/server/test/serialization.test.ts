@@ -1,6 +1,6 @@
 import type { Account, Transfer } from '@dap/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawJson, type Handlers } from '../src/index.js';
+import { PROBLEM_TYPES, rawJson, type Handlers } from '../src/index.js';
 import { ACCOUNT, ACCOUNT_ID, ALL, PROFILE_ID, call, postJson, start, testHandlers, type Running } from './support/app.js';
 import { responseErrors } from './support/spec.js';
 
@@ -87,7 +87,7 @@ describe('response serialisation from the response schemas', () => {
   it('answers a handler result missing required fields with a 500 problem, not a partial body', async () => {
     const { status, body, text } = await call(`${server.origin}/v2/executions`, { headers: ALL });
     expect(status).toBe(500);
-    expect(body.type).toBe('https://docs.example.com/problems/internal-error');
+    expect(body.type).toBe(PROBLEM_TYPES['internal-error'].type);
     expect(text).not.toContain('execution_id');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { STREAM_SCOPE } from '../src/index.js';
+import { PROBLEM_TYPES, STREAM_SCOPE } from '../src/index.js';
 import { SCOPES, TOKENS, start, testStreamHandlers, type Running } from './support/app.js';
 import { asyncapi, schemaErrors } from './support/spec.js';
 import { Client, handshake } from '@dap/test-support/ws';
@@ -36,7 +36,7 @@ describe('the WebSocket handshake', () => {
     const { status, headers, body } = await handshake(server.wsUrl, { authorization: 'Bearer token-read' });
     expect(status).toBe(403);
     expect(headers['www-authenticate']).toBe(`Bearer error="insufficient_scope", scope="${STREAM_SCOPE}"`);
-    expect(JSON.parse(body).type).toBe('https://docs.example.com/problems/insufficient-scope');
+    expect(JSON.parse(body).type).toBe(PROBLEM_TYPES['insufficient-scope'].type);
   });
 
   it('opens (101) with a token carrying the stream scope and tells onOpen who it is', async () => {

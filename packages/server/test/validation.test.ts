@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_TYPES } from '../src/index.js';
 import { ALL, PROFILE_ID, call, postJson, start, type Running } from './support/app.js';
 import { schemaErrors } from './support/spec.js';
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const VALIDATION_FAILED = 'https://docs.example.com/problems/validation-failed';
+const VALIDATION_FAILED = PROBLEM_TYPES['validation-failed'].type;
 const withdrawal = { profile_id: PROFILE_ID, destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', asset: 'BTC', crypto_network: 'BITCOIN' };
 const withdraw = (body: unknown) => postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, body);
 
@@ -119,7 +120,7 @@ describe('request validation', () => {
     const { status, headers, body } = await withdraw({ ...withdrawal, amount: '1', memo: 'x'.repeat(4096) });
     expect(status).toBe(413);
     expect(headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(body).toMatchObject({ type: 'https://docs.example.com/problems/payload-too-large', status: 413 });
+    expect(body).toMatchObject({ type: PROBLEM_TYPES['payload-too-large'].type, status: 413 });
     expect(schemaErrors('Problem', body)).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('request validation', () => {
         body: 'profile_id=x',
       });
       expect(status, contentType).toBe(415);
-      expect(body).toMatchObject({ type: 'https://docs.example.com/problems/unsupported-media-type', status: 415 });
+      expect(body).toMatchObject({ type: PROBLEM_TYPES['unsupported-media-type'].type, status: 415 });
       expect(schemaErrors('Problem', body)).toEqual([]);
     }
   });

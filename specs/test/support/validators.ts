@@ -31,7 +31,7 @@ export class SpecSchemas {
     // root when it resolves a pointer into it, so those top-level fields are declared as keywords,
     // along with the annotation keywords of the spec's schema dialect.
     const container = Object.fromEntries(Object.entries(doc).filter(([key]) => SCHEMA_HOLDERS.includes(key)));
-    this.ajv.addVocabulary([...ANNOTATIONS, ...Object.keys(container)]);
+    this.ajv.addVocabulary([...ANNOTATIONS, ...extensionKeywords(container), ...Object.keys(container)]);
     this.ajv.addSchema(container, id);
   }
 
@@ -46,6 +46,18 @@ export class SpecSchemas {
     const validate = this.validator(schemaPointer);
     return validate(value) ? [] : (validate.errors ?? []).map(describe);
   }
+}
+
+/** The specification extensions (`x-…`, such as the Problem schema's `x-problem-types`) used in `value`: annotations to ajv. */
+function extensionKeywords(value: Json, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) extensionKeywords(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.startsWith('x-') && !ANNOTATIONS.includes(key)) found.add(key);
+      extensionKeywords(item, found);
+    }
+  }
+  return found;
 }
 
 const describe = (error: ErrorObject) =>

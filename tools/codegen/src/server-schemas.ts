@@ -26,9 +26,11 @@ const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems'])
 const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
 /**
  * Dropped from the runtime schemas: prose and examples (the spec is where people read them; they
- * would only make the route table larger) and the OpenAPI-only annotations ajv does not know.
+ * would only make the route table larger) and the OpenAPI-only annotations ajv does not know,
+ * specification extensions (`x-…`, such as the Problem schema's `x-problem-types`) included.
  */
 const DROPPED_KEYWORDS = new Set(['description', 'example', 'examples', '$comment', 'discriminator', 'xml', 'externalDocs']);
+const dropped = (keyword: string) => DROPPED_KEYWORDS.has(keyword) || keyword.startsWith('x-');
 
 /**
  * A copy of an OpenAPI 3.1 schema for the runtime: annotations dropped, and every
@@ -40,7 +42,7 @@ export function runtimeSchema(schema: Json, refPrefix: string, where: string): J
   if (!isObject(schema)) throw new Error(`${where}: a schema must be an object or a boolean`);
   const copy: JsonObject = {};
   for (const [keyword, value] of Object.entries(schema)) {
-    if (DROPPED_KEYWORDS.has(keyword)) continue;
+    if (dropped(keyword)) continue;
     if (keyword === '$ref') {
       const ref = String(value);
       const match = /^#\/components\/schemas\/(.+)$/.exec(ref);

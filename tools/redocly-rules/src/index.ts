@@ -1,13 +1,16 @@
+import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { MessageExamples } from './rules/message-examples.js';
 import { MoneyDecimalString } from './rules/money-decimal-string.js';
 import { NoJsonNumber } from './rules/no-json-number.js';
 import { OperationExamples } from './rules/operation-examples.js';
 import { OperationOauth2Scope } from './rules/operation-oauth2-scope.js';
 import { OperationProblemResponses } from './rules/operation-problem-responses.js';
+import { ProblemTypes } from './rules/problem-types.js';
 
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
- * turns them all on as errors.
+ * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on}` resolves problem types
+ * when bundling.
  */
 export default function dapRules() {
   return {
@@ -19,11 +22,18 @@ export default function dapRules() {
         'operation-oauth2-scope': OperationOauth2Scope,
         'operation-problem-responses': OperationProblemResponses,
         'operation-examples': OperationExamples,
+        'problem-types': ProblemTypes,
       },
       async3: {
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
         'message-examples': MessageExamples,
+      },
+    },
+    // Bundle-time rewrites, turned on under `decorators:` in redocly.yaml.
+    decorators: {
+      oas3: {
+        'problem-type-uris': ProblemTypeUris,
       },
     },
     configs: {
@@ -34,6 +44,7 @@ export default function dapRules() {
           'dap/operation-oauth2-scope': 'error',
           'dap/operation-problem-responses': 'error',
           'dap/operation-examples': 'error',
+          'dap/problem-types': 'error',
         },
         async3Rules: {
           'dap/money-decimal-string': 'error',

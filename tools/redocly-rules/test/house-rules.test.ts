@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lintFixture, type Finding } from './support/lint.js';
+import { lintFixture, type Finding } from './support/redocly.js';
 
 const at = (findings: Finding[], ruleId: string) =>
   findings.filter((finding) => finding.ruleId === ruleId).map((finding) => finding.pointer);

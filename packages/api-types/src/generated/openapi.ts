@@ -27,8 +27,8 @@ export interface paths {
          *       exists, nothing is created: the answer is **409** with the existing transfer in
          *       `meta.existing`. Retrying with the same `ref_id` is therefore safe.
          *     - `crypto_network` must always be given. Unknown body fields are rejected (400).
-         *     - An unknown `profile_id` is **404**; a balance that cannot cover the `total` is **403** with
-         *       `type` `https://docs.example.com/problems/insufficient-funds`.
+         *     - An unknown `profile_id` is **404**; a balance that cannot cover the `total` is **403**, problem
+         *       `insufficient-funds` (`meta.available` and `meta.required` say by how much).
          */
         post: operations["createCryptoWithdrawal"];
         delete?: never;
@@ -737,24 +737,29 @@ export interface components {
          *     those of the token endpoint. Clients branch on `type` (and `status`), never on `title` or
          *     `detail` text.
          *
-         *     Problem `type` URIs used by this API:
+         *     Each problem `type` is the page of the API documentation that explains the problem and what to
+         *     do about it: `problems/<code>` under the docs base URL (`externalDocs.url` of this document).
+         *     The problem types of this API:
          *
-         *     | `type` | Status | When |
-         *     |---|---|---|
-         *     | `https://docs.example.com/problems/validation-failed` | 400 | The request is invalid: body, query or path parameter (details in `meta.errors`), including a forged or malformed `page_cursor` |
-         *     | `https://docs.example.com/problems/unauthorized` | 401 | The bearer token is missing, invalid or expired |
-         *     | `https://docs.example.com/problems/insufficient-scope` | 403 | The token does not carry the scope the endpoint requires |
-         *     | `https://docs.example.com/problems/insufficient-funds` | 403 | Business rejection: the profile balance cannot cover the withdrawal `total` |
-         *     | `https://docs.example.com/problems/not-found` | 404 | A referenced resource (profile, account, memo id) does not exist |
-         *     | `https://docs.example.com/problems/ref-id-conflict` | 409 | The `ref_id` was already used; the existing resource is in `meta.existing` |
-         *     | `https://docs.example.com/problems/payload-too-large` | 413 | The request body is larger than 64 KiB |
-         *     | `https://docs.example.com/problems/unsupported-media-type` | 415 | The request body is not `application/json` |
-         *     | `https://docs.example.com/problems/rate-limited` | 429 | Too many requests; retry after `Retry-After` seconds |
+         *     | `type` | Status | Title | When |
+         *     |---|---|---|---|
+         *     | [`https://docs.example.com/problems/validation-failed`](https://docs.example.com/problems/validation-failed) | 400 | Validation failed | The request is invalid: a body field, query or path parameter or header does not match the operation's schema, the body is missing or not valid JSON, or a `page_cursor` is forged or malformed. `meta.errors` lists every failure. |
+         *     | [`https://docs.example.com/problems/unauthorized`](https://docs.example.com/problems/unauthorized) | 401 | Unauthorized | The request carries no bearer token, or its token is invalid or expired. The response's `WWW-Authenticate: Bearer …` challenge says which (`error="invalid_token"` when a token was sent). |
+         *     | [`https://docs.example.com/problems/insufficient-scope`](https://docs.example.com/problems/insufficient-scope) | 403 | Insufficient scope | The token is valid but does not carry the OAuth2 scope the operation requires. The response's `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` names that scope. The WebSocket handshake without `exchange:read_aggregated_marketdata_stream` is refused the same way. |
+         *     | [`https://docs.example.com/problems/insufficient-funds`](https://docs.example.com/problems/insufficient-funds) | 403 | Insufficient funds | The profile's balance of the asset cannot cover a crypto withdrawal's `total` (the amount plus the fee). Nothing is created and nothing is debited. |
+         *     | [`https://docs.example.com/problems/not-found`](https://docs.example.com/problems/not-found) | 404 | Not found | A resource the request names does not exist: the profile of a create, the account of an account retrieval, the memo id of a sandbox fiat deposit. Also the answer for a path that no operation has. |
+         *     | [`https://docs.example.com/problems/ref-id-conflict`](https://docs.example.com/problems/ref-id-conflict) | 409 | ref_id already used | A create carried a `ref_id` that was already used for a resource of the same kind (a withdrawal, a deposit address). Nothing new is created; the resource created first with that `ref_id` is in `meta.existing`. |
+         *     | [`https://docs.example.com/problems/payload-too-large`](https://docs.example.com/problems/payload-too-large) | 413 | Payload too large | The request body is larger than the limit, 64 KiB. Nothing was processed. |
+         *     | [`https://docs.example.com/problems/unsupported-media-type`](https://docs.example.com/problems/unsupported-media-type) | 415 | Unsupported media type | The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. |
+         *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. |
+         *     | [`https://docs.example.com/problems/internal-error`](https://docs.example.com/problems/internal-error) | 500 | Internal server error | Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. |
          */
         Problem: {
             /**
              * Format: uri-reference
-             * @description URI reference identifying the problem type (see the table above).
+             * @description URI identifying the problem type: the docs page of one of the types in the table above
+             *     (`problems/<code>` under the docs base URL), or `about:blank` for a problem that only has
+             *     its status (such as 405).
              * @default about:blank
              * @example https://docs.example.com/problems/validation-failed
              */
@@ -794,8 +799,8 @@ export interface components {
         };
         /**
          * ValidationProblem
-         * @description Problem of a request that failed validation (400, `type`
-         *     `https://docs.example.com/problems/validation-failed`). `meta.errors` lists every failure.
+         * @description Problem of a request that failed validation (400, problem `validation-failed`). `meta.errors`
+         *     lists every failure.
          */
         ValidationProblem: components["schemas"]["Problem"] & {
             meta: {
@@ -805,9 +810,9 @@ export interface components {
         };
         /**
          * ConflictProblem
-         * @description Problem of a create request whose `ref_id` was already used (409, `type`
-         *     `https://docs.example.com/problems/ref-id-conflict`). The resource previously created with
-         *     that `ref_id` is returned in `meta.existing`; no new resource is created.
+         * @description Problem of a create request whose `ref_id` was already used (409, problem `ref-id-conflict`).
+         *     The resource previously created with that `ref_id` is returned in `meta.existing`; no new
+         *     resource is created.
          */
         ConflictProblem: components["schemas"]["Problem"] & {
             meta: {
@@ -909,10 +914,9 @@ export interface components {
             };
         };
         /**
-         * @description The request is refused: either the token lacks the scope the endpoint requires (`type`
-         *     `https://docs.example.com/problems/insufficient-scope`, with a `WWW-Authenticate` challenge
-         *     naming the scope), or a business rule rejects it (a specific `type`, for example
-         *     `https://docs.example.com/problems/insufficient-funds` on a withdrawal).
+         * @description The request is refused: either the token lacks the scope the endpoint requires (problem
+         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope), or a business rule
+         *     rejects it (a problem type of its own, for example `insufficient-funds` on a withdrawal).
          */
         Forbidden: {
             headers: {

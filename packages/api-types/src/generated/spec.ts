@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "03628ba8ddf462fa417e5e5606ad4afa2ee97ad69b37a9060ea56a9beeb43b67",
+  sha256: "dd963d583309a1c0293bad98f565bbfc72f234682f04410c0fc467e80426e7b3",
 } as const;

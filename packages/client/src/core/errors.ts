@@ -26,7 +26,7 @@ export class APIError extends DapError {
   readonly status: number | undefined;
   /** `X-Request-Id` of the response, when the server set it. */
   readonly requestId: string | undefined;
-  /** Problem type URI (RFC 9457), e.g. `https://docs.example.com/problems/insufficient-funds`. */
+  /** Problem type URI (RFC 9457): the API docs page that explains the problem, `…/problems/<code>` (e.g. `…/problems/insufficient-funds`). */
   readonly type: string | undefined;
   readonly title: string | undefined;
   readonly detail: string | undefined;

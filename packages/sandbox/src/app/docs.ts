@@ -3,6 +3,7 @@ import { problems, type ApiServer } from '@dap/server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerProblemPages } from './problem-pages.js';
 
 /** The built docs site of the repository (`docs/dist`, made by `pnpm run docs`), found from this file (src/app or dist/app). */
 export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../../../../docs/dist/', import.meta.url));
@@ -11,13 +12,15 @@ export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../../../../docs/dist/', 
 export const DOCS_PATH = '/docs/';
 
 /**
- * Serves the docs site at `/docs/` (`/docs` redirects there with 301, so the pages' relative links work).
+ * Serves the docs site at `/docs/` (`/docs` redirects there with 301, so the pages' relative links work),
+ * and each problem type's page at its type URI's path, `/docs/problems/<code>` (`problem-pages.ts`).
  * Whether it is built is decided at start: without `index.html` in `docsDir`, `/docs` and
  * everything under it answer a 404 problem saying to run `pnpm run docs` (and restart).
  */
 export async function registerDocs(app: ApiServer, docsDir: string): Promise<{ built: boolean }> {
   if (existsSync(join(docsDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: docsDir, prefix: '/docs', redirect: true, index: 'index.html', decorateReply: false });
+    registerProblemPages(app, docsDir, DOCS_PATH);
     return { built: true };
   }
   const notBuilt = async () => {

@@ -1,26 +1,31 @@
 // Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen server).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
-/** The problem types the spec lists (the table in the description of its `Problem` schema), by code. */
+/**
+ * The problem types the spec lists (`x-problem-types` of its `Problem` schema), by code: the type
+ * URI (the docs page explaining the problem), the status and the title the server sends.
+ */
 export const PROBLEM_TYPES = {
-  /** 400: The request is invalid: body, query or path parameter (details in `meta.errors`), including a forged or malformed `page_cursor` */
-  "validation-failed": { type: "https://docs.example.com/problems/validation-failed", status: 400 },
-  /** 401: The bearer token is missing, invalid or expired */
-  "unauthorized": { type: "https://docs.example.com/problems/unauthorized", status: 401 },
-  /** 403: The token does not carry the scope the endpoint requires */
-  "insufficient-scope": { type: "https://docs.example.com/problems/insufficient-scope", status: 403 },
-  /** 403: Business rejection: the profile balance cannot cover the withdrawal `total` */
-  "insufficient-funds": { type: "https://docs.example.com/problems/insufficient-funds", status: 403 },
-  /** 404: A referenced resource (profile, account, memo id) does not exist */
-  "not-found": { type: "https://docs.example.com/problems/not-found", status: 404 },
-  /** 409: The `ref_id` was already used; the existing resource is in `meta.existing` */
-  "ref-id-conflict": { type: "https://docs.example.com/problems/ref-id-conflict", status: 409 },
-  /** 413: The request body is larger than 64 KiB */
-  "payload-too-large": { type: "https://docs.example.com/problems/payload-too-large", status: 413 },
-  /** 415: The request body is not `application/json` */
-  "unsupported-media-type": { type: "https://docs.example.com/problems/unsupported-media-type", status: 415 },
-  /** 429: Too many requests; retry after `Retry-After` seconds */
-  "rate-limited": { type: "https://docs.example.com/problems/rate-limited", status: 429 },
+  /** 400: The request is invalid: a body field, query or path parameter or header does not match the operation's schema, the body is missing or not valid JSON, or a `page_cursor` is forged or malformed. `meta.errors` lists every failure. */
+  "validation-failed": { type: "https://docs.example.com/problems/validation-failed", status: 400, title: "Validation failed" },
+  /** 401: The request carries no bearer token, or its token is invalid or expired. The response's `WWW-Authenticate: Bearer …` challenge says which (`error="invalid_token"` when a token was sent). */
+  "unauthorized": { type: "https://docs.example.com/problems/unauthorized", status: 401, title: "Unauthorized" },
+  /** 403: The token is valid but does not carry the OAuth2 scope the operation requires. The response's `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` names that scope. The WebSocket handshake without `exchange:read_aggregated_marketdata_stream` is refused the same way. */
+  "insufficient-scope": { type: "https://docs.example.com/problems/insufficient-scope", status: 403, title: "Insufficient scope" },
+  /** 403: The profile's balance of the asset cannot cover a crypto withdrawal's `total` (the amount plus the fee). Nothing is created and nothing is debited. */
+  "insufficient-funds": { type: "https://docs.example.com/problems/insufficient-funds", status: 403, title: "Insufficient funds" },
+  /** 404: A resource the request names does not exist: the profile of a create, the account of an account retrieval, the memo id of a sandbox fiat deposit. Also the answer for a path that no operation has. */
+  "not-found": { type: "https://docs.example.com/problems/not-found", status: 404, title: "Not found" },
+  /** 409: A create carried a `ref_id` that was already used for a resource of the same kind (a withdrawal, a deposit address). Nothing new is created; the resource created first with that `ref_id` is in `meta.existing`. */
+  "ref-id-conflict": { type: "https://docs.example.com/problems/ref-id-conflict", status: 409, title: "ref_id already used" },
+  /** 413: The request body is larger than the limit, 64 KiB. Nothing was processed. */
+  "payload-too-large": { type: "https://docs.example.com/problems/payload-too-large", status: 413, title: "Payload too large" },
+  /** 415: The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. */
+  "unsupported-media-type": { type: "https://docs.example.com/problems/unsupported-media-type", status: 415, title: "Unsupported media type" },
+  /** 429: The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. */
+  "rate-limited": { type: "https://docs.example.com/problems/rate-limited", status: 429, title: "Too many requests" },
+  /** 500: Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. */
+  "internal-error": { type: "https://docs.example.com/problems/internal-error", status: 500, title: "Internal server error" },
 } as const;
 
 /** The code of a problem type the spec lists: the last segment of its type URI. */

@@ -11,7 +11,11 @@ export const openapiText = readFileSync(openapiPath, 'utf8');
 export const openapi = JSON.parse(openapiText) as {
   info: { title: string; version: string };
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }> }>>;
-  components: { schemas: Record<string, { description?: string }>; responses: Record<string, { content?: Record<string, { schema: object }> }> };
+  externalDocs: { url: string };
+  components: {
+    schemas: Record<string, { description?: string; 'x-problem-types'?: Record<string, { type: string; status: number; title: string }> }>;
+    responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  };
 };
 export const asyncapiPath = require.resolve('@dap/specs/asyncapi.json');
 export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {

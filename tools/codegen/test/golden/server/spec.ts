@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "1ec73dc04d1d187daefcd6c855da0322c34e3cfe7d5563b597f2a13fc774949a",
+  sha256: "733043ffd680d882aadb8de22949b7dfd9583f95007dd7c69ad538bcff9656b5",
 } as const;
