@@ -84,7 +84,10 @@ function problemTypes(doc: JsonObject): Map<string, { code: string; status: Json
   const base = typeof docs === 'string' ? docs : '';
   for (const [name, schema] of Object.entries(objectAt(objectAt(doc['components'])['schemas']))) {
     for (const [code, entry] of Object.entries(objectAt(objectAt(schema)[PROBLEM_TYPES]))) {
-      found.set(`${base}problems/${code}`, { code, status: objectAt(entry)['status'], pointer: at('/components/schemas', name, PROBLEM_TYPES, code) });
+      // The bundle states each entry's URI (the house decorator writes it); the docs base and the code make it otherwise.
+      const type = objectAt(entry)['type'];
+      const uri = typeof type === 'string' ? type : `${base}problems/${code}`;
+      found.set(uri, { code, status: objectAt(entry)['status'], pointer: at('/components/schemas', name, PROBLEM_TYPES, code) });
     }
   }
   return found;

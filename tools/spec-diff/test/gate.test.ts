@@ -100,6 +100,15 @@ describe('pnpm spec:diff against the released contract', () => {
       },
       'BREAKING      asyncapi  sendError › error  response  #/channels/connection/messages/error/payload/properties/error/enum  enum value removed: "MALFORMED_REQUEST" → (none)',
     ],
+    [
+      'a changed problem type code',
+      ({ openapi }) => {
+        const types = openapi.components.schemas.Problem['x-problem-types'];
+        types['funds-insufficient'] = { ...types['insufficient-funds'], type: 'https://docs.example.com/problems/funds-insufficient' };
+        delete types['insufficient-funds'];
+      },
+      'BREAKING      openapi   problem types  response  #/components/schemas/Problem/x-problem-types/insufficient-funds (base)  problem type "insufficient-funds" removed or renamed: https://docs.example.com/problems/insufficient-funds → (none)',
+    ],
   ];
 
   it.each(breaking)('fails on %s, naming what broke and where', async (_, mutate, line) => {
