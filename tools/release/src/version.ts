@@ -65,9 +65,12 @@ async function specVersions(root: string): Promise<Record<SpecName, string>> {
   return versions;
 }
 
+/** The packages the plan versions (dependents it only lists with `none`, the private ones, are not). */
+const versioned = (plan: ReleasePlan) => plan.releases.filter((r) => r.type !== 'none');
+
 /** The one version of the release: the contract's packages form a fixed group in the changesets config. */
 function releaseVersion(plan: ReleasePlan): string {
-  const versions = new Set(plan.releases.map((r) => r.newVersion));
+  const versions = new Set(versioned(plan).map((r) => r.newVersion));
   if (versions.size !== 1) {
     throw new ReleaseError(`The published packages would get different versions (${[...versions].join(', ')}): they speak one contract, so .changeset/config.json must keep them in one fixed group.`);
   }
@@ -84,7 +87,7 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   const required = previous ? requiredBump(findings) : 'none';
 
   const plan = await getReleasePlan(root);
-  if (plan.releases.length === 0) {
+  if (versioned(plan).length === 0) {
     throw new ReleaseError(
       required === 'none'
         ? 'Nothing to release: no pending changesets (`pnpm changeset` records a change to the published packages).'
@@ -104,7 +107,7 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
     if (versions.openapi !== versions.asyncapi) {
       throw new ReleaseError(`The first release takes the specs' info.version, and they differ (openapi ${versions.openapi}, asyncapi ${versions.asyncapi}).`);
     }
-    for (const release of plan.releases) release.newVersion = versions.openapi;
+    for (const release of versioned(plan)) release.newVersion = versions.openapi;
   }
   const version = releaseVersion(plan);
   const result: CutResult = {
@@ -113,7 +116,7 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
     required,
     declared,
     findings,
-    packages: plan.releases.map((r) => r.name),
+    packages: versioned(plan).map((r) => r.name),
     written: [],
   };
   if (options.dryRun) return result;

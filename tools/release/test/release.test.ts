@@ -72,6 +72,8 @@ describe('pnpm release:version', () => {
     await repo.write('pnpm-workspace.yaml', 'packages:\n  - packages/*\n');
     await repo.write('packages/api-types/package.json', JSON.stringify({ name: '@dap/api-types', version: '0.0.0' }, null, 2));
     await repo.write('packages/client/package.json', JSON.stringify({ name: '@dap/client', version: '0.0.0', dependencies: { '@dap/api-types': 'workspace:*' } }, null, 2));
+    // A private dependent, as the sandbox is: changesets lists it, but it is never versioned.
+    await repo.write('packages/sandbox/package.json', JSON.stringify({ name: '@dap/sandbox', version: '0.0.0', private: true, dependencies: { '@dap/client': 'workspace:*' } }, null, 2));
     await mkdir(join(repo.dir, '.changeset'), { recursive: true });
     await copyFile(join(repoRoot, '.changeset/config.json'), join(repo.dir, '.changeset/config.json'));
     // The changelog generator the config names, resolved from the repository as in this one.
@@ -98,6 +100,7 @@ describe('pnpm release:version', () => {
       expect(await repo.read(`packages/${name}/CHANGELOG.md`)).toMatch(/^# @dap\/[a-z-]+\n\n## 2\.0\.0\n/);
     }
     expect(await repo.read('packages/api-types/CHANGELOG.md')).toContain('First release of the contract.');
+    expect((await repo.json('packages/sandbox/package.json')).version).toBe('0.0.0');
     expect(await readdir(join(repo.dir, '.changeset'))).toEqual(['config.json']);
 
     expect(await readReleaseInfo(repo.dir)).toMatchObject({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: expect.stringMatching(/^[0-9a-f]{64}$/) } });
