@@ -29,12 +29,18 @@ const withdrawal: JsonObject = {
   amount: '0.5',
 };
 const depositAddress: JsonObject = { profile_id: '1f1c2b7e-6a4d-4f3e-9a51-0d8f3f2a9c11', crypto_network: 'SOLANA' };
+const address: JsonObject = { country: 'US', address1: '350 Fifth Avenue', city: 'New York', province: 'NY', zip_code: '10118' };
+const routing: JsonObject = { routing_number_type: 'ABA', routing_number: '021000021', bank_name: 'Example National Bank', bank_address: { country: 'US' } };
+const wire: JsonObject = { account_number: '000123456789', fiat_account_owner_address: address, routing_details: routing };
 const fiatDeposit: JsonObject = {
   amount: '100.50',
   asset: 'USD',
   memo_id: 'MEMO-7F3K2Q',
-  fiat_network_instructions: { wire: { account_number: '000123456789' } },
+  fiat_network_instructions: { wire },
 };
+const withWire = (changed: JsonObject): JsonObject => ({ ...fiatDeposit, fiat_network_instructions: { wire: changed } });
+const person = { person_details: { first_name: 'Ada', last_name: 'Lovelace' } };
+const institution = { institution_details: { name: 'Example Holdings LLC' } };
 const transfer: JsonObject = {
   id: '6f0bd1e5-8a36-4b71-a1c6-2f4f0b0d4e7a',
   customer_id: 'b2f0c2a8-1d7e-4f55-8a8c-0b0e6b7e5d21',
@@ -70,6 +76,25 @@ const rest: Rejection[] = [
   { name: 'a fiat deposit amount sent as a JSON number', schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: { ...fiatDeposit, amount: 100.5 }, at: '/amount' },
   { name: 'a fiat deposit in an asset other than USD', schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: { ...fiatDeposit, asset: 'EUR' }, at: '/asset' },
   { name: 'a fiat deposit without wire instructions', schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: { ...fiatDeposit, fiat_network_instructions: {} }, at: '/fiat_network_instructions' },
+  // What the production API refuses in a wire deposit (its published schema), the sandbox refuses too.
+  ...(['account_number', 'fiat_account_owner_address', 'routing_details'] as const).map((field) => ({
+    name: `a wire without ${field}`, schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: withWire(without(wire, field)), at: '/fiat_network_instructions/wire',
+  })),
+  ...(['routing_number_type', 'routing_number', 'bank_name', 'bank_address'] as const).map((field) => ({
+    name: `routing details without ${field}`, schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: withWire({ ...wire, routing_details: without(routing, field) }), at: '/fiat_network_instructions/wire/routing_details',
+  })),
+  { name: 'a routing number type other than ABA or SWIFT', schema: component('SandboxFiatDepositRequest'), valid: withWire({ ...wire, routing_details: { ...routing, routing_number_type: 'SWIFT' } }), invalid: withWire({ ...wire, routing_details: { ...routing, routing_number_type: 'IBAN' } }), at: '/fiat_network_instructions/wire/routing_details/routing_number_type' },
+  { name: 'an address without a country', schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: withWire({ ...wire, fiat_account_owner_address: without(address, 'country') }), at: '/fiat_network_instructions/wire/fiat_account_owner_address' },
+  { name: 'an address line of 36 characters', schema: component('SandboxFiatDepositRequest'), valid: withWire({ ...wire, fiat_account_owner_address: { ...address, address1: 'a'.repeat(35) } }), invalid: withWire({ ...wire, fiat_account_owner_address: { ...address, address1: 'a'.repeat(36) } }), at: '/fiat_network_instructions/wire/fiat_account_owner_address/address1' },
+  { name: 'an address line with a character outside the SWIFT set', schema: component('SandboxFiatDepositRequest'), valid: withWire({ ...wire, fiat_account_owner_address: { ...address, city: "Saint-Denis (L'Île)".replace('Î', 'I') } }), invalid: withWire({ ...wire, fiat_account_owner_address: { ...address, city: 'Saint-Denis (L’Île)' } }), at: '/fiat_network_instructions/wire/fiat_account_owner_address/city' },
+  { name: 'an empty address line', schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: withWire({ ...wire, fiat_account_owner_address: { ...address, address2: '' } }), at: '/fiat_network_instructions/wire/fiat_account_owner_address/address2' },
+  { name: 'a fiat account owner that is both a person and an institution', schema: component('SandboxFiatDepositRequest'), valid: { ...fiatDeposit, fiat_account_owner: person }, invalid: { ...fiatDeposit, fiat_account_owner: { ...person, ...institution } }, at: '/fiat_account_owner' },
+  { name: 'a fiat account owner that is neither', schema: component('SandboxFiatDepositRequest'), valid: { ...fiatDeposit, fiat_account_owner: institution }, invalid: { ...fiatDeposit, fiat_account_owner: {} }, at: '/fiat_account_owner' },
+  { name: 'a person without a last name', schema: component('SandboxFiatDepositRequest'), valid: { ...fiatDeposit, fiat_account_owner: person }, invalid: { ...fiatDeposit, fiat_account_owner: { person_details: { first_name: 'Ada' } } }, at: '/fiat_account_owner/person_details' },
+  { name: 'an institution without a name', schema: component('SandboxFiatDepositRequest'), valid: { ...fiatDeposit, fiat_account_owner: institution }, invalid: { ...fiatDeposit, fiat_account_owner: { institution_details: {} } }, at: '/fiat_account_owner/institution_details' },
+  { name: 'a withdrawal beneficiary that is neither a person nor an institution', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, beneficiary: person }, invalid: { ...withdrawal, beneficiary: { name: 'Ada Lovelace' } }, at: '/beneficiary' },
+  { name: 'a withdrawal beneficiary person without a first name', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, beneficiary: person }, invalid: { ...withdrawal, beneficiary: { person_details: { last_name: 'Lovelace' } } }, at: '/beneficiary/person_details' },
+  { name: 'a withdrawal beneficiary institution without a name', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, beneficiary: institution }, invalid: { ...withdrawal, beneficiary: { institution_details: { lei: '5493001KJTIIGC8Y1R12' } } }, at: '/beneficiary/institution_details' },
   { name: 'a transfer whose fee is a JSON number', schema: component('Transfer'), valid: transfer, invalid: { ...transfer, fee: 0.0021 }, at: '/fee' },
   { name: 'a transfer with an unknown status', schema: component('Transfer'), valid: transfer, invalid: { ...transfer, status: 'DONE' }, at: '/status' },
   { name: 'a page limit of 1001', schema: parameterSchema('Limit'), valid: 1000, invalid: 1001, at: '' },

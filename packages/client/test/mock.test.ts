@@ -2,6 +2,7 @@
 import type { Account, DepositAddress, EmptyObject, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import { startMock, type RunningMock } from '@dap/mock';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { FIAT_DEPOSIT } from './helpers/bodies.js';
 import { BadRequestError, DapClient, OPERATIONS, type DapClientOptions, type Fetch } from '../src/index.js';
 import { problemType } from './helpers/problem-types.js';
 
@@ -59,12 +60,7 @@ describe('DapClient against the Prism mock', () => {
   });
 
   it('simulates a sandbox fiat deposit and returns the empty object', async () => {
-    const result = await mockClient().createSandboxFiatDeposit({
-      amount: '1500.00',
-      asset: 'USD',
-      memo_id: 'MEMO-42',
-      fiat_network_instructions: { wire: { account_number: '123456789', routing_details: { routing_number_type: 'ABA' } } },
-    });
+    const result = await mockClient().createSandboxFiatDeposit(FIAT_DEPOSIT);
     expectTypeOf(result).toEqualTypeOf<EmptyObject>();
     expect(result).toEqual({});
   });

@@ -1,5 +1,6 @@
 /** Retries, backoff and replay protection, with a scripted fetch standing in for faults. */
 import { describe, expect, it } from 'vitest';
+import { FIAT_DEPOSIT } from './helpers/bodies.js';
 import {
   APIConnectionError,
   APIUserAbortError,
@@ -22,7 +23,6 @@ const DEPOSIT_ADDRESS = {
   created_at: '2025-11-21T10:20:05.481Z',
   ref_id: 'da-1',
 };
-const FIAT_DEPOSIT = { amount: '10.00', asset: 'USD', memo_id: 'MEMO', fiat_network_instructions: { wire: {} } } as const;
 const tooMany = (retryAfter: string): Response => problem(429, { title: 'Too Many Requests' }, { 'retry-after': retryAfter });
 const unavailable = (): Response => problem(503, { title: 'Service Unavailable' });
 const conflict = (existing: unknown): Response =>

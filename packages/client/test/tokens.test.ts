@@ -1,5 +1,6 @@
 /** The token manager: form request, caching per scope set, one shared refresh, 401 handling. */
 import { describe, expect, it } from 'vitest';
+import { FIAT_DEPOSIT } from './helpers/bodies.js';
 import { APIConnectionError, AuthenticationError, DapError, InternalServerError, OPERATIONS } from '../src/index.js';
 import {
   CLIENT_ID,
@@ -188,7 +189,7 @@ describe('401 from the API', () => {
   it('replays a create after a 401 with the same body, even one that is never retried otherwise', async () => {
     const fake = fakeFetch({ api: [unauthorized(), json(200, {})] });
     const { client } = fakeClient(fake);
-    const body = { amount: '10.00', asset: 'USD', memo_id: 'MEMO', fiat_network_instructions: { wire: {} } } as const;
+    const body = FIAT_DEPOSIT;
     await expect(client.createSandboxFiatDeposit(body)).resolves.toEqual({});
     expect(fake.api).toHaveLength(2);
     expect(JSON.parse(fake.api[1]?.body ?? '')).toEqual(body);

@@ -1,5 +1,6 @@
 import { base32nopad, base58, bech32 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireDeposit } from './support/bodies.js';
 import { isValidCashAddress, isValidStellarAddress, toChecksumAddress } from '../src/addresses.js';
 import { NotFound, RefIdConflict, ValidationFailed } from '../src/errors.js';
 import { EVM_NETWORKS } from '../src/networks.js';
@@ -13,21 +14,8 @@ let sandbox: Sandbox;
 
 const create = (body: Partial<DepositAddressRequest>) => sandbox.depositAddresses.create(principal, { profile_id: main.id, crypto_network: 'ETHEREUM', ...body } as DepositAddressRequest);
 
-/** The body of the OpenAPI `wire` example, for another memo or amount. */
-const wire = (fields: Partial<SandboxFiatDepositRequest>): SandboxFiatDepositRequest => ({
-  amount: '1500.00',
-  asset: 'USD',
-  memo_id: main.memo_id,
-  fiat_network_instructions: {
-    wire: {
-      account_number: '000123456789',
-      fiat_account_owner_address: { country: 'US', address1: '350 Fifth Avenue', city: 'New York', province: 'NY', zip_code: '10118' },
-      routing_details: { routing_number_type: 'ABA', routing_number: '021000021', bank_name: 'Example National Bank' },
-    },
-  },
-  fiat_account_owner: { institution_details: { name: 'Example Holdings LLC' } },
-  ...fields,
-});
+/** A wire deposit to the main profile, with other fields where given. */
+const wire = (fields: Partial<SandboxFiatDepositRequest>): SandboxFiatDepositRequest => wireDeposit(main.memo_id, fields);
 
 beforeAll(async () => {
   dir = await tempDir();

@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, PermissionDeniedError, type CryptoWithdrawalRequest, type DapClient, type Transfer } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE } from './support/bodies.js';
 import { isValidAddress, isValidTxHash } from '../src/addresses.js';
 import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks.js';
 import type { SandboxServer } from '../src/app/start.js';
@@ -160,12 +161,7 @@ describe('deposit addresses over HTTP', () => {
 });
 
 describe('sandbox fiat deposits over HTTP', () => {
-  const wire = {
-    wire: {
-      account_number: '000123456789',
-      routing_details: { routing_number_type: 'ABA', routing_number: '021000021', bank_name: 'Example Bank' },
-    },
-  };
+  const wire = WIRE;
 
   it('credits the USD balance of the memo id profile exactly and answers an empty object', async () => {
     const before = await balance(main.id, 'USD');
@@ -180,5 +176,60 @@ describe('sandbox fiat deposits over HTTP', () => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as NotFoundError).detail).toContain('NOSUCHMEMO');
     expect(await balance(main.id, 'USD')).toBe(before);
+  });
+});
+
+describe('requests the production API refuses', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await tokenOf(server, server.credentials.full);
+  });
+
+  const refused = async (path: string, body: object): Promise<string[]> => {
+    const response = await call(server, 'POST', path, { token, body });
+    expect(response.status, JSON.stringify(response.json)).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    return (response.json.meta.errors as Array<{ pointer: string }>).map((e) => e.pointer);
+  };
+  const deposit = (fields: object) => ({ amount: '10.00', asset: 'USD', memo_id: main.memo_id, fiat_network_instructions: WIRE, ...fields });
+  const withWire = (wire: object) => deposit({ fiat_network_instructions: { wire } });
+
+  it('refuses a wire deposit without routing details, an owner address or an account number, and credits nothing', async () => {
+    const before = await balance(main.id, 'USD');
+    const { account_number: _a, ...noAccount } = WIRE.wire;
+    const { routing_details: _r, ...noRouting } = WIRE.wire;
+    expect(await refused('/sandbox/fiat-deposits', withWire(noAccount))).toContain('/body/fiat_network_instructions/wire/account_number');
+    expect(await refused('/sandbox/fiat-deposits', withWire(noRouting))).toContain('/body/fiat_network_instructions/wire/routing_details');
+    expect(await refused('/sandbox/fiat-deposits', withWire({ ...WIRE.wire, routing_details: { ...WIRE.wire.routing_details, routing_number_type: 'IBAN' } }))).toContain(
+      '/body/fiat_network_instructions/wire/routing_details/routing_number_type',
+    );
+    expect(await balance(main.id, 'USD')).toBe(before);
+  });
+
+  it('refuses an address field longer than 35 characters or outside the SWIFT character set', async () => {
+    const address = WIRE.wire.fiat_account_owner_address;
+    expect(await refused('/sandbox/fiat-deposits', withWire({ ...WIRE.wire, fiat_account_owner_address: { ...address, city: 'N'.repeat(36) } }))).toContain(
+      '/body/fiat_network_instructions/wire/fiat_account_owner_address/city',
+    );
+    expect(await refused('/sandbox/fiat-deposits', withWire({ ...WIRE.wire, fiat_account_owner_address: { ...address, city: 'Zürich' } }))).toContain(
+      '/body/fiat_network_instructions/wire/fiat_account_owner_address/city',
+    );
+  });
+
+  it('refuses a fiat account owner or a beneficiary that is both or neither a person and an institution, or lacks a required name', async () => {
+    const person = { person_details: { first_name: 'Ada', last_name: 'Lovelace' } };
+    const institution = { institution_details: { name: 'Example Holdings LLC' } };
+    expect(await refused('/sandbox/fiat-deposits', deposit({ fiat_account_owner: { ...person, ...institution } }))).toContain('/body/fiat_account_owner');
+    expect(await refused('/sandbox/fiat-deposits', deposit({ fiat_account_owner: { person_details: { first_name: 'Ada' } } }))).toContain('/body/fiat_account_owner/person_details/last_name');
+    const withdrawal = eth({ amount: '0.01' });
+    expect(await refused('/transfer/crypto-withdrawals', { ...withdrawal, beneficiary: {} })).toContain('/body/beneficiary');
+    expect(await refused('/transfer/crypto-withdrawals', { ...withdrawal, beneficiary: { institution_details: {} } })).toContain('/body/beneficiary/institution_details/name');
+  });
+
+  it('accepts a withdrawal to a person or an institution as beneficiary', async () => {
+    for (const beneficiary of [{ person_details: { first_name: 'Ada', last_name: 'Lovelace' } }, { institution_details: { name: 'Example Holdings LLC' } }]) {
+      const transfer = await client.createCryptoWithdrawal({ ...eth({ amount: '0.01' }), beneficiary });
+      expect(transfer.status).toBe('PENDING');
+    }
   });
 });

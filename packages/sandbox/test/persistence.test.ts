@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireDeposit } from './support/bodies.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
@@ -77,12 +78,7 @@ describe('the embedded store', { timeout: 120_000 }, () => {
 
   it('keeps an in-memory store only until it closes', async () => {
     const first = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
-    const credited = await first.fiatDeposits.create(principal, {
-      amount: '10.00',
-      asset: 'USD',
-      memo_id: main.memo_id,
-      fiat_network_instructions: { wire: {} },
-    });
+    const credited = await first.fiatDeposits.create(principal, wireDeposit(main.memo_id, { amount: '10.00' }));
     expect(await first.transfers.get(credited.id)).toEqual(credited);
     expect(first.store.location).toBe('memory');
     await first.close();

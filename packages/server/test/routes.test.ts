@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/index.js';
 import { ACCOUNT, ACCOUNT_ID, ALL, CLIENT, EXECUTIONS, MONITORING_ADDRESSES, PROFILE_ID, call, postJson, seen, start, type Running } from './support/app.js';
-import { openapi, responseErrors } from './support/spec.js';
+import { exampleRequest, openapi, responseErrors } from './support/spec.js';
 
 let server: Running;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const withdrawal = { profile_id: PROFILE_ID, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM' };
-const fiatDeposit = {
-  amount: '1500.00',
-  asset: 'USD',
-  memo_id: '8QXZ3KTR',
-  fiat_network_instructions: { wire: { account_number: '000123456789', routing_details: { routing_number_type: 'ABA', routing_number: '021000021' } } },
-  fiat_account_owner: { institution_details: { name: 'Example Holdings LLC' } },
-};
+const fiatDeposit = exampleRequest('createSandboxFiatDeposit');
 
 /** One successful request per operation, and what its handler returns. */
 const calls: Record<keyof typeof ROUTES, () => Promise<{ status: number; headers: Headers; body: any }>> = {

@@ -2,7 +2,7 @@ import type { Account, Transfer } from '@dap/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, rawJson, type Handlers } from '../src/index.js';
 import { ACCOUNT, ACCOUNT_ID, ALL, PROFILE_ID, call, postJson, start, testHandlers, type Running } from './support/app.js';
-import { responseErrors } from './support/spec.js';
+import { exampleRequest, responseErrors } from './support/spec.js';
 
 /** A transfer with every field the schema allows, open objects filled with nested data. */
 const FULL_TRANSFER: Transfer = {
@@ -72,7 +72,7 @@ describe('response serialisation from the response schemas', () => {
     const { text } = await withdraw();
     expect(text).not.toContain('internal_ledger_row');
     expect(text).not.toContain('secret');
-    const empty = await postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { amount: '1.00', asset: 'USD', memo_id: 'M', fiat_network_instructions: { wire: {} } });
+    const empty = await postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { ...exampleRequest('createSandboxFiatDeposit'), amount: '1.00', memo_id: 'M' });
     expect(empty.status).toBe(200);
     expect(empty.text).toBe('{}');
     const unknown = await call(`${server.origin}/v2/identity/accounts/6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918`, { headers: ALL });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES } from '../src/index.js';
 import { ALL, PROFILE_ID, call, postJson, start, type Running } from './support/app.js';
-import { schemaErrors } from './support/spec.js';
+import { exampleRequest, schemaErrors } from './support/spec.js';
 
 let server: Running;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('request validation', () => {
 
   it('rejects a fiat amount with three decimals at /body/amount', async () => {
     const errors = await failures(
-      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { amount: '10.005', asset: 'USD', memo_id: 'M', fiat_network_instructions: { wire: {} } }),
+      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { ...exampleRequest('createSandboxFiatDeposit'), amount: '10.005', memo_id: 'M' }),
     );
     expect(errors.map((e) => e.pointer)).toEqual(['/body/amount']);
   });
@@ -92,7 +92,7 @@ describe('request validation', () => {
     const errors = await failures(withdraw({ ...withdrawal, amount: '1', nickname: 'x' }));
     expect(errors).toEqual([{ pointer: '/body/nickname', message: 'is not allowed (unknown property)' }]);
     const nested = await failures(
-      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { amount: '10', asset: 'USD', memo_id: 'M', fiat_network_instructions: { wire: {}, ach: {} } }),
+      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { ...exampleRequest('createSandboxFiatDeposit'), amount: '10', memo_id: 'M', fiat_network_instructions: { ...(exampleRequest('createSandboxFiatDeposit')['fiat_network_instructions'] as object), ach: {} } }),
     );
     expect(nested.map((e) => e.pointer)).toEqual(['/body/fiat_network_instructions/ach']);
   });

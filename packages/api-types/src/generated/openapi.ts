@@ -399,13 +399,7 @@ export interface components {
              *     `amount` or `total` must be given.
              */
             total?: components["schemas"]["Decimal"];
-            /**
-             * @description Beneficiary of the withdrawal. Its fields are not specified by the interface document, so
-             *     the object is open.
-             */
-            beneficiary?: {
-                [key: string]: unknown;
-            };
+            beneficiary?: components["schemas"]["Beneficiary"];
             /** @description Memo to include with the withdrawal as an identifier. */
             memo?: string;
         } & ({
@@ -482,52 +476,56 @@ export interface components {
         };
         /**
          * Address
-         * @description Postal address. The interface document lists the fields but not which are required, so all
-         *     are optional here.
+         * @description Postal address. The interface document lists the fields (all strings); which are required, their
+         *     length and their characters follow the production API's published schema: `country` is required,
+         *     and every field is 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-` (the character
+         *     set of SWIFT payment messages). Unknown fields are rejected (400).
          */
         Address: {
             /** @description Country. */
-            country?: string;
+            country: components["schemas"]["AddressLine"];
             /** @description First address line. */
-            address1?: string;
+            address1?: components["schemas"]["AddressLine"];
             /** @description Second address line. */
-            address2?: string;
+            address2?: components["schemas"]["AddressLine"];
             /** @description City. */
-            city?: string;
+            city?: components["schemas"]["AddressLine"];
             /** @description Province or state. */
-            province?: string;
+            province?: components["schemas"]["AddressLine"];
             /** @description Postal code. */
-            zip_code?: string;
+            zip_code?: components["schemas"]["AddressLine"];
         };
         /**
          * RoutingDetails
-         * @description Routing details of the sending bank. The interface document does not say which fields are
-         *     required, so all are optional here.
+         * @description Routing details of the sending bank. The interface document names the fields; that all four are
+         *     required, and the kinds of routing number, follow the production API's published schema.
+         *     Unknown fields are rejected (400).
          */
         RoutingDetails: {
             /**
-             * @description Kind of routing number, for example `ABA`.
-             * @example ABA
+             * @description Kind of routing number; `ABA` (a US routing transit number) or `SWIFT` (a BIC).
+             * @enum {string}
              */
-            routing_number_type?: string;
+            routing_number_type: "ABA" | "SWIFT";
             /** @description Routing number of the bank. */
-            routing_number?: string;
+            routing_number: string;
             /** @description Name of the bank. */
-            bank_name?: string;
+            bank_name: string;
             /** @description Address of the bank. */
-            bank_address?: components["schemas"]["Address"];
+            bank_address: components["schemas"]["Address"];
         };
         /**
          * WireInstructions
-         * @description Wire instructions of the simulated deposit. The interface document does not say which fields
-         *     are required, so all are optional here.
+         * @description Wire instructions of the simulated deposit. The interface document names the fields; that all
+         *     three are required follows the production API's published schema. Unknown fields are rejected
+         *     (400).
          */
         WireInstructions: {
             /** @description Account number of the sending account. */
-            account_number?: string;
+            account_number: string;
             /** @description Address of the owner of the sending account. */
-            fiat_account_owner_address?: components["schemas"]["Address"];
-            routing_details?: components["schemas"]["RoutingDetails"];
+            fiat_account_owner_address: components["schemas"]["Address"];
+            routing_details: components["schemas"]["RoutingDetails"];
         };
         /**
          * FiatNetworkInstructions
@@ -539,18 +537,19 @@ export interface components {
         };
         /**
          * FiatAccountOwner
-         * @description Owner of the sending fiat account. Only the `institution_details` variant is specified by the
-         *     interface document; other variants are not shown, so the object is left open.
+         * @description Owner of the sending fiat account: a person (`person_details`) or an institution
+         *     (`institution_details`), exactly one of them. The interface document shows `institution_details`
+         *     with `name`; the `person_details` variant and the required fields follow the production API's
+         *     published schema. Unknown fields are rejected (400).
          */
         FiatAccountOwner: {
-            /** @description The owner is an institution. */
-            institution_details?: {
-                /** @description Name of the institution. */
-                name?: string;
-            };
-        } & {
-            [key: string]: unknown;
-        };
+            person_details?: components["schemas"]["PersonDetails"];
+            institution_details?: components["schemas"]["InstitutionDetails"];
+        } & ({
+            person_details: components["schemas"]["PersonDetails"];
+        } | {
+            institution_details: components["schemas"]["InstitutionDetails"];
+        });
         /**
          * SandboxFiatDepositRequest
          * @description Body of `POST /sandbox/fiat-deposits` (sandbox only). Simulates an incoming wire deposit that
@@ -887,6 +886,44 @@ export interface components {
             /** @description Human-readable explanation. */
             error_description?: string;
         };
+        /**
+         * PersonDetails
+         * @description A natural person (production API's published schema; not shown by the interface document).
+         */
+        PersonDetails: {
+            /** @description First name. */
+            first_name: string;
+            /** @description Last name. */
+            last_name: string;
+        };
+        /**
+         * InstitutionDetails
+         * @description An institution (a company or another legal entity).
+         */
+        InstitutionDetails: {
+            /** @description Name of the institution. */
+            name: string;
+        };
+        /**
+         * Beneficiary
+         * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
+         *     (`institution_details`), exactly one of them. The interface document does not show its fields;
+         *     they follow the production API's published schema. Unknown fields are rejected (400).
+         */
+        Beneficiary: {
+            person_details?: components["schemas"]["PersonDetails"];
+            institution_details?: components["schemas"]["InstitutionDetails"];
+        } & ({
+            person_details: components["schemas"]["PersonDetails"];
+        } | {
+            institution_details: components["schemas"]["InstitutionDetails"];
+        });
+        /**
+         * AddressLine
+         * @description One field of a postal address: 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-`
+         *     (the production API's published limits).
+         */
+        AddressLine: string;
     };
     responses: {
         /**
@@ -1152,6 +1189,10 @@ export type ConflictProblem = components['schemas']['ConflictProblem'];
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type OAuthError = components['schemas']['OAuthError'];
+export type PersonDetails = components['schemas']['PersonDetails'];
+export type InstitutionDetails = components['schemas']['InstitutionDetails'];
+export type Beneficiary = components['schemas']['Beneficiary'];
+export type AddressLine = components['schemas']['AddressLine'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];

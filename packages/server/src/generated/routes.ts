@@ -298,8 +298,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Decimal"
         },
         "beneficiary": {
-          "type": "object",
-          "additionalProperties": true
+          "$ref": "#/$defs/Beneficiary"
         },
         "memo": {
           "type": "string"
@@ -431,39 +430,56 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "Address": {
       "title": "Address",
       "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "country"
+      ],
       "properties": {
         "country": {
-          "type": "string"
+          "$ref": "#/$defs/AddressLine"
         },
         "address1": {
-          "type": "string"
+          "$ref": "#/$defs/AddressLine"
         },
         "address2": {
-          "type": "string"
+          "$ref": "#/$defs/AddressLine"
         },
         "city": {
-          "type": "string"
+          "$ref": "#/$defs/AddressLine"
         },
         "province": {
-          "type": "string"
+          "$ref": "#/$defs/AddressLine"
         },
         "zip_code": {
-          "type": "string"
+          "$ref": "#/$defs/AddressLine"
         }
       }
     },
     "RoutingDetails": {
       "title": "RoutingDetails",
       "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "routing_number_type",
+        "routing_number",
+        "bank_name",
+        "bank_address"
+      ],
       "properties": {
         "routing_number_type": {
-          "type": "string"
+          "type": "string",
+          "enum": [
+            "ABA",
+            "SWIFT"
+          ]
         },
         "routing_number": {
-          "type": "string"
+          "type": "string",
+          "minLength": 1
         },
         "bank_name": {
-          "type": "string"
+          "type": "string",
+          "minLength": 1
         },
         "bank_address": {
           "$ref": "#/$defs/Address"
@@ -473,9 +489,16 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "WireInstructions": {
       "title": "WireInstructions",
       "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "account_number",
+        "fiat_account_owner_address",
+        "routing_details"
+      ],
       "properties": {
         "account_number": {
-          "type": "string"
+          "type": "string",
+          "minLength": 1
         },
         "fiat_account_owner_address": {
           "$ref": "#/$defs/Address"
@@ -501,17 +524,39 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "FiatAccountOwner": {
       "title": "FiatAccountOwner",
       "type": "object",
-      "additionalProperties": true,
+      "additionalProperties": false,
       "properties": {
+        "person_details": {
+          "$ref": "#/$defs/PersonDetails"
+        },
         "institution_details": {
-          "type": "object",
+          "$ref": "#/$defs/InstitutionDetails"
+        }
+      },
+      "oneOf": [
+        {
+          "title": "FiatAccountOwnerPerson",
+          "required": [
+            "person_details"
+          ],
           "properties": {
-            "name": {
-              "type": "string"
+            "person_details": {
+              "$ref": "#/$defs/PersonDetails"
+            }
+          }
+        },
+        {
+          "title": "FiatAccountOwnerInstitution",
+          "required": [
+            "institution_details"
+          ],
+          "properties": {
+            "institution_details": {
+              "$ref": "#/$defs/InstitutionDetails"
             }
           }
         }
-      }
+      ]
     },
     "SandboxFiatDepositRequest": {
       "title": "SandboxFiatDepositRequest",
@@ -956,6 +1001,81 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "type": "string"
         }
       }
+    },
+    "PersonDetails": {
+      "title": "PersonDetails",
+      "type": "object",
+      "required": [
+        "first_name",
+        "last_name"
+      ],
+      "properties": {
+        "first_name": {
+          "type": "string",
+          "minLength": 1
+        },
+        "last_name": {
+          "type": "string",
+          "minLength": 1
+        }
+      }
+    },
+    "InstitutionDetails": {
+      "title": "InstitutionDetails",
+      "type": "object",
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1
+        }
+      }
+    },
+    "Beneficiary": {
+      "title": "Beneficiary",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "person_details": {
+          "$ref": "#/$defs/PersonDetails"
+        },
+        "institution_details": {
+          "$ref": "#/$defs/InstitutionDetails"
+        }
+      },
+      "oneOf": [
+        {
+          "title": "BeneficiaryPerson",
+          "required": [
+            "person_details"
+          ],
+          "properties": {
+            "person_details": {
+              "$ref": "#/$defs/PersonDetails"
+            }
+          }
+        },
+        {
+          "title": "BeneficiaryInstitution",
+          "required": [
+            "institution_details"
+          ],
+          "properties": {
+            "institution_details": {
+              "$ref": "#/$defs/InstitutionDetails"
+            }
+          }
+        }
+      ]
+    },
+    "AddressLine": {
+      "title": "AddressLine",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 35,
+      "pattern": "^[0-9A-Za-z /?:().,&'+-]+$"
     }
   }
 };

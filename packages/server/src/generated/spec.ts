@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "dd963d583309a1c0293bad98f565bbfc72f234682f04410c0fc467e80426e7b3",
+  sha256: "4b755c7d0ab9220013b19d92f0e15551ce51def05fbe26461dda538b305c4f0a",
 } as const;

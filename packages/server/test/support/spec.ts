@@ -71,3 +71,15 @@ export function responseErrors(operationId: string, status: number, body: unknow
   const validate = validatorAt(`${pointer}/content/${mediaType.replaceAll('/', '~1')}/schema`);
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? e.keyword}`);
 }
+
+/** The first example request body of an operation in the bundle: a body the spec itself holds valid. */
+export function exampleRequest(operationId: string): Record<string, unknown> {
+  for (const item of Object.values(openapi.paths)) {
+    for (const operation of Object.values(item) as Array<{ operationId?: string; requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } }>) {
+      if (operation.operationId !== operationId) continue;
+      const example = Object.values(operation.requestBody?.content['application/json']?.examples ?? {})[0];
+      if (example) return structuredClone(example.value) as Record<string, unknown>;
+    }
+  }
+  throw new Error(`${openapiPath}: no example request body for ${operationId}`);
+}
