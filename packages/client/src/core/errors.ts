@@ -74,10 +74,13 @@ export class APIError extends DapError {
 /** 400: the request failed validation; `errors` lists each failure as `{pointer, message}`. */
 export class BadRequestError extends APIError {
   override name = 'BadRequestError';
-  /** `meta.errors` of the problem; empty when the server did not list any. */
+  /**
+   * `meta.errors` of the problem; empty when the server did not list any. An entry that lacks its
+   * `pointer` or its `message` is kept with `''` for what is missing (other fields stay as sent).
+   */
   get errors(): ValidationError[] {
     const errors = this.meta?.['errors'];
-    return Array.isArray(errors) ? errors.filter(isValidationError) : [];
+    return Array.isArray(errors) ? errors.flatMap(validationError) : [];
   }
 }
 
@@ -200,8 +203,12 @@ function describe(status: number | undefined, problem: ProblemFields, body: unkn
   return text ? `${head} ${text}` : `${head} status code (no problem body)`;
 }
 
-function isValidationError(value: unknown): value is ValidationError {
-  return isRecord(value) && typeof value['pointer'] === 'string' && typeof value['message'] === 'string';
+/** An entry of `meta.errors` as far as it is one: a pointer, a message, or both. */
+function validationError(value: unknown): ValidationError[] {
+  if (!isRecord(value)) return [];
+  const { pointer, message } = value;
+  if (typeof pointer !== 'string' && typeof message !== 'string') return [];
+  return [{ ...value, pointer: typeof pointer === 'string' ? pointer : '', message: typeof message === 'string' ? message : '' }];
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
