@@ -1,70 +1,48 @@
 /**
- * `StreamClient`: the streaming WebSocket of the platform, on `ws`. It authenticates in the
- * handshake, matches each `subscribe` / `unsubscribe` / `subscription_list` to its reply (the
- * protocol has no request id: see matching.ts), delivers events as typed events and async iterators,
- * reconnects with backoff after a recoverable loss and subscribes again to what was subscribed, and
- * drops a connection whose heartbeats stop.
+ * `StreamClient`: the streaming WebSocket of the platform, on `ws`. This file holds the connection's
+ * life (connect, reconnect with backoff and resubscription, the heartbeat watchdog, close) and what
+ * the caller sees (calls, events, iterators). Its parts: connection.ts opens a connection (token,
+ * handshake), codec.ts reads and checks frames, requests.ts matches requests to their replies,
+ * subscriptions.ts keeps what is subscribed, replay.ts gives late listeners their SNAPSHOT.
  */
-import {
-  SERVER_DISCRIMINATORS,
-  validateClientFrame,
-  validateServerFrame,
-  type ChannelReference,
-  type ChannelResult,
-  type ChannelType,
-  type ClientMessage,
-  type FrameError,
-  type ServerMessages,
-} from '@dap/stream-models';
-import type { IncomingMessage } from 'node:http';
-import { WebSocket, type RawData } from 'ws';
+import type { ChannelReference, ChannelType, MarketDataEvent } from '@dap/stream-models';
+import type { RawData, WebSocket } from 'ws';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus, resolveBackoffOptions, type BackoffOptions, type ResolvedBackoffOptions } from './backoff.js';
+import { decodeFrame, frameText } from './codec.js';
+import { Connector } from './connection.js';
 import { TypedEmitter, type Listener } from './emitter.js';
 import {
   StreamAbortError,
-  StreamAuthenticationError,
   StreamClosedError,
   StreamConnectionError,
   StreamError,
   StreamHandshakeError,
   StreamHeartbeatTimeoutError,
   StreamListenerError,
-  StreamPermissionError,
   StreamProtocolError,
   StreamRequestError,
   StreamServerError,
-  StreamTimeoutError,
   StreamValidationError,
 } from './errors.js';
 import { EventIterator, type EventStream, type OverflowPolicy } from './iterator.js';
-import { channelKey, PendingRequests, type PendingRequest, type RequestType } from './matching.js';
+import { channelKey } from './matching.js';
+import { BookReplay, type ReplayedListener } from './replay.js';
+import { asStreamError, Requests } from './requests.js';
+import { Subscription, type EventOf } from './subscription.js';
+import { copyChannel, isObject, resultsOf, Subscriptions } from './subscriptions.js';
 import {
   STREAM_SCOPE,
+  type CallOptions,
   type ChannelEvents,
   type StreamClientEvents,
   type StreamClientState,
   type StreamParams,
   type SubscriptionResult,
+  type TokenProvider,
+  type TokenSource,
 } from './types.js';
 
-/** Passed to a token provider. */
-export interface TokenRequest {
-  /** The token the server refused in the last handshake (401/403): return a fresh one, not this. */
-  readonly rejected?: string;
-}
-
-/** Returns a bearer token carrying `exchange:read_aggregated_marketdata_stream`. */
-export type TokenProvider = (request: TokenRequest) => string | Promise<string>;
-
-/**
- * A token cache keyed by scope, such as `DapClient.tokens` of `@dap/client` (the REST client): the
- * stream then shares the REST client's credentials, token cache and single refresh.
- */
-export interface TokenSource {
-  getToken(scope: string, signal?: AbortSignal): Promise<string>;
-  /** Forgets a token the server refused, so that the next `getToken` fetches a new one. */
-  invalidate?(scope: string, accessToken: string): void;
-}
+export type { CallOptions, TokenProvider, TokenRequest, TokenSource } from './types.js';
 
 export interface ReconnectOptions extends BackoffOptions {
   /** Failed attempts in a row after which the client gives up and closes. Default: unlimited. */
@@ -102,12 +80,6 @@ export interface StreamClientOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-export interface CallOptions {
-  /** Overrides `requestTimeoutMs` for this call. */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
 export interface SubscribeOptions extends CallOptions {
   /**
    * Reject with `StreamRequestError` when any channel fails, instead of resolving with every result.
@@ -130,54 +102,33 @@ export interface StreamOptions {
   signal?: AbortSignal;
 }
 
-/** A request on its way: matched to its reply (see matching.ts), then answered. */
-interface Call extends PendingRequest {
-  readonly text: string;
-  readonly channels: readonly ChannelReference[];
-  /** Whether the caller has its answer or gave up; a late reply then only updates the subscription state. */
-  done: boolean;
-  answer(reply: Reply): void;
-  fail(error: StreamError): void;
-}
-
-type Reply =
-  | { readonly kind: 'ack'; readonly results: readonly SubscriptionResult[] }
-  | { readonly kind: 'list'; readonly channels: readonly ChannelReference[] }
-  | { readonly kind: 'error'; readonly error: StreamServerError };
-
 const EVENT_OF_MESSAGE = {
   marketData: 'market_data',
   topOfBook: 'market_data.top_of_book',
   executionData: 'execution_data',
   heartbeat: 'heartbeat',
-} as const satisfies Partial<Record<keyof ServerMessages, ChannelType>>;
+} as const;
 
 const HEARTBEAT_KEY = channelKey({ type: 'heartbeat' });
 const CLOSE_WAIT_MS = 2_000;
 
 export class StreamClient {
-  readonly #url: string;
-  readonly #tokenOption: StreamClientOptions['token'];
-  readonly #scope: string;
-  readonly #requestTimeoutMs: number;
-  readonly #connectTimeoutMs: number;
   readonly #reconnect: (ResolvedBackoffOptions & { maxAttempts: number; random: () => number }) | undefined;
   readonly #heartbeatTimeoutMs: number;
   readonly #autoHeartbeat: boolean;
   readonly #validate: boolean;
-  readonly #headers: Readonly<Record<string, string>>;
   readonly #events: TypedEmitter<StreamClientEvents>;
+  readonly #connector: Connector;
+  readonly #requests: Requests;
+  readonly #subscriptions = new Subscriptions();
+  readonly #replay = new BookReplay();
+  /** The `market_data` listeners as the emitter holds them, by the function the caller gave. */
+  readonly #replayed = new Map<Listener<MarketDataEvent>, ReplayedListener>();
 
   #state: StreamClientState = 'idle';
   #ws: WebSocket | undefined;
   #connecting: Promise<void> | undefined;
   #closing: Promise<void> | undefined;
-  /** Calls waiting for an open connection. */
-  #outbox: Call[] = [];
-  /** Calls sent on the current connection, waiting for their reply. */
-  #pending = new PendingRequests<Call>();
-  /** The acknowledged subscriptions, by channel key: what a reconnect subscribes again. */
-  readonly #active = new Map<string, ChannelReference>();
   /** Whether `heartbeat` is acknowledged on the current connection (the watchdog runs only then). */
   #heartbeatLive = false;
   #watchdog: NodeJS.Timeout | undefined;
@@ -186,23 +137,19 @@ export class StreamClient {
   #reconnectTimer: NodeJS.Timeout | undefined;
   #attempt = 0;
   /** Open iterators per channel key, and the keys iterators subscribed (they unsubscribe when the last one ends). */
-  readonly #streamRefs = new Map<string, number>();
-  readonly #streamOwned = new Set<string>();
+  readonly #iteratorRefs = new Map<string, number>();
+  readonly #iteratorOwned = new Set<string>();
   readonly #iterators = new Set<EventIterator<unknown>>();
 
   constructor(options: StreamClientOptions) {
     if (typeof options.url !== 'string' || options.url === '') throw new StreamError('StreamClient: `url` is required');
     if (options.token === undefined || options.token === '') throw new StreamError('StreamClient: `token` is required');
-    this.#url = options.url;
-    this.#tokenOption = options.token;
-    this.#scope = options.scope ?? STREAM_SCOPE;
-    this.#requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs ?? 10_000);
-    this.#connectTimeoutMs = positive('connectTimeoutMs', options.connectTimeoutMs ?? 10_000);
+    const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs ?? 10_000);
+    const connectTimeoutMs = positive('connectTimeoutMs', options.connectTimeoutMs ?? 10_000);
     this.#heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 15_000;
     if (!(this.#heartbeatTimeoutMs >= 0)) throw new StreamError('StreamClient: `heartbeatTimeoutMs` must be ≥ 0');
     this.#autoHeartbeat = options.autoHeartbeat ?? false;
     this.#validate = options.validate ?? true;
-    this.#headers = options.headers ?? {};
     const reconnect = options.reconnect ?? true;
     if (reconnect !== false) {
       const settings = reconnect === true ? {} : reconnect;
@@ -210,10 +157,18 @@ export class StreamClient {
       if (!(maxAttempts >= 1)) throw new StreamError('StreamClient: `reconnect.maxAttempts` must be ≥ 1');
       this.#reconnect = { ...resolveBackoffOptions(settings), maxAttempts, random: settings.random ?? Math.random };
     }
-    this.#events = new TypedEmitter<StreamClientEvents>((event, error) => {
-      // A throwing `error` listener is not reported to itself.
-      if (event !== 'error') this.#events.emit('error', new StreamListenerError(String(event), error));
+    this.#connector = new Connector({ url: options.url, token: options.token, scope: options.scope ?? STREAM_SCOPE, connectTimeoutMs, headers: options.headers ?? {} });
+    const client = this;
+    this.#requests = new Requests({
+      get state() {
+        return client.#state;
+      },
+      get socket() {
+        return client.#ws;
+      },
+      requestTimeoutMs,
     });
+    this.#events = new TypedEmitter<StreamClientEvents>((event, error) => this.#listenerFailed(event, error));
   }
 
   /** `idle` → `connecting` → `open` (⇄ `reconnecting`) → `closing` → `closed`. */
@@ -223,21 +178,52 @@ export class StreamClient {
 
   /** The subscriptions the server acknowledged (and that a reconnect restores), in subscription order. */
   get subscriptions(): ChannelReference[] {
-    return [...this.#active.values()].map(copyChannel);
+    return this.#subscriptions.list();
   }
 
-  /** Listens to an event: a channel's events (`market_data`, …) or `open`, `reconnecting`, `reconnected`, `close`, `error`. Returns the function that removes the listener. */
+  /**
+   * Listens to an event: a channel's events (`market_data`, …) or `open`, `reconnecting`,
+   * `reconnected`, `close`, `error`. Returns the function that removes the listener. A `market_data`
+   * listener sees each market's SNAPSHOT first, whenever it is attached (see replay.ts).
+   */
   on<Name extends keyof StreamClientEvents>(event: Name, listener: Listener<StreamClientEvents[Name]>): () => void {
-    return this.#events.on(event, listener);
+    if (event !== 'market_data') return this.#events.on(event, listener);
+    const given = listener as Listener<MarketDataEvent>;
+    if (!this.#replayed.has(given)) {
+      const replayed = this.#replay.replayed(given);
+      this.#replayed.set(given, replayed);
+      this.#events.on('market_data', replayed);
+      // After the caller's synchronous code: a listener attached right after `await subscribe()` is primed before the next frame.
+      queueMicrotask(() => {
+        if (this.#replayed.get(given) !== replayed) return;
+        try {
+          replayed.prime();
+        } catch (error) {
+          this.#listenerFailed('market_data', error);
+        }
+      });
+    }
+    return () => this.off(event, listener);
   }
 
   /** Listens to the next `event` only. Returns the function that removes the listener. */
   once<Name extends keyof StreamClientEvents>(event: Name, listener: Listener<StreamClientEvents[Name]>): () => void {
-    return this.#events.once(event, listener);
+    const off = this.on(event, (value) => {
+      off();
+      listener(value);
+    });
+    return off;
   }
 
   off<Name extends keyof StreamClientEvents>(event: Name, listener: Listener<StreamClientEvents[Name]>): void {
-    this.#events.off(event, listener);
+    if (event !== 'market_data') {
+      this.#events.off(event, listener);
+      return;
+    }
+    const replayed = this.#replayed.get(listener as Listener<MarketDataEvent>);
+    if (!replayed) return;
+    this.#replayed.delete(listener as Listener<MarketDataEvent>);
+    this.#events.off('market_data', replayed);
   }
 
   /**
@@ -254,11 +240,11 @@ export class StreamClient {
       this.#state = 'connecting';
       let ws: WebSocket;
       try {
-        ws = await this.#establish();
+        ws = await this.#connector.open();
       } catch (error) {
         if (this.#state === 'connecting') {
           this.#state = 'idle';
-          this.#failOutbox(asStreamError(error));
+          this.#requests.failWaiting(asStreamError(error));
         }
         throw error;
       } finally {
@@ -275,24 +261,35 @@ export class StreamClient {
   }
 
   /**
-   * Subscribes to channels in one request, resolved by the acknowledgement that echoes exactly these
-   * entries. Resolves with one result per channel, in order (`{ channel, success, error? }`); with
-   * `throwOnError`, rejects with `StreamRequestError` (the codes of the failures) when any failed.
-   * A server error frame in reply rejects with `StreamServerError`; a request the contract refuses
-   * is not sent and rejects with `StreamValidationError`.
+   * Subscribes to channels in one request. Await it for one result per channel, in order
+   * (`{ channel, success, error? }`), resolved by the acknowledgement that echoes exactly these
+   * entries; with `throwOnError` it rejects with `StreamRequestError` when any channel failed. A
+   * server error frame in reply rejects with `StreamServerError`; a request the contract refuses is
+   * not sent and rejects with `StreamValidationError`.
+   *
+   * Or iterate it for the channels' events: `for await (const event of client.subscribe([...]))`.
+   * The events are collected from this call on, so the iteration starts with each market's SNAPSHOT;
+   * it fails with `StreamRequestError` when every channel failed, and leaving the loop unsubscribes
+   * what this call subscribed (unless another iterator of the channel is open). Start iterating
+   * right away or right after awaiting it: a subscription not iterated by then stops collecting.
    */
-  subscribe(channels: readonly ChannelReference[], options: SubscribeOptions = {}): Promise<SubscriptionResult[]> {
-    return this.#subscription('subscribe', channels, options);
+  subscribe<const Channels extends readonly ChannelReference[]>(channels: Channels, options: SubscribeOptions & StreamOptions = {}): Subscription<EventOf<Channels>> {
+    const entries = requestEntries(channels);
+    let results: Promise<SubscriptionResult[]> | undefined;
+    const events = this.#channelEvents<EventOf<Channels>>(entries, options, () => results!);
+    results = this.#subscription('subscribe', entries, options);
+    events.started();
+    return new Subscription(results, events.iterator);
   }
 
   /** Removes subscriptions; answered like `subscribe` (`NO_EFFECT_ACTION` for a channel that was not subscribed). */
   unsubscribe(channels: readonly ChannelReference[], options: SubscribeOptions = {}): Promise<SubscriptionResult[]> {
-    return this.#subscription('unsubscribe', channels, options);
+    return this.#subscription('unsubscribe', requestEntries(channels), options);
   }
 
   /** The subscriptions the server holds for this connection. */
   subscriptionList(options: CallOptions = {}): Promise<ChannelReference[]> {
-    return this.#call<ChannelReference[]>('subscription_list', { type: 'subscription_list' }, [], options, (reply) => {
+    return this.#requests.call<ChannelReference[]>('subscription_list', { type: 'subscription_list' }, [], options, (reply) => {
       if (reply.kind === 'list') return reply.channels.map(copyChannel);
       throw reply.kind === 'error' ? reply.error : new StreamProtocolError('Unexpected reply to subscription_list', reply);
     });
@@ -301,57 +298,20 @@ export class StreamClient {
   /**
    * The events of one channel as an async iterator: `for await (const e of client.stream('market_data', { market: 'BTCUSD' }))`.
    * The first `next()` subscribes (unless the channel is subscribed already); leaving the loop
-   * unsubscribes, when the iterator subscribed and no other iterator of the channel is open. Events
-   * wait in a bounded buffer (`bufferSize`, `overflow`). The iteration ends when the client closes,
-   * and fails with the error that closed it.
+   * unsubscribes, when the iterator subscribed and no other iterator of the channel is open. A
+   * `market_data` iteration starts with the market's SNAPSHOT. Events wait in a bounded buffer
+   * (`bufferSize`, `overflow`). The iteration ends when the client closes, and fails with the error
+   * that closed it.
    */
   stream<Type extends ChannelType>(type: Type, ...args: StreamArgs<Type>): EventStream<ChannelEvents[Type]> {
     const [params, options = {}] = args as [{ market: string } | undefined, StreamOptions | undefined];
     const channel: ChannelReference = params === undefined ? { type } : { type, params: { market: params.market } };
     const key = channelKey(channel);
-    const market = params?.market;
-    let off: (() => void) | undefined;
-    let onAbort: (() => void) | undefined;
-    const iterator: EventIterator<ChannelEvents[Type]> = new EventIterator<ChannelEvents[Type]>({
-      bufferSize: options.bufferSize ?? 1000,
-      overflow: options.overflow ?? 'error',
-      start: async () => {
-        if (options.signal?.aborted) throw new StreamAbortError('The stream was aborted');
-        if (this.#state === 'closing' || this.#state === 'closed') throw new StreamClosedError('The client is closed');
-        off = this.#events.on(type, ((event: ChannelEvents[Type]) => {
-          if (market === undefined || (event.payload as { market?: string }).market === market) iterator.push(event);
-        }) as Listener<StreamClientEvents[Type]>);
-        this.#iterators.add(iterator as EventIterator<unknown>);
-        this.#streamRefs.set(key, (this.#streamRefs.get(key) ?? 0) + 1);
-        if (options.signal) {
-          onAbort = () => iterator.fail(new StreamAbortError('The stream was aborted'));
-          options.signal.addEventListener('abort', onAbort, { once: true });
-        }
-        if (this.#active.has(key)) return;
-        const callOptions: CallOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
-        const [result] = await this.subscribe([channel], callOptions);
-        if (result && !result.success && result.error !== 'NO_EFFECT_ACTION') throw new StreamRequestError('subscribe', [result]);
-        if (result?.success) this.#streamOwned.add(key);
-      },
-      stop: () => {
-        if (off === undefined) return; // never started
-        off();
-        if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-        this.#iterators.delete(iterator as EventIterator<unknown>);
-        const refs = (this.#streamRefs.get(key) ?? 1) - 1;
-        if (refs > 0) {
-          this.#streamRefs.set(key, refs);
-          return;
-        }
-        this.#streamRefs.delete(key);
-        if (!this.#streamOwned.delete(key) || !this.#active.has(key)) return;
-        if (this.#state !== 'open' && this.#state !== 'reconnecting') return;
-        this.unsubscribe([channel]).catch((error: unknown) => {
-          if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError)) this.#events.emit('error', asStreamError(error));
-        });
-      },
-    });
-    return iterator;
+    // Already subscribed: the iterator reads it, but leaves it subscribed when it ends (no results, nothing owned).
+    const events = this.#channelEvents<ChannelEvents[Type]>([channel], options, () =>
+      this.#subscriptions.has(key) ? Promise.resolve([]) : this.#subscription('subscribe', [channel], options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    );
+    return events.iterator;
   }
 
   /**
@@ -365,10 +325,10 @@ export class StreamClient {
       clearTimeout(this.#reconnectTimer);
       this.#disarmWatchdog();
       const closed = new StreamClosedError('The client was closed');
-      this.#failOutbox(closed);
-      for (const call of this.#pending.takeAll()) call.fail(closed);
+      this.#requests.failWaiting(closed);
+      this.#requests.failSent(closed);
       const ws = this.#ws;
-      if (ws && ws.readyState !== WebSocket.CLOSED) {
+      if (ws && ws.readyState !== ws.CLOSED) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => ws.terminate(), CLOSE_WAIT_MS);
           ws.once('close', () => {
@@ -384,13 +344,88 @@ export class StreamClient {
     return this.#closing;
   }
 
+  // ---------------------------------------------------------------- iterators
+
+  /**
+   * An iterator of the events of `channels`, fed by listeners attached when it starts: at once when
+   * `started()` is called (subscribe), else on the first `next()` (stream). `subscribed` gives the
+   * subscription's results; the channels it subscribed are unsubscribed when the iteration ends and
+   * no other iterator of them is open.
+   */
+  #channelEvents<Event>(
+    channels: readonly ChannelReference[],
+    options: StreamOptions,
+    subscribed: () => Promise<SubscriptionResult[]>,
+  ): { iterator: EventIterator<Event>; started(): void } {
+    const keys = channels.map(channelKey);
+    const wanted = new Set(keys);
+    const offs: Array<() => void> = [];
+    let onAbort: (() => void) | undefined;
+    let attached = false;
+    const attach = () => {
+      if (attached) return;
+      attached = true;
+      for (const type of new Set(channels.map((c) => c.type))) {
+        offs.push(
+          this.on(type, (event: ChannelEvents[ChannelType]) => {
+            const market = (event.payload as { market?: string }).market;
+            if (wanted.has(channelKey(market === undefined ? { type } : { type, params: { market } }))) iterator.push(event as Event);
+          }),
+        );
+      }
+      this.#iterators.add(iterator as EventIterator<unknown>);
+      for (const key of keys) this.#iteratorRefs.set(key, (this.#iteratorRefs.get(key) ?? 0) + 1);
+      if (options.signal) {
+        onAbort = () => iterator.fail(new StreamAbortError('The stream was aborted'));
+        options.signal.addEventListener('abort', onAbort, { once: true });
+      }
+    };
+    const iterator: EventIterator<Event> = new EventIterator<Event>({
+      bufferSize: options.bufferSize ?? 1000,
+      overflow: options.overflow ?? 'error',
+      start: async () => {
+        if (options.signal?.aborted) throw new StreamAbortError('The stream was aborted');
+        if (this.#state === 'closing' || this.#state === 'closed') throw new StreamClosedError('The client is closed');
+        attach();
+        const results = await subscribed();
+        const failed = results.filter((r) => !r.success && r.error !== 'NO_EFFECT_ACTION');
+        if (failed.length === results.length && failed.length > 0) throw new StreamRequestError('subscribe', failed);
+        for (const result of results) if (result.success) this.#iteratorOwned.add(channelKey(result.channel));
+      },
+      stop: () => {
+        if (!attached) return; // never started
+        for (const off of offs) off();
+        if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+        this.#iterators.delete(iterator as EventIterator<unknown>);
+        this.#release(channels);
+      },
+    });
+    return { iterator, started: attach };
+  }
+
+  /** An iterator of `channels` ended: unsubscribes those iterators subscribed and no open iterator still reads. */
+  #release(channels: readonly ChannelReference[]): void {
+    const unsubscribe: ChannelReference[] = [];
+    for (const channel of channels) {
+      const key = channelKey(channel);
+      const refs = (this.#iteratorRefs.get(key) ?? 1) - 1;
+      if (refs > 0) {
+        this.#iteratorRefs.set(key, refs);
+        continue;
+      }
+      this.#iteratorRefs.delete(key);
+      if (this.#iteratorOwned.delete(key) && this.#subscriptions.has(key)) unsubscribe.push(channel);
+    }
+    if (unsubscribe.length === 0 || (this.#state !== 'open' && this.#state !== 'reconnecting')) return;
+    this.unsubscribe(unsubscribe).catch((error: unknown) => {
+      if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError)) this.#events.emit('error', asStreamError(error));
+    });
+  }
+
   // ---------------------------------------------------------------- requests
 
-  #subscription(action: 'subscribe' | 'unsubscribe', channels: readonly ChannelReference[], options: SubscribeOptions): Promise<SubscriptionResult[]> {
-    // Copies, so that a caller changing its objects later cannot change what is matched; anything
-    // that is not a channel reference is left for the validator to refuse.
-    const entries = (Array.isArray(channels) ? channels.map((channel: unknown) => (isObject(channel) ? copyChannel(channel as ChannelReference) : channel)) : channels) as ChannelReference[];
-    return this.#call<SubscriptionResult[]>(action, { type: action, channels: entries }, entries, options, (reply) => {
+  #subscription(action: 'subscribe' | 'unsubscribe', entries: ChannelReference[], options: SubscribeOptions): Promise<SubscriptionResult[]> {
+    return this.#requests.call<SubscriptionResult[]>(action, { type: action, channels: entries }, entries, options, (reply) => {
       if (reply.kind === 'error') throw reply.error;
       if (reply.kind !== 'ack') throw new StreamProtocolError(`Unexpected reply to ${action}`, reply);
       if (options.throwOnError && reply.results.some((result) => !result.success)) throw new StreamRequestError(action, reply.results);
@@ -398,161 +433,7 @@ export class StreamClient {
     });
   }
 
-  /**
-   * Sends a request (now, or once a connection is open) and settles with what `interpret` makes of
-   * its reply, or with the timeout, the abort or the loss of the connection.
-   */
-  #call<T>(
-    type: RequestType,
-    message: ClientMessage,
-    channels: readonly ChannelReference[],
-    options: CallOptions,
-    interpret: (reply: Reply) => T,
-  ): Promise<T> {
-    if (this.#state === 'closing' || this.#state === 'closed') return Promise.reject(new StreamClosedError('The client is closed'));
-    if (this.#state === 'idle') return Promise.reject(new StreamConnectionError('Not connected: call connect() first'));
-    const checked = validateClientFrame(message);
-    if (!checked.ok) return Promise.reject(new StreamValidationError('outgoing', checked.errors, message));
-    const { signal } = options;
-    if (signal?.aborted) return Promise.reject(new StreamAbortError(`${type} was aborted`));
-    const timeoutMs = options.timeoutMs ?? this.#requestTimeoutMs;
-    if (!(timeoutMs > 0) || !Number.isFinite(timeoutMs)) return Promise.reject(new StreamError('`timeoutMs` must be a positive number of milliseconds'));
-
-    return new Promise<T>((resolve, reject) => {
-      const settle = (): boolean => {
-        if (call.done) return false;
-        call.done = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        this.#outbox = this.#outbox.filter((waiting) => waiting !== call);
-        return true;
-      };
-      const call: Call = {
-        type,
-        keys: channels.map(channelKey),
-        text: JSON.stringify(message),
-        channels,
-        done: false,
-        answer: (reply) => {
-          if (!settle()) return;
-          try {
-            resolve(interpret(reply));
-          } catch (error) {
-            reject(asStreamError(error));
-          }
-        },
-        fail: (error) => {
-          if (settle()) reject(error);
-        },
-      };
-      const onAbort = () => call.fail(new StreamAbortError(`${type} was aborted`));
-      const timer = setTimeout(() => call.fail(new StreamTimeoutError(`No reply to ${type} within ${timeoutMs} ms`, timeoutMs)), timeoutMs);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#dispatch(call);
-    });
-  }
-
-  /** Sends now when a connection is open, else queues until one is. */
-  #dispatch(call: Call): void {
-    const ws = this.#ws;
-    if (this.#state === 'open' && ws && ws.readyState === WebSocket.OPEN) this.#transmit(ws, call);
-    else this.#outbox.push(call);
-  }
-
-  #transmit(ws: WebSocket, call: Call): void {
-    this.#pending.add(call);
-    // A failed write means the connection is going down; its close settles the call.
-    ws.send(call.text, () => {});
-  }
-
-  #failOutbox(error: StreamError): void {
-    for (const call of this.#outbox.splice(0)) call.fail(error);
-  }
-
   // ---------------------------------------------------------------- connections
-
-  async #token(rejected: string | undefined): Promise<string> {
-    const source = this.#tokenOption;
-    if (typeof source === 'string') return source;
-    if (typeof source === 'function') return source(rejected === undefined ? {} : { rejected });
-    if (rejected !== undefined) source.invalidate?.(this.#scope, rejected);
-    return source.getToken(this.#scope, AbortSignal.timeout(this.#connectTimeoutMs));
-  }
-
-  /** Gets a token and completes a handshake; on 401/403 once more with a fresh token. */
-  async #establish(): Promise<WebSocket> {
-    const token = await this.#tokenWithin(undefined);
-    try {
-      return await this.#handshake(token);
-    } catch (error) {
-      if (!(error instanceof StreamAuthenticationError || error instanceof StreamPermissionError)) throw error;
-      return await this.#handshake(await this.#tokenWithin(token));
-    }
-  }
-
-  async #tokenWithin(rejected: string | undefined): Promise<string> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const token = await Promise.race([
-        this.#token(rejected),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new StreamTimeoutError(`No token within ${this.#connectTimeoutMs} ms`, this.#connectTimeoutMs)), this.#connectTimeoutMs);
-        }),
-      ]);
-      if (typeof token !== 'string' || token === '') throw new StreamError('The token provider returned no token');
-      return token;
-    } catch (error) {
-      if (error instanceof StreamError) throw error;
-      throw new StreamConnectionError('Could not get a token for the stream', { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** One handshake: resolves with the open socket, or rejects with why it did not open. */
-  #handshake(token: string): Promise<WebSocket> {
-    return new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(this.#url, {
-        headers: { ...this.#headers, Authorization: `Bearer ${token}` },
-        handshakeTimeout: this.#connectTimeoutMs,
-      });
-      let refusal: Promise<StreamHandshakeError> | undefined;
-      const cleanup = () => {
-        ws.off('open', onOpen);
-        ws.off('unexpected-response', onResponse);
-        ws.off('close', onClose);
-      };
-      const onOpen = () => {
-        cleanup();
-        ws.off('error', onError);
-        resolve(ws);
-      };
-      // The server refused the upgrade with an HTTP status: read the (problem) body, then drop the socket.
-      const onResponse = (_request: unknown, response: IncomingMessage) => {
-        refusal = readRefusal(response);
-        void refusal.finally(() => ws.terminate());
-      };
-      let failure: unknown;
-      const onError = (error: unknown) => {
-        failure ??= error;
-      };
-      const onClose = () => {
-        cleanup();
-        ws.off('error', onError);
-        ws.on('error', () => {}); // a late socket error must not crash the process
-        if (refusal) {
-          refusal.then(reject, reject);
-          return;
-        }
-        const message = failure instanceof Error ? failure.message : 'the connection closed during the handshake';
-        reject(new StreamConnectionError(`Could not open the stream: ${message}`, { cause: failure }));
-      };
-      ws.on('open', onOpen);
-      ws.on('unexpected-response', onResponse);
-      ws.on('error', onError);
-      ws.on('close', onClose);
-    });
-  }
 
   /** A connection is open: wire it, restore the subscriptions (after a reconnect), send what waited. */
   #opened(ws: WebSocket, reconnect: boolean): void {
@@ -565,14 +446,14 @@ export class StreamClient {
     this.#attempt = 0;
     this.#state = 'open';
 
-    const restore = [...this.#active.values()].map(copyChannel);
-    if (this.#autoHeartbeat && !this.#active.has(HEARTBEAT_KEY)) restore.push({ type: 'heartbeat' });
+    const restore = this.#subscriptions.list();
+    if (this.#autoHeartbeat && !this.#subscriptions.has(HEARTBEAT_KEY)) restore.push({ type: 'heartbeat' });
     if (restore.length > 0) {
-      const resubscription = this.#subscription('subscribe', restore, {});
-      resubscription.then(
+      // Sent first: the state is open, so it goes out before what waited in the outbox.
+      this.#subscription('subscribe', restore, {}).then(
         (results) => {
           const failed = results.filter((result) => !result.success && result.error !== 'NO_EFFECT_ACTION');
-          for (const { channel } of failed) this.#active.delete(channelKey(channel));
+          for (const { channel } of failed) this.#dropSubscription(channel);
           if (failed.length > 0) this.#events.emit('error', new StreamRequestError('subscribe', failed));
           if (reconnect) this.#events.emit('reconnected', { attempts, resubscribed: results });
         },
@@ -583,11 +464,10 @@ export class StreamClient {
           }
         },
       );
-      // The resubscription was queued by #subscription (state is open, so it went out first).
     } else if (reconnect) {
       queueMicrotask(() => this.#events.emit('reconnected', { attempts, resubscribed: [] }));
     }
-    for (const call of this.#outbox.splice(0)) this.#transmit(ws, call);
+    this.#requests.flush(ws);
     this.#events.emit('open', { reconnect });
   }
 
@@ -596,11 +476,13 @@ export class StreamClient {
     this.#ws = undefined;
     this.#heartbeatLive = false;
     this.#disarmWatchdog();
+    // The next connection's SNAPSHOTs start the books again; until then there is nothing to replay.
+    this.#replay.clear();
     const cause = this.#dropCause;
     this.#dropCause = undefined;
     if (this.#state === 'closing' || this.#state === 'closed') return; // close() finishes
     const lost = new StreamConnectionError(`The connection closed (${code}${reason ? ` ${reason}` : ''})`, { code, reason, cause });
-    for (const call of this.#pending.takeAll()) call.fail(lost);
+    this.#requests.failSent(lost);
     if (this.#reconnect && (cause !== undefined || isRecoverableClose(code))) {
       this.#scheduleReconnect({ code, reason, ...(cause ? { error: cause } : {}) });
     } else {
@@ -626,12 +508,11 @@ export class StreamClient {
     if (this.#state !== 'reconnecting') return;
     let ws: WebSocket;
     try {
-      ws = await this.#establish();
+      ws = await this.#connector.open();
     } catch (error) {
       if (this.#state !== 'reconnecting') return;
       const failure = asStreamError(error);
-      const recoverable =
-        !(failure instanceof StreamHandshakeError) || isRecoverableHandshakeStatus(failure.status);
+      const recoverable = !(failure instanceof StreamHandshakeError) || isRecoverableHandshakeStatus(failure.status);
       if (recoverable) this.#scheduleReconnect({ error: failure });
       else this.#terminate(failure, 1006, '');
       return;
@@ -653,8 +534,8 @@ export class StreamClient {
   /** A failure the client does not recover from: everything waiting fails with it, and the client closes. */
   #terminate(error: StreamError, code: number, reason: string): void {
     clearTimeout(this.#reconnectTimer);
-    this.#failOutbox(error);
-    for (const call of this.#pending.takeAll()) call.fail(error);
+    this.#requests.failWaiting(error);
+    this.#requests.failSent(error);
     this.#events.emit('error', error);
     this.#finish(code, reason, error);
   }
@@ -673,8 +554,8 @@ export class StreamClient {
   // ---------------------------------------------------------------- incoming frames
 
   #onFrame(data: RawData, isBinary: boolean): void {
-    const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-    const frame = this.#validate ? validateServerFrame(text) : nameFrame(text);
+    const text = frameText(data);
+    const frame = decodeFrame(text, this.#validate);
     if (!frame.ok) {
       this.#events.emit('error', new StreamValidationError('incoming', frame.errors, isBinary ? data : text));
       return;
@@ -685,14 +566,14 @@ export class StreamClient {
         this.#onAcknowledgement(frame.message.type, frame.message.channels, frame.message);
         return;
       case 'subscriptionListResponse': {
-        const call = this.#pending.takeList();
+        const call = this.#requests.listed();
         if (call) call.answer({ kind: 'list', channels: frame.message.channels });
         else this.#events.emit('error', new StreamProtocolError('A subscription_list reply matches no request', frame.message));
         return;
       }
       case 'error': {
         const error = new StreamServerError(frame.message.error, frame.message.message);
-        const call = this.#pending.takeOldest();
+        const call = this.#requests.oldest();
         if (call && !call.done) call.answer({ kind: 'error', error });
         else this.#events.emit('error', error);
         return;
@@ -701,41 +582,50 @@ export class StreamClient {
         if (this.#heartbeatLive) this.#armWatchdog();
         this.#events.emit('heartbeat', frame.message);
         return;
+      case 'marketData':
+        this.#replay.apply(frame.message);
+        this.#events.emit('market_data', frame.message);
+        return;
       default:
         this.#events.emit(EVENT_OF_MESSAGE[frame.name], frame.message as never);
     }
   }
 
-  #onAcknowledgement(type: 'subscribe' | 'unsubscribe', echoed: readonly ChannelResult[], frame: unknown): void {
-    const call = this.#pending.takeAcknowledged(type, echoed);
+  #onAcknowledgement(type: 'subscribe' | 'unsubscribe', echoed: Parameters<typeof resultsOf>[1], frame: unknown): void {
+    const call = this.#requests.acknowledged(type, echoed);
     if (!call) {
       this.#events.emit('error', new StreamProtocolError(`A ${type} acknowledgement matches no request`, frame));
       return;
     }
-    const results = call.channels.map((channel, i): SubscriptionResult => {
-      const result = echoed[i];
-      return result?.success ? { channel, success: true } : { channel, success: false, error: result?.error ?? 'INTERNAL_SERVER_ERROR' };
-    });
+    const results = resultsOf(call.channels, echoed);
     // The subscription state follows every acknowledgement, even one whose caller gave up.
-    for (const result of results) {
-      const key = channelKey(result.channel);
-      const held = result.success || result.error === 'NO_EFFECT_ACTION';
-      if (!held) continue;
-      if (type === 'subscribe') {
-        if (!this.#active.has(key)) this.#active.set(key, copyChannel(result.channel));
-        if (key === HEARTBEAT_KEY) {
-          this.#heartbeatLive = true;
-          this.#armWatchdog();
-        }
-      } else {
-        this.#active.delete(key);
-        if (key === HEARTBEAT_KEY) {
-          this.#heartbeatLive = false;
-          this.#disarmWatchdog();
-        }
-      }
+    const { added, removed } = this.#subscriptions.apply(type, results);
+    if (added.includes(HEARTBEAT_KEY)) {
+      this.#heartbeatLive = true;
+      this.#armWatchdog();
     }
+    if (removed.includes(HEARTBEAT_KEY)) {
+      this.#heartbeatLive = false;
+      this.#disarmWatchdog();
+    }
+    for (const result of results) if (type === 'unsubscribe' && removed.includes(channelKey(result.channel))) this.#forgetBook(result.channel);
     call.answer({ kind: 'ack', results });
+  }
+
+  /** A subscription the server no longer holds (a resubscription refused it). */
+  #dropSubscription(channel: ChannelReference): void {
+    this.#subscriptions.delete(channelKey(channel));
+    this.#forgetBook(channel);
+  }
+
+  #forgetBook(channel: ChannelReference): void {
+    const market = (channel.params as { market?: unknown } | undefined)?.market;
+    if (channel.type === 'market_data' && typeof market === 'string') this.#replay.forget(market);
+  }
+
+  /** A listener threw: reported as an `error` event (one thrown by an `error` listener is dropped). */
+  #listenerFailed(event: keyof StreamClientEvents, error: unknown): void {
+    if (event !== 'error') this.#events.emit('error', new StreamListenerError(String(event), error));
   }
 
   // ---------------------------------------------------------------- heartbeat watchdog
@@ -759,64 +649,12 @@ export type StreamArgs<Type extends ChannelType> = StreamParams<Type> extends un
   ? [params?: undefined, options?: StreamOptions]
   : [params: StreamParams<Type>, options?: StreamOptions];
 
-function copyChannel(channel: ChannelReference): ChannelReference {
-  return channel.params === undefined ? { type: channel.type } : { type: channel.type, params: isObject(channel.params) ? { ...channel.params } : channel.params };
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Copies of the entries, so that a caller changing its objects later cannot change what is matched; anything that is not a channel reference is left for the validator to refuse. */
+function requestEntries(channels: readonly ChannelReference[]): ChannelReference[] {
+  return (Array.isArray(channels) ? channels.map((channel: unknown) => (isObject(channel) ? copyChannel(channel as ChannelReference) : channel)) : channels) as ChannelReference[];
 }
 
 function positive(name: string, value: number): number {
   if (!(value > 0) || !Number.isFinite(value)) throw new StreamError(`StreamClient: \`${name}\` must be a positive number of milliseconds`);
   return value;
-}
-
-function asStreamError(error: unknown): StreamError {
-  return error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
-}
-
-/** The server's refusal of the upgrade, with its body (JSON when it parses, else text; at most 64 KiB read). */
-async function readRefusal(response: IncomingMessage): Promise<StreamHandshakeError> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-      size += buffer.length;
-      if (size > 65_536) break;
-      chunks.push(buffer);
-    }
-  } catch {
-    // A body cut short is still a refusal with a status.
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    // not JSON: keep the text
-  }
-  return StreamHandshakeError.from(response.statusCode ?? 0, body, response.headers);
-}
-
-type NamedFrame =
-  | { [Name in keyof ServerMessages]: { ok: true; name: Name; message: ServerMessages[Name] } }[keyof ServerMessages]
-  | { ok: false; errors: FrameError[] };
-
-/** With validation off: parses a frame and names its message by its discriminator, checking nothing else. */
-function nameFrame(text: string): NamedFrame {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, errors: [{ pointer: '', keyword: 'json', message: `must be JSON text (${(error as Error).message})` }] };
-  }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [property, names] of Object.entries(SERVER_DISCRIMINATORS)) {
-      const tag = (value as Record<string, unknown>)[property];
-      if (typeof tag === 'string' && Object.hasOwn(names, tag)) return { ok: true, name: names[tag], message: value } as NamedFrame;
-    }
-  }
-  return { ok: false, errors: [{ pointer: '', keyword: 'discriminator', message: "must have a known 'type' or 'channel'" }] };
 }

@@ -10,6 +10,7 @@ export {
   type TokenRequest,
   type TokenSource,
 } from './client.js';
+export { Subscription, type EventOf } from './subscription.js';
 export {
   StreamAbortError,
   StreamAuthenticationError,

@@ -82,5 +82,30 @@ export interface StreamClientEvents extends ChannelEvents {
   error: StreamError;
 }
 
+/** Passed to a token provider. */
+export interface TokenRequest {
+  /** The token the server refused in the last handshake (401/403): return a fresh one, not this. */
+  readonly rejected?: string;
+}
+
+/** Returns a bearer token carrying the stream's scope (`exchange:read_aggregated_marketdata_stream`). */
+export type TokenProvider = (request: TokenRequest) => string | Promise<string>;
+
+/**
+ * A token cache keyed by scope, such as `DapClient.tokens` of `@dap/client` (the REST client): the
+ * stream then shares the REST client's credentials, token cache and single refresh.
+ */
+export interface TokenSource {
+  getToken(scope: string, signal?: AbortSignal): Promise<string>;
+  /** Forgets a token the server refused, so that the next `getToken` fetches a new one. */
+  invalidate?(scope: string, accessToken: string): void;
+}
+
+export interface CallOptions {
+  /** Overrides `requestTimeoutMs` for this call. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
 /** The state of the client. */
 export type StreamClientState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closing' | 'closed';
