@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "4b755c7d0ab9220013b19d92f0e15551ce51def05fbe26461dda538b305c4f0a",
+  sha256: "daecab5920efd1b5d0d0ee553ed2afa3a5e1fb39d61b7d7ad3167125d55e5c52",
 } as const;
