@@ -1,4 +1,4 @@
-export { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions } from './sandbox.js';
+export { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions, type StartupStep } from './sandbox.js';
 export * from './errors.js';
 export type * from './types.js';
 export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from './demo-data.js';

@@ -17,11 +17,42 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startSandboxServer, type SandboxServer } from './app/start.js';
-import { DEFAULT_DATA_DIR } from './sandbox.js';
+import { readDemoData } from './demo-data.js';
+import { DEFAULT_DATA_DIR, type StartupStep } from './sandbox.js';
 import { StoreLocked } from './store/store.js';
 
 const env = process.env;
+
+const HELP = `Usage: dap-sandbox [--help]
+
+Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
+under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws and the docs at /docs/,
+with demo clients, profiles, accounts and markets. \`pnpm start\` builds what it needs and runs it.
+
+Environment:
+  HOST               interface to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface)
+  PORT               port (default 8080; 0 picks a free one, the printed URLs show which)
+  SANDBOX_DATA_DIR   the store, resolved against the working directory (default ${DEFAULT_DATA_DIR});
+                     delete it to start over
+  SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
+  SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
+  LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
+
+Exit codes: 0 after a clean stop; 2 for a bad option, variable or address; 1 for anything else.`;
+
+let args;
+try {
+  args = parseArgs({ args: process.argv.slice(2), options: { help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+} catch (error) {
+  console.error(`dap-sandbox: ${(error as Error).message}\n\n${HELP}`);
+  process.exit(2);
+}
+if (args.values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
 
 function usageError(message: string): never {
   console.error(`dap-sandbox: ${message}`);
@@ -64,9 +95,27 @@ const level = env['LOG_LEVEL'] || 'warn';
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(level)}.`);
 
+/** What each step of a start is, as printed: the first start creates and migrates the store, which takes seconds. */
+const STEPS: Readonly<Record<StartupStep, string>> = {
+  store: `opening the store in ${resolve(dataDir)}`,
+  'demo-data': 'loading the demo data',
+  'read-models': 'loading the read models, resuming settlements, starting the market',
+  listen: `listening on ${host}:${port}`,
+};
+let current: { step: StartupStep; since: number } | undefined;
+const started = Date.now();
+const finishStep = () => {
+  if (current) console.log(`  ${STEPS[current.step].padEnd(72)} ${((Date.now() - current.since) / 1000).toFixed(1)} s`);
+};
+console.log('Starting the Digital-Asset Platform sandbox…');
+
 let server: SandboxServer;
 try {
   server = await startSandboxServer({
+    onProgress: (step) => {
+      finishStep();
+      current = { step, since: Date.now() };
+    },
     host,
     port,
     dataDir,
@@ -85,7 +134,11 @@ try {
   process.exit(1);
 }
 
+finishStep();
+console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
 const { full, readOrder } = server.credentials;
+const demo = readDemoData();
 const pad = (text: string, width: number) => text.padEnd(width);
 const idWidth = Math.max(full.clientId.length, readOrder.clientId.length);
 console.log(`
@@ -101,6 +154,14 @@ Demo clients (OAuth2 client credentials; demo values):
   exchange:read_order   client_id ${pad(readOrder.clientId, idWidth)}  client_secret ${readOrder.clientSecret}
 
   curl -s ${server.tokenUrl} -d grant_type=client_credentials -d client_id=${full.clientId} -d client_secret=${full.clientSecret}
+
+Demo profiles (profile_id, memo_id for sandbox fiat deposits):
+${demo.profiles.map((p) => `  ${p.id}  memo_id ${p.memo_id}  ${p.description}`).join('\n')}
+
+Demo accounts (GET /identity/accounts/{id}):
+${demo.accounts.map((a) => `  ${a.id}  ${a.type}  ${a.description}`).join('\n')}
+
+Markets (WebSocket channels market_data, market_data.top_of_book, execution_data): ${demo.markets.map((m) => m.symbol).join(', ')}
 
 Ctrl+C stops it.
 `);

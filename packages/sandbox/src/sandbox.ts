@@ -38,7 +38,12 @@ export interface SandboxOptions {
   demoData?: DemoData;
   /** Where background failures go (a settlement that could not be written, a listener that threw). Default: console.error. */
   onError?: (error: unknown) => void;
+  /** Told when each step of the start begins (opening the store can take seconds the first time). */
+  onProgress?: (step: StartupStep) => void;
 }
+
+/** The steps of a start, in order. */
+export type StartupStep = 'store' | 'demo-data' | 'read-models' | 'listen';
 
 /** The platform, running locally: its services over one store. */
 export interface Sandbox {
@@ -73,12 +78,16 @@ const SETTING_DEMO_HASH = 'demo_data_sha256';
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = createClock(options.now);
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
+  const progress = options.onProgress ?? (() => {});
+  progress('store');
   const store = options.store ?? (await openPgliteStore(options.dataDir ?? DEFAULT_DATA_DIR));
   try {
+    progress('demo-data');
     await loadDemoData(store, options.demoData ?? readDemoData());
     const tokenKey = Buffer.from(await store.ensureSetting(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')), 'base64url');
     const cursorKey = Buffer.from(await store.ensureSetting(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')), 'base64url');
     const cursors = new Cursors(cursorKey);
+    progress('read-models');
     const [monitoringAddresses, executions, accounts, markets] = await Promise.all([
       store.listMonitoringAddresses(),
       store.listExecutions(),

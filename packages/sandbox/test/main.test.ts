@@ -16,8 +16,8 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function run(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [BIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -71,6 +71,14 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       expect(output).toContain(client.client_id);
       expect(output).toContain(client.client_secret);
     }
+    // Next to the credentials: what a first request needs, the demo profiles, accounts and markets.
+    for (const profile of demo.profiles) expect(output).toContain(`${profile.id}  memo_id ${profile.memo_id}`);
+    for (const account of demo.accounts) expect(output).toContain(account.id);
+    expect(output).toContain(`: ${demo.markets.map((m) => m.symbol).join(', ')}`);
+    // The start showed its progress, step by step, before the banner.
+    expect(output).toMatch(/^ {2}opening the store in .+ \d+\.\d s$/m);
+    expect(output).toMatch(/^Ready in \d+\.\d s\.$/m);
+    expect(output.indexOf('opening the store')).toBeLessThan(output.indexOf('REST API'));
 
     const full = demo.clients.find((c) => c.scopes.includes('exchange:read_aggregated_marketdata_stream'));
     const tokenResponse = await fetch(tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: full?.client_id ?? '', client_secret: full?.client_secret ?? '' }) });
@@ -114,6 +122,21 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       expect(r.output()).toMatch(message);
     }
   }, 30_000);
+
+  it('prints its options with --help and exits 0 without starting anything', async () => {
+    const r = run({ SANDBOX_DATA_DIR: join(dir.path, 'never-created') }, ['--help']);
+    expect(await r.exited).toBe(0);
+    for (const variable of ['HOST', 'PORT', 'SANDBOX_DATA_DIR', 'SANDBOX_DOCS_DIR', 'SANDBOX_SEED', 'LOG_LEVEL']) expect(r.output()).toContain(`  ${variable} `);
+    expect(r.output()).not.toContain('Starting');
+    expect(existsSync(join(dir.path, 'never-created'))).toBe(false);
+  });
+
+  it('refuses an unknown option with the usage and exit code 2', async () => {
+    const r = run({ SANDBOX_DATA_DIR: join(dir.path, 'never-created') }, ['--port', '9']);
+    expect(await r.exited).toBe(2);
+    expect(r.output()).toContain("Unknown option '--port'");
+    expect(r.output()).toContain('Usage: dap-sandbox');
+  });
 
   it('exits 2 with a clear message when the port is taken', async () => {
     const { createServer } = await import('node:net');

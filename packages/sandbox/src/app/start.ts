@@ -1,7 +1,7 @@
 import type { ApiServer } from '@dap/server';
 import { createServer, type AddressInfo } from 'node:net';
 import { readDemoData, type DemoClient } from '../demo-data.js';
-import { createSandbox, DEFAULT_DATA_DIR, type Sandbox } from '../sandbox.js';
+import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type StartupStep } from '../sandbox.js';
 import { createSandboxApp } from './app.js';
 import { DOCS_PATH } from './docs.js';
 import type { RateLimitOptions } from './rate-limit.js';
@@ -29,6 +29,8 @@ export interface SandboxServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** WebSocket backpressure threshold in bytes (default 1 MiB; see createStreamHandlers). */
   maxBufferedBytes?: number;
+  /** Told when each step of the start begins (`dap-sandbox` prints them). */
+  onProgress?: (step: StartupStep) => void;
 }
 
 /** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
@@ -103,6 +105,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),
     ...(options.settleAfterMs !== undefined ? { settleAfterMs: options.settleAfterMs } : {}),
+    ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
   });
   let app: ApiServer | undefined;
   try {
@@ -112,6 +115,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
       ...(options.maxBufferedBytes !== undefined ? { maxBufferedBytes: options.maxBufferedBytes } : {}),
     });
+    options.onProgress?.('listen');
     await app.listen({ host, port });
   } catch (error) {
     await app?.close().catch(() => {});
