@@ -581,9 +581,6 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "MonitoringAddressList": {
       "title": "MonitoringAddressList",
       "type": "object",
-      "required": [
-        "addresses"
-      ],
       "properties": {
         "addresses": {
           "type": "array",
@@ -658,9 +655,6 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "ExecutionList": {
       "title": "ExecutionList",
       "type": "object",
-      "required": [
-        "items"
-      ],
       "properties": {
         "items": {
           "type": "array",
@@ -942,20 +936,24 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "error": {
-          "type": "string",
-          "enum": [
-            "invalid_request",
-            "invalid_client",
-            "invalid_grant",
-            "unauthorized_client",
-            "unsupported_grant_type",
-            "invalid_scope"
-          ]
+          "$ref": "#/$defs/OAuthErrorCode"
         },
         "error_description": {
           "type": "string"
         }
       }
+    },
+    "OAuthErrorCode": {
+      "title": "OAuthErrorCode",
+      "type": "string",
+      "enum": [
+        "invalid_request",
+        "invalid_client",
+        "invalid_grant",
+        "unauthorized_client",
+        "unsupported_grant_type",
+        "invalid_scope"
+      ]
     }
   }
 };

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "dd963d583309a1c0293bad98f565bbfc72f234682f04410c0fc467e80426e7b3",
+  sha256: "d71a9d0102f8b24b4f8d2db1c3f33df2d23337712f880ee81e3e4204f1379876",
 } as const;

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "7042092091fc3411fab4e3cfdf6246c7c9ac363f1dd8e3ba63a835bb69fd5254",
+  sha256: "80a2ae4f7f46005ed8355f79822bb590d7c42e55e6e508e868182c83cf4cd237",
 } as const;
