@@ -6,9 +6,9 @@
  * drops a connection whose heartbeats stop.
  */
 import {
+  readServerFrame,
   SERVER_DISCRIMINATORS,
   validateClientFrame,
-  validateServerFrame,
   type ChannelReference,
   type ChannelResult,
   type ChannelType,
@@ -96,7 +96,11 @@ export interface StreamClientOptions {
   heartbeatTimeoutMs?: number;
   /** Subscribe to `heartbeat` on connecting, so that the watchdog runs. Default false. */
   autoHeartbeat?: boolean;
-  /** Validate every incoming frame against the AsyncAPI document (`validateServerFrame`). Default true. */
+  /**
+   * Check every incoming frame against the AsyncAPI document as the evolution rules let it grow
+   * (`readServerFrame`: fields this version does not know and unknown values of extensible enums are
+   * accepted and kept). Default true; `false` only parses a frame and names its message.
+   */
   validate?: boolean;
   /** Extra headers of the handshake request (`User-Agent`, …). `Authorization` is always the token's. */
   headers?: Readonly<Record<string, string>>;
@@ -293,7 +297,8 @@ export class StreamClient {
   /** The subscriptions the server holds for this connection. */
   subscriptionList(options: CallOptions = {}): Promise<ChannelReference[]> {
     return this.#call<ChannelReference[]>('subscription_list', { type: 'subscription_list' }, [], options, (reply) => {
-      if (reply.kind === 'list') return reply.channels.map(copyChannel);
+      // As the server sent them: fields this version does not know stay on each entry.
+      if (reply.kind === 'list') return [...reply.channels];
       throw reply.kind === 'error' ? reply.error : new StreamProtocolError('Unexpected reply to subscription_list', reply);
     });
   }
@@ -674,7 +679,8 @@ export class StreamClient {
 
   #onFrame(data: RawData, isBinary: boolean): void {
     const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-    const frame = this.#validate ? validateServerFrame(text) : nameFrame(text);
+    // The tolerant reader: a server of a later minor version may send more than this version knows.
+    const frame = this.#validate ? readServerFrame(text) : nameFrame(text);
     if (!frame.ok) {
       this.#events.emit('error', new StreamValidationError('incoming', frame.errors, isBinary ? data : text));
       return;
