@@ -74,7 +74,9 @@ export interface ChannelReference {
 }
 
 /**
- * A channel that can be subscribed to:
+ * A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name
+ * the channels they subscribe to and type each channel's events by it, and `subscription_list`
+ * replies list channel types; a new channel type comes with a new major version.
  * - `market_data`: order-book snapshot, then incremental updates (needs `params.market`).
  * - `market_data.top_of_book`: best bid and best ask (needs `params.market`).
  * - `execution_data`: trade executions (needs `params.market`).
@@ -177,6 +179,8 @@ export interface MarketDataPayload {
 }
 
 /**
+ * **Closed** (`x-extensible-enum: false`): a consumer replaces or patches its book by this
+ * value, so a new one comes with a new major version.
  * - `SNAPSHOT`: the full book; sent once, first, after subscribing.
  * - `UPDATE`: changed levels only; a level with `amount` `"0"` is removed.
  */

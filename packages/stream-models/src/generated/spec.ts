@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "80a2ae4f7f46005ed8355f79822bb590d7c42e55e6e508e868182c83cf4cd237",
+  sha256: "927bd1ecb2673d4080a41ddc3a3d488b2791415f906663389837f6b72aa7234f",
 } as const;
