@@ -1,7 +1,8 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
  * the bundled specs for download, a page per problem type (the pages the REST problems' `type` URIs
- * name) and their list, the benchmarks page, and an index page linking them.
+ * name) and their list, the evolution rules, the changes, the benchmarks page, and an index page
+ * linking them.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { promisify } from 'node:util';
 import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
+import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
 import { escapeHtml } from './page.js';
@@ -86,9 +88,14 @@ async function main(): Promise<void> {
   built.push(join(dist, CHANGES_PAGE));
   const changesLink = `\n      <p><a href="${CHANGES_PAGE}">Changes</a>: every release of the contract, per operation and message, with what to do about each change.</p>`;
 
+  // How the API may change without a major version: the gate's own rules, and the enums of this version.
+  const stream = await readBundle('asyncapi.json');
+  await writeFile(join(dist, EVOLUTION_RULES_PAGE), renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]));
+  built.push(join(dist, EVOLUTION_RULES_PAGE));
+
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{benchmarks}}', changesLink + benchmarksLink));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
   built.push(index);
 
   for (const file of built) {

@@ -4,7 +4,7 @@
  * operation and per message, breaking changes marked, each with what a consumer has to do. The
  * changes come from the same diff the breaking-change gate runs, so the page cannot disagree with it.
  */
-import { migrationFor, type Finding, type ReleaseHistoryEntry } from '@dap/spec-diff';
+import { EVOLUTION_RULES_PAGE, migrationFor, type Finding, type ReleaseHistoryEntry } from '@dap/spec-diff';
 import { escapeHtml as escape, markdown, markdownInline, page } from './page.js';
 
 export const CHANGES_PAGE = 'changes.html';
@@ -93,9 +93,9 @@ ${findingsByOperation(unreleased)}
   const body = `    <h1>Changes</h1>
     <p>Every release of the contract, per REST operation and WebSocket message. A <span class="class breaking">breaking</span>
       change needs a new major version; a <span class="class non-breaking">non-breaking</span> one does not. Changes are
-      classified from your side: what you send may only widen, what you receive may only gain fields, gain values of
-      enums marked extensible, or leave optional fields out. The same diff guards every change to the specs
-      (<code>pnpm spec:diff</code>).</p>
+      classified from your side by the <a href="${EVOLUTION_RULES_PAGE}">evolution rules</a>: what you send may only
+      widen, what you receive may only gain fields, gain values of enums marked extensible, or leave optional fields
+      out. The same diff guards every change to the specs (<code>pnpm spec:diff</code>).</p>
 ${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map(releaseSection).join('\n')}`;
-  return page({ title: 'Changes', nav: [['index.html', '← Documentation']], body, style: STYLE });
+  return page({ title: 'Changes', nav: [['index.html', '← Documentation'], [EVOLUTION_RULES_PAGE, 'Evolution rules']], body, style: STYLE });
 }

@@ -249,6 +249,21 @@ describe('the docs site in headless Chromium', () => {
     expectOffline();
   });
 
+  it('leads from the index to the evolution rules, and from there to the Changes page and back, offline', async () => {
+    await open('index.html');
+    await page.getByRole('link', { name: 'Evolution rules' }).click();
+    await headingShown(page, 'Evolution rules');
+    await headingShown(page, 'What you receive');
+    await headingShown(page, 'The enums of this version');
+    expect(page.url()).toBe(`${origin}/evolution.html`);
+    expectRealScreenshot(await screenshot(page, 'evolution'));
+    await page.getByRole('link', { name: 'Changes', exact: true }).first().click();
+    await headingShown(page, 'Changes');
+    await page.getByRole('link', { name: 'evolution rules' }).first().click();
+    await headingShown(page, 'Evolution rules');
+    expectOffline();
+  });
+
   it('renders every REST operation, the token endpoint included, and opens each one', async () => {
     const summaries = operationSummaries();
     expect(summaries).toContain(tokenEndpointSummary());

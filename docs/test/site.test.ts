@@ -45,6 +45,18 @@ describe('the built docs site', () => {
     expect(remoteResources(read('changes.html'))).toEqual([]);
   });
 
+  it('links the index and the Changes page to the Evolution rules page, which lists the extensible enums of the specs', () => {
+    expect(read('index.html')).toContain('href="evolution.html"');
+    expect(read('changes.html')).toContain('href="evolution.html"');
+    const html = read('evolution.html');
+    expect(html).toContain('<h1>Evolution rules</h1>');
+    expect(html).toContain('<td><code>CryptoNetwork</code></td><td class="class non-breaking">Extensible</td>');
+    expect(html).toContain('<td><code>TransferDirection</code></td><td class="class breaking">Closed</td>');
+    expect(html).toContain('<td><code>ErrorCode</code></td><td class="class non-breaking">Extensible</td>');
+    expect(html).toContain('<td><code>MarketDataType</code></td><td class="class breaking">Closed</td>');
+    expect(remoteResources(html)).toEqual([]);
+  });
+
   it('documents every WebSocket operation', () => {
     const spec = JSON.parse(read('stream/asyncapi.json')) as { operations: Record<string, unknown> };
     const operations = Object.keys(spec.operations);

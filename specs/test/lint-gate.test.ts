@@ -46,6 +46,14 @@ describe('the spec lint gate', () => {
     expect(output).toContain('dap/money-decimal-string');
   });
 
+  it('fails when an enum no longer says whether it is extensible, naming the file and the pointer', async () => {
+    await edit('openapi/components/schemas/CryptoNetwork.yaml', /^x-extensible-enum: true\n/m, '');
+    const { exitCode, output } = await redoclyLint(join(work, 'openapi/openapi.yaml'));
+    expect(exitCode).not.toBe(0);
+    expect(output).toMatch(/components\/schemas\/CryptoNetwork\.yaml:\d+:\d+ at #\/enum/);
+    expect(output).toContain('dap/enum-extensibility');
+  });
+
   it('fails when an operation loses its rate-limit response, naming the operation file', async () => {
     await edit('openapi/operations/executions/listExecutions.yaml', /^  '429':\n(    .*\n)+/m, '');
     const { exitCode, output } = await redoclyLint(join(work, 'openapi/openapi.yaml'));

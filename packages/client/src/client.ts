@@ -157,7 +157,8 @@ export class DapClient {
   ): PagePromise<MonitoringAddressesPage, MonitoringAddress> {
     const fetchPage = async (pageQuery: ListMonitoringAddressesQuery): Promise<MonitoringAddressesPage> => {
       const body = await this.#call<MonitoringAddressList>('listMonitoringAddresses', { query: pageQuery }, options);
-      return new CursorPage(body, body.addresses, pageQuery, fetchPage);
+      // An empty last page may leave its list out (the spec says so): it reads as empty.
+      return new CursorPage(body, body.addresses ?? [], pageQuery, fetchPage);
     };
     return new PagePromise(() => fetchPage(query));
   }
@@ -166,7 +167,7 @@ export class DapClient {
   listExecutions(query: ListExecutionsQuery = {}, options?: RequestOptions): PagePromise<ExecutionsPage, Execution> {
     const fetchPage = async (pageQuery: ListExecutionsQuery): Promise<ExecutionsPage> => {
       const body = await this.#call<ExecutionList>('listExecutions', { query: pageQuery }, options);
-      return new CursorPage(body, body.items, pageQuery, fetchPage);
+      return new CursorPage(body, body.items ?? [], pageQuery, fetchPage);
     };
     return new PagePromise(() => fetchPage(query));
   }

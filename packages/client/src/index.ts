@@ -21,7 +21,10 @@ export { type RetryOptions } from './core/retry.js';
 export { OPERATIONS, type OperationId, type OperationInfo, type RetryPolicy } from './operations.js';
 export type * from './types.js';
 
-/** The contract this client speaks: spec title, version and the SHA-256 of the bundled spec. */
-export { OPENAPI_SPEC } from '@dap/api-types';
-/** Every type of the API (`paths`, `operations`, `components`, and aliases such as `Transfer`). */
-export type * from '@dap/api-types';
+/**
+ * Everything of `@dap/api-types`: every type of the API (`paths`, `operations`, `components`, aliases
+ * such as `Transfer`, `UnknownEnumValue`), the listed values and guard of each extensible enum
+ * (`CRYPTO_NETWORKS`, `isKnownCryptoNetwork`, …) and the contract this client speaks (`OPENAPI_SPEC`:
+ * spec title, version and the SHA-256 of the bundled spec).
+ */
+export * from '@dap/api-types';

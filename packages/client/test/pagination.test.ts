@@ -45,6 +45,31 @@ describe('cursor pagination', () => {
     ]);
   });
 
+  it('reads an empty last page that leaves its list out as empty, for executions and monitoring addresses', async () => {
+    const executions = fakeFetch({
+      api: [json(200, { items: [execution('1')], next_page_cursor: 'cursor-a' }), json(200, {})],
+    });
+    const ids: string[] = [];
+    for await (const item of fakeClient(executions).client.listExecutions()) ids.push(item.execution_id);
+    expect(ids).toEqual(['1']);
+    const addresses = fakeFetch({ api: [json(200, { addresses: [address('a')], next_page_cursor: 'cursor-a' }), json(200, { next_page_cursor: '' })] });
+    const { client } = fakeClient(addresses);
+    const seen: string[] = [];
+    for await (const item of client.listMonitoringAddresses()) seen.push(item.id);
+    expect(seen).toEqual(['a']);
+    const first = await client.listMonitoringAddresses({ page_cursor: 'cursor-a' });
+    expect(first.items).toEqual([]);
+    expect(first.body.addresses).toBeUndefined();
+  });
+
+  it('keeps the fields of a page and of its items that this version does not know', async () => {
+    const item = { ...execution('1'), venue: { id: 'X' } };
+    const fake = fakeFetch({ api: [json(200, { items: [item], total: 1 })] });
+    const page = await fakeClient(fake).client.listExecutions();
+    expect(page.items).toEqual([item]);
+    expect(page.body).toEqual({ items: [item], total: 1 });
+  });
+
   it('gives page-level access: items, hasNextPage and getNextPage', async () => {
     const fake = threeExecutionPages();
     const { client } = fakeClient(fake);

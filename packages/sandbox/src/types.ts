@@ -8,9 +8,10 @@ export type DepositAddressRequest = components['schemas']['DepositAddressRequest
 export type DepositAddress = components['schemas']['DepositAddress'];
 export type SandboxFiatDepositRequest = components['schemas']['SandboxFiatDepositRequest'];
 export type MonitoringAddress = components['schemas']['MonitoringAddress'];
-export type MonitoringAddressList = components['schemas']['MonitoringAddressList'];
 export type Execution = components['schemas']['Execution'];
-export type ExecutionList = components['schemas']['ExecutionList'];
+// The sandbox always sends a page's list, empty on an empty page (the spec lets a last page leave it out).
+export type MonitoringAddressList = components['schemas']['MonitoringAddressList'] & { addresses: MonitoringAddress[] };
+export type ExecutionList = components['schemas']['ExecutionList'] & { items: Execution[] };
 export type Account = components['schemas']['Account'];
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];

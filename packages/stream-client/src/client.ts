@@ -74,7 +74,11 @@ export interface StreamClientOptions {
   heartbeatTimeoutMs?: number;
   /** Subscribe to `heartbeat` on connecting, so that the watchdog runs. Default false. */
   autoHeartbeat?: boolean;
-  /** Validate every incoming frame against the AsyncAPI document (`validateServerFrame`). Default true. */
+  /**
+   * Check every incoming frame against the AsyncAPI document as the evolution rules let it grow
+   * (`readServerFrame`: fields this version does not know and unknown values of extensible enums are
+   * accepted and kept). Default true; `false` only parses a frame and names its message.
+   */
   validate?: boolean;
   /** Extra headers of the handshake request (`User-Agent`, …). `Authorization` is always the token's. */
   headers?: Readonly<Record<string, string>>;
@@ -290,7 +294,8 @@ export class StreamClient {
   /** The subscriptions the server holds for this connection. */
   subscriptionList(options: CallOptions = {}): Promise<ChannelReference[]> {
     return this.#requests.call<ChannelReference[]>('subscription_list', { type: 'subscription_list' }, [], options, (reply) => {
-      if (reply.kind === 'list') return reply.channels.map(copyChannel);
+      // As the server sent them: fields this version does not know stay on each entry.
+      if (reply.kind === 'list') return [...reply.channels];
       throw reply.kind === 'error' ? reply.error : new StreamProtocolError('Unexpected reply to subscription_list', reply);
     });
   }

@@ -1,12 +1,13 @@
 /**
- * The frame codec: text frames in (checked with `validateServerFrame`, or only parsed and named by
- * their discriminator when validation is off) and requests out (checked with `validateClientFrame`
+ * The frame codec: text frames in (checked with `readServerFrame`, the tolerant reader: a server of a
+ * later minor version may send fields and extensible enum values this version does not know; or only
+ * parsed and named by their discriminator when validation is off) and requests out (checked with `validateClientFrame`
  * before they are sent, so the contract refuses what the server would).
  */
 import {
+  readServerFrame,
   SERVER_DISCRIMINATORS,
   validateClientFrame,
-  validateServerFrame,
   type ClientMessage,
   type FrameError,
   type ServerMessages,
@@ -24,9 +25,9 @@ export function frameText(data: RawData): string {
   return (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 }
 
-/** Parses and names a frame, validating it against the contract when `validate` is on. */
+/** Parses and names a frame, checking it against the contract as the evolution rules let it grow when `validate` is on. */
 export function decodeFrame(text: string, validate: boolean): DecodedFrame {
-  return validate ? validateServerFrame(text) : nameFrame(text);
+  return validate ? readServerFrame(text) : nameFrame(text);
 }
 
 /** The text to send for a request, or the `StreamValidationError` saying why the contract refuses it. */

@@ -57,5 +57,7 @@ export {
 } from './types.js';
 /** The contract this client speaks: the AsyncAPI document's title, version and the SHA-256 of its bundle. */
 export { ASYNCAPI_SPEC } from '@dap/stream-models';
+/** The error codes this version lists (the enum is extensible: `error.code` may be one it does not). */
+export { ERROR_CODES, isKnownErrorCode } from '@dap/stream-models';
 /** The message types of the protocol (`MarketDataEvent`, `ChannelReference`, `ErrorCode`, …). */
 export type * from '@dap/stream-models';

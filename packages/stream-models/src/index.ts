@@ -1,8 +1,11 @@
 export type * from './generated/models.js';
+export * from './generated/enums.js';
 export * from './generated/messages.js';
 export { validators, type MessageValidator, type ValidatorError } from './generated/validators.js';
+export { readers } from './generated/readers.js';
 export { ASYNCAPI_SPEC } from './generated/spec.js';
 export {
+  readServerFrame,
   validateClientFrame,
   validateMessage,
   validateServerFrame,

@@ -1,6 +1,7 @@
 import { CLIENT_DISCRIMINATORS, SERVER_DISCRIMINATORS, type Discriminators } from './generated/messages.js';
 import type { ClientMessages, MessageName, Messages, ServerMessages } from './generated/models.js';
-import { validators, type ValidatorError } from './generated/validators.js';
+import { readers } from './generated/readers.js';
+import { validators, type MessageValidator, type ValidatorError } from './generated/validators.js';
 
 /** Why a frame was refused. */
 export interface FrameError {
@@ -24,29 +25,42 @@ export type ServerFrameResult = FrameResult<ServerMessages>;
 export type ClientFrameResult = FrameResult<ClientMessages>;
 
 /**
- * Checks a frame the server sent: a parsed JSON value, or the frame's text (a string, or its UTF-8
- * bytes). The message is picked by its discriminator (`type` for replies and errors, `channel` for
- * events) and checked against that message's schema only, so errors point into the right schema.
+ * Checks a frame the server sent against exactly this version of the spec: a parsed JSON value, or
+ * the frame's text (a string, or its UTF-8 bytes). The message is picked by its discriminator (`type`
+ * for replies and errors, `channel` for events) and checked against that message's schema only, so
+ * errors point into the right schema. For conformance checks of a server; a client reads frames with
+ * {@link readServerFrame}, which accepts what later minor versions may add.
  */
 export function validateServerFrame(frame: unknown): ServerFrameResult {
-  return validateFrame(frame, SERVER_DISCRIMINATORS) as ServerFrameResult;
+  return validateFrame(frame, SERVER_DISCRIMINATORS, validators) as ServerFrameResult;
+}
+
+/**
+ * Reads a frame the server sent as the evolution rules let it change without a major version:
+ * fields this version does not know, at any depth, and values of extensible enums it does not list
+ * (`UnknownEnumValue`) are accepted and left in the message untouched. Everything else is checked as
+ * strictly as by {@link validateServerFrame}: a wrong type, a missing required field, a value of a
+ * closed enum it does not list and an unknown message type are errors.
+ */
+export function readServerFrame(frame: unknown): ServerFrameResult {
+  return validateFrame(frame, SERVER_DISCRIMINATORS, readers) as ServerFrameResult;
 }
 
 /** Checks a frame the client sent (a request), like {@link validateServerFrame}. */
 export function validateClientFrame(frame: unknown): ClientFrameResult {
-  return validateFrame(frame, CLIENT_DISCRIMINATORS) as ClientFrameResult;
+  return validateFrame(frame, CLIENT_DISCRIMINATORS, validators) as ClientFrameResult;
 }
 
 /** Checks a frame against one message's schema, whatever its discriminator says. */
 export function validateMessage<Name extends MessageName>(name: Name, frame: unknown): FrameResult<Pick<Messages, Name>> {
   const parsed = parseFrame(frame);
   if (!parsed.ok) return parsed;
-  return check(name, parsed.value) as FrameResult<Pick<Messages, Name>>;
+  return check(validators[name], name, parsed.value) as FrameResult<Pick<Messages, Name>>;
 }
 
 type AnyResult = { ok: true; name: MessageName; message: unknown } | { ok: false; errors: FrameError[] };
 
-function validateFrame(frame: unknown, discriminators: Discriminators<MessageName>): AnyResult {
+function validateFrame<Name extends MessageName>(frame: unknown, discriminators: Discriminators<Name>, schemas: Readonly<Record<Name, MessageValidator>>): AnyResult {
   const parsed = parseFrame(frame);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
@@ -59,7 +73,7 @@ function validateFrame(frame: unknown, discriminators: Discriminators<MessageNam
     present.push(property);
     const tag: unknown = (value as Record<string, unknown>)[property];
     const name = typeof tag === 'string' && Object.hasOwn(names, tag) ? names[tag] : undefined;
-    if (name !== undefined) return check(name, value);
+    if (name !== undefined) return check(schemas[name], name, value);
   }
   if (present.length === 0) {
     const properties = Object.keys(discriminators).map((p) => `'${p}'`);
@@ -75,8 +89,7 @@ function validateFrame(frame: unknown, discriminators: Discriminators<MessageNam
   };
 }
 
-function check(name: MessageName, value: unknown): AnyResult {
-  const validate = validators[name];
+function check(validate: MessageValidator, name: MessageName, value: unknown): AnyResult {
   if (validate(value)) return { ok: true, name, message: value };
   return { ok: false, errors: toFrameErrors(validate.errors ?? []) };
 }

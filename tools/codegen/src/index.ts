@@ -10,5 +10,6 @@ export { fastifyPath, OPENAPI_FORMATS, serverRoutesModule } from './server-route
 export { SCHEMAS_ID, sharedSchemas } from './server-schemas.js';
 export { readSpec, specInfoModule, type SpecInfo } from './spec-info.js';
 export { generateStreamModels, streamModelsModule } from './stream-models.js';
-export { streamMessagesModule, streamValidatorsModule } from './stream-validators.js';
+export { streamMessagesModule, streamReadersModule, streamValidatorsModule, tolerant } from './stream-validators.js';
+export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 export { bundlePathOf, targets, type Target } from './targets.js';

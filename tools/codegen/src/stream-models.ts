@@ -1,5 +1,6 @@
 import {
   ConstrainedDictionaryModel,
+  ConstrainedEnumModel,
   ConstrainedReferenceModel,
   TypeScriptGenerator,
   type ConstrainedMetaModel,
@@ -9,20 +10,24 @@ import {
 import { banner } from './banner.js';
 import type { GeneratedFiles } from './files.js';
 import { findPointer, propertyKey, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 import { specInfoModule } from './spec-info.js';
-import { streamMessagesModule, streamValidatorsModule } from './stream-validators.js';
+import { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-validators.js';
 
 /**
- * `@dap/stream-models`: from an AsyncAPI 3 bundle, the message models (Modelina), the compiled
- * validators (ajv standalone), the message catalogue with its type guards, and the spec info.
+ * `@dap/stream-models`: from an AsyncAPI 3 bundle, the message models (Modelina), the extensible
+ * enums' constants and guards, the compiled validators (ajv standalone) and the tolerant readers of
+ * the server's messages, the message catalogue with its type guards, and the spec info.
  */
 export async function generateStreamModels(bundlePath: string, source: string): Promise<GeneratedFiles> {
   const spec = await readStreamSpec(bundlePath);
   const header = banner(source, 'stream-models');
-  const { code, typeNames } = await streamModelsModule(spec);
+  const { code, typeNames, enums } = await streamModelsModule(spec);
   return {
     'models.ts': header + '\n' + code,
+    'enums.ts': header + '\n' + extensibleEnumsModule(enums),
     'validators.ts': header + '\n' + streamValidatorsModule(spec),
+    'readers.ts': header + '\n' + streamReadersModule(spec),
     'messages.ts': header + '\n' + streamMessagesModule(spec, typeNames),
     'spec.ts': header + '\n' + specInfoModule('ASYNCAPI_SPEC', spec.info),
   };
@@ -44,9 +49,10 @@ const UNION_NAMES = [
  * The models of every message payload as exported TypeScript interfaces and union types, with the
  * wire property names, followed by the message maps and unions Modelina does not produce:
  * `ClientMessages` / `ServerMessages` (message name → payload type), `ClientMessage` /
- * `ServerMessage`, and the message name unions. Also returns each message's payload type name.
+ * `ServerMessage`, and the message name unions. An extensible enum's type is its values plus
+ * `UnknownEnumValue`. Also returns each message's payload type name, and the extensible enums.
  */
-export async function streamModelsModule(spec: StreamSpec): Promise<{ code: string; typeNames: Record<string, string> }> {
+export async function streamModelsModule(spec: StreamSpec): Promise<{ code: string; typeNames: Record<string, string>; enums: ExtensibleEnum[] }> {
   const generator = new TypeScriptGenerator({
     modelType: 'interface',
     enumType: 'union',
@@ -54,7 +60,7 @@ export async function streamModelsModule(spec: StreamSpec): Promise<{ code: stri
     // Property names exactly as on the wire (Modelina would write `reservedType`, `executedAt`).
     constraints: { propertyKey: ({ objectPropertyModel }) => propertyKey(objectPropertyModel.propertyName) },
     typeMapping: { Any: () => 'unknown' },
-    presets: [JSON_PRESET, DESCRIPTION_PRESET],
+    presets: [JSON_PRESET, EXTENSIBLE_ENUM_PRESET, DESCRIPTION_PRESET],
   });
   const models = await generator.generate(spec.document);
 
@@ -72,8 +78,26 @@ export async function streamModelsModule(spec: StreamSpec): Promise<{ code: stri
   const typeNames: Record<string, string> = {};
   for (const message of spec.messages) typeNames[message.name] = modelOf(models, message, spec.bundlePath).modelName;
 
+  const enums = extensibleEnums(spec, models);
+  const imports = enums.length > 0 ? [`import type { ${UNKNOWN_ENUM_VALUE} } from './enums.js';`] : [];
   const declarations = models.map((m) => exported(m.result, m.modelName));
-  return { code: [...declarations, unions(spec.messages, typeNames)].join('\n\n') + '\n', typeNames };
+  return { code: [...imports, ...declarations, unions(spec.messages, typeNames)].join('\n\n') + '\n', typeNames, enums };
+}
+
+/** The extensible enums, by the title Modelina names their type after (a schema without one is refused above). */
+function extensibleEnums(spec: StreamSpec, models: OutputModel[]): ExtensibleEnum[] {
+  const byName = new Map<string, ExtensibleEnum>();
+  for (const m of models) {
+    if (!(m.model instanceof ConstrainedEnumModel) || !isExtensibleEnum(m.model.originalInput)) continue;
+    byName.set(m.modelName, { typeName: m.modelName, values: m.model.originalInput.enum.map(String) });
+  }
+  for (const [pointer, { schema }] of extensibleEnumsIn(spec.raw, spec.bundlePath)) {
+    const title = schema['title'];
+    if (typeof title !== 'string' || !byName.has(title)) {
+      throw new Error(`${spec.bundlePath}#${pointer}: an extensible enum needs a title of its own (found ${JSON.stringify(title ?? null)}): its type and constants are named after it`);
+    }
+  }
+  return [...byName.values()];
 }
 
 function modelOf(models: OutputModel[], message: StreamMessage, file: string): OutputModel {
@@ -117,6 +141,17 @@ const JSON_PRESET: TypeScriptPreset = {
       const model = property.property;
       if (model instanceof ConstrainedDictionaryModel && model.serializationType === 'unwrap') return '[key: string]: unknown;';
       return content;
+    },
+  },
+};
+
+/** An extensible enum (`x-extensible-enum: true`) admits the values this version does not list. */
+const EXTENSIBLE_ENUM_PRESET: TypeScriptPreset = {
+  enum: {
+    self({ model, content }) {
+      if (!isExtensibleEnum(model.originalInput)) return content;
+      if (!/;\s*$/.test(content)) throw new Error(`Modelina rendered the enum ${model.name} as something other than a union type`);
+      return content.replace(/;\s*$/, ` | ${UNKNOWN_ENUM_VALUE};`);
     },
   },
 };

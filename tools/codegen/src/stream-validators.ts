@@ -1,7 +1,8 @@
 import { Ajv, _ } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createRequire } from 'node:module';
-import { propertyKey, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { isObject, propertyKey, type Json, type JsonObject, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { EXTENSIBLE_ENUM, isExtensibleEnum } from './extensible-enums.js';
 
 /** `.name` when `name` is an identifier, `["name"]` otherwise. */
 const propertyAccess = (name: string) => (propertyKey(name) === name ? `.${name}` : `[${JSON.stringify(name)}]`);
@@ -22,56 +23,8 @@ const FORMATS_IMPORT = 'import { fullFormats } from "ajv-formats/dist/formats.js
  * checking; its exports are typed by hand here.
  */
 export function streamValidatorsModule(spec: StreamSpec): string {
-  const ajv = new Ajv({
-    strict: true,
-    allErrors: true,
-    code: { source: true, esm: true, lines: true, formats: _`fullFormats` },
-  });
-  addFormats(ajv);
-  // Annotation keywords of the AsyncAPI Schema Object that JSON Schema draft-07 does not define.
-  ajv.addVocabulary(['discriminator', 'externalDocs']);
-
-  const exportNames: Record<string, string> = {};
-  spec.messages.forEach((message, index) => {
-    const key = `message:${message.name}`;
-    try {
-      ajv.addSchema(message.payload, key);
-      ajv.getSchema(key);
-    } catch (error) {
-      throw new Error(`${spec.bundlePath}#${message.pointer}: ajv refused the payload of message ${message.name}: ${(error as Error).message}`);
-    }
-    exportNames[`message${index}`] = key;
-  });
-
-  let code = standaloneCode(ajv, exportNames);
-  // ajv exports `messageN = validateM`; keep the validate functions private and map them by message name.
-  const functionOf = new Map<string, string>();
-  code = code.replace(/^export const (message\d+) = (validate\d+);\n/gm, (_line, exportName: string, fn: string) => {
-    functionOf.set(exportName, fn);
-    return '';
-  });
-  code = code.replace(/^"use strict";\n?/, '');
-
-  const imports = ["import type { MessageName } from './models.js';"];
-  if (code.includes('fullFormats[')) imports.push(FORMATS_IMPORT);
-  // ajv refers to runtime helpers with require(), which ESM lacks: inline the one that stands alone.
-  const helpers: string[] = [];
-  const ucs2 = 'require("ajv/dist/runtime/ucs2length").default';
-  if (code.includes(ucs2)) {
-    code = code.replaceAll(ucs2, 'ucs2length');
-    helpers.push(`// ajv/dist/runtime/ucs2length, inlined: the length of a string in Unicode code points.\n${ucs2length.toString()}`);
-  }
-  const leftover = /require\("([^"]+)"\)/.exec(code);
-  if (leftover) throw new Error(`the standalone validators need ${leftover[1]}, which the generator cannot import as ESM yet`);
-
-  const entries = spec.messages.map((message, index) => {
-    const fn = functionOf.get(`message${index}`);
-    if (fn === undefined) throw new Error(`ajv produced no validator for message ${message.name}`);
-    return `  ${propertyKey(message.name)}: ${fn},`;
-  });
-
-  return `// @ts-nocheck: ajv's standalone JavaScript; the exports at the end are typed.
-${imports.join('\n')}
+  const code = standaloneValidators(spec, spec.messages, (message) => message.payload, 'MessageName');
+  return `${code.header}
 
 /** One reason a value does not match (the fields of ajv's ErrorObject that this package uses). */
 export interface ValidatorError {
@@ -89,13 +42,112 @@ export interface MessageValidator {
   errors?: ValidatorError[] | null;
 }
 
-${code.trim()}
-${helpers.length > 0 ? '\n' + helpers.join('\n\n') + '\n' : ''}
+${code.body}
 /** The compiled payload schema of every message, by message name. */
 export const validators: Readonly<Record<MessageName, MessageValidator>> = {
-${entries.join('\n')}
+${code.entries}
 };
 `;
+}
+
+/**
+ * readers.ts: the server's messages compiled as the evolution rules let them change within a major
+ * version: fields the schema does not list are accepted at any depth (no \`additionalProperties:
+ * false\`), and so is any string where an enum is marked \`x-extensible-enum: true\`. Everything
+ * else is checked as strictly as by validators.ts: types, required fields, patterns, formats, bounds,
+ * closed enums and the discriminators.
+ */
+export function streamReadersModule(spec: StreamSpec): string {
+  const server = spec.messages.filter((m) => m.sentBy.includes('server'));
+  const code = standaloneValidators(spec, server, (message) => tolerant(message.payload), 'ServerMessageName');
+  return `${code.header}
+import type { MessageValidator } from './validators.js';
+
+${code.body}
+/** Each server message's payload schema as the evolution rules allow it to grow, compiled, by message name. */
+export const readers: Readonly<Record<ServerMessageName, MessageValidator>> = {
+${code.entries}
+};
+`;
+}
+
+/** Keywords whose value is a schema, a list of schemas, or a map of names to schemas (draft-07). */
+const SCHEMA_KEYWORDS = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);
+const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
+const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
+
+/** A copy of a received message's schema that tolerates what may be added without a major version. */
+export function tolerant(schema: Json): Json {
+  if (!isObject(schema)) return schema;
+  const copy: JsonObject = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === 'additionalProperties' && value === false) continue; // unknown fields are kept
+    if (keyword === 'enum' && isExtensibleEnum(schema)) continue; // unknown values of an extensible enum are kept
+    if (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value)) copy[keyword] = value.map(tolerant);
+    else if (SCHEMA_KEYWORDS.has(keyword)) copy[keyword] = tolerant(value);
+    else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, tolerant(item)]));
+    else copy[keyword] = value;
+  }
+  if (isExtensibleEnum(schema) && copy['type'] === undefined) copy['type'] = 'string';
+  return copy;
+}
+
+/** ajv standalone code for `messages` (schema of each from `schemaOf`), with its imports and the entries of a map by message name. */
+function standaloneValidators(spec: StreamSpec, messages: StreamMessage[], schemaOf: (message: StreamMessage) => Json, nameType: string): { header: string; body: string; entries: string } {
+  const ajv = new Ajv({
+    strict: true,
+    allErrors: true,
+    code: { source: true, esm: true, lines: true, formats: _`fullFormats` },
+  });
+  addFormats(ajv);
+  // Annotation keywords of the AsyncAPI Schema Object that JSON Schema draft-07 does not define, and
+  // the evolution rules' marker, which the models and readers.ts act on.
+  ajv.addVocabulary(['discriminator', 'externalDocs', EXTENSIBLE_ENUM]);
+
+  const exportNames: Record<string, string> = {};
+  messages.forEach((message, index) => {
+    const key = `message:${message.name}`;
+    try {
+      ajv.addSchema(schemaOf(message) as object, key);
+      ajv.getSchema(key);
+    } catch (error) {
+      throw new Error(`${spec.bundlePath}#${message.pointer}: ajv refused the payload of message ${message.name}: ${(error as Error).message}`);
+    }
+    exportNames[`message${index}`] = key;
+  });
+
+  let code = standaloneCode(ajv, exportNames);
+  // ajv exports `messageN = validateM`; keep the validate functions private and map them by message name.
+  const functionOf = new Map<string, string>();
+  code = code.replace(/^export const (message\d+) = (validate\d+);\n/gm, (_line, exportName: string, fn: string) => {
+    functionOf.set(exportName, fn);
+    return '';
+  });
+  code = code.replace(/^"use strict";\n?/, '');
+
+  const imports = [`import type { ${nameType} } from './models.js';`];
+  if (code.includes('fullFormats[')) imports.push(FORMATS_IMPORT);
+  // ajv refers to runtime helpers with require(), which ESM lacks: inline the one that stands alone.
+  const helpers: string[] = [];
+  const ucs2 = 'require("ajv/dist/runtime/ucs2length").default';
+  if (code.includes(ucs2)) {
+    code = code.replaceAll(ucs2, 'ucs2length');
+    helpers.push(`// ajv/dist/runtime/ucs2length, inlined: the length of a string in Unicode code points.\n${ucs2length.toString()}`);
+  }
+  const leftover = /require\("([^"]+)"\)/.exec(code);
+  if (leftover) throw new Error(`the standalone validators need ${leftover[1]}, which the generator cannot import as ESM yet`);
+
+  const entries = messages.map((message, index) => {
+    const fn = functionOf.get(`message${index}`);
+    if (fn === undefined) throw new Error(`ajv produced no validator for message ${message.name}`);
+    return `  ${propertyKey(message.name)}: ${fn},`;
+  });
+
+  return {
+    header: `// @ts-nocheck: ajv's standalone JavaScript; the exports at the end are typed.\n${imports.join('\n')}`,
+    body: `${code.trim()}\n${helpers.length > 0 ? '\n' + helpers.join('\n\n') + '\n' : ''}`,
+    entries: entries.join('\n'),
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ async function brokenFixture(edit: (doc: any) => void): Promise<string> {
 
 describe('generateStreamModels', () => {
   it('writes the models, validators, message catalogue and spec info of a bundle under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['messages.ts', 'models.ts', 'spec.ts', 'validators.ts']);
+    expect(Object.keys(files).sort()).toEqual(['enums.ts', 'messages.ts', 'models.ts', 'readers.ts', 'spec.ts', 'validators.ts']);
     for (const [name, contents] of Object.entries(files)) {
       expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).');
       await expect(contents).toMatchFileSnapshot(`./golden/stream-models/${name}`);
@@ -29,7 +29,8 @@ describe('generateStreamModels', () => {
   it('writes exported interfaces and unions named by the schema titles, with the wire property names', () => {
     const models = files['models.ts'] ?? '';
     expect(models).toContain('export interface PongReply {\n  type: \'ping\';\n  sent_at: string;\n}');
-    expect(models).toContain('export type FailureCode = "BAD" | "WORSE";');
+    expect(models).toContain('export type FailureCode = "BAD" | "WORSE" | UnknownEnumValue;');
+    expect(models).toContain('export type TickSide = "BUY" | "SELL";');
     expect(models).not.toMatch(/AnonymousSchema|reservedType|sentAt|class /);
   });
 
@@ -66,6 +67,39 @@ describe('generateStreamModels', () => {
     expect(guards.isTickEvent({ channel: 'tick', payload: { price: 1.5 } })).toBe(false);
     expect(guards.SERVER_DISCRIMINATORS).toEqual({ type: { ping: 'pongReply', failure: 'failure' }, channel: { tick: 'tick' } });
     expect(guards.CLIENT_DISCRIMINATORS).toEqual({ type: { ping: 'pingRequest' } });
+  });
+
+  it('gives each extensible enum its known values as a constant and a guard, next to the one UnknownEnumValue', () => {
+    const enums = files['enums.ts'] ?? '';
+    expect(files['models.ts']).toContain("import type { UnknownEnumValue } from './enums.js';");
+    expect(enums.match(/export type UnknownEnumValue = /g)).toHaveLength(1);
+    expect(enums).toContain('export const FAILURE_CODES = ["BAD", "WORSE"] as const;');
+    expect(enums).toContain('export function isKnownFailureCode(value: unknown): value is KnownFailureCode {');
+    expect(enums).not.toContain('TICK_SIDES');
+  });
+
+  it('compiles readers of the server messages that keep unknown fields and unknown values of extensible enums, and refuse the rest', async () => {
+    const { readers } = await import('./golden/stream-models/readers.js');
+    const { validators } = await import('./golden/stream-models/validators.js');
+    expect(Object.keys(readers).sort()).toEqual(['failure', 'pongReply', 'tick']);
+    const grown = { channel: 'tick', payload: { price: '1.50', side: 'BUY', venue_id: 7, extras: { lot: 3 } }, sequence: 9 };
+    expect(validators.tick(grown)).toBe(false);
+    expect(readers.tick(grown)).toBe(true);
+    expect(validators.failure({ type: 'failure', code: 'WORST' })).toBe(false);
+    expect(readers.failure({ type: 'failure', code: 'WORST' })).toBe(true);
+    expect(readers.failure({ type: 'failure', code: 7 })).toBe(false);
+    expect(readers.tick({ channel: 'tick', payload: { price: '1.50', side: 'HOLD' } })).toBe(false);
+    expect(readers.tick({ channel: 'tick', payload: { price: 1.5 } })).toBe(false);
+    expect(readers.tick({ channel: 'tick', payload: {} })).toBe(false);
+    expect(readers.tick.errors?.[0]).toMatchObject({ instancePath: '/payload', keyword: 'required' });
+  });
+
+  it('refuses an extensible enum without a title, naming the file and the path of the schema', async () => {
+    const file = await brokenFixture((doc) => {
+      const payload = doc.components.schemas.TickEvent.properties.payload.properties;
+      payload.grade = { type: 'string', enum: ['X', 'Y'], 'x-extensible-enum': true };
+    });
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/TickEvent/properties/payload/properties/grade`);
   });
 
   it('refuses an invalid AsyncAPI document, naming the file and the path of each error', async () => {

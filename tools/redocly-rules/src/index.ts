@@ -1,4 +1,5 @@
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
+import { EnumExtensibility } from './rules/enum-extensibility.js';
 import { MessageExamples } from './rules/message-examples.js';
 import { MoneyDecimalString } from './rules/money-decimal-string.js';
 import { NoJsonNumber } from './rules/no-json-number.js';
@@ -17,6 +18,7 @@ export default function dapRules() {
     id: 'dap',
     rules: {
       oas3: {
+        'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
         'operation-oauth2-scope': OperationOauth2Scope,
@@ -25,6 +27,7 @@ export default function dapRules() {
         'problem-types': ProblemTypes,
       },
       async3: {
+        'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
         'message-examples': MessageExamples,
@@ -39,6 +42,7 @@ export default function dapRules() {
     configs: {
       house: {
         rules: {
+          'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
           'dap/operation-oauth2-scope': 'error',
@@ -47,6 +51,7 @@ export default function dapRules() {
           'dap/problem-types': 'error',
         },
         async3Rules: {
+          'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
           'dap/message-examples': 'error',

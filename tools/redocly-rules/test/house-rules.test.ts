@@ -68,6 +68,21 @@ describe('house rules on OpenAPI', () => {
     expect(findings).toHaveLength(5);
   });
 
+  it('requires every enum of more than one value to state x-extensible-enum, as a boolean, next to the enum', () => {
+    const findings = broken.findings.filter((f) => f.ruleId === 'dap/enum-extensibility');
+    const schema = '#/paths/~1things/get/responses/200/content/application~1json/schema/properties';
+    expect(findings.map((f) => f.pointer).sort()).toEqual([
+      `${schema}/kind/x-extensible-enum`,
+      `${schema}/label/x-extensible-enum`,
+      `${schema}/status/enum`,
+      '#/paths/~1things/get/parameters/0/schema/enum',
+    ].sort());
+    const message = (pointer: string) => findings.find((f) => f.pointer === pointer)?.message;
+    expect(message(`${schema}/status/enum`)).toContain('does not state `x-extensible-enum`');
+    expect(message(`${schema}/kind/x-extensible-enum`)).toContain('must be `true` or `false`, found "yes"');
+    expect(message(`${schema}/label/x-extensible-enum`)).toContain('has none');
+  });
+
   it('requires an example on every request body and response', () => {
     expect(at(broken.findings, 'dap/operation-examples')).toEqual([
       '#/paths/~1withdrawals/post/requestBody/content/application~1json',
@@ -77,11 +92,13 @@ describe('house rules on OpenAPI', () => {
 });
 
 describe('house rules on AsyncAPI', () => {
-  it('rejects a number price and a message without examples', async () => {
+  it('rejects a number price, a message without examples and an enum that does not say whether it is extensible', async () => {
     const { exitCode, findings } = await lintFixture('broken.asyncapi.yaml');
     expect(exitCode).not.toBe(0);
     expect(at(findings, 'dap/money-decimal-string')).toEqual(['#/components/messages/trade/payload/properties/price']);
     expect(at(findings, 'dap/no-json-number')).toEqual(['#/components/messages/trade/payload/properties/price/type']);
     expect(at(findings, 'dap/message-examples')).toEqual(['#/components/messages/trade']);
+    // A one-value enum is a discriminator and needs no marker; a two-value one does.
+    expect(at(findings, 'dap/enum-extensibility')).toEqual(['#/components/messages/trade/payload/properties/side/enum']);
   });
 });

@@ -13,47 +13,53 @@ export type Severity = 'breaking' | 'non-breaking';
  */
 export type Effect = 'widened' | 'narrowed' | 'changed';
 
-export type Rule =
-  | 'spec-removed'
-  | 'path-removed'
-  | 'operation-removed'
-  | 'operation-added'
-  | 'operation-action-changed'
-  | 'message-removed'
-  | 'message-added'
-  | 'channel-address-changed'
-  | 'success-status-removed'
-  | 'status-added'
-  | 'media-type-removed'
-  | 'scope-changed'
-  | 'required-parameter-added'
-  | 'optional-parameter-added'
-  | 'parameter-became-required'
-  | 'parameter-removed'
-  | 'request-body-became-required'
-  | 'required-field-added'
-  | 'field-added'
-  | 'field-removed'
-  | 'field-no-longer-required'
-  | 'type-changed'
-  | 'enum-value-removed'
-  | 'enum-value-added'
-  | 'enum-added'
-  | 'enum-removed'
-  | 'constraint-narrowed'
-  | 'constraint-widened'
-  | 'pattern-changed'
-  | 'format-changed'
-  | 'additional-properties-disallowed'
-  | 'additional-properties-allowed'
-  | 'alternative-removed'
-  | 'alternative-added'
-  | 'all-of-member-added'
-  | 'all-of-member-removed'
-  | 'schema-disallowed'
-  | 'problem-type-removed'
-  | 'problem-type-added'
-  | 'problem-type-changed';
+/** Every rule the engine reports a change by; `EVOLUTION_RULES` (evolution-rules.ts) describes each. */
+export const RULES = [
+  'spec-removed',
+  'path-removed',
+  'operation-removed',
+  'operation-added',
+  'operation-action-changed',
+  'message-removed',
+  'message-added',
+  'channel-address-changed',
+  'success-status-removed',
+  'status-added',
+  'media-type-removed',
+  'scope-changed',
+  'required-parameter-added',
+  'optional-parameter-added',
+  'parameter-became-required',
+  'parameter-removed',
+  'request-body-became-required',
+  'required-field-added',
+  'field-added',
+  'field-removed',
+  'field-no-longer-required',
+  'type-changed',
+  'enum-value-removed',
+  'enum-value-added',
+  'enum-added',
+  'enum-removed',
+  'enum-marked-extensible',
+  'enum-marked-closed',
+  'constraint-narrowed',
+  'constraint-widened',
+  'pattern-changed',
+  'format-changed',
+  'additional-properties-disallowed',
+  'additional-properties-allowed',
+  'alternative-removed',
+  'alternative-added',
+  'all-of-member-added',
+  'all-of-member-removed',
+  'schema-disallowed',
+  'problem-type-removed',
+  'problem-type-added',
+  'problem-type-changed',
+] as const;
+
+export type Rule = (typeof RULES)[number];
 
 export interface Finding {
   spec: Spec;

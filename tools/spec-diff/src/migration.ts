@@ -58,6 +58,12 @@ export function migrationFor(f: Finding): string {
       return request ? `Stop sending ${value(f.old)}.` : `Remove the handling of ${value(f.old)}; what it stood for now arrives as another value.`;
     case 'enum-value-added':
       return request ? `Nothing to do; ${value(f.new)} can now be sent.` : f.severity === 'breaking' ? `Handle ${value(f.new)} wherever you switch on this value.` : `Nothing to do if your switch has a default branch (the enum is extensible); handle ${value(f.new)} to use it.`;
+    case 'enum-marked-extensible':
+      return request
+        ? `Nothing to do; the enum's type now also admits values this version does not know.`
+        : `Add a default branch wherever you switch on this value: values not listed may now arrive (the type gains \`UnknownEnumValue\`).`;
+    case 'enum-marked-closed':
+      return `Nothing to do; only the listed values arrive now, so a default branch for unknown values is no longer needed.`;
     case 'enum-added':
       return request ? `Send only one of ${value(f.new)}.` : `Nothing to do; only ${value(f.new)} is sent.`;
     case 'enum-removed':

@@ -143,6 +143,16 @@ function diffEnums(ctx: SchemaDiffContext, os: JsonObject, ns: JsonObject, repor
         new: value,
       });
     }
+    // The marker is part of the contract: consumers of an extensible enum handle values they do not know.
+    const nowExtensible = ns[EXTENSIBLE_ENUM] === true;
+    if (nowExtensible && !extensible) {
+      // In a response, values the old contract ruled out may now arrive; a request enum may gain values anyway.
+      const was = os[EXTENSIBLE_ENUM];
+      report(EXTENSIBLE_ENUM, { effect: 'widened', rule: 'enum-marked-extensible', change: 'enum marked extensible (values it does not list may come)', ...(was === undefined ? {} : { old: was }), new: true });
+    } else if (extensible && !nowExtensible) {
+      const now = ns[EXTENSIBLE_ENUM];
+      report(EXTENSIBLE_ENUM, { severity: 'non-breaking', rule: 'enum-marked-closed', change: 'enum no longer marked extensible (only the values it lists come)', old: true, ...(now === undefined ? {} : { new: now }) });
+    }
   } else if (newValues) {
     report(keyword, { effect: 'narrowed', rule: 'enum-added', change: 'values restricted to an enum', new: newValues });
   } else if (oldValues) {

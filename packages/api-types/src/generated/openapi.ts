@@ -1,6 +1,8 @@
 // Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen api-types).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
+import type { UnknownEnumValue } from './enums.js';
+
 export interface paths {
     "/transfer/crypto-withdrawals": {
         parameters: {
@@ -229,17 +231,22 @@ export interface components {
         FiatAmount: string;
         /**
          * CryptoNetwork
-         * @description Blockchain network of an address, withdrawal or deposit.
+         * @description Blockchain network of an address, withdrawal or deposit. **Extensible** (`x-extensible-enum`):
+         *     the platform adds networks without a major version (production already supports more than this
+         *     version lists), so a response may carry a network this version does not name. Handle it with a
+         *     default branch; send only the networks listed here.
          * @enum {string}
          */
-        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "STELLAR" | "INK" | "XLAYER";
+        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "STELLAR" | "INK" | "XLAYER" | UnknownEnumValue;
         /**
          * MonitoringCryptoNetwork
          * @description The networks supported by rewards monitoring: a subset of `CryptoNetwork`. Used by the
          *     `crypto_network` filter of `GET /rewards/monitor/address` and by each monitoring address.
+         *     **Extensible** (`x-extensible-enum`): monitoring gains networks without a major version, so a
+         *     listed address may carry a network this version does not name.
          * @enum {string}
          */
-        MonitoringCryptoNetwork: "ETHEREUM" | "SOLANA" | "INK" | "XLAYER";
+        MonitoringCryptoNetwork: "ETHEREUM" | "SOLANA" | "INK" | "XLAYER" | UnknownEnumValue;
         /**
          * Metadata
          * @description Client metadata: string keys to string values. At most 6 key/value pairs; each key and each
@@ -254,23 +261,29 @@ export interface components {
         };
         /**
          * TransferDirection
-         * @description Whether the profile balance is credited (`CREDIT`) or debited (`DEBIT`).
+         * @description Whether the profile balance is credited (`CREDIT`) or debited (`DEBIT`). **Closed**
+         *     (`x-extensible-enum: false`): a balance change has exactly these two directions, and consumers
+         *     add or subtract by it; a new value would be a major version.
          * @enum {string}
          */
         TransferDirection: "CREDIT" | "DEBIT";
         /**
          * TransferType
          * @description Kind of transfer. A crypto withdrawal created through this API has type `CRYPTO_WITHDRAWAL`.
+         *     **Extensible** (`x-extensible-enum`): new kinds of transfer (new payment rails) are added
+         *     without a major version; handle an unknown type with a default branch.
          * @enum {string}
          */
-        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PLATFORM_TRANSFER_DEBIT" | "PLATFORM_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT";
+        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PLATFORM_TRANSFER_DEBIT" | "PLATFORM_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT" | UnknownEnumValue;
         /**
          * TransferStatus
          * @description Status of a transfer. A newly created crypto withdrawal is returned with status `PENDING`.
-         *     The transitions between states are not specified by the interface document.
+         *     The transitions between states are not specified by the interface document. **Extensible**
+         *     (`x-extensible-enum`): finer-grained states may be added without a major version; treat an
+         *     unknown status as not final.
          * @enum {string}
          */
-        TransferStatus: "PENDING" | "COMPLETED" | "FAILED";
+        TransferStatus: "PENDING" | "COMPLETED" | "FAILED" | UnknownEnumValue;
         /**
          * Transfer
          * @description A movement of funds that debits or credits a profile balance. Returned by the crypto
@@ -410,10 +423,12 @@ export interface components {
         /**
          * ConversionTargetAsset
          * @description The asset credited for deposits of the issuer-minted USD stablecoin: `NO_CONVERSION` credits
-         *     the deposited asset itself, `USD` converts it to USD.
+         *     the deposited asset itself, `USD` converts it to USD. **Extensible** (`x-extensible-enum`): new
+         *     target assets may be added without a major version, so a deposit address may carry one this
+         *     version does not name.
          * @enum {string}
          */
-        ConversionTargetAsset: "NO_CONVERSION" | "USD";
+        ConversionTargetAsset: "NO_CONVERSION" | "USD" | UnknownEnumValue;
         /**
          * DepositAddressRequest
          * @description Body of `POST /transfer/deposit-addresses`. Unknown fields are rejected (400).
@@ -593,11 +608,15 @@ export interface components {
         };
         /**
          * MonitoringAddressList
-         * @description One page of monitoring addresses.
+         * @description One page of monitoring addresses. An empty last page may leave `addresses` out: read an absent
+         *     list as empty (`page.addresses ?? []`; `@dap/client`'s pagination does).
          */
         MonitoringAddressList: {
-            /** @description The monitoring addresses of this page, in the requested `order` of `created_at`. */
-            addresses: components["schemas"]["MonitoringAddress"][];
+            /**
+             * @description The monitoring addresses of this page, in the requested `order` of `created_at`. May be
+             *     absent on an empty last page (no `next_page_cursor`): read it as empty.
+             */
+            addresses?: components["schemas"]["MonitoringAddress"][];
             /**
              * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
              *     page.
@@ -646,11 +665,15 @@ export interface components {
         };
         /**
          * ExecutionList
-         * @description One page of executions, newest first.
+         * @description One page of executions, newest first. An empty last page may leave `items` out: read an absent
+         *     list as empty (`page.items ?? []`; `@dap/client`'s pagination does).
          */
         ExecutionList: {
-            /** @description The executions of this page, newest first. */
-            items: components["schemas"]["Execution"][];
+            /**
+             * @description The executions of this page, newest first. May be absent on an empty last page (no
+             *     `next_page_cursor`): read it as empty.
+             */
+            items?: components["schemas"]["Execution"][];
             /**
              * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
              *     page.
@@ -660,16 +683,18 @@ export interface components {
         /**
          * AccountSummaryStatus
          * @description Summary status of an account. The transitions between states are not specified by the
-         *     interface document.
+         *     interface document. **Extensible** (`x-extensible-enum`): new statuses may be added without a
+         *     major version; handle an unknown one with a default branch.
          * @enum {string}
          */
-        AccountSummaryStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+        AccountSummaryStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | UnknownEnumValue;
         /**
          * AccountType
-         * @description Type of an account.
+         * @description Type of an account. **Extensible** (`x-extensible-enum`): the platform offers new kinds of
+         *     account without a major version; handle an unknown type with a default branch.
          * @enum {string}
          */
-        AccountType: "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IRA" | "FINANCIAL_ADVISOR";
+        AccountType: "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IRA" | "FINANCIAL_ADVISOR" | UnknownEnumValue;
         /**
          * AccountMember
          * @description An additional identity with access to an account.
@@ -861,7 +886,8 @@ export interface components {
              */
             expires_in: number;
             /**
-             * @description Always `bearer`.
+             * @description Always `bearer`. Closed (`x-extensible-enum: false`): another token type would need another
+             *     way of sending the token.
              * @enum {string}
              */
             token_type: "bearer";
@@ -874,15 +900,7 @@ export interface components {
          *     problem+json).
          */
         OAuthError: {
-            /**
-             * @description Error code: `invalid_request` (missing or repeated parameter, malformed request),
-             *     `invalid_client` (unknown client or wrong secret, answered with 401),
-             *     `invalid_grant`, `unauthorized_client` (the client may not use this grant type),
-             *     `unsupported_grant_type` (`grant_type` is not `client_credentials`),
-             *     `invalid_scope` (unknown scope, or a scope the client does not have).
-             * @enum {string}
-             */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+            error: components["schemas"]["OAuthErrorCode"];
             /** @description Human-readable explanation. */
             error_description?: string;
         };
@@ -924,6 +942,18 @@ export interface components {
          *     (the production API's published limits).
          */
         AddressLine: string;
+        /**
+         * OAuthErrorCode
+         * @description Error code of the token endpoint (RFC 6749 §5.2): `invalid_request` (missing or repeated
+         *     parameter, malformed request), `invalid_client` (unknown client or wrong secret, answered with
+         *     401), `invalid_grant`, `unauthorized_client` (the client may not use this grant type),
+         *     `unsupported_grant_type` (`grant_type` is not `client_credentials`), `invalid_scope` (unknown
+         *     scope, or a scope the client does not have). **Extensible** (`x-extensible-enum`): these are
+         *     rejection reasons, and RFC 6749 §8.5 lets a server define more; treat an unknown code as a
+         *     refusal of the credentials, by the response status.
+         * @enum {string}
+         */
+        OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | UnknownEnumValue;
     };
     responses: {
         /**
@@ -1193,6 +1223,7 @@ export type PersonDetails = components['schemas']['PersonDetails'];
 export type InstitutionDetails = components['schemas']['InstitutionDetails'];
 export type Beneficiary = components['schemas']['Beneficiary'];
 export type AddressLine = components['schemas']['AddressLine'];
+export type OAuthErrorCode = components['schemas']['OAuthErrorCode'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];

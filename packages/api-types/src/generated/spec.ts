@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "daecab5920efd1b5d0d0ee553ed2afa3a5e1fb39d61b7d7ad3167125d55e5c52",
+  sha256: "ec50c6391bb2ba8053ffda2ab03b616afb63b5a44b807249a70415a21c44a6e1",
 } as const;

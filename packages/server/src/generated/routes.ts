@@ -626,9 +626,6 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "MonitoringAddressList": {
       "title": "MonitoringAddressList",
       "type": "object",
-      "required": [
-        "addresses"
-      ],
       "properties": {
         "addresses": {
           "type": "array",
@@ -703,9 +700,6 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "ExecutionList": {
       "title": "ExecutionList",
       "type": "object",
-      "required": [
-        "items"
-      ],
       "properties": {
         "items": {
           "type": "array",
@@ -987,15 +981,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "error": {
-          "type": "string",
-          "enum": [
-            "invalid_request",
-            "invalid_client",
-            "invalid_grant",
-            "unauthorized_client",
-            "unsupported_grant_type",
-            "invalid_scope"
-          ]
+          "$ref": "#/$defs/OAuthErrorCode"
         },
         "error_description": {
           "type": "string"
@@ -1076,6 +1062,18 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "minLength": 1,
       "maxLength": 35,
       "pattern": "^[0-9A-Za-z /?:().,&'+-]+$"
+    },
+    "OAuthErrorCode": {
+      "title": "OAuthErrorCode",
+      "type": "string",
+      "enum": [
+        "invalid_request",
+        "invalid_client",
+        "invalid_grant",
+        "unauthorized_client",
+        "unsupported_grant_type",
+        "invalid_scope"
+      ]
     }
   }
 };

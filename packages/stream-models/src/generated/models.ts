@@ -1,6 +1,8 @@
 // Generated from specs/dist/asyncapi.json by `pnpm generate` (dap-codegen stream-models).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
+import type { UnknownEnumValue } from './enums.js';
+
 /**
  * Acknowledgement of a subscribe request; one result per requested channel.
  */
@@ -39,7 +41,9 @@ export interface EchoedChannelParams {
 }
 
 /**
- * WebSocket error code:
+ * WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,
+ * like the REST problem types, and new ones may be added without a major version; treat an
+ * unknown code as a failure of the request it answers (a default branch).
  * - `UNKNOWN_ACTION`: the request `type` is not recognized.
  * - `INTERNAL_SERVER_ERROR`: unexpected server error.
  * - `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.
@@ -48,7 +52,7 @@ export interface EchoedChannelParams {
  * - `UNKNOWN_CHANNEL`: the channel type is not recognized.
  * - `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.
  */
-export type ErrorCode = "UNKNOWN_ACTION" | "INTERNAL_SERVER_ERROR" | "MALFORMED_REQUEST" | "NO_EFFECT_ACTION" | "UNKNOWN_CHANNEL" | "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION";
+export type ErrorCode = "UNKNOWN_ACTION" | "INTERNAL_SERVER_ERROR" | "MALFORMED_REQUEST" | "NO_EFFECT_ACTION" | "UNKNOWN_CHANNEL" | "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION" | UnknownEnumValue;
 
 /**
  * Subscribe to the listed channels.
@@ -70,7 +74,9 @@ export interface ChannelReference {
 }
 
 /**
- * A channel that can be subscribed to:
+ * A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name
+ * the channels they subscribe to and type each channel's events by it, and `subscription_list`
+ * replies list channel types; a new channel type comes with a new major version.
  * - `market_data`: order-book snapshot, then incremental updates (needs `params.market`).
  * - `market_data.top_of_book`: best bid and best ask (needs `params.market`).
  * - `execution_data`: trade executions (needs `params.market`).
@@ -173,6 +179,8 @@ export interface MarketDataPayload {
 }
 
 /**
+ * **Closed** (`x-extensible-enum: false`): a consumer replaces or patches its book by this
+ * value, so a new one comes with a new major version.
  * - `SNAPSHOT`: the full book; sent once, first, after subscribing.
  * - `UPDATE`: changed levels only; a level with `amount` `"0"` is removed.
  */

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "7042092091fc3411fab4e3cfdf6246c7c9ac363f1dd8e3ba63a835bb69fd5254",
+  sha256: "927bd1ecb2673d4080a41ddc3a3d488b2791415f906663389837f6b72aa7234f",
 } as const;

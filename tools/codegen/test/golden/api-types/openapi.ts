@@ -1,6 +1,8 @@
 // Generated from test/fixtures/openapi.json by `pnpm generate` (dap-codegen api-types).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
+import type { UnknownEnumValue } from './enums.js';
+
 export interface paths {
     "/widgets/{id}": {
         parameters: {
@@ -28,7 +30,10 @@ export interface components {
             price: components["schemas"]["Decimal"];
             /** @enum {unknown} */
             kind?: "A" | "B";
+            status?: components["schemas"]["WidgetStatus"];
         };
+        /** @enum {string} */
+        WidgetStatus: "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;
     };
     responses: never;
     parameters: never;
@@ -38,6 +43,7 @@ export interface components {
 }
 export type Decimal = components['schemas']['Decimal'];
 export type Widget = components['schemas']['Widget'];
+export type WidgetStatus = components['schemas']['WidgetStatus'];
 export type $defs = Record<string, never>;
 export interface operations {
     getWidget: {

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Golden fixture",
   version: "1.2.3",
-  sha256: "ebe3fe7071a137ab95dff0decb301f1ac8e3420c925ffec6b3f2f97b0f4a8bf1",
+  sha256: "e236422e1d657b1b90be0a7d0a142b79e3392021adc1056b60fa105fa2d87602",
 } as const;

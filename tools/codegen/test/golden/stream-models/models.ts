@@ -1,6 +1,8 @@
 // Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
+import type { UnknownEnumValue } from './enums.js';
+
 export interface PongReply {
   type: 'ping';
   sent_at: string;
@@ -32,8 +34,11 @@ export interface TickPayload {
    * @example 1.50
    */
   price: string;
+  side?: TickSide;
   extras?: TickExtras;
 }
+
+export type TickSide = "BUY" | "SELL";
 
 export interface TickExtras {
   venue?: string;
@@ -47,7 +52,7 @@ export interface FailureMessage {
 
 export type FailureType = "failure";
 
-export type FailureCode = "BAD" | "WORSE";
+export type FailureCode = "BAD" | "WORSE" | UnknownEnumValue;
 
 /** Messages the client sends, by message name: those of `receive` operations (and replies to `send` operations). */
 export interface ClientMessages {

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "e7d044e69b8d227478fe71e8659942e9a21f5cf99d47d8ead259e0b8d0e02f80",
+  sha256: "95cc3bb1f55348a38aee60c9fc865e1357ec0ca1bbc03b8ae49e3556694d4a88",
 } as const;

@@ -225,7 +225,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"title":"TickEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"TickChannel","type":"string","enum":["tick"]},"payload":{"title":"TickPayload","type":"object","additionalProperties":false,"required":["price"],"properties":{"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"A decimal as a string; never */ a JSON number.","examples":["1.50"]},"extras":{"title":"TickExtras","type":"object","additionalProperties":true,"properties":{"venue":{"title":"Venue","type":"string"}}}}}}};
+const schema13 = {"title":"TickEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"TickChannel","type":"string","enum":["tick"],"x-extensible-enum":false},"payload":{"title":"TickPayload","type":"object","additionalProperties":false,"required":["price"],"properties":{"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"A decimal as a string; never */ a JSON number.","examples":["1.50"]},"side":{"title":"TickSide","type":"string","enum":["BUY","SELL"],"x-extensible-enum":false},"extras":{"title":"TickExtras","type":"object","additionalProperties":true,"properties":{"venue":{"title":"Venue","type":"string"}}}}}}};
 const pattern0 = new RegExp("^[0-9]*\\.?[0-9]+$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -301,7 +301,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key1 in data1){
-if(!((key1 === "price") || (key1 === "extras"))){
+if(!(((key1 === "price") || (key1 === "side")) || (key1 === "extras"))){
 const err6 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -337,12 +337,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.extras !== undefined){
-let data3 = data1.extras;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.venue !== undefined){
-if(typeof data3.venue !== "string"){
-const err9 = {instancePath:instancePath+"/payload/extras/venue",schemaPath:"#/properties/payload/properties/extras/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.side !== undefined){
+let data3 = data1.side;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/payload/side",schemaPath:"#/properties/payload/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -351,10 +349,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/payload/extras",schemaPath:"#/properties/payload/properties/extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data3 === "BUY") || (data3 === "SELL"))){
+const err10 = {instancePath:instancePath+"/payload/side",schemaPath:"#/properties/payload/properties/side/enum",keyword:"enum",params:{allowedValues: schema13.properties.payload.properties.side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -364,9 +360,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.extras !== undefined){
+let data4 = data1.extras;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.venue !== undefined){
+if(typeof data4.venue !== "string"){
+const err11 = {instancePath:instancePath+"/payload/extras/venue",schemaPath:"#/properties/payload/properties/extras/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -378,7 +377,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/payload/extras",schemaPath:"#/properties/payload/properties/extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -387,11 +386,35 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"title":"FailureMessage","type":"object","additionalProperties":false,"required":["type","code"],"properties":{"type":{"title":"FailureType","type":"string","enum":["failure"]},"code":{"title":"FailureCode","type":"string","enum":["BAD","WORSE"]}}};
+const schema14 = {"title":"FailureMessage","type":"object","additionalProperties":false,"required":["type","code"],"properties":{"type":{"title":"FailureType","type":"string","enum":["failure"]},"code":{"title":"FailureCode","type":"string","enum":["BAD","WORSE"],"x-extensible-enum":true}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

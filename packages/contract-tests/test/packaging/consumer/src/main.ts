@@ -64,7 +64,7 @@ console.log(
     executionsSeen,
     rejected,
     rawStatus: raw.status,
-    rawItems: page.items.length,
+    rawItems: (page.items ?? []).length, // an empty last page may leave its list out
     firstBookMessage,
     bestBid: book.bestBid?.price,
     bestAsk: book.bestAsk?.price,

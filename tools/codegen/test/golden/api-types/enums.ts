@@ -1,0 +1,25 @@
+// Generated from test/fixtures/openapi.json by `pnpm generate` (dap-codegen api-types).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+declare const unknownEnumValue: unique symbol;
+
+/**
+ * A value of an extensible enum (`x-extensible-enum: true` in the spec) that this version does not
+ * list: the platform adds values to such enums without a major version. Each extensible enum's type
+ * is its known values plus this case, so a `switch` over the known values leaves it, and an
+ * exhaustiveness check (`const unreachable: never = value`) does not compile until the switch has a
+ * default branch. At run time it is the string the server sent; code of your own cannot make one
+ * without a cast.
+ */
+export type UnknownEnumValue = string & { readonly [unknownEnumValue]: true };
+
+/** The values of `WidgetStatus` this version lists, in the spec's order. The enum is extensible: others may arrive. */
+export const WIDGET_STATUSES = ["NEW", "SOLD", "RETURNED"] as const;
+
+/** A `WidgetStatus` this version lists. */
+export type KnownWidgetStatus = (typeof WIDGET_STATUSES)[number];
+
+/** Whether `value` is a `WidgetStatus` this version lists; on a `WidgetStatus`, `false` leaves `UnknownEnumValue`. */
+export function isKnownWidgetStatus(value: unknown): value is KnownWidgetStatus {
+  return (WIDGET_STATUSES as readonly unknown[]).includes(value);
+}
