@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Check, Subject, Violation } from '../report/model.js';
 import { clip } from '../rest/http.js';
-import { asSchema, escapePointer, type SpecDocument } from '../spec/document.js';
+import { asSchema, type SpecDocument } from '../spec/document.js';
 import { channelTitle, type ChannelPlan } from './channels.js';
 import { checkServerFrame, type CheckedFrame } from './frames.js';
+import { operationPointer, securityPointer, streamRules } from './rules.js';
 import { StreamSocket, type Frame } from './socket.js';
 
 export interface WsOptions {
@@ -172,50 +173,8 @@ export async function verifyWs(asyncapi: SpecDocument, options: WsOptions): Prom
   for (const state of subscribed) {
     // After the acknowledgement, before the unsubscription: the order things happened in.
     const frames: Check = { name: 'frames', request: `listened ${options.seconds} s`, response: `${state.frames} frames`, violations: state.violations };
-    state.subject.checks.splice(1, 0, frames, ...streamRules(asyncapi, state, options.seconds));
+    state.subject.checks.splice(1, 0, frames, ...streamRules(asyncapi, state.plan, state, options.seconds));
   }
   if (unexpected.length > 0) connection.checks.push({ name: 'unexpected frames', request: '', response: `${unexpected.length} frames`, violations: unexpected });
   return subjects;
-}
-
-/**
- * Rules the AsyncAPI document states in words: the heartbeat arrives while subscribed (every 5 s by
- * default: listen longer than the deployment's interval), and `market_data` starts with a SNAPSHOT.
- */
-function streamRules(asyncapi: SpecDocument, state: ChannelState, seconds: number): Check[] {
-  const at = state.plan.messagePointer;
-  if (state.plan.type === 'heartbeat') {
-    return [{
-      name: 'heartbeat arrives',
-      request: `listened ${seconds} s`,
-      response: `${state.frames} heartbeats`,
-      violations: state.frames > 0 ? [] : [{ part: 'protocol', pointer: '', schema: operationPointer(asyncapi, state.plan.message), message: `no heartbeat within ${seconds} s (raise --ws-seconds above this deployment's heartbeat interval)` }],
-    }];
-  }
-  if (state.plan.type === 'market_data') {
-    const type = asSchema(asSchema(state.first).payload).type;
-    return [{
-      name: 'SNAPSHOT first',
-      request: `listened ${seconds} s`,
-      response: state.first === undefined ? 'no frame' : `first frame ${String(type)}`,
-      violations: type === 'SNAPSHOT' ? [] : [{ part: 'protocol', pointer: '/payload/type', schema: `${at}/payload/properties/payload/properties/type`, message: state.first === undefined ? `no frame within ${seconds} s after the acknowledgement` : `the first frame is ${JSON.stringify(type)}, not the SNAPSHOT` }],
-    }];
-  }
-  return [];
-}
-
-/** `#/operations/<name>` of the operation that carries `message` (as its message or its reply). */
-function operationPointer(asyncapi: SpecDocument, message: string): string {
-  for (const [name, operation] of Object.entries(asSchema(asyncapi.document.operations))) {
-    const op = asSchema(operation);
-    const refs = [...(Array.isArray(op.messages) ? op.messages : []), ...(Array.isArray(asSchema(op.reply).messages) ? (asSchema(op.reply).messages as unknown[]) : [])];
-    if (refs.some((ref) => String(asSchema(ref).$ref).endsWith(`/messages/${escapePointer(message)}`))) return `#/operations/${escapePointer(name)}`;
-  }
-  return '#/operations';
-}
-
-/** Where the first server states its security (the handshake's 401/403 rules). */
-function securityPointer(asyncapi: SpecDocument): string {
-  const [name] = Object.keys(asSchema(asyncapi.document.servers));
-  return name === undefined ? '#/components/securitySchemes' : `#/servers/${escapePointer(name)}/security`;
 }
