@@ -123,7 +123,8 @@ function toHttpRequest(operation: Operation, planned: PlannedRequest, token: str
   const url = new URL(`${options.baseUrl.href.replace(/\/$/, '')}${path}`);
   for (const [key, value] of planned.query) url.searchParams.append(key, value);
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
-  if (planned.authorization.kind === 'token') headers.authorization = `Bearer ${token}`;
+  // An operation without security gets no token (its `token` is empty).
+  if (planned.authorization.kind === 'token' && token !== '') headers.authorization = `Bearer ${token}`;
   if (planned.authorization.kind === 'header') headers.authorization = planned.authorization.value;
   if (planned.body) headers['content-type'] = planned.body.contentType;
   return { method: operation.method, url, headers, ...(planned.body ? { body: planned.body.text } : {}) };
