@@ -29,7 +29,9 @@ afterAll(async () => {
 
 describe('a timeout against a server that never answers', () => {
   it('abandons the first timed-out request and cancels every later one at the socket', async () => {
-    const client = new DapClient({ baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token`, clientId: 'c', clientSecret: 's', timeoutMs: 100, maxRetries: 0 });
+    // Long enough for the token and the request to reach the server on a busy machine (100 ms was
+    // not, under load); the server never answers, so each request still times out.
+    const client = new DapClient({ baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token`, clientId: 'c', clientSecret: 's', timeoutMs: 1_000, maxRetries: 0 });
     await expect(client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).rejects.toBeInstanceOf(APIConnectionTimeoutError);
     await expect(client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).rejects.toBeInstanceOf(APIConnectionTimeoutError);
     expect(held).toHaveLength(2);

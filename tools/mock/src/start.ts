@@ -18,6 +18,8 @@ export interface MockOptions {
   seed?: number;
   /** Where Prism's log lines go; silent when omitted. */
   log?: (line: string) => void;
+  /** The bundled OpenAPI document to serve (tests serve altered copies); default `@dap/specs/openapi.json`. */
+  document?: object;
 }
 
 export interface RunningMock {
@@ -34,7 +36,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const extra: string[] = [];
   if (options.dynamic) extra.push('--dynamic');
   if (options.seed !== undefined) extra.push('--seed', String(options.seed));
-  const prism = await startPrism(['mock', '{document}', '--host', '127.0.0.1', '--port', String(port), ...extra], options.log);
+  const prism = await startPrism(['mock', '{document}', '--host', '127.0.0.1', '--port', String(port), ...extra], options.log, options.document);
   const origin = `http://127.0.0.1:${port}`;
   return { origin, baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token`, close: prism.close };
 }
@@ -212,11 +214,12 @@ interface RunningPrism {
 }
 
 /**
- * Writes the mock document to a temporary file, runs the Prism CLI with `args` (`{document}` stands
- * for that file) and resolves once Prism listens; close() stops it and removes the file.
+ * Writes the mock document of `document` (default the bundled spec) to a temporary file, runs the
+ * Prism CLI with `args` (`{document}` stands for that file) and resolves once Prism listens; close()
+ * stops it and removes the file.
  */
-async function startPrism(args: string[], log?: (line: string) => void): Promise<RunningPrism> {
-  const spec = JSON.parse(await readFile(require.resolve('@dap/specs/openapi.json'), 'utf8'));
+async function startPrism(args: string[], log?: (line: string) => void, document?: object): Promise<RunningPrism> {
+  const spec = document ?? JSON.parse(await readFile(require.resolve('@dap/specs/openapi.json'), 'utf8'));
   const work = await mkdtemp(join(tmpdir(), 'dap-mock-'));
   const file = join(work, 'openapi.json');
   await writeFile(file, JSON.stringify(mockDocument(spec)));

@@ -7,20 +7,25 @@ import { deriveAddress, startSandboxServer, WITHDRAWAL_FEES, type SandboxServer 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
-  invalidBodyArbitrary,
-  invalidParameterValues,
+  arbitrariesFor,
+  loadBundledSpecs,
   operations,
-  validArbitrary,
-  validateAt,
+  SchemaValidator,
   type Hints,
   type Json,
   type Operation,
-} from './arbitraries.js';
+} from '@dap/contract-verify';
+import { sourceFileOf } from './source-file.js';
+
+// The converter and the operations come from the contract verifier, which builds its requests the same way.
+const { openapi: spec } = loadBundledSpecs();
+const { validArbitrary, invalidBodyArbitrary, invalidParameterValues } = arbitrariesFor(spec);
+const validator = new SchemaValidator(spec);
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
-const ops = operations();
+const ops = operations(spec);
 const op = (id: string): Operation => {
   const found = ops.find((o) => o.operationId === id);
   if (!found) throw new Error(`no operation ${id} in the bundle`);
@@ -82,7 +87,7 @@ async function send(operation: Operation, request: Request): Promise<Response> {
 function fail(operation: Operation, status: number, pointer: string, message: string, request: Request, response?: Response): never {
   const req = `${request.label}\n    request: path ${JSON.stringify(request.path)} query ${JSON.stringify(request.query)} body ${request.body ? `${request.body.contentType} ${request.body.text.slice(0, 400)}` : '-'}`;
   throw new Error(
-    `${operation.operationId} ${operation.method} ${operation.path} (${operation.sourceFile}): ${status} ${pointer}: ${message}\n    ${req}${response ? `\n    response: ${response.text.slice(0, 600)}` : ''}`,
+    `${operation.operationId} ${operation.method} ${operation.path} (${sourceFileOf(operation.operationId)}): ${status} ${pointer}: ${message}\n    ${req}${response ? `\n    response: ${response.text.slice(0, 600)}` : ''}`,
   );
 }
 
@@ -91,18 +96,18 @@ const REJECTIONS = new Set([400, 401, 403, 404, 413, 415]);
 function check(operation: Operation, request: Request, response: Response, expectation: 'valid' | 'invalid'): void {
   const { status } = response;
   if (status >= 500) fail(operation, status, '/', 'server error', request, response);
-  const declared = operation.responses.get(status);
+  const declared = operation.responses.get(status)?.content;
   if (!operation.responses.has(status)) fail(operation, status, '/', `status not declared (declared: ${[...operation.responses.keys()].join(', ')})`, request, response);
   if (expectation === 'invalid' && !REJECTIONS.has(status)) fail(operation, status, '/', 'an invalid request was not rejected with 400/401/403/404/413/415', request, response);
   if (!declared) return;
   if (!response.contentType.startsWith(declared.contentType)) fail(operation, status, '/header/content-type', `is ${JSON.stringify(response.contentType)}, the spec declares ${declared.contentType}`, request, response);
   if (response.json === undefined) fail(operation, status, '/body', 'is not JSON', request, response);
-  for (const issue of validateAt(declared.schemaPointer, response.json)) {
-    fail(operation, status, `/body${issue.pointer === '/' ? '' : issue.pointer}`, `${issue.message} [${declared.schemaPointer}]`, request, response);
+  for (const issue of validator.validateAt(declared.schemaPointer, response.json)) {
+    fail(operation, status, `/body${issue.pointer}`, `${issue.message} [${issue.schema}]`, request, response);
   }
   if (status >= 400 && operation.operationId !== 'createToken') {
-    for (const issue of validateAt('#/components/schemas/Problem', response.json)) {
-      fail(operation, status, `/body${issue.pointer === '/' ? '' : issue.pointer}`, `not a Problem: ${issue.message}`, request, response);
+    for (const issue of validator.validateAt('#/components/schemas/Problem', response.json)) {
+      fail(operation, status, `/body${issue.pointer}`, `not a Problem: ${issue.message} [${issue.schema}]`, request, response);
     }
     const problem = response.json as { status?: unknown };
     if (problem.status !== status) fail(operation, status, '/body/status', `is ${JSON.stringify(problem.status)}, the response status is ${status}`, request, response);

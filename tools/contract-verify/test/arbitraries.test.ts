@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deref, invalidBodyArbitrary, operations, spec, SPEC_FILE, validArbitrary, validateAt, type Schema } from './arbitraries.js';
+import { arbitrariesFor } from '../src/arbitraries.js';
+import { loadBundledSpecs, type Schema } from '../src/spec/document.js';
+import { operations } from '../src/spec/operations.js';
+import { SchemaValidator } from '../src/spec/validator.js';
 
 const SEED = 20261121;
-const schemas = (spec.components as { schemas: Record<string, Schema> }).schemas;
+const { openapi: spec } = loadBundledSpecs();
+const SPEC_FILE = spec.name;
+const { validArbitrary, invalidBodyArbitrary } = arbitrariesFor(spec);
+const validator = new SchemaValidator(spec);
+const validateAt = (pointer: string, value: unknown) => validator.validateAt(pointer, value);
+const schemas = (spec.document.components as { schemas: Record<string, Schema> }).schemas;
 
 describe('the schema-to-arbitrary converter, held to the spec by ajv 2020', () => {
   const convertible = Object.keys(schemas).filter((name) => !Array.isArray(schemas[name]?.allOf));
@@ -17,7 +25,7 @@ describe('the schema-to-arbitrary converter, held to the spec by ajv 2020', () =
     }
   });
 
-  const bodies = operations().filter((op) => op.body?.contentType === 'application/json');
+  const bodies = operations(spec).filter((op) => op.body?.contentType === 'application/json');
 
   it.each(bodies.map((op) => [op.operationId, op] as const))('mutates valid %s bodies into values the schema rejects', (_id, op) => {
     const schema = op.body?.schema ?? {};
@@ -32,15 +40,19 @@ describe('the schema-to-arbitrary converter, held to the spec by ajv 2020', () =
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('derives every operation of the bundle with its declared responses', () => {
-    const ops = operations();
+  it('derives every operation of the bundle with its declared responses, headers and scope', () => {
+    const ops = operations(spec);
     expect(ops.map((op) => op.operationId).sort()).toEqual(
       ['createCryptoWithdrawal', 'createDepositAddress', 'createSandboxFiatDeposit', 'createToken', 'getAccount', 'listExecutions', 'listMonitoringAddresses'],
     );
     for (const op of ops) {
       expect(op.responses.size).toBeGreaterThan(1);
-      expect(op.sourceFile).toMatch(/^specs\/openapi\/operations\//);
-      for (const [, response] of op.responses) if (response) expect(() => deref({ $ref: response.schemaPointer })).not.toThrow();
+      expect(op.security.length, op.operationId).toBe(op.tokenEndpoint ? 0 : 1);
+      for (const [, response] of op.responses) {
+        if (response.content) expect(() => spec.deref({ $ref: response.content?.schemaPointer })).not.toThrow();
+        expect(response.headers.map((h) => h.name)).toContain('X-Request-Id');
+      }
     }
+    expect(ops.filter((op) => op.tokenEndpoint).map((op) => op.operationId)).toEqual(['createToken']);
   });
 });
