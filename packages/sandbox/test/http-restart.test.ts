@@ -13,7 +13,8 @@ afterAll(async () => {
   await dir?.remove();
 });
 
-it('keeps cursors, tokens and balances valid after the server restarts on the same data directory', async () => {
+// Two starts on one data directory: each opens the embedded store, which takes up to ~20 s on a busy two-core machine.
+it('keeps cursors, tokens and balances valid after the server restarts on the same data directory', { timeout: 120_000 }, async () => {
   server = await startTestServer({ dataDir: dir.path });
   const client = clientOf(server, server.credentials.full);
   const everything = [];
