@@ -203,6 +203,27 @@ describe('the stream readers reading frames of a later minor version', () => {
           } else if (sample.name === 'subscriptionListResponse') {
             server.replies.set('subscription_list', text);
             expect(await client.subscriptionList(), what).toEqual(frame['channels']);
+          } else if (sample.label === 'marketData UPDATE') {
+            // A listener sees a market's SNAPSHOT before its UPDATEs (an UPDATE of a book it never saw
+            // is held back), so the real SNAPSHOT of that market goes first.
+            const snapshot = frames.find((f) => f.label === 'marketData SNAPSHOT');
+            if (!snapshot) throw new Error('no marketData SNAPSHOT sample');
+            const events: unknown[] = [];
+            const both = new Promise<void>((resolve, reject) => {
+              const timer = setTimeout(() => reject(new Error('no SNAPSHOT and UPDATE within 5 s')), 5_000);
+              const listener = (event: unknown) => {
+                events.push(event);
+                if (events.length < 2) return;
+                clearTimeout(timer);
+                client.off('market_data', listener);
+                resolve();
+              };
+              client.on('market_data', listener);
+            });
+            server.send(JSON.stringify(snapshot.frame));
+            server.send(text);
+            await both;
+            expect(events, what).toEqual([wire(snapshot.frame), frame]);
           } else {
             const event = next(client, CHANNEL_OF[sample.name]);
             server.send(text);
