@@ -1,4 +1,8 @@
-export { DapClient, type ClientTokens, type DapClientOptions } from './client.js';
+// The generated DapClient with its query and page types (ListExecutionsQuery, ExecutionsPage, …).
+export * from './generated/client.js';
+export { OPERATIONS, type OperationId } from './generated/operations.js';
+export { APIPromise, type WithResponse } from './core/api-promise.js';
+export { ClientCore, type ClientTokens, type DapClientOptions } from './core/client-core.js';
 export {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -18,12 +22,11 @@ export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './co
 export { type Fetch } from './core/http.js';
 export { type RequestOptions } from './core/request.js';
 export { type RetryOptions } from './core/retry.js';
-export { OPERATIONS, type OperationId, type OperationInfo, type RetryPolicy } from './operations.js';
-export type * from './types.js';
+export { type OperationInfo, type RetryPolicy } from './core/operation.js';
 
 /**
- * Everything of `@dap/api-types`: every type of the API (`paths`, `operations`, `components`, aliases
- * such as `Transfer`, `UnknownEnumValue`), the listed values and guard of each extensible enum
+ * Everything of `@dap/api-types`: every type of the API (`paths`, `operations`, `components`, named
+ * schema types such as `Transfer`, `UnknownEnumValue`), the listed values and guard of each extensible enum
  * (`CRYPTO_NETWORKS`, `isKnownCryptoNetwork`, …) and the contract this client speaks (`OPENAPI_SPEC`:
  * spec title, version and the SHA-256 of the bundled spec).
  */

@@ -9,8 +9,8 @@ import type {
 } from '@dap/stream-models';
 import type { StreamError } from './errors.js';
 
-/** The scope a token needs to open the streaming WebSocket. */
-export const STREAM_SCOPE = 'exchange:read_aggregated_marketdata_stream';
+/** The scope a token needs to open the streaming WebSocket, from the spec. */
+export { STREAM_SCOPE } from '@dap/stream-models';
 
 /** The event of each channel type, by channel type. */
 export interface ChannelEvents {

@@ -1,6 +1,10 @@
 export { banner } from './banner.js';
 export { writeGenerated, type GeneratedFiles } from './files.js';
 export { readStreamSpec, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+export { generateClient } from './client.js';
+export { clientMethodsModule, clientOperationsModule } from './client-methods.js';
+export { clientOperations, type ClientOperation } from './client-operations.js';
+export { nameComponentSchemas } from './named-types.js';
 export { generateOpenapiTypes } from './openapi-types.js';
 export { readRestSpec, type Operation, type OperationParameter, type OperationResponse, type RestSpec } from './openapi-operations.js';
 export { generateServer } from './server.js';
@@ -10,6 +14,7 @@ export { fastifyPath, OPENAPI_FORMATS, serverRoutesModule } from './server-route
 export { SCHEMAS_ID, sharedSchemas } from './server-schemas.js';
 export { readSpec, specInfoModule, type SpecInfo } from './spec-info.js';
 export { generateStreamModels, streamModelsModule } from './stream-models.js';
+export { streamConnectionModule } from './stream-connection.js';
 export { streamMessagesModule, streamReadersModule, streamValidatorsModule, tolerant } from './stream-validators.js';
 export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 export { bundlePathOf, targets, type Target } from './targets.js';

@@ -36,6 +36,7 @@ export interface Operation {
   /** The one OAuth2 scope it requires, or null when its security is `[]`. */
   scope: string | null;
   summary?: string;
+  description?: string;
   parameters: OperationParameter[];
   requestBody?: { contentType: string; required: boolean; schema: Json };
   responses: OperationResponse[];
@@ -159,6 +160,7 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
       }
 
       const summary = op['summary'];
+      const description = op['description'];
       operations.push({
         operationId: id,
         method: method.toUpperCase() as HttpMethod,
@@ -166,6 +168,7 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
         base: hasOwnServers ? 'origin' : 'rest',
         scope,
         ...(typeof summary === 'string' ? { summary } : {}),
+        ...(typeof description === 'string' ? { description } : {}),
         parameters: [...parameters.values()],
         ...(requestBody ? { requestBody } : {}),
         responses,

@@ -3,6 +3,7 @@ import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
 import type { Json } from './asyncapi-messages.js';
 import { banner } from './banner.js';
+import { nameComponentSchemas } from './named-types.js';
 import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 import { readSpec, specInfoModule } from './spec-info.js';
 import type { GeneratedFiles } from './files.js';
@@ -10,8 +11,9 @@ import type { GeneratedFiles } from './files.js';
 const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
 
 /**
- * `@dap/api-types`: openapi-typescript's `paths`, `components` and `operations`, plus a root type
- * alias per component schema (`Transfer`, `Problem`, …), the extensible enums' constants and guards
+ * `@dap/api-types`: openapi-typescript's `paths`, `components` and `operations`, plus a declaration
+ * per component schema (`interface Transfer`, `type Decimal`, …: see named-types.ts) and a root alias
+ * per response and parameter, the extensible enums' constants and guards
  * (enums.ts), and the spec info. An extensible enum's type is its values plus `UnknownEnumValue`.
  */
 export async function generateOpenapiTypes(bundlePath: string, source: string): Promise<GeneratedFiles> {
@@ -31,7 +33,7 @@ export async function generateOpenapiTypes(bundlePath: string, source: string): 
   const header = banner(source, 'api-types');
   const imports = enums.length > 0 ? `import type { ${UNKNOWN_ENUM_VALUE} } from './enums.js';\n\n` : '';
   return {
-    'openapi.ts': header + '\n' + imports + astToString(ast),
+    'openapi.ts': header + '\n' + imports + astToString(nameComponentSchemas(ast, bundlePath)),
     'enums.ts': header + '\n' + extensibleEnumsModule(enums),
     'spec.ts': header + '\n' + specInfoModule('OPENAPI_SPEC', info),
   };

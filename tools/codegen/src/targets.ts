@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { generateClient } from './client.js';
 import type { GeneratedFiles } from './files.js';
 import { generateOpenapiTypes } from './openapi-types.js';
 import { generateServer } from './server.js';
@@ -18,6 +19,7 @@ export interface Target {
 export const targets: Record<string, Target> = {
   'api-types': { source: 'specs/dist/openapi.json', package: 'packages/api-types', generate: generateOpenapiTypes },
   'stream-models': { source: 'specs/dist/asyncapi.json', package: 'packages/stream-models', generate: generateStreamModels },
+  client: { source: 'specs/dist/openapi.json', package: 'packages/client', generate: generateClient },
   server: { source: 'specs/dist/openapi.json', package: 'packages/server', generate: generateServer },
 };
 

@@ -22,12 +22,34 @@ describe('generateOpenapiTypes', () => {
 
   it('types an extensible enum as its values plus UnknownEnumValue, and a closed one as its values only', async () => {
     const files = await generateOpenapiTypes(fixture, 'test/fixtures/openapi.json');
-    expect(files['openapi.ts']).toContain('WidgetStatus: "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;');
+    expect(files['openapi.ts']).toContain('export type WidgetStatus = "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;');
     expect(files['openapi.ts']).toContain('kind?: "A" | "B";');
     expect(files['openapi.ts']).toContain("import type { UnknownEnumValue } from './enums.js';");
     expect(files['enums.ts']).toContain('export type UnknownEnumValue = string & { readonly [unknownEnumValue]: true };');
     expect(files['enums.ts']).toContain('export const WIDGET_STATUSES = ["NEW", "SOLD", "RETURNED"] as const;');
     expect(files['enums.ts']).toContain('export function isKnownWidgetStatus(value: unknown): value is KnownWidgetStatus {');
+  });
+
+  it('exports every schema under its own name: an object as an interface, anything else as a type, referenced by that name everywhere', async () => {
+    const files = await generateOpenapiTypes(fixture, 'test/fixtures/openapi.json');
+    const types = files['openapi.ts'] ?? '';
+    expect(types).toContain('export interface Widget {');
+    expect(types).toContain('export type Decimal = string;');
+    expect(types).toContain('Widget: Widget;');
+    expect(types).toContain('"application/json": Widget;');
+    expect(types).not.toContain('components["schemas"]');
+    expect(types).not.toContain("components['schemas']");
+  });
+
+  it('refuses a schema whose name collides with an export of openapi-typescript, naming the file and pointer', async () => {
+    const { readFile, writeFile, mkdtemp } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const doc = JSON.parse(await readFile(fixture, 'utf8')) as any;
+    doc.components.schemas.operations = { type: 'string' };
+    const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
+    await writeFile(file, JSON.stringify(doc));
+    await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}#/components/schemas/operations: the schema's name is taken`);
   });
 
   it('refuses an extensible enum that is not a component schema, naming the file and pointer', async () => {

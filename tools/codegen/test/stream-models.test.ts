@@ -19,11 +19,24 @@ async function brokenFixture(edit: (doc: any) => void): Promise<string> {
 
 describe('generateStreamModels', () => {
   it('writes the models, validators, message catalogue and spec info of a bundle under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['enums.ts', 'messages.ts', 'models.ts', 'readers.ts', 'spec.ts', 'validators.ts']);
+    expect(Object.keys(files).sort()).toEqual(['connection.ts', 'enums.ts', 'messages.ts', 'models.ts', 'readers.ts', 'spec.ts', 'validators.ts']);
     for (const [name, contents] of Object.entries(files)) {
       expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).');
       await expect(contents).toMatchFileSnapshot(`./golden/stream-models/${name}`);
     }
+  });
+
+  it('writes the handshake scope and the channel types a client may subscribe to as constants', () => {
+    const connection = files['connection.ts'] ?? '';
+    expect(connection).toContain('export const STREAM_SCOPE = "golden:stream";');
+    expect(connection).toContain('export const CHANNEL_TYPES = ["ticks","failures"] as const;');
+  });
+
+  it('refuses servers that do not require exactly one scope of the handshake, naming the file and the server', async () => {
+    const broken = await brokenFixture((doc) => {
+      doc.servers.local.security[0].scopes = [];
+    });
+    await expect(generateStreamModels(broken, 'x')).rejects.toThrow(`${broken}#/servers/local/security: the handshake must require exactly one OAuth2 scope`);
   });
 
   it('writes exported interfaces and unions named by the schema titles, with the wire property names', () => {

@@ -212,748 +212,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * Decimal
-         * @description Non-negative decimal number carried as a JSON **string**, never as a JSON number, so that no
-         *     precision is lost. Used for every amount, price, fee and commission. No sign, no exponent, no
-         *     thousands separator; the number of fraction digits depends on the asset.
-         * @example 0.5
-         * @example 100
-         */
-        Decimal: string;
-        /**
-         * FiatAmount
-         * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
-         *     (for example `1500.00` or `25`).
-         * @example 1500.00
-         * @example 25
-         */
-        FiatAmount: string;
-        /**
-         * CryptoNetwork
-         * @description Blockchain network of an address, withdrawal or deposit. **Extensible** (`x-extensible-enum`):
-         *     the platform adds networks without a major version (production already supports more than this
-         *     version lists), so a response may carry a network this version does not name. Handle it with a
-         *     default branch; send only the networks listed here.
-         * @enum {string}
-         */
-        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "STELLAR" | "INK" | "XLAYER" | UnknownEnumValue;
-        /**
-         * MonitoringCryptoNetwork
-         * @description The networks supported by rewards monitoring: a subset of `CryptoNetwork`. Used by the
-         *     `crypto_network` filter of `GET /rewards/monitor/address` and by each monitoring address.
-         *     **Extensible** (`x-extensible-enum`): monitoring gains networks without a major version, so a
-         *     listed address may carry a network this version does not name.
-         * @enum {string}
-         */
-        MonitoringCryptoNetwork: "ETHEREUM" | "SOLANA" | "INK" | "XLAYER" | UnknownEnumValue;
-        /**
-         * Metadata
-         * @description Client metadata: string keys to string values. At most 6 key/value pairs; each key and each
-         *     value is at most 100 characters.
-         * @example {
-         *       "customer_ref": "INV-1042",
-         *       "desk": "treasury"
-         *     }
-         */
-        Metadata: {
-            [key: string]: string;
-        };
-        /**
-         * TransferDirection
-         * @description Whether the profile balance is credited (`CREDIT`) or debited (`DEBIT`). **Closed**
-         *     (`x-extensible-enum: false`): a balance change has exactly these two directions, and consumers
-         *     add or subtract by it; a new value would be a major version.
-         * @enum {string}
-         */
-        TransferDirection: "CREDIT" | "DEBIT";
-        /**
-         * TransferType
-         * @description Kind of transfer. A crypto withdrawal created through this API has type `CRYPTO_WITHDRAWAL`.
-         *     **Extensible** (`x-extensible-enum`): new kinds of transfer (new payment rails) are added
-         *     without a major version; handle an unknown type with a default branch.
-         * @enum {string}
-         */
-        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PLATFORM_TRANSFER_DEBIT" | "PLATFORM_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT" | UnknownEnumValue;
-        /**
-         * TransferStatus
-         * @description Status of a transfer. A newly created crypto withdrawal is returned with status `PENDING`.
-         *     The transitions between states are not specified by the interface document. **Extensible**
-         *     (`x-extensible-enum`): finer-grained states may be added without a major version; treat an
-         *     unknown status as not final.
-         * @enum {string}
-         */
-        TransferStatus: "PENDING" | "COMPLETED" | "FAILED" | UnknownEnumValue;
-        /**
-         * Transfer
-         * @description A movement of funds that debits or credits a profile balance. Returned by the crypto
-         *     withdrawal creation (with `status` `PENDING` and `type` `CRYPTO_WITHDRAWAL`).
-         */
-        Transfer: {
-            /** @description Transfer id. */
-            id: string;
-            /** @description Customer id. */
-            customer_id: string;
-            /** @description Target profile; its asset balance is debited or credited. */
-            profile_id: string;
-            /** @description Amount sent. */
-            amount: components["schemas"]["Decimal"];
-            /**
-             * @description Unsigned balance change: `amount` minus `fee` for deposits, `amount` plus `fee` for
-             *     withdrawals.
-             */
-            total: components["schemas"]["Decimal"];
-            /** @description Fee paid. */
-            fee: components["schemas"]["Decimal"];
-            /** @description Asset whose profile balance is debited or credited. */
-            asset: string;
-            direction: components["schemas"]["TransferDirection"];
-            type: components["schemas"]["TransferType"];
-            status: components["schemas"]["TransferStatus"];
-            /**
-             * Format: date-time
-             * @description Creation time of the record.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Last update time.
-             */
-            updated_at: string;
-            /** @description Identity associated with the transfer. */
-            identity_id?: string;
-            /** @description Client-specified id for replay protection and lookup. */
-            ref_id?: string;
-            /**
-             * @description Asset whose balance was affected; differs from `asset` only when the transfer includes a
-             *     conversion.
-             */
-            balance_asset?: string;
-            /**
-             * @description More granular explanation of the status. Its fields are not specified by the interface
-             *     document, so the object is open.
-             */
-            secondary_status?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description Extra information on why a transfer is in its state; populated only for specific error
-             *     conditions or when extra context is needed. Its fields are not specified by the interface
-             *     document, so the object is open.
-             */
-            status_details?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description Stored client metadata (for deposits, copied from the deposit address or fiat deposit memo
-             *     used for attribution).
-             */
-            metadata?: components["schemas"]["Metadata"];
-            /** @description Destination crypto address. */
-            destination_address?: string;
-            crypto_network?: components["schemas"]["CryptoNetwork"];
-            /** @description On-chain transaction hash. */
-            crypto_tx_hash?: string;
-            /** @description Output index or output address. */
-            crypto_tx_index?: string;
-            /** @description Account associated with the transfer. */
-            account_id?: string;
-            /**
-             * @description Conversion applied to the transfer; emitted as an empty object when no conversion applies.
-             *     Its fields are not specified by the interface document, so the object is open.
-             */
-            auto_conversion?: {
-                [key: string]: unknown;
-            };
-            /** @description Links the debit and credit sides of an internal or platform transfer. */
-            group_id?: string;
-            /**
-             * Format: uuid
-             * @description For fiat withdrawals, UUID of the owner's fiat account.
-             */
-            fiat_account_id?: string;
-            /** @description For crypto withdrawals and deposits, the USD value of `amount` plus `fee` at transfer time. */
-            notional_value?: components["schemas"]["Decimal"];
-            /** @description Memo included with the transfer as an identifier. */
-            memo?: string;
-        };
-        /**
-         * CryptoWithdrawalRequest
-         * @description Body of `POST /transfer/crypto-withdrawals`. Exactly one of `amount` or `total` must be given:
-         *     a body with both, or with neither, is rejected with 400. Unknown fields are rejected (400).
-         */
-        CryptoWithdrawalRequest: {
-            /** @description Profile to withdraw from. */
-            profile_id: string;
-            /** @description Destination address. */
-            destination_address: string;
-            /** @description Asset to withdraw (for example a coin ticker). */
-            asset: string;
-            /** @description Network of the withdrawal; must always be given for every withdrawal. */
-            crypto_network: components["schemas"]["CryptoNetwork"];
-            /**
-             * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
-             *     409 and the existing transfer in `meta.existing`.
-             */
-            ref_id?: string;
-            /** @description Identity of the user making the withdrawal. */
-            identity_id?: string;
-            /** @description Which asset's balance to debit for withdrawals of the issuer-minted USD stablecoin. */
-            balance_asset?: string;
-            metadata?: components["schemas"]["Metadata"];
-            /** @description Account associated with the identity making the withdrawal. */
-            account_id?: string;
-            /** @description Id of a guaranteed fee. */
-            fee_id?: string;
-            /** @description Amount to send, excluding the fee. Exactly one of `amount` or `total` must be given. */
-            amount?: components["schemas"]["Decimal"];
-            /**
-             * @description Total including fees (the balance is debited by exactly this value). Exactly one of
-             *     `amount` or `total` must be given.
-             */
-            total?: components["schemas"]["Decimal"];
-            beneficiary?: components["schemas"]["Beneficiary"];
-            /** @description Memo to include with the withdrawal as an identifier. */
-            memo?: string;
-        } & ({
-            amount: components["schemas"]["Decimal"];
-        } | {
-            total: components["schemas"]["Decimal"];
-        });
-        /**
-         * ConversionTargetAsset
-         * @description The asset credited for deposits of the issuer-minted USD stablecoin: `NO_CONVERSION` credits
-         *     the deposited asset itself, `USD` converts it to USD. **Extensible** (`x-extensible-enum`): new
-         *     target assets may be added without a major version, so a deposit address may carry one this
-         *     version does not name.
-         * @enum {string}
-         */
-        ConversionTargetAsset: "NO_CONVERSION" | "USD" | UnknownEnumValue;
-        /**
-         * DepositAddressRequest
-         * @description Body of `POST /transfer/deposit-addresses`. Unknown fields are rejected (400).
-         */
-        DepositAddressRequest: {
-            /** @description Profile credited when a deposit arrives. */
-            profile_id: string;
-            /** @description Network of the address to create. */
-            crypto_network: components["schemas"]["CryptoNetwork"];
-            /** @description End user who will deposit. */
-            identity_id?: string;
-            /**
-             * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
-             *     409 and the existing deposit address in `meta.existing`.
-             */
-            ref_id?: string;
-            /** @description Set at creation; also copied onto transfers to this address. */
-            metadata?: components["schemas"]["Metadata"];
-            /** @description Account linked to the address. */
-            account_id?: string;
-            /** @default NO_CONVERSION */
-            conversion_target_asset?: components["schemas"]["ConversionTargetAsset"];
-        };
-        /**
-         * DepositAddress
-         * @description A crypto deposit address; deposits sent to it credit the profile.
-         */
-        DepositAddress: {
-            /**
-             * Format: uuid
-             * @description Deposit address id.
-             */
-            id: string;
-            /** @description Profile credited when a deposit arrives. */
-            profile_id: string;
-            /** @description Customer owning the profile. */
-            customer_id: string;
-            crypto_network: components["schemas"]["CryptoNetwork"];
-            /** @description Address to send deposits to. */
-            address: string;
-            conversion_target_asset: components["schemas"]["ConversionTargetAsset"];
-            /**
-             * Format: date-time
-             * @description Creation time of the record.
-             */
-            created_at: string;
-            /** @description End user who will deposit. */
-            identity_id?: string;
-            /** @description Client-specified id for replay protection and lookup. */
-            ref_id?: string;
-            /** @description Set at creation; also copied onto transfers to this address. */
-            metadata?: components["schemas"]["Metadata"];
-            /** @description Account linked to the address. */
-            account_id?: string;
-            /**
-             * @description Every network usable for deposits to this address (including `crypto_network` itself);
-             *     a deposit sent over any listed network is credited.
-             */
-            compatible_crypto_networks?: components["schemas"]["CryptoNetwork"][];
-        };
-        /**
-         * Address
-         * @description Postal address. The interface document lists the fields (all strings); which are required, their
-         *     length and their characters follow the production API's published schema: `country` is required,
-         *     and every field is 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-` (the character
-         *     set of SWIFT payment messages). Unknown fields are rejected (400).
-         */
-        Address: {
-            /** @description Country. */
-            country: components["schemas"]["AddressLine"];
-            /** @description First address line. */
-            address1?: components["schemas"]["AddressLine"];
-            /** @description Second address line. */
-            address2?: components["schemas"]["AddressLine"];
-            /** @description City. */
-            city?: components["schemas"]["AddressLine"];
-            /** @description Province or state. */
-            province?: components["schemas"]["AddressLine"];
-            /** @description Postal code. */
-            zip_code?: components["schemas"]["AddressLine"];
-        };
-        /**
-         * RoutingDetails
-         * @description Routing details of the sending bank. The interface document names the fields; that all four are
-         *     required, and the kinds of routing number, follow the production API's published schema.
-         *     Unknown fields are rejected (400).
-         */
-        RoutingDetails: {
-            /**
-             * @description Kind of routing number; `ABA` (a US routing transit number) or `SWIFT` (a BIC).
-             * @enum {string}
-             */
-            routing_number_type: "ABA" | "SWIFT";
-            /** @description Routing number of the bank. */
-            routing_number: string;
-            /** @description Name of the bank. */
-            bank_name: string;
-            /** @description Address of the bank. */
-            bank_address: components["schemas"]["Address"];
-        };
-        /**
-         * WireInstructions
-         * @description Wire instructions of the simulated deposit. The interface document names the fields; that all
-         *     three are required follows the production API's published schema. Unknown fields are rejected
-         *     (400).
-         */
-        WireInstructions: {
-            /** @description Account number of the sending account. */
-            account_number: string;
-            /** @description Address of the owner of the sending account. */
-            fiat_account_owner_address: components["schemas"]["Address"];
-            routing_details: components["schemas"]["RoutingDetails"];
-        };
-        /**
-         * FiatNetworkInstructions
-         * @description Fiat network instructions of the simulated deposit. Only the `wire` variant is supported
-         *     (other variants are not specified by the interface document); unknown fields are rejected.
-         */
-        FiatNetworkInstructions: {
-            wire: components["schemas"]["WireInstructions"];
-        };
-        /**
-         * FiatAccountOwner
-         * @description Owner of the sending fiat account: a person (`person_details`) or an institution
-         *     (`institution_details`), exactly one of them. The interface document shows `institution_details`
-         *     with `name`; the `person_details` variant and the required fields follow the production API's
-         *     published schema. Unknown fields are rejected (400).
-         */
-        FiatAccountOwner: {
-            person_details?: components["schemas"]["PersonDetails"];
-            institution_details?: components["schemas"]["InstitutionDetails"];
-        } & ({
-            person_details: components["schemas"]["PersonDetails"];
-        } | {
-            institution_details: components["schemas"]["InstitutionDetails"];
-        });
-        /**
-         * SandboxFiatDepositRequest
-         * @description Body of `POST /sandbox/fiat-deposits` (sandbox only). Simulates an incoming wire deposit that
-         *     credits the profile whose memo id is `memo_id`. Unknown fields are rejected (400).
-         */
-        SandboxFiatDepositRequest: {
-            /** @description Amount deposited; at most two fraction digits. */
-            amount: components["schemas"]["FiatAmount"];
-            /**
-             * @description Asset deposited; only `USD` is supported.
-             * @enum {string}
-             */
-            asset: "USD";
-            /** @description String the client puts in the memo field of the deposit to credit the balance. */
-            memo_id: string;
-            fiat_network_instructions: components["schemas"]["FiatNetworkInstructions"];
-            fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
-        };
-        /**
-         * EmptyObject
-         * @description An empty JSON object (`{}`), returned when an operation has nothing to report.
-         */
-        EmptyObject: Record<string, never>;
-        /**
-         * MonitoringAddress
-         * @description An on-chain address monitored for eligible reward activity.
-         */
-        MonitoringAddress: {
-            /** @description On-chain address monitored for eligible reward activity. */
-            address: string;
-            /** @description Id of the monitoring address. */
-            id: string;
-            crypto_network: components["schemas"]["MonitoringCryptoNetwork"];
-            /** @description Name given to the address; may be absent. */
-            name?: string;
-            /**
-             * Format: date-time
-             * @description Creation time of the record.
-             */
-            created_at: string;
-        };
-        /**
-         * MonitoringAddressList
-         * @description One page of monitoring addresses. An empty last page may leave `addresses` out: read an absent
-         *     list as empty (`page.addresses ?? []`; `@dap/client`'s pagination does).
-         */
-        MonitoringAddressList: {
-            /**
-             * @description The monitoring addresses of this page, in the requested `order` of `created_at`. May be
-             *     absent on an empty last page (no `next_page_cursor`): read it as empty.
-             */
-            addresses?: components["schemas"]["MonitoringAddress"][];
-            /**
-             * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
-             *     page.
-             */
-            next_page_cursor?: string;
-        };
-        /**
-         * Execution
-         * @description A trade execution (fill) of an order.
-         */
-        Execution: {
-            /** @description Execution id, numeric text. */
-            execution_id: string;
-            /**
-             * Format: uuid
-             * @description Id of the executed order.
-             */
-            order_id: string;
-            /**
-             * Format: date-time
-             * @description Time of the execution.
-             */
-            executed_at: string;
-            /** @description Market symbol, for example `BTCUSD`. */
-            market: string;
-            /**
-             * @description Side of the order. `BUY` occurs; the interface document does not list all allowed values,
-             *     so this is not an enum.
-             * @example BUY
-             */
-            side: string;
-            /** @description Executed amount, in the base asset. */
-            amount: components["schemas"]["Decimal"];
-            /** @description Execution price. */
-            price: components["schemas"]["Decimal"];
-            /** @description Commission charged. */
-            commission: components["schemas"]["Decimal"];
-            /** @description Asset of the commission. */
-            commission_asset: string;
-            /** @description Rebate granted. */
-            rebate: components["schemas"]["Decimal"];
-            /** @description Asset of the rebate. */
-            rebate_asset: string;
-            /** @description Gross value of the trade (amount times price), in the quote asset. */
-            gross_trade_amount: components["schemas"]["Decimal"];
-        };
-        /**
-         * ExecutionList
-         * @description One page of executions, newest first. An empty last page may leave `items` out: read an absent
-         *     list as empty (`page.items ?? []`; `@dap/client`'s pagination does).
-         */
-        ExecutionList: {
-            /**
-             * @description The executions of this page, newest first. May be absent on an empty last page (no
-             *     `next_page_cursor`): read it as empty.
-             */
-            items?: components["schemas"]["Execution"][];
-            /**
-             * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
-             *     page.
-             */
-            next_page_cursor?: string;
-        };
-        /**
-         * AccountSummaryStatus
-         * @description Summary status of an account. The transitions between states are not specified by the
-         *     interface document. **Extensible** (`x-extensible-enum`): new statuses may be added without a
-         *     major version; handle an unknown one with a default branch.
-         * @enum {string}
-         */
-        AccountSummaryStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | UnknownEnumValue;
-        /**
-         * AccountType
-         * @description Type of an account. **Extensible** (`x-extensible-enum`): the platform offers new kinds of
-         *     account without a major version; handle an unknown type with a default branch.
-         * @enum {string}
-         */
-        AccountType: "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IRA" | "FINANCIAL_ADVISOR" | UnknownEnumValue;
-        /**
-         * AccountMember
-         * @description An additional identity with access to an account.
-         */
-        AccountMember: {
-            /** @description Identity of the member. */
-            identity_id?: string;
-            /**
-             * @description Roles of the member on the account. The allowed values are not specified by the interface
-             *     document, so they are plain strings.
-             */
-            roles?: string[];
-            /** @description Id of the membership. */
-            id?: string;
-        };
-        /**
-         * Account
-         * @description An identity account. Every field is optional in the response, as the interface document
-         *     states.
-         */
-        Account: {
-            /**
-             * Format: uuid
-             * @description Id used for all other interactions with the account (the `id` of `GET /identity/accounts/{id}`).
-             */
-            id?: string;
-            /** @description Primary identity. */
-            identity_id?: string;
-            /** @description Free text. */
-            description?: string;
-            /** @description True when disabled by a platform admin. */
-            admin_disabled?: boolean;
-            /** @description True when disabled by the API user. */
-            user_disabled?: boolean;
-            /** @description API-user-facing metadata (string keys to string values). */
-            metadata?: {
-                [key: string]: string;
-            };
-            /** @description Prevents duplicate account creation; unique across accounts of the same API user. */
-            ref_id?: string;
-            /** @description Additional identities with access. */
-            members?: components["schemas"]["AccountMember"][];
-            /**
-             * Format: date-time
-             * @description Creation time of the record.
-             */
-            created_at?: string;
-            /**
-             * Format: date-time
-             * @description Last update time.
-             */
-            updated_at?: string;
-            summary_status?: components["schemas"]["AccountSummaryStatus"];
-            /**
-             * @description Profile of type `NORMAL` created for the account when account creation was requested with
-             *     `create_profile=true`; omitted when the account has no profile.
-             */
-            profile_id?: string;
-            type?: components["schemas"]["AccountType"];
-        };
-        /**
-         * Problem
-         * @description Problem details (RFC 9457), the body of every REST error (`application/problem+json`) except
-         *     those of the token endpoint. Clients branch on `type` (and `status`), never on `title` or
-         *     `detail` text.
-         *
-         *     Each problem `type` is the page of the API documentation that explains the problem and what to
-         *     do about it: `problems/<code>` under the docs base URL (`externalDocs.url` of this document).
-         *     The problem types of this API:
-         *
-         *     | `type` | Status | Title | When |
-         *     |---|---|---|---|
-         *     | [`https://docs.example.com/problems/validation-failed`](https://docs.example.com/problems/validation-failed) | 400 | Validation failed | The request is invalid: a body field, query or path parameter or header does not match the operation's schema, the body is missing or not valid JSON, or a `page_cursor` is forged or malformed. `meta.errors` lists every failure. |
-         *     | [`https://docs.example.com/problems/unauthorized`](https://docs.example.com/problems/unauthorized) | 401 | Unauthorized | The request carries no bearer token, or its token is invalid or expired. The response's `WWW-Authenticate: Bearer …` challenge says which (`error="invalid_token"` when a token was sent). |
-         *     | [`https://docs.example.com/problems/insufficient-scope`](https://docs.example.com/problems/insufficient-scope) | 403 | Insufficient scope | The token is valid but does not carry the OAuth2 scope the operation requires. The response's `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` names that scope. The WebSocket handshake without `exchange:read_aggregated_marketdata_stream` is refused the same way. |
-         *     | [`https://docs.example.com/problems/insufficient-funds`](https://docs.example.com/problems/insufficient-funds) | 403 | Insufficient funds | The profile's balance of the asset cannot cover a crypto withdrawal's `total` (the amount plus the fee). Nothing is created and nothing is debited. |
-         *     | [`https://docs.example.com/problems/not-found`](https://docs.example.com/problems/not-found) | 404 | Not found | A resource the request names does not exist: the profile of a create, the account of an account retrieval, the memo id of a sandbox fiat deposit. Also the answer for a path that no operation has. |
-         *     | [`https://docs.example.com/problems/ref-id-conflict`](https://docs.example.com/problems/ref-id-conflict) | 409 | ref_id already used | A create carried a `ref_id` that was already used for a resource of the same kind (a withdrawal, a deposit address). Nothing new is created; the resource created first with that `ref_id` is in `meta.existing`. |
-         *     | [`https://docs.example.com/problems/payload-too-large`](https://docs.example.com/problems/payload-too-large) | 413 | Payload too large | The request body is larger than the limit, 64 KiB. Nothing was processed. |
-         *     | [`https://docs.example.com/problems/unsupported-media-type`](https://docs.example.com/problems/unsupported-media-type) | 415 | Unsupported media type | The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. |
-         *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. |
-         *     | [`https://docs.example.com/problems/internal-error`](https://docs.example.com/problems/internal-error) | 500 | Internal server error | Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. |
-         */
-        Problem: {
-            /**
-             * Format: uri-reference
-             * @description URI identifying the problem type: the docs page of one of the types in the table above
-             *     (`problems/<code>` under the docs base URL), or `about:blank` for a problem that only has
-             *     its status (such as 405).
-             * @default about:blank
-             * @example https://docs.example.com/problems/validation-failed
-             */
-            type: string;
-            /** @description Short, human-readable summary of the problem type; the same for every occurrence of a type. */
-            title: string;
-            /** @description HTTP status code of this occurrence. */
-            status: number;
-            /** @description Human-readable explanation specific to this occurrence. */
-            detail?: string;
-            /**
-             * Format: uri-reference
-             * @description URI reference identifying this occurrence (for example the request path).
-             */
-            instance?: string;
-            /** @description Machine-readable extras of the problem (for example `errors` or `existing`). */
-            meta?: {
-                [key: string]: unknown;
-            };
-        };
-        /**
-         * ValidationError
-         * @description One reason why a request failed validation.
-         */
-        ValidationError: {
-            /**
-             * @description JSON Pointer (RFC 6901) into the request, rooted at the request part: `/body/...` for the
-             *     JSON body, `/query/<name>` for a query parameter, `/path/<name>` for a path parameter,
-             *     `/header/<name>` for a header. `/body` alone points at the whole body (for example when
-             *     neither or both of `amount` and `total` are given).
-             * @example /body/amount
-             * @example /query/limit
-             */
-            pointer: string;
-            /** @description Human-readable explanation of the failure at `pointer`. */
-            message: string;
-        };
-        /**
-         * ValidationProblem
-         * @description Problem of a request that failed validation (400, problem `validation-failed`). `meta.errors`
-         *     lists every failure.
-         */
-        ValidationProblem: components["schemas"]["Problem"] & {
-            meta: {
-                /** @description Every validation failure found in the request. */
-                errors: components["schemas"]["ValidationError"][];
-            };
-        };
-        /**
-         * ConflictProblem
-         * @description Problem of a create request whose `ref_id` was already used (409, problem `ref-id-conflict`).
-         *     The resource previously created with that `ref_id` is returned in `meta.existing`; no new
-         *     resource is created.
-         */
-        ConflictProblem: components["schemas"]["Problem"] & {
-            meta: {
-                /** @description The resource previously created with the same `ref_id`. */
-                existing: {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        /**
-         * TokenRequest
-         * @description Form body of the token request (OAuth 2.0 client credentials grant, RFC 6749 §4.4), sent as
-         *     `application/x-www-form-urlencoded`. Unrecognized parameters are ignored, as RFC 6749 §3.2
-         *     requires.
-         */
-        TokenRequest: {
-            /**
-             * @description Always `client_credentials`.
-             * @enum {string}
-             */
-            grant_type: "client_credentials";
-            /** @description Client id issued to the API user. */
-            client_id: string;
-            /**
-             * Format: password
-             * @description Client secret issued with the client id.
-             */
-            client_secret: string;
-            /**
-             * @description Space-separated list of the scopes requested. Must be a subset of the scopes of the
-             *     client (otherwise `invalid_scope`). The granted scope is the requested one; when omitted,
-             *     all the scopes of the client are granted.
-             * @example transfer:write_crypto_withdrawal exchange:read_order
-             */
-            scope?: string;
-        };
-        /**
-         * TokenResponse
-         * @description Successful token response (RFC 6749 §5.1). Sent with `Cache-Control: no-store`.
-         */
-        TokenResponse: {
-            /** @description The bearer token, sent as `Authorization: Bearer <access_token>`. */
-            access_token: string;
-            /**
-             * @description Lifetime of the access token in seconds.
-             * @example 3600
-             */
-            expires_in: number;
-            /**
-             * @description Always `bearer`. Closed (`x-extensible-enum: false`): another token type would need another
-             *     way of sending the token.
-             * @enum {string}
-             */
-            token_type: "bearer";
-            /** @description Space-separated list of the scopes granted. */
-            scope: string;
-        };
-        /**
-         * OAuthError
-         * @description Error response of the token endpoint (RFC 6749 §5.2), sent as `application/json` (not
-         *     problem+json).
-         */
-        OAuthError: {
-            error: components["schemas"]["OAuthErrorCode"];
-            /** @description Human-readable explanation. */
-            error_description?: string;
-        };
-        /**
-         * PersonDetails
-         * @description A natural person (production API's published schema; not shown by the interface document).
-         */
-        PersonDetails: {
-            /** @description First name. */
-            first_name: string;
-            /** @description Last name. */
-            last_name: string;
-        };
-        /**
-         * InstitutionDetails
-         * @description An institution (a company or another legal entity).
-         */
-        InstitutionDetails: {
-            /** @description Name of the institution. */
-            name: string;
-        };
-        /**
-         * Beneficiary
-         * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
-         *     (`institution_details`), exactly one of them. The interface document does not show its fields;
-         *     they follow the production API's published schema. Unknown fields are rejected (400).
-         */
-        Beneficiary: {
-            person_details?: components["schemas"]["PersonDetails"];
-            institution_details?: components["schemas"]["InstitutionDetails"];
-        } & ({
-            person_details: components["schemas"]["PersonDetails"];
-        } | {
-            institution_details: components["schemas"]["InstitutionDetails"];
-        });
-        /**
-         * AddressLine
-         * @description One field of a postal address: 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-`
-         *     (the production API's published limits).
-         */
-        AddressLine: string;
-        /**
-         * OAuthErrorCode
-         * @description Error code of the token endpoint (RFC 6749 §5.2): `invalid_request` (missing or repeated
-         *     parameter, malformed request), `invalid_client` (unknown client or wrong secret, answered with
-         *     401), `invalid_grant`, `unauthorized_client` (the client may not use this grant type),
-         *     `unsupported_grant_type` (`grant_type` is not `client_credentials`), `invalid_scope` (unknown
-         *     scope, or a scope the client does not have). **Extensible** (`x-extensible-enum`): these are
-         *     rejection reasons, and RFC 6749 §8.5 lets a server define more; treat an unknown code as a
-         *     refusal of the credentials, by the response status.
-         * @enum {string}
-         */
-        OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | UnknownEnumValue;
+        Decimal: Decimal;
+        FiatAmount: FiatAmount;
+        CryptoNetwork: CryptoNetwork;
+        MonitoringCryptoNetwork: MonitoringCryptoNetwork;
+        Metadata: Metadata;
+        TransferDirection: TransferDirection;
+        TransferType: TransferType;
+        TransferStatus: TransferStatus;
+        Transfer: Transfer;
+        CryptoWithdrawalRequest: CryptoWithdrawalRequest;
+        ConversionTargetAsset: ConversionTargetAsset;
+        DepositAddressRequest: DepositAddressRequest;
+        DepositAddress: DepositAddress;
+        Address: Address;
+        RoutingDetails: RoutingDetails;
+        WireInstructions: WireInstructions;
+        FiatNetworkInstructions: FiatNetworkInstructions;
+        FiatAccountOwner: FiatAccountOwner;
+        SandboxFiatDepositRequest: SandboxFiatDepositRequest;
+        EmptyObject: EmptyObject;
+        MonitoringAddress: MonitoringAddress;
+        MonitoringAddressList: MonitoringAddressList;
+        Execution: Execution;
+        ExecutionList: ExecutionList;
+        AccountSummaryStatus: AccountSummaryStatus;
+        AccountType: AccountType;
+        AccountMember: AccountMember;
+        Account: Account;
+        Problem: Problem;
+        ValidationError: ValidationError;
+        ValidationProblem: ValidationProblem;
+        ConflictProblem: ConflictProblem;
+        TokenRequest: TokenRequest;
+        TokenResponse: TokenResponse;
+        OAuthError: OAuthError;
+        PersonDetails: PersonDetails;
+        InstitutionDetails: InstitutionDetails;
+        Beneficiary: Beneficiary;
+        AddressLine: AddressLine;
+        OAuthErrorCode: OAuthErrorCode;
     };
     responses: {
         /**
@@ -966,7 +264,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ValidationProblem"];
+                "application/problem+json": ValidationProblem;
             };
         };
         /** @description The bearer token is missing, invalid or expired. Request a new token and retry. */
@@ -977,7 +275,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": Problem;
             };
         };
         /**
@@ -992,7 +290,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": Problem;
             };
         };
         /** @description A resource named by the request (profile, account or memo id) does not exist. */
@@ -1002,7 +300,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": Problem;
             };
         };
         /**
@@ -1015,9 +313,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ConflictProblem"] & {
+                "application/problem+json": ConflictProblem & {
                     meta?: {
-                        existing?: components["schemas"]["Transfer"];
+                        existing?: Transfer;
                     };
                 };
             };
@@ -1032,9 +330,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ConflictProblem"] & {
+                "application/problem+json": ConflictProblem & {
                     meta?: {
-                        existing?: components["schemas"]["DepositAddress"];
+                        existing?: DepositAddress;
                     };
                 };
             };
@@ -1047,7 +345,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": Problem;
             };
         };
         /** @description The request body is larger than the limit (64 KiB); nothing was processed. */
@@ -1065,7 +363,7 @@ export interface components {
                  *       "detail": "The request body exceeds 65536 bytes."
                  *     }
                  */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": Problem;
             };
         };
         /** @description The request body is not `application/json`; nothing was processed. */
@@ -1083,7 +381,7 @@ export interface components {
                  *       "detail": "Send the body as application/json (got text/plain)."
                  *     }
                  */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": Problem;
             };
         };
     };
@@ -1119,7 +417,7 @@ export interface components {
          * @description Only monitoring addresses on this network.
          * @example ETHEREUM
          */
-        CryptoNetworkQuery: components["schemas"]["MonitoringCryptoNetwork"];
+        CryptoNetworkQuery: MonitoringCryptoNetwork;
         /**
          * @description Only executions of orders of this profile.
          * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
@@ -1184,46 +482,748 @@ export interface components {
     };
     pathItems: never;
 }
-export type Decimal = components['schemas']['Decimal'];
-export type FiatAmount = components['schemas']['FiatAmount'];
-export type CryptoNetwork = components['schemas']['CryptoNetwork'];
-export type MonitoringCryptoNetwork = components['schemas']['MonitoringCryptoNetwork'];
-export type Metadata = components['schemas']['Metadata'];
-export type TransferDirection = components['schemas']['TransferDirection'];
-export type TransferType = components['schemas']['TransferType'];
-export type TransferStatus = components['schemas']['TransferStatus'];
-export type Transfer = components['schemas']['Transfer'];
-export type CryptoWithdrawalRequest = components['schemas']['CryptoWithdrawalRequest'];
-export type ConversionTargetAsset = components['schemas']['ConversionTargetAsset'];
-export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
-export type DepositAddress = components['schemas']['DepositAddress'];
-export type Address = components['schemas']['Address'];
-export type RoutingDetails = components['schemas']['RoutingDetails'];
-export type WireInstructions = components['schemas']['WireInstructions'];
-export type FiatNetworkInstructions = components['schemas']['FiatNetworkInstructions'];
-export type FiatAccountOwner = components['schemas']['FiatAccountOwner'];
-export type SandboxFiatDepositRequest = components['schemas']['SandboxFiatDepositRequest'];
-export type EmptyObject = components['schemas']['EmptyObject'];
-export type MonitoringAddress = components['schemas']['MonitoringAddress'];
-export type MonitoringAddressList = components['schemas']['MonitoringAddressList'];
-export type Execution = components['schemas']['Execution'];
-export type ExecutionList = components['schemas']['ExecutionList'];
-export type AccountSummaryStatus = components['schemas']['AccountSummaryStatus'];
-export type AccountType = components['schemas']['AccountType'];
-export type AccountMember = components['schemas']['AccountMember'];
-export type Account = components['schemas']['Account'];
-export type Problem = components['schemas']['Problem'];
-export type ValidationError = components['schemas']['ValidationError'];
-export type ValidationProblem = components['schemas']['ValidationProblem'];
-export type ConflictProblem = components['schemas']['ConflictProblem'];
-export type TokenRequest = components['schemas']['TokenRequest'];
-export type TokenResponse = components['schemas']['TokenResponse'];
-export type OAuthError = components['schemas']['OAuthError'];
-export type PersonDetails = components['schemas']['PersonDetails'];
-export type InstitutionDetails = components['schemas']['InstitutionDetails'];
-export type Beneficiary = components['schemas']['Beneficiary'];
-export type AddressLine = components['schemas']['AddressLine'];
-export type OAuthErrorCode = components['schemas']['OAuthErrorCode'];
+/**
+ * Decimal
+ * @description Non-negative decimal number carried as a JSON **string**, never as a JSON number, so that no
+ *     precision is lost. Used for every amount, price, fee and commission. No sign, no exponent, no
+ *     thousands separator; the number of fraction digits depends on the asset.
+ * @example 0.5
+ * @example 100
+ */
+export type Decimal = string;
+/**
+ * FiatAmount
+ * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
+ *     (for example `1500.00` or `25`).
+ * @example 1500.00
+ * @example 25
+ */
+export type FiatAmount = string;
+/**
+ * CryptoNetwork
+ * @description Blockchain network of an address, withdrawal or deposit. **Extensible** (`x-extensible-enum`):
+ *     the platform adds networks without a major version (production already supports more than this
+ *     version lists), so a response may carry a network this version does not name. Handle it with a
+ *     default branch; send only the networks listed here.
+ * @enum {string}
+ */
+export type CryptoNetwork = "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "STELLAR" | "INK" | "XLAYER" | UnknownEnumValue;
+/**
+ * MonitoringCryptoNetwork
+ * @description The networks supported by rewards monitoring: a subset of `CryptoNetwork`. Used by the
+ *     `crypto_network` filter of `GET /rewards/monitor/address` and by each monitoring address.
+ *     **Extensible** (`x-extensible-enum`): monitoring gains networks without a major version, so a
+ *     listed address may carry a network this version does not name.
+ * @enum {string}
+ */
+export type MonitoringCryptoNetwork = "ETHEREUM" | "SOLANA" | "INK" | "XLAYER" | UnknownEnumValue;
+/**
+ * Metadata
+ * @description Client metadata: string keys to string values. At most 6 key/value pairs; each key and each
+ *     value is at most 100 characters.
+ * @example {
+ *       "customer_ref": "INV-1042",
+ *       "desk": "treasury"
+ *     }
+ */
+export interface Metadata {
+    [key: string]: string;
+}
+/**
+ * TransferDirection
+ * @description Whether the profile balance is credited (`CREDIT`) or debited (`DEBIT`). **Closed**
+ *     (`x-extensible-enum: false`): a balance change has exactly these two directions, and consumers
+ *     add or subtract by it; a new value would be a major version.
+ * @enum {string}
+ */
+export type TransferDirection = "CREDIT" | "DEBIT";
+/**
+ * TransferType
+ * @description Kind of transfer. A crypto withdrawal created through this API has type `CRYPTO_WITHDRAWAL`.
+ *     **Extensible** (`x-extensible-enum`): new kinds of transfer (new payment rails) are added
+ *     without a major version; handle an unknown type with a default branch.
+ * @enum {string}
+ */
+export type TransferType = "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PLATFORM_TRANSFER_DEBIT" | "PLATFORM_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT" | UnknownEnumValue;
+/**
+ * TransferStatus
+ * @description Status of a transfer. A newly created crypto withdrawal is returned with status `PENDING`.
+ *     The transitions between states are not specified by the interface document. **Extensible**
+ *     (`x-extensible-enum`): finer-grained states may be added without a major version; treat an
+ *     unknown status as not final.
+ * @enum {string}
+ */
+export type TransferStatus = "PENDING" | "COMPLETED" | "FAILED" | UnknownEnumValue;
+/**
+ * Transfer
+ * @description A movement of funds that debits or credits a profile balance. Returned by the crypto
+ *     withdrawal creation (with `status` `PENDING` and `type` `CRYPTO_WITHDRAWAL`).
+ */
+export interface Transfer {
+    /** @description Transfer id. */
+    id: string;
+    /** @description Customer id. */
+    customer_id: string;
+    /** @description Target profile; its asset balance is debited or credited. */
+    profile_id: string;
+    /** @description Amount sent. */
+    amount: Decimal;
+    /**
+     * @description Unsigned balance change: `amount` minus `fee` for deposits, `amount` plus `fee` for
+     *     withdrawals.
+     */
+    total: Decimal;
+    /** @description Fee paid. */
+    fee: Decimal;
+    /** @description Asset whose profile balance is debited or credited. */
+    asset: string;
+    direction: TransferDirection;
+    type: TransferType;
+    status: TransferStatus;
+    /**
+     * Format: date-time
+     * @description Creation time of the record.
+     */
+    created_at: string;
+    /**
+     * Format: date-time
+     * @description Last update time.
+     */
+    updated_at: string;
+    /** @description Identity associated with the transfer. */
+    identity_id?: string;
+    /** @description Client-specified id for replay protection and lookup. */
+    ref_id?: string;
+    /**
+     * @description Asset whose balance was affected; differs from `asset` only when the transfer includes a
+     *     conversion.
+     */
+    balance_asset?: string;
+    /**
+     * @description More granular explanation of the status. Its fields are not specified by the interface
+     *     document, so the object is open.
+     */
+    secondary_status?: {
+        [key: string]: unknown;
+    };
+    /**
+     * @description Extra information on why a transfer is in its state; populated only for specific error
+     *     conditions or when extra context is needed. Its fields are not specified by the interface
+     *     document, so the object is open.
+     */
+    status_details?: {
+        [key: string]: unknown;
+    };
+    /**
+     * @description Stored client metadata (for deposits, copied from the deposit address or fiat deposit memo
+     *     used for attribution).
+     */
+    metadata?: Metadata;
+    /** @description Destination crypto address. */
+    destination_address?: string;
+    crypto_network?: CryptoNetwork;
+    /** @description On-chain transaction hash. */
+    crypto_tx_hash?: string;
+    /** @description Output index or output address. */
+    crypto_tx_index?: string;
+    /** @description Account associated with the transfer. */
+    account_id?: string;
+    /**
+     * @description Conversion applied to the transfer; emitted as an empty object when no conversion applies.
+     *     Its fields are not specified by the interface document, so the object is open.
+     */
+    auto_conversion?: {
+        [key: string]: unknown;
+    };
+    /** @description Links the debit and credit sides of an internal or platform transfer. */
+    group_id?: string;
+    /**
+     * Format: uuid
+     * @description For fiat withdrawals, UUID of the owner's fiat account.
+     */
+    fiat_account_id?: string;
+    /** @description For crypto withdrawals and deposits, the USD value of `amount` plus `fee` at transfer time. */
+    notional_value?: Decimal;
+    /** @description Memo included with the transfer as an identifier. */
+    memo?: string;
+}
+/**
+ * CryptoWithdrawalRequest
+ * @description Body of `POST /transfer/crypto-withdrawals`. Exactly one of `amount` or `total` must be given:
+ *     a body with both, or with neither, is rejected with 400. Unknown fields are rejected (400).
+ */
+export type CryptoWithdrawalRequest = {
+    /** @description Profile to withdraw from. */
+    profile_id: string;
+    /** @description Destination address. */
+    destination_address: string;
+    /** @description Asset to withdraw (for example a coin ticker). */
+    asset: string;
+    /** @description Network of the withdrawal; must always be given for every withdrawal. */
+    crypto_network: CryptoNetwork;
+    /**
+     * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
+     *     409 and the existing transfer in `meta.existing`.
+     */
+    ref_id?: string;
+    /** @description Identity of the user making the withdrawal. */
+    identity_id?: string;
+    /** @description Which asset's balance to debit for withdrawals of the issuer-minted USD stablecoin. */
+    balance_asset?: string;
+    metadata?: Metadata;
+    /** @description Account associated with the identity making the withdrawal. */
+    account_id?: string;
+    /** @description Id of a guaranteed fee. */
+    fee_id?: string;
+    /** @description Amount to send, excluding the fee. Exactly one of `amount` or `total` must be given. */
+    amount?: Decimal;
+    /**
+     * @description Total including fees (the balance is debited by exactly this value). Exactly one of
+     *     `amount` or `total` must be given.
+     */
+    total?: Decimal;
+    beneficiary?: Beneficiary;
+    /** @description Memo to include with the withdrawal as an identifier. */
+    memo?: string;
+} & ({
+    amount: Decimal;
+} | {
+    total: Decimal;
+});
+/**
+ * ConversionTargetAsset
+ * @description The asset credited for deposits of the issuer-minted USD stablecoin: `NO_CONVERSION` credits
+ *     the deposited asset itself, `USD` converts it to USD. **Extensible** (`x-extensible-enum`): new
+ *     target assets may be added without a major version, so a deposit address may carry one this
+ *     version does not name.
+ * @enum {string}
+ */
+export type ConversionTargetAsset = "NO_CONVERSION" | "USD" | UnknownEnumValue;
+/**
+ * DepositAddressRequest
+ * @description Body of `POST /transfer/deposit-addresses`. Unknown fields are rejected (400).
+ */
+export interface DepositAddressRequest {
+    /** @description Profile credited when a deposit arrives. */
+    profile_id: string;
+    /** @description Network of the address to create. */
+    crypto_network: CryptoNetwork;
+    /** @description End user who will deposit. */
+    identity_id?: string;
+    /**
+     * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
+     *     409 and the existing deposit address in `meta.existing`.
+     */
+    ref_id?: string;
+    /** @description Set at creation; also copied onto transfers to this address. */
+    metadata?: Metadata;
+    /** @description Account linked to the address. */
+    account_id?: string;
+    /** @default NO_CONVERSION */
+    conversion_target_asset?: ConversionTargetAsset;
+}
+/**
+ * DepositAddress
+ * @description A crypto deposit address; deposits sent to it credit the profile.
+ */
+export interface DepositAddress {
+    /**
+     * Format: uuid
+     * @description Deposit address id.
+     */
+    id: string;
+    /** @description Profile credited when a deposit arrives. */
+    profile_id: string;
+    /** @description Customer owning the profile. */
+    customer_id: string;
+    crypto_network: CryptoNetwork;
+    /** @description Address to send deposits to. */
+    address: string;
+    conversion_target_asset: ConversionTargetAsset;
+    /**
+     * Format: date-time
+     * @description Creation time of the record.
+     */
+    created_at: string;
+    /** @description End user who will deposit. */
+    identity_id?: string;
+    /** @description Client-specified id for replay protection and lookup. */
+    ref_id?: string;
+    /** @description Set at creation; also copied onto transfers to this address. */
+    metadata?: Metadata;
+    /** @description Account linked to the address. */
+    account_id?: string;
+    /**
+     * @description Every network usable for deposits to this address (including `crypto_network` itself);
+     *     a deposit sent over any listed network is credited.
+     */
+    compatible_crypto_networks?: CryptoNetwork[];
+}
+/**
+ * Address
+ * @description Postal address. The interface document lists the fields (all strings); which are required, their
+ *     length and their characters follow the production API's published schema: `country` is required,
+ *     and every field is 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-` (the character
+ *     set of SWIFT payment messages). Unknown fields are rejected (400).
+ */
+export interface Address {
+    /** @description Country. */
+    country: AddressLine;
+    /** @description First address line. */
+    address1?: AddressLine;
+    /** @description Second address line. */
+    address2?: AddressLine;
+    /** @description City. */
+    city?: AddressLine;
+    /** @description Province or state. */
+    province?: AddressLine;
+    /** @description Postal code. */
+    zip_code?: AddressLine;
+}
+/**
+ * RoutingDetails
+ * @description Routing details of the sending bank. The interface document names the fields; that all four are
+ *     required, and the kinds of routing number, follow the production API's published schema.
+ *     Unknown fields are rejected (400).
+ */
+export interface RoutingDetails {
+    /**
+     * @description Kind of routing number; `ABA` (a US routing transit number) or `SWIFT` (a BIC).
+     * @enum {string}
+     */
+    routing_number_type: "ABA" | "SWIFT";
+    /** @description Routing number of the bank. */
+    routing_number: string;
+    /** @description Name of the bank. */
+    bank_name: string;
+    /** @description Address of the bank. */
+    bank_address: Address;
+}
+/**
+ * WireInstructions
+ * @description Wire instructions of the simulated deposit. The interface document names the fields; that all
+ *     three are required follows the production API's published schema. Unknown fields are rejected
+ *     (400).
+ */
+export interface WireInstructions {
+    /** @description Account number of the sending account. */
+    account_number: string;
+    /** @description Address of the owner of the sending account. */
+    fiat_account_owner_address: Address;
+    routing_details: RoutingDetails;
+}
+/**
+ * FiatNetworkInstructions
+ * @description Fiat network instructions of the simulated deposit. Only the `wire` variant is supported
+ *     (other variants are not specified by the interface document); unknown fields are rejected.
+ */
+export interface FiatNetworkInstructions {
+    wire: WireInstructions;
+}
+/**
+ * FiatAccountOwner
+ * @description Owner of the sending fiat account: a person (`person_details`) or an institution
+ *     (`institution_details`), exactly one of them. The interface document shows `institution_details`
+ *     with `name`; the `person_details` variant and the required fields follow the production API's
+ *     published schema. Unknown fields are rejected (400).
+ */
+export type FiatAccountOwner = {
+    person_details?: PersonDetails;
+    institution_details?: InstitutionDetails;
+} & ({
+    person_details: PersonDetails;
+} | {
+    institution_details: InstitutionDetails;
+});
+/**
+ * SandboxFiatDepositRequest
+ * @description Body of `POST /sandbox/fiat-deposits` (sandbox only). Simulates an incoming wire deposit that
+ *     credits the profile whose memo id is `memo_id`. Unknown fields are rejected (400).
+ */
+export interface SandboxFiatDepositRequest {
+    /** @description Amount deposited; at most two fraction digits. */
+    amount: FiatAmount;
+    /**
+     * @description Asset deposited; only `USD` is supported.
+     * @enum {string}
+     */
+    asset: "USD";
+    /** @description String the client puts in the memo field of the deposit to credit the balance. */
+    memo_id: string;
+    fiat_network_instructions: FiatNetworkInstructions;
+    fiat_account_owner?: FiatAccountOwner;
+}
+/**
+ * EmptyObject
+ * @description An empty JSON object (`{}`), returned when an operation has nothing to report.
+ */
+export type EmptyObject = Record<string, never>;
+/**
+ * MonitoringAddress
+ * @description An on-chain address monitored for eligible reward activity.
+ */
+export interface MonitoringAddress {
+    /** @description On-chain address monitored for eligible reward activity. */
+    address: string;
+    /** @description Id of the monitoring address. */
+    id: string;
+    crypto_network: MonitoringCryptoNetwork;
+    /** @description Name given to the address; may be absent. */
+    name?: string;
+    /**
+     * Format: date-time
+     * @description Creation time of the record.
+     */
+    created_at: string;
+}
+/**
+ * MonitoringAddressList
+ * @description One page of monitoring addresses. An empty last page may leave `addresses` out: read an absent
+ *     list as empty (`page.addresses ?? []`; `@dap/client`'s pagination does).
+ */
+export interface MonitoringAddressList {
+    /**
+     * @description The monitoring addresses of this page, in the requested `order` of `created_at`. May be
+     *     absent on an empty last page (no `next_page_cursor`): read it as empty.
+     */
+    addresses?: MonitoringAddress[];
+    /**
+     * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
+     *     page.
+     */
+    next_page_cursor?: string;
+}
+/**
+ * Execution
+ * @description A trade execution (fill) of an order.
+ */
+export interface Execution {
+    /** @description Execution id, numeric text. */
+    execution_id: string;
+    /**
+     * Format: uuid
+     * @description Id of the executed order.
+     */
+    order_id: string;
+    /**
+     * Format: date-time
+     * @description Time of the execution.
+     */
+    executed_at: string;
+    /** @description Market symbol, for example `BTCUSD`. */
+    market: string;
+    /**
+     * @description Side of the order. `BUY` occurs; the interface document does not list all allowed values,
+     *     so this is not an enum.
+     * @example BUY
+     */
+    side: string;
+    /** @description Executed amount, in the base asset. */
+    amount: Decimal;
+    /** @description Execution price. */
+    price: Decimal;
+    /** @description Commission charged. */
+    commission: Decimal;
+    /** @description Asset of the commission. */
+    commission_asset: string;
+    /** @description Rebate granted. */
+    rebate: Decimal;
+    /** @description Asset of the rebate. */
+    rebate_asset: string;
+    /** @description Gross value of the trade (amount times price), in the quote asset. */
+    gross_trade_amount: Decimal;
+}
+/**
+ * ExecutionList
+ * @description One page of executions, newest first. An empty last page may leave `items` out: read an absent
+ *     list as empty (`page.items ?? []`; `@dap/client`'s pagination does).
+ */
+export interface ExecutionList {
+    /**
+     * @description The executions of this page, newest first. May be absent on an empty last page (no
+     *     `next_page_cursor`): read it as empty.
+     */
+    items?: Execution[];
+    /**
+     * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
+     *     page.
+     */
+    next_page_cursor?: string;
+}
+/**
+ * AccountSummaryStatus
+ * @description Summary status of an account. The transitions between states are not specified by the
+ *     interface document. **Extensible** (`x-extensible-enum`): new statuses may be added without a
+ *     major version; handle an unknown one with a default branch.
+ * @enum {string}
+ */
+export type AccountSummaryStatus = "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | UnknownEnumValue;
+/**
+ * AccountType
+ * @description Type of an account. **Extensible** (`x-extensible-enum`): the platform offers new kinds of
+ *     account without a major version; handle an unknown type with a default branch.
+ * @enum {string}
+ */
+export type AccountType = "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IRA" | "FINANCIAL_ADVISOR" | UnknownEnumValue;
+/**
+ * AccountMember
+ * @description An additional identity with access to an account.
+ */
+export interface AccountMember {
+    /** @description Identity of the member. */
+    identity_id?: string;
+    /**
+     * @description Roles of the member on the account. The allowed values are not specified by the interface
+     *     document, so they are plain strings.
+     */
+    roles?: string[];
+    /** @description Id of the membership. */
+    id?: string;
+}
+/**
+ * Account
+ * @description An identity account. Every field is optional in the response, as the interface document
+ *     states.
+ */
+export interface Account {
+    /**
+     * Format: uuid
+     * @description Id used for all other interactions with the account (the `id` of `GET /identity/accounts/{id}`).
+     */
+    id?: string;
+    /** @description Primary identity. */
+    identity_id?: string;
+    /** @description Free text. */
+    description?: string;
+    /** @description True when disabled by a platform admin. */
+    admin_disabled?: boolean;
+    /** @description True when disabled by the API user. */
+    user_disabled?: boolean;
+    /** @description API-user-facing metadata (string keys to string values). */
+    metadata?: {
+        [key: string]: string;
+    };
+    /** @description Prevents duplicate account creation; unique across accounts of the same API user. */
+    ref_id?: string;
+    /** @description Additional identities with access. */
+    members?: AccountMember[];
+    /**
+     * Format: date-time
+     * @description Creation time of the record.
+     */
+    created_at?: string;
+    /**
+     * Format: date-time
+     * @description Last update time.
+     */
+    updated_at?: string;
+    summary_status?: AccountSummaryStatus;
+    /**
+     * @description Profile of type `NORMAL` created for the account when account creation was requested with
+     *     `create_profile=true`; omitted when the account has no profile.
+     */
+    profile_id?: string;
+    type?: AccountType;
+}
+/**
+ * Problem
+ * @description Problem details (RFC 9457), the body of every REST error (`application/problem+json`) except
+ *     those of the token endpoint. Clients branch on `type` (and `status`), never on `title` or
+ *     `detail` text.
+ *
+ *     Each problem `type` is the page of the API documentation that explains the problem and what to
+ *     do about it: `problems/<code>` under the docs base URL (`externalDocs.url` of this document).
+ *     The problem types of this API:
+ *
+ *     | `type` | Status | Title | When |
+ *     |---|---|---|---|
+ *     | [`https://docs.example.com/problems/validation-failed`](https://docs.example.com/problems/validation-failed) | 400 | Validation failed | The request is invalid: a body field, query or path parameter or header does not match the operation's schema, the body is missing or not valid JSON, or a `page_cursor` is forged or malformed. `meta.errors` lists every failure. |
+ *     | [`https://docs.example.com/problems/unauthorized`](https://docs.example.com/problems/unauthorized) | 401 | Unauthorized | The request carries no bearer token, or its token is invalid or expired. The response's `WWW-Authenticate: Bearer …` challenge says which (`error="invalid_token"` when a token was sent). |
+ *     | [`https://docs.example.com/problems/insufficient-scope`](https://docs.example.com/problems/insufficient-scope) | 403 | Insufficient scope | The token is valid but does not carry the OAuth2 scope the operation requires. The response's `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` names that scope. The WebSocket handshake without `exchange:read_aggregated_marketdata_stream` is refused the same way. |
+ *     | [`https://docs.example.com/problems/insufficient-funds`](https://docs.example.com/problems/insufficient-funds) | 403 | Insufficient funds | The profile's balance of the asset cannot cover a crypto withdrawal's `total` (the amount plus the fee). Nothing is created and nothing is debited. |
+ *     | [`https://docs.example.com/problems/not-found`](https://docs.example.com/problems/not-found) | 404 | Not found | A resource the request names does not exist: the profile of a create, the account of an account retrieval, the memo id of a sandbox fiat deposit. Also the answer for a path that no operation has. |
+ *     | [`https://docs.example.com/problems/ref-id-conflict`](https://docs.example.com/problems/ref-id-conflict) | 409 | ref_id already used | A create carried a `ref_id` that was already used for a resource of the same kind (a withdrawal, a deposit address). Nothing new is created; the resource created first with that `ref_id` is in `meta.existing`. |
+ *     | [`https://docs.example.com/problems/payload-too-large`](https://docs.example.com/problems/payload-too-large) | 413 | Payload too large | The request body is larger than the limit, 64 KiB. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/unsupported-media-type`](https://docs.example.com/problems/unsupported-media-type) | 415 | Unsupported media type | The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. |
+ *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. |
+ *     | [`https://docs.example.com/problems/internal-error`](https://docs.example.com/problems/internal-error) | 500 | Internal server error | Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. |
+ */
+export interface Problem {
+    /**
+     * Format: uri-reference
+     * @description URI identifying the problem type: the docs page of one of the types in the table above
+     *     (`problems/<code>` under the docs base URL), or `about:blank` for a problem that only has
+     *     its status (such as 405).
+     * @default about:blank
+     * @example https://docs.example.com/problems/validation-failed
+     */
+    type: string;
+    /** @description Short, human-readable summary of the problem type; the same for every occurrence of a type. */
+    title: string;
+    /** @description HTTP status code of this occurrence. */
+    status: number;
+    /** @description Human-readable explanation specific to this occurrence. */
+    detail?: string;
+    /**
+     * Format: uri-reference
+     * @description URI reference identifying this occurrence (for example the request path).
+     */
+    instance?: string;
+    /** @description Machine-readable extras of the problem (for example `errors` or `existing`). */
+    meta?: {
+        [key: string]: unknown;
+    };
+}
+/**
+ * ValidationError
+ * @description One reason why a request failed validation.
+ */
+export interface ValidationError {
+    /**
+     * @description JSON Pointer (RFC 6901) into the request, rooted at the request part: `/body/...` for the
+     *     JSON body, `/query/<name>` for a query parameter, `/path/<name>` for a path parameter,
+     *     `/header/<name>` for a header. `/body` alone points at the whole body (for example when
+     *     neither or both of `amount` and `total` are given).
+     * @example /body/amount
+     * @example /query/limit
+     */
+    pointer: string;
+    /** @description Human-readable explanation of the failure at `pointer`. */
+    message: string;
+}
+/**
+ * ValidationProblem
+ * @description Problem of a request that failed validation (400, problem `validation-failed`). `meta.errors`
+ *     lists every failure.
+ */
+export type ValidationProblem = Problem & {
+    meta: {
+        /** @description Every validation failure found in the request. */
+        errors: ValidationError[];
+    };
+};
+/**
+ * ConflictProblem
+ * @description Problem of a create request whose `ref_id` was already used (409, problem `ref-id-conflict`).
+ *     The resource previously created with that `ref_id` is returned in `meta.existing`; no new
+ *     resource is created.
+ */
+export type ConflictProblem = Problem & {
+    meta: {
+        /** @description The resource previously created with the same `ref_id`. */
+        existing: {
+            [key: string]: unknown;
+        };
+    };
+};
+/**
+ * TokenRequest
+ * @description Form body of the token request (OAuth 2.0 client credentials grant, RFC 6749 §4.4), sent as
+ *     `application/x-www-form-urlencoded`. Unrecognized parameters are ignored, as RFC 6749 §3.2
+ *     requires.
+ */
+export interface TokenRequest {
+    /**
+     * @description Always `client_credentials`.
+     * @enum {string}
+     */
+    grant_type: "client_credentials";
+    /** @description Client id issued to the API user. */
+    client_id: string;
+    /**
+     * Format: password
+     * @description Client secret issued with the client id.
+     */
+    client_secret: string;
+    /**
+     * @description Space-separated list of the scopes requested. Must be a subset of the scopes of the
+     *     client (otherwise `invalid_scope`). The granted scope is the requested one; when omitted,
+     *     all the scopes of the client are granted.
+     * @example transfer:write_crypto_withdrawal exchange:read_order
+     */
+    scope?: string;
+}
+/**
+ * TokenResponse
+ * @description Successful token response (RFC 6749 §5.1). Sent with `Cache-Control: no-store`.
+ */
+export interface TokenResponse {
+    /** @description The bearer token, sent as `Authorization: Bearer <access_token>`. */
+    access_token: string;
+    /**
+     * @description Lifetime of the access token in seconds.
+     * @example 3600
+     */
+    expires_in: number;
+    /**
+     * @description Always `bearer`. Closed (`x-extensible-enum: false`): another token type would need another
+     *     way of sending the token.
+     * @enum {string}
+     */
+    token_type: "bearer";
+    /** @description Space-separated list of the scopes granted. */
+    scope: string;
+}
+/**
+ * OAuthError
+ * @description Error response of the token endpoint (RFC 6749 §5.2), sent as `application/json` (not
+ *     problem+json).
+ */
+export interface OAuthError {
+    error: OAuthErrorCode;
+    /** @description Human-readable explanation. */
+    error_description?: string;
+}
+/**
+ * PersonDetails
+ * @description A natural person (production API's published schema; not shown by the interface document).
+ */
+export interface PersonDetails {
+    /** @description First name. */
+    first_name: string;
+    /** @description Last name. */
+    last_name: string;
+}
+/**
+ * InstitutionDetails
+ * @description An institution (a company or another legal entity).
+ */
+export interface InstitutionDetails {
+    /** @description Name of the institution. */
+    name: string;
+}
+/**
+ * Beneficiary
+ * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
+ *     (`institution_details`), exactly one of them. The interface document does not show its fields;
+ *     they follow the production API's published schema. Unknown fields are rejected (400).
+ */
+export type Beneficiary = {
+    person_details?: PersonDetails;
+    institution_details?: InstitutionDetails;
+} & ({
+    person_details: PersonDetails;
+} | {
+    institution_details: InstitutionDetails;
+});
+/**
+ * AddressLine
+ * @description One field of a postal address: 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-`
+ *     (the production API's published limits).
+ */
+export type AddressLine = string;
+/**
+ * OAuthErrorCode
+ * @description Error code of the token endpoint (RFC 6749 §5.2): `invalid_request` (missing or repeated
+ *     parameter, malformed request), `invalid_client` (unknown client or wrong secret, answered with
+ *     401), `invalid_grant`, `unauthorized_client` (the client may not use this grant type),
+ *     `unsupported_grant_type` (`grant_type` is not `client_credentials`), `invalid_scope` (unknown
+ *     scope, or a scope the client does not have). **Extensible** (`x-extensible-enum`): these are
+ *     rejection reasons, and RFC 6749 §8.5 lets a server define more; treat an unknown code as a
+ *     refusal of the credentials, by the response status.
+ * @enum {string}
+ */
+export type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | UnknownEnumValue;
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -1261,7 +1261,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CryptoWithdrawalRequest"];
+                "application/json": CryptoWithdrawalRequest;
             };
         };
         responses: {
@@ -1272,7 +1272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Transfer"];
+                    "application/json": Transfer;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1294,7 +1294,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DepositAddressRequest"];
+                "application/json": DepositAddressRequest;
             };
         };
         responses: {
@@ -1305,7 +1305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepositAddress"];
+                    "application/json": DepositAddress;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1327,7 +1327,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SandboxFiatDepositRequest"];
+                "application/json": SandboxFiatDepositRequest;
             };
         };
         responses: {
@@ -1338,7 +1338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmptyObject"];
+                    "application/json": EmptyObject;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1394,7 +1394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonitoringAddressList"];
+                    "application/json": MonitoringAddressList;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1461,7 +1461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExecutionList"];
+                    "application/json": ExecutionList;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1492,7 +1492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Account"];
+                    "application/json": Account;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1511,7 +1511,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+                "application/x-www-form-urlencoded": TokenRequest;
             };
         };
         responses: {
@@ -1523,7 +1523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": TokenResponse;
                 };
             };
             /**
@@ -1539,7 +1539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": OAuthError;
                 };
             };
             /**
@@ -1553,7 +1553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": OAuthError;
                 };
             };
         };

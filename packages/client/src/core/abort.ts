@@ -21,15 +21,12 @@ export interface Attempt {
 }
 
 /**
- * Starts one attempt's clock. The timeout always ends the attempt (its `race` rejects). Whether it
- * also cancels the request at the socket is `cancelOnTimeout`: that takes an AbortSignal on every
- * fetch, and on Node 20 undici charges several percent of a small request for following any signal
- * (a WeakRef and a FinalizationRegistry entry each). So the client hands fetch a timeout signal only
- * once one of its requests has timed out (see performRequest); before that, fetch gets the caller's
- * signal, if any, as it is.
+ * Starts one attempt's clock. When it runs out, the attempt ends: its `race` rejects and its signal,
+ * which `fetch` follows, aborts, so the request is cancelled at the socket and a server that stops
+ * answering cannot pile up abandoned connections. The caller's signal ends it the same way.
  */
-export function startAttempt(userSignal: AbortSignal | undefined, timeoutMs: number, cancelOnTimeout: boolean): Attempt {
-  const controller = cancelOnTimeout && Number.isFinite(timeoutMs) ? new AbortController() : undefined;
+export function startAttempt(userSignal: AbortSignal | undefined, timeoutMs: number): Attempt {
+  const controller = Number.isFinite(timeoutMs) ? new AbortController() : undefined;
   let timedOut = false;
   let ended = false;
   let reason: unknown;

@@ -13,6 +13,7 @@ import {
   DapError,
   RateLimitError,
 } from './errors.js';
+import type { WithResponse } from './api-promise.js';
 import type { RawResult } from './http.js';
 import { silentLogger, type Logger } from './logger.js';
 import { isRetryableError, retryDelay, type ResolvedRetryOptions } from './retry.js';
@@ -25,15 +26,16 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Retries after the first attempt, for calls that may be retried; overrides the client's. */
   maxRetries?: number;
+  /**
+   * For a create with a `ref_id`: a 409 whose existing resource matches this request (every field of
+   * the request that the resource has, equal; amounts compared as decimals) resolves to that
+   * resource instead of throwing `ConflictError`. Makes a create safe to repeat across process
+   * restarts; a 409 for a different resource under the same `ref_id` still throws.
+   */
+  acceptExisting?: boolean;
 }
 
 export interface RequestContext {
-  /**
-   * Whether attempts cancel their request at the socket when they time out. Set for good by the
-   * client's first timeout (see startAttempt): from then on, a server that stops answering cannot
-   * pile up abandoned connections.
-   */
-  cancelOnTimeout: boolean;
   logger: Logger;
   timeoutMs: number;
   maxRetries: number;
@@ -53,10 +55,12 @@ export interface Call<T> {
    * unknown means that attempt did create the resource, so the existing one is the result.
    */
   conflictMeansCreated: boolean;
+  /** With `acceptExisting`: whether a 409's existing resource is what this call asked for. */
+  matchesExisting: ((existing: unknown) => boolean) | undefined;
   send(signal: AbortSignal | undefined): Promise<RawResult<T>>;
 }
 
-export async function performRequest<T>(ctx: RequestContext, call: Call<T>, options: RequestOptions = {}): Promise<T> {
+export async function performRequest<T>(ctx: RequestContext, call: Call<T>, options: RequestOptions = {}): Promise<WithResponse<T>> {
   const { logger, now } = ctx;
   // Per-attempt debug lines cost objects: without a logger they are not even built.
   const trace = logger === silentLogger ? undefined : logger;
@@ -70,36 +74,38 @@ export async function performRequest<T>(ctx: RequestContext, call: Call<T>, opti
 
   for (let attempt = 1; ; attempt++) {
     if (userSignal?.aborted) throw new APIUserAbortError(undefined, { cause: userSignal.reason });
-    const current = startAttempt(userSignal, timeoutMs, ctx.cancelOnTimeout);
+    const current = startAttempt(userSignal, timeoutMs);
     const started = now();
     trace?.debug('request', { ...where, attempt });
     let error: DapError;
+    let answered: Response | undefined;
     try {
       const { data, error: body, response } = await current.race(call.send(current.signal));
-      trace?.debug('response', {
-        ...where,
-        status: response.status,
-        attempt,
-        requestId: response.headers.get('x-request-id') ?? undefined,
-        durationMs: now() - started,
-      });
-      if (response.ok) return data as T;
+      const requestId = response.headers.get('x-request-id') ?? undefined;
+      trace?.debug('response', { ...where, status: response.status, attempt, requestId, durationMs: now() - started });
+      if (response.ok) return { data: data as T, response, requestId };
+      answered = response;
       error = APIError.from(response.status, body, response.headers);
     } catch (thrown) {
       error = asClientError(thrown, current, userSignal, timeoutMs);
-      if (error instanceof APIConnectionTimeoutError) ctx.cancelOnTimeout = true;
       trace?.debug('no response', { ...where, attempt, error: error.name, durationMs: now() - started });
     } finally {
       current.dispose();
     }
 
-    if (error instanceof ConflictError && call.conflictMeansCreated && attempt > 1 && outcomeUnknown && error.existing) {
-      logger.info('ref_id already used by an earlier attempt of this call: returning the existing resource', {
-        ...where,
-        attempt,
-        requestId: error.requestId,
-      });
-      return error.existing as T;
+    if (error instanceof ConflictError && answered && error.existing !== undefined) {
+      // A repeat after an attempt whose outcome is unknown: that attempt created the resource.
+      const createdEarlier = call.conflictMeansCreated && attempt > 1 && outcomeUnknown;
+      // Opted in: an earlier call (another process, before a restart) created what this one asks for.
+      const matches = call.matchesExisting?.(error.existing) === true;
+      if (createdEarlier || matches) {
+        logger.info(createdEarlier ? 'ref_id already used by an earlier attempt of this call: returning the existing resource' : 'ref_id already used for this same request: returning the existing resource', {
+          ...where,
+          attempt,
+          requestId: error.requestId,
+        });
+        return { data: error.existing as T, response: answered, requestId: error.requestId };
+      }
     }
     const delayMs = attempt <= maxRetries && isRetryableError(error) ? retryDelay(error, attempt, ctx.retry, now()) : undefined;
     if (delayMs === undefined) {

@@ -1,3 +1,4 @@
+import { STREAM_SCOPE } from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -7,11 +8,8 @@ import { requestIdOf } from '../request-id.js';
 import type { VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
 
-/**
- * The scope a token needs to open the WebSocket (the AsyncAPI servers' security requirement; the
- * tests check it against the document).
- */
-export const STREAM_SCOPE = 'exchange:read_aggregated_marketdata_stream';
+/** The scope a token needs to open the WebSocket: the AsyncAPI servers' security requirement, generated. */
+export { STREAM_SCOPE };
 
 export interface UpgradeOptions {
   /** The hub, or undefined when the server has no stream handlers (every upgrade is then a 404). */

@@ -24,16 +24,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Decimal: string;
-        Widget: {
-            id: string;
-            price: components["schemas"]["Decimal"];
-            /** @enum {unknown} */
-            kind?: "A" | "B";
-            status?: components["schemas"]["WidgetStatus"];
-        };
-        /** @enum {string} */
-        WidgetStatus: "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;
+        Decimal: Decimal;
+        Widget: Widget;
+        WidgetStatus: WidgetStatus;
     };
     responses: never;
     parameters: never;
@@ -41,9 +34,16 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-export type Decimal = components['schemas']['Decimal'];
-export type Widget = components['schemas']['Widget'];
-export type WidgetStatus = components['schemas']['WidgetStatus'];
+export type Decimal = string;
+export interface Widget {
+    id: string;
+    price: Decimal;
+    /** @enum {unknown} */
+    kind?: "A" | "B";
+    status?: WidgetStatus;
+}
+/** @enum {string} */
+export type WidgetStatus = "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;
 export type $defs = Record<string, never>;
 export interface operations {
     getWidget: {
@@ -63,7 +63,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Widget"];
+                    "application/json": Widget;
                 };
             };
         };

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "95cc3bb1f55348a38aee60c9fc865e1357ec0ca1bbc03b8ae49e3556694d4a88",
+  sha256: "45ddf611e49257df57498c52a4026e1128197918d9b6c34e07c6246b442b5df4",
 } as const;

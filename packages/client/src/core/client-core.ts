@@ -1,39 +1,24 @@
 /**
- * `DapClient`: one typed method per operation (named after its operationId), typed from
- * `@dap/api-types`, adding what openapi-fetch leaves to the caller: tokens, typed errors, retries,
- * timeouts, pagination. The methods build their URLs with openapi-fetch's serializers and call `fetch`
- * directly (see core/http.ts for why); `raw` is the full openapi-fetch client, with the same tokens.
+ * `ClientCore`: what every method of `DapClient` does, adding what openapi-fetch leaves to the
+ * caller: tokens, typed errors, retries, timeouts, pagination. The methods themselves are generated
+ * from the spec (../generated/client.ts) and only say which operation to send with which input.
+ * Calls build their URLs with openapi-fetch's serializers and call `fetch` directly (see http.ts for
+ * why); `raw` is the full openapi-fetch client, with the same tokens.
  */
-import type {
-  Account,
-  CryptoWithdrawalRequest,
-  DepositAddress,
-  DepositAddressRequest,
-  EmptyObject,
-  Execution,
-  ExecutionList,
-  MonitoringAddress,
-  MonitoringAddressList,
-  paths,
-  SandboxFiatDepositRequest,
-  Transfer,
-} from '@dap/api-types';
+import type { paths } from '@dap/api-types';
 import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
-import { authMiddleware, sendAuthorized, type Auth } from './core/auth.js';
-import { DapError } from './core/errors.js';
-import { readResult, type Fetch } from './core/http.js';
-import { redactingLogger, silentLogger, type Logger } from './core/logger.js';
-import { CursorPage, PagePromise } from './core/pagination.js';
-import { performRequest, type RequestContext, type RequestOptions } from './core/request.js';
-import { resolveRetryOptions, type RetryOptions } from './core/retry.js';
-import { TokenManager } from './core/token-manager.js';
-import { OPERATIONS, operationAt, type OperationId } from './operations.js';
-import type {
-  ExecutionsPage,
-  ListExecutionsQuery,
-  ListMonitoringAddressesQuery,
-  MonitoringAddressesPage,
-} from './types.js';
+import { OPERATIONS, type OperationId } from '../generated/operations.js';
+import { APIPromise, type WithResponse } from './api-promise.js';
+import { authMiddleware, sendAuthorized, type Auth } from './auth.js';
+import { DapError } from './errors.js';
+import { readResult, type Fetch } from './http.js';
+import { matchesRequest } from './idempotency.js';
+import { redactingLogger, silentLogger, type Logger } from './logger.js';
+import { operationAt } from './operation.js';
+import { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './pagination.js';
+import { performRequest, type RequestContext, type RequestOptions } from './request.js';
+import { resolveRetryOptions, type RetryOptions } from './retry.js';
+import { TokenManager } from './token-manager.js';
 
 export interface DapClientOptions {
   /** REST base, ending in the version segment: `https://api.example.com/v2`. */
@@ -76,7 +61,7 @@ export interface ClientTokens {
   invalidate(scope: string, accessToken: string): void;
 }
 
-export class DapClient {
+export class ClientCore {
   /**
    * Tokens for any scope of this client, e.g. `client.tokens.getToken('exchange:read_aggregated_marketdata_stream')`
    * to open the streaming WebSocket with the same credentials and token cache.
@@ -124,71 +109,49 @@ export class DapClient {
     this.#auth = { tokens, logger };
     this.#fetch = fetch;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#context = { cancelOnTimeout: false, logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
+    this.#context = { logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
 
     this.raw = createClient<paths>({ baseUrl: this.#baseUrl, fetch });
-    const scopeFor = (method: string, schemaPath: string): string => configuredScope ?? operationAt(method, schemaPath)?.scope ?? '';
+    const scopeFor = (method: string, schemaPath: string): string => configuredScope ?? operationAt(OPERATIONS, method, schemaPath)?.scope ?? '';
     this.raw.use(authMiddleware(this.#auth, scopeFor, fetch));
   }
 
   /**
-   * Withdraws an asset to an external address. Retried on connection errors, 429 and 5xx only when
-   * `body.ref_id` is set (the server deduplicates by it); a retry answered 409 resolves to the
-   * withdrawal the earlier attempt created.
+   * Sends one operation: URL and body serialised as openapi-fetch would, a bearer token for the
+   * operation's scope, and the retry policy of the operation (see operation.ts).
    */
-  createCryptoWithdrawal(body: CryptoWithdrawalRequest, options?: RequestOptions): Promise<Transfer> {
-    return this.#call('createCryptoWithdrawal', { body }, options);
-  }
-
-  /** Creates a deposit address. Retried only when `body.ref_id` is set, like `createCryptoWithdrawal`. */
-  createDepositAddress(body: DepositAddressRequest, options?: RequestOptions): Promise<DepositAddress> {
-    return this.#call('createDepositAddress', { body }, options);
-  }
-
-  /** Sandbox only: simulates an incoming wire deposit. Never retried (nothing deduplicates it). */
-  createSandboxFiatDeposit(body: SandboxFiatDepositRequest, options?: RequestOptions): Promise<EmptyObject> {
-    return this.#call('createSandboxFiatDeposit', { body }, options);
-  }
-
-  /** Monitoring addresses: await for the first page, or `for await` for every address of every page. */
-  listMonitoringAddresses(
-    query: ListMonitoringAddressesQuery = {},
-    options?: RequestOptions,
-  ): PagePromise<MonitoringAddressesPage, MonitoringAddress> {
-    const fetchPage = async (pageQuery: ListMonitoringAddressesQuery): Promise<MonitoringAddressesPage> => {
-      const body = await this.#call<MonitoringAddressList>('listMonitoringAddresses', { query: pageQuery }, options);
-      // An empty last page may leave its list out (the spec says so): it reads as empty.
-      return new CursorPage(body, body.addresses ?? [], pageQuery, fetchPage);
-    };
-    return new PagePromise(() => fetchPage(query));
-  }
-
-  /** Executions, newest first: await for the first page, or `for await` for every execution of every page. */
-  listExecutions(query: ListExecutionsQuery = {}, options?: RequestOptions): PagePromise<ExecutionsPage, Execution> {
-    const fetchPage = async (pageQuery: ListExecutionsQuery): Promise<ExecutionsPage> => {
-      const body = await this.#call<ExecutionList>('listExecutions', { query: pageQuery }, options);
-      return new CursorPage(body, body.items ?? [], pageQuery, fetchPage);
-    };
-    return new PagePromise(() => fetchPage(query));
-  }
-
-  /** One identity account by id (a UUID). */
-  getAccount(id: string, options?: RequestOptions): Promise<Account> {
-    return this.#call('getAccount', { path: { id } }, options);
+  protected request<T>(operationId: OperationId, input: CallInput, options?: RequestOptions): APIPromise<T> {
+    return new APIPromise(this.#send<T>(operationId, input, options));
   }
 
   /**
-   * Sends one operation: URL and body serialised as openapi-fetch would, a bearer token for the
-   * operation's scope, and the retry policy of the operation (see operations.ts).
+   * Sends a list operation as pages: await the result for the first page, or `for await` it for
+   * every item of every page. An empty last page may leave its list out (the spec says so): it
+   * reads as empty.
    */
-  #call<T>(operationId: OperationId, input: CallInput, options: RequestOptions | undefined): Promise<T> {
+  protected paginate<Item, Body extends CursorBody, Query extends CursorQuery>(
+    operationId: OperationId,
+    itemsKey: string,
+    query: Query,
+    options?: RequestOptions,
+  ): PagePromise<CursorPage<Item, Body, Query>, Item> {
+    const fetchPage = async (pageQuery: Query): Promise<CursorPage<Item, Body, Query>> => {
+      const { data } = await this.#send<Body>(operationId, { query: pageQuery }, options);
+      const items = (data as Record<string, unknown>)[itemsKey];
+      return new CursorPage(data, Array.isArray(items) ? (items as Item[]) : [], pageQuery, fetchPage);
+    };
+    return new PagePromise(() => fetchPage(query));
+  }
+
+  #send<T>(operationId: OperationId, input: CallInput, options: RequestOptions | undefined): Promise<WithResponse<T>> {
     const operation = OPERATIONS[operationId];
     const refIdGiven = operation.retry === 'with-ref-id' && hasRefId(input.body);
     const method = operation.method.toUpperCase();
     const where = { method, path: operation.path };
     const url = createFinalURL(operation.path, {
       baseUrl: this.#baseUrl,
-      params: input,
+      // openapi-fetch's serializers read the query as a record of parameters.
+      params: input as { path?: Record<string, string>; query?: Record<string, unknown> },
       querySerializer,
       pathSerializer: defaultPathSerializer,
     });
@@ -201,6 +164,7 @@ export class DapClient {
         ...where,
         retryable: operation.retry === 'always' || refIdGiven,
         conflictMeansCreated: refIdGiven,
+        matchesExisting: refIdGiven && options?.acceptExisting ? (existing) => matchesRequest(input.body, existing) : undefined,
         send: async (signal) => {
           const response = await sendAuthorized(this.#auth, scope, signal, where, (authorization) =>
             fetch(
@@ -219,9 +183,9 @@ export class DapClient {
 }
 
 /** The parameters and body of one call, as its typed method received them. */
-interface CallInput {
+export interface CallInput {
   path?: Record<string, string>;
-  query?: Record<string, unknown>;
+  query?: object;
   body?: object;
 }
 

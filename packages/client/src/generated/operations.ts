@@ -1,0 +1,17 @@
+// Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen client).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+import type { OperationInfo } from '../core/operation.js';
+
+/** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
+export const OPERATIONS = {
+  createCryptoWithdrawal: { method: 'post', path: "/transfer/crypto-withdrawals", scope: "transfer:write_crypto_withdrawal", retry: 'with-ref-id' },
+  createDepositAddress: { method: 'post', path: "/transfer/deposit-addresses", scope: "transfer:write_deposit_address", retry: 'with-ref-id' },
+  createSandboxFiatDeposit: { method: 'post', path: "/sandbox/fiat-deposits", scope: "transfer:write_sandbox_fiat_deposit", retry: 'never' },
+  listMonitoringAddresses: { method: 'get', path: "/rewards/monitor/address", scope: "rewards:read_monitoring_address", retry: 'always' },
+  listExecutions: { method: 'get', path: "/executions", scope: "exchange:read_order", retry: 'always' },
+  getAccount: { method: 'get', path: "/identity/accounts/{id}", scope: "identity:read_account", retry: 'always' },
+} as const satisfies Record<string, OperationInfo>;
+
+/** The operationId of an operation the client calls. */
+export type OperationId = keyof typeof OPERATIONS;

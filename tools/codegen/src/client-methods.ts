@@ -1,0 +1,96 @@
+import { clientOperations, type ClientOperation } from './client-operations.js';
+import type { RestSpec } from './openapi-operations.js';
+
+/**
+ * `@dap/client`'s operation table (operations.ts): method, path, scope and retry policy of every
+ * operation, which the hand-written core reads to send a call.
+ */
+export function clientOperationsModule(spec: RestSpec): string {
+  const entries = clientOperations(spec).map(
+    (op) => `  ${op.operation.operationId}: { method: '${op.method}', path: ${JSON.stringify(op.operation.path)}, scope: ${JSON.stringify(op.scope)}, retry: '${op.retry}' },`,
+  );
+  return `import type { OperationInfo } from '../core/operation.js';
+
+/** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
+export const OPERATIONS = {
+${entries.join('\n')}
+} as const satisfies Record<string, OperationInfo>;
+
+/** The operationId of an operation the client calls. */
+export type OperationId = keyof typeof OPERATIONS;
+`;
+}
+
+/**
+ * `@dap/client`'s \`DapClient\`: one method per operation, named after its operationId, typed with the
+ * spec's named schemas; the behaviour (tokens, retries, timeouts, errors, pages) is the hand-written
+ * `ClientCore`'s.
+ */
+export function clientMethodsModule(spec: RestSpec): string {
+  const operations = clientOperations(spec);
+  const imports = [...new Set(operations.flatMap((op) => [...op.imports]))].sort();
+  const queries = operations.filter((op) => op.query).map((op) => `/** The query parameters of \`${op.operation.operationId}\`. */\nexport type ${op.query!.typeName} = NonNullable<operations['${op.operation.operationId}']['parameters']['query']>;`);
+  const pages = operations
+    .filter((op) => op.page)
+    .map((op) => `/** One page of \`${op.operation.operationId}\`: its \`${op.page!.itemsKey}\`, the body, and the next page. */\nexport type ${op.page!.pageName} = CursorPage<${op.page!.item}, ${op.result}, ${op.query!.typeName}>;`);
+  const usesPages = pages.length > 0;
+  return `import type { ${imports.join(', ')} } from '@dap/api-types';
+import type { APIPromise } from '../core/api-promise.js';
+import { ClientCore } from '../core/client-core.js';
+${usesPages ? "import type { CursorPage, PagePromise } from '../core/pagination.js';\n" : ''}import type { RequestOptions } from '../core/request.js';
+
+${[...queries, ...pages].join('\n\n')}
+
+/**
+ * ${spec.info.title}: one method per operation of the spec, named after its
+ * operationId. Every method takes \`RequestOptions\` last (\`signal\`, \`timeoutMs\`, \`maxRetries\`,
+ * \`acceptExisting\`); \`.withResponse()\` on what it returns gives status, headers and request id too.
+ */
+export class DapClient extends ClientCore {
+${operations.map(method).join('\n\n')}
+}
+`;
+}
+
+function method(op: ClientOperation): string {
+  const id = op.operation.operationId;
+  const parameters = [
+    ...op.pathParameters.map((name) => `${name}: NonNullable<operations['${id}']['parameters']['path']>['${name}']`),
+    ...(op.body ? [`body: ${op.body}`] : []),
+    ...(op.query ? [op.query.optional ? `query: ${op.query.typeName} = {}` : `query: ${op.query.typeName}`] : []),
+    'options?: RequestOptions',
+  ];
+  const input = [
+    ...(op.pathParameters.length > 0 ? [`path: { ${op.pathParameters.join(', ')} }`] : []),
+    ...(op.body ? ['body'] : []),
+    ...(op.query && !op.page ? ['query'] : []),
+  ];
+  const doc = docComment(op);
+  if (op.page) {
+    return `${doc}
+  ${id}(${parameters.join(', ')}): PagePromise<${op.page.pageName}, ${op.page.item}> {
+    return this.paginate<${op.page.item}, ${op.result}, ${op.query!.typeName}>('${id}', '${op.page.itemsKey}', query, options);
+  }`;
+  }
+  return `${doc}
+  ${id}(${parameters.join(', ')}): APIPromise<${op.result}> {
+    return this.request<${op.result}>('${id}', { ${input.join(', ')} }, options);
+  }`;
+}
+
+const RETRY = {
+  always: 'Retried on connection errors, timeouts, 429 and 5xx.',
+  'with-ref-id':
+    'Retried on connection errors, timeouts, 429 and 5xx only when `body.ref_id` is set (the server deduplicates by it): a retry answered 409 resolves to the resource the earlier attempt created. With `acceptExisting`, a 409 whose existing resource matches the request resolves to it too.',
+  never: 'Never retried: nothing deduplicates it, so a repeat could act twice.',
+} as const;
+
+function docComment(op: ClientOperation): string {
+  const { operation } = op;
+  const lines = [
+    ...(operation.summary ? [operation.summary.trim(), ''] : []),
+    `\`${operation.method} ${operation.path}\`, scope \`${op.scope}\`. ${RETRY[op.retry]}`,
+    ...(op.page ? ['', `Await it for the first page, or \`for await\` it for every item of every page (\`${op.page.itemsKey}\`).`] : []),
+  ];
+  return `  /**\n${lines.map((line) => `   *${line === '' ? '' : ` ${line.replaceAll('*/', '*\\/')}`}`).join('\n')}\n   */`;
+}

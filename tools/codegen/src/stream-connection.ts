@@ -1,0 +1,44 @@
+import { isObject, type JsonObject } from './asyncapi-messages.js';
+import type { StreamSpec } from './asyncapi-messages.js';
+
+/**
+ * The facts of the streaming connection a client and a server both need, as constants: the one
+ * OAuth2 scope every server's security requires of the handshake, and the channel types one can
+ * subscribe to (the `ChannelType` schema).
+ */
+export function streamConnectionModule(spec: StreamSpec): string {
+  const scope = streamScope(spec);
+  const { values: channelTypes, extensible } = channelTypesOf(spec);
+  const evolution = extensible ? 'The enum is extensible: a newer server may accept more.' : 'The enum is closed.';
+  return `/** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' \`security\`). */
+export const STREAM_SCOPE = ${JSON.stringify(scope)};
+
+/** The channel types one can subscribe to (\`ChannelType\`), in the spec's order. ${evolution} */
+export const CHANNEL_TYPES = ${JSON.stringify(channelTypes)} as const;
+`;
+}
+
+function streamScope(spec: StreamSpec): string {
+  const servers = isObject(spec.raw['servers']) ? spec.raw['servers'] : {};
+  const scopes = new Set<string>();
+  for (const [name, server] of Object.entries(servers)) {
+    const security = isObject(server) && Array.isArray(server['security']) ? server['security'] : [];
+    const required = security.flatMap((scheme) => (isObject(scheme) && Array.isArray(scheme['scopes']) ? scheme['scopes'] : []));
+    if (required.length !== 1 || typeof required[0] !== 'string') {
+      throw new Error(`${spec.bundlePath}#/servers/${name}/security: the handshake must require exactly one OAuth2 scope (\`scopes\` of its security scheme)`);
+    }
+    scopes.add(required[0]);
+  }
+  if (scopes.size !== 1) throw new Error(`${spec.bundlePath}#/servers: every server must require the same scope, found ${[...scopes].join(', ') || 'none'}`);
+  return [...scopes][0] as string;
+}
+
+function channelTypesOf(spec: StreamSpec): { values: string[]; extensible: boolean } {
+  const schemas = isObject(spec.raw['components']) && isObject((spec.raw['components'] as JsonObject)['schemas']) ? ((spec.raw['components'] as JsonObject)['schemas'] as JsonObject) : {};
+  const channelType = schemas['ChannelType'];
+  const values = isObject(channelType) && Array.isArray(channelType['enum']) ? channelType['enum'] : [];
+  if (values.length === 0 || !values.every((value): value is string => typeof value === 'string')) {
+    throw new Error(`${spec.bundlePath}#/components/schemas/ChannelType: the channel types must be an enum of strings`);
+  }
+  return { values, extensible: isObject(channelType) && channelType['x-extensible-enum'] === true };
+}

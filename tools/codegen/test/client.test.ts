@@ -1,0 +1,71 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generateClient } from '../src/index.js';
+
+const fixture = fileURLToPath(new URL('./fixtures/server-openapi.json', import.meta.url));
+
+/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
+async function fixtureWith(edit: (doc: any) => void): Promise<string> {
+  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
+  edit(doc);
+  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
+  await writeFile(file, JSON.stringify(doc, null, 2));
+  return file;
+}
+
+/** The fixture with a paged list (`page_cursor` in, `next_page_cursor` out) and a create deduplicated by `ref_id`. */
+const paged = await fixtureWith((doc) => {
+  const list = doc.paths['/widgets'].get;
+  list.parameters.push({ name: 'page_cursor', in: 'query', schema: { type: 'string' } });
+  list.responses['200'].content['application/json'].schema = {
+    type: 'object',
+    properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Widget' } }, next_page_cursor: { type: 'string' } },
+  };
+  doc.components.schemas.WidgetRequest.properties.ref_id = { type: 'string' };
+});
+const files = await generateClient(paged, 'test/fixtures/server-openapi.json');
+
+describe('generateClient', () => {
+  it('writes the client class and its operation table under a banner', async () => {
+    expect(Object.keys(files).sort()).toEqual(['client.ts', 'operations.ts']);
+    for (const [name, contents] of Object.entries(files)) {
+      expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen client).');
+      await expect(contents).toMatchFileSnapshot(`./golden/client/${name}`);
+    }
+  });
+
+  it('gives every operation with a scope a method named after its operationId, and leaves the token endpoint to the token manager', () => {
+    const client = files['client.ts'] ?? '';
+    expect(client).toContain('createWidget(body: WidgetRequest, options?: RequestOptions): APIPromise<Widget> {');
+    expect(client).toContain("deleteWidget(id: NonNullable<operations['deleteWidget']['parameters']['path']>['id'], options?: RequestOptions): APIPromise<undefined> {");
+    expect(client).not.toContain('issueToken');
+  });
+
+  it('pages an operation that takes page_cursor and answers next_page_cursor with one list', () => {
+    const client = files['client.ts'] ?? '';
+    expect(client).toContain('export type WidgetsPage = CursorPage<Widget, ');
+    expect(client).toMatch(/listWidgets\(query: ListWidgetsQuery = \{\}, options\?: RequestOptions\): PagePromise<WidgetsPage, Widget> \{\n\s+return this\.paginate<Widget, [^>]+, ListWidgetsQuery>\('listWidgets', 'items', query, options\);/);
+  });
+
+  it('takes the scope from security (the operation or the document) and the retry policy from the method and ref_id', () => {
+    const table = files['operations.ts'] ?? '';
+    expect(table).toContain(`listWidgets: { method: 'get', path: "/widgets", scope: "widgets:read", retry: 'always' },`);
+    expect(table).toContain(`createWidget: { method: 'post', path: "/widgets", scope: "widgets:write", retry: 'with-ref-id' },`);
+    expect(table).toContain(`deleteWidget: { method: 'delete', path: "/widgets/{id}", scope: "widgets:read", retry: 'never' },`);
+  });
+
+  it('never retries a create whose request has no ref_id', async () => {
+    const unprotected = await generateClient(fixture, 'test/fixtures/server-openapi.json');
+    expect(unprotected['operations.ts']).toContain(`createWidget: { method: 'post', path: "/widgets", scope: "widgets:write", retry: 'never' },`);
+  });
+
+  it('refuses an operation with page_cursor whose answer is not a page, naming the file and the operation', async () => {
+    const broken = await fixtureWith((doc) => {
+      doc.paths['/widgets'].get.parameters.push({ name: 'page_cursor', in: 'query', schema: { type: 'string' } });
+    });
+    await expect(generateClient(broken, 'x')).rejects.toThrow(`${broken}#/paths/~1widgets/get/responses: an operation with a \`page_cursor\` query parameter must answer a page`);
+  });
+});

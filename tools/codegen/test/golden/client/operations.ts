@@ -1,0 +1,14 @@
+// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen client).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+import type { OperationInfo } from '../core/operation.js';
+
+/** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
+export const OPERATIONS = {
+  listWidgets: { method: 'get', path: "/widgets", scope: "widgets:read", retry: 'always' },
+  createWidget: { method: 'post', path: "/widgets", scope: "widgets:write", retry: 'with-ref-id' },
+  deleteWidget: { method: 'delete', path: "/widgets/{id}", scope: "widgets:read", retry: 'never' },
+} as const satisfies Record<string, OperationInfo>;
+
+/** The operationId of an operation the client calls. */
+export type OperationId = keyof typeof OPERATIONS;

@@ -1,0 +1,8 @@
+// Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+/** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' `security`). */
+export const STREAM_SCOPE = "golden:stream";
+
+/** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
+export const CHANNEL_TYPES = ["ticks","failures"] as const;
