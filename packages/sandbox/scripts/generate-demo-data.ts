@@ -20,7 +20,7 @@ import type { DemoData, DemoMarket, DemoOrder, DemoProfile } from '../src/demo-d
 import { ASSETS } from '../src/fees.js';
 import { fromUnits, toUnits } from '../src/market/order-book.js';
 import type { MonitoringCryptoNetwork } from '../src/networks.js';
-import type { Account, Execution, MonitoringAddress } from '../src/types.js';
+import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
 const SEED = 20251121;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Account, Execution, MonitoringAddress } from './types.js';
+import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
 /** An OAuth2 client of the demo data; its secret is published for sandbox users, and stored hashed. */
 export interface DemoClient {

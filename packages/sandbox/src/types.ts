@@ -1,30 +1,15 @@
-import type { components, operations } from '@dap/api-types';
+import type { Execution, ExecutionList as SpecExecutionList, MonitoringAddress, MonitoringAddressList as SpecMonitoringAddressList, Transfer } from '@dap/api-types';
+import type { HandlerInputs } from '@dap/server';
 
+/** Who is calling: the principal of a verified access token, as the server hands it over. */
+export type { Principal } from '@dap/server';
 
-/** The REST shapes the services take and return, from `@dap/api-types`. */
-export type Transfer = components['schemas']['Transfer'];
-export type CryptoWithdrawalRequest = components['schemas']['CryptoWithdrawalRequest'];
-export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
-export type DepositAddress = components['schemas']['DepositAddress'];
-export type SandboxFiatDepositRequest = components['schemas']['SandboxFiatDepositRequest'];
-export type MonitoringAddress = components['schemas']['MonitoringAddress'];
-export type Execution = components['schemas']['Execution'];
 // The sandbox always sends a page's list, empty on an empty page (the spec lets a last page leave it out).
-export type MonitoringAddressList = components['schemas']['MonitoringAddressList'] & { addresses: MonitoringAddress[] };
-export type ExecutionList = components['schemas']['ExecutionList'] & { items: Execution[] };
-export type Account = components['schemas']['Account'];
-export type TokenRequest = components['schemas']['TokenRequest'];
-export type TokenResponse = components['schemas']['TokenResponse'];
-export type Metadata = components['schemas']['Metadata'];
-export type ConversionTargetAsset = components['schemas']['ConversionTargetAsset'];
-export type ListMonitoringAddressesQuery = NonNullable<operations['listMonitoringAddresses']['parameters']['query']>;
-export type ListExecutionsQuery = NonNullable<operations['listExecutions']['parameters']['query']>;
-
-/** Who is calling: the subject (client id) and scopes of a verified access token. */
-export interface Principal {
-  readonly subject: string;
-  readonly scopes: readonly string[];
-}
+export type MonitoringAddressList = SpecMonitoringAddressList & { addresses: MonitoringAddress[] };
+export type ExecutionList = SpecExecutionList & { items: Execution[] };
+/** The validated queries of the list operations, as the generated server hands them over. */
+export type ListMonitoringAddressesQuery = HandlerInputs['listMonitoringAddresses']['query'];
+export type ListExecutionsQuery = HandlerInputs['listExecutions']['query'];
 
 /** The fields of a Transfer in the spec's order, so stored and returned documents read alike. */
 const TRANSFER_FIELDS: readonly (keyof Transfer)[] = [
@@ -35,7 +20,7 @@ const TRANSFER_FIELDS: readonly (keyof Transfer)[] = [
 
 /** The transfer with its fields in the spec's order (fields it does not have stay absent). */
 export function inTransferOrder(transfer: Transfer): Transfer {
-  const ordered: Record<string, unknown> = {};
+  const ordered: Partial<Record<keyof Transfer, unknown>> = {};
   for (const field of TRANSFER_FIELDS) if (transfer[field] !== undefined) ordered[field] = transfer[field];
   return ordered as Transfer;
 }

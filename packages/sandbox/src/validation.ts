@@ -18,24 +18,6 @@ export class Issues {
   }
 }
 
-export const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-
-/** The spec's Metadata limits: string values, at most 6 pairs, keys and values at most 100 characters. */
-export function checkMetadata(metadata: unknown, pointer: string, issues: Issues): void {
-  if (metadata === undefined) return;
-  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) {
-    issues.add(pointer, 'must be an object of string values');
-    return;
-  }
-  const entries = Object.entries(metadata);
-  if (entries.length > 6) issues.add(pointer, 'must have at most 6 key/value pairs');
-  for (const [key, value] of entries) {
-    if (key.length > 100) issues.add(pointer, `key ${JSON.stringify(key.slice(0, 20))}… is longer than 100 characters`);
-    if (typeof value !== 'string') issues.add(`${pointer}/${escapePointer(key)}`, 'must be a string');
-    else if (value.length > 100) issues.add(`${pointer}/${escapePointer(key)}`, 'must be at most 100 characters');
-  }
-}
-
 export function escapePointer(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }

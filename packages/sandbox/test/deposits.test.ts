@@ -5,7 +5,7 @@ import { isValidCashAddress, isValidStellarAddress, toChecksumAddress } from '..
 import { NotFound, RefIdConflict, ValidationFailed } from '../src/errors.js';
 import { EVM_NETWORKS } from '../src/networks.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import type { DepositAddress, DepositAddressRequest, SandboxFiatDepositRequest } from '../src/types.js';
+import type { DepositAddress, DepositAddressRequest, SandboxFiatDepositRequest } from '@dap/api-types';
 import { caught, difference, dollars, main, principal, second, tempDir } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -186,15 +186,9 @@ describe('sandbox fiat deposits', () => {
     expect(await sandbox.ledger.balances(main.id)).toEqual(before);
   });
 
-  it('refuses more than two fraction digits, a zero amount and assets other than USD', async () => {
-    for (const [fields, pointer] of [
-      [{ amount: '10.001' }, '/body/amount'],
-      [{ amount: '0.00' }, '/body/amount'],
-      [{ asset: 'EUR' as 'USD' }, '/body/asset'],
-    ] as const) {
-      const error = await caught(sandbox.fiatDeposits.create(principal, wire(fields)));
-      expect(error).toBeInstanceOf(ValidationFailed);
-      expect((error as ValidationFailed).errors.map((issue) => issue.pointer)).toEqual([pointer]);
-    }
+  it('refuses a deposit of zero', async () => {
+    const error = await caught(sandbox.fiatDeposits.create(principal, wire({ amount: '0.00' })));
+    expect(error).toBeInstanceOf(ValidationFailed);
+    expect((error as ValidationFailed).errors.map((issue) => issue.pointer)).toEqual(['/body/amount']);
   });
 });

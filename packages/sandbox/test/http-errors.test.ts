@@ -61,6 +61,37 @@ describe('request bodies', () => {
   });
 });
 
+describe("the schema's rules, checked once by the generated validators before any service runs", () => {
+  const pointers = async (method: string, path: string, body?: object): Promise<string[]> => {
+    const response = await call(server, method, path, { token, ...(body === undefined ? {} : { body }) });
+    expect(response.status, `${method} ${path}`).toBe(400);
+    return (response.json.meta.errors as { pointer: string }[]).map((error) => error.pointer);
+  };
+  const deposit = { amount: '10.00', asset: 'USD', memo_id: main.memo_id };
+
+  it('refuses a withdrawal without amount or total, and an amount that is not a decimal string', async () => {
+    const { amount: _amount, ...neither } = withdrawal;
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', neither)).toEqual(['/body']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount: '1e-3' })).toContain('/body/amount');
+  });
+
+  it('refuses metadata over the limits of the spec', async () => {
+    const seven = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: seven })).toEqual(['/body/metadata']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: { note: 'x'.repeat(101) } })).toEqual(['/body/metadata/note']);
+  });
+
+  it('refuses a sandbox fiat deposit of more than two fraction digits or in another asset than USD', async () => {
+    expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, amount: '10.001' })).toContain('/body/amount');
+    expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, asset: 'EUR' })).toContain('/body/asset');
+  });
+
+  it('refuses a monitoring address limit outside 1..1000 and an unknown order', async () => {
+    for (const limit of ['0', '1001', '1.5', '-1']) expect(await pointers('GET', `/rewards/monitor/address?limit=${limit}`)).toEqual(['/query/limit']);
+    expect(await pointers('GET', '/rewards/monitor/address?order=UP')).toEqual(['/query/order']);
+  });
+});
+
 describe('bad input never becomes a 5xx, and a rejected request changes nothing', () => {
   const bodies: unknown[] = [
     null, [], 'text', 42, {}, { ...withdrawal, amount: 1 }, { ...withdrawal, amount: '-1' }, { ...withdrawal, amount: '0' }, { ...withdrawal, amount: '0.0' },

@@ -6,7 +6,7 @@ import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
 import { StoreLocked } from '../src/store/store.js';
-import type { CryptoWithdrawalRequest } from '../src/types.js';
+import type { CryptoWithdrawalRequest } from '@dap/api-types';
 import { difference, eventually, main, principal, tempDir } from './support/sandbox.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;

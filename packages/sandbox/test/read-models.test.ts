@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InvalidCursor, NotFound, ValidationFailed } from '../src/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import type { Execution, ListExecutionsQuery, ListMonitoringAddressesQuery, MonitoringAddress } from '../src/types.js';
+import type { Execution, MonitoringAddress } from '@dap/api-types';
+import type { ListExecutionsQuery, ListMonitoringAddressesQuery } from '../src/types.js';
 import { caught, demo, tempDir } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -101,12 +102,6 @@ describe('monitoring addresses', () => {
     const page = sandbox.monitoring.list({ limit: 1000 });
     expect(page.addresses).toHaveLength(demo.monitoring_addresses.length);
     expect(page).not.toHaveProperty('next_page_cursor');
-  });
-
-  it('refuses a limit outside 1..1000 and an unknown order', () => {
-    for (const limit of [0, 1001, 1.5, -1]) expect(validation(() => sandbox.monitoring.list({ limit }))).toEqual(['/query/limit']);
-    expect(sandbox.monitoring.list({ limit: 1 }).addresses).toHaveLength(1);
-    expect(validation(() => sandbox.monitoring.list({ order: 'UP' as 'ASC' }))).toEqual(['/query/order']);
   });
 
   it('filters by network, across pages', () => {

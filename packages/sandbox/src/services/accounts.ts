@@ -1,5 +1,5 @@
 import { NotFound } from '../errors.js';
-import type { Account } from '../types.js';
+import type { Account } from '@dap/api-types';
 
 /** Identity accounts by id, served from memory (loaded once at start; the demo accounts do not change). */
 export class AccountService {

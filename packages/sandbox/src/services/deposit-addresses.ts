@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addressKey, deriveAddress } from '../addresses.js';
 import { isoMillis, type Clock } from '../clock.js';
-import { NotFound, RefIdConflict } from '../errors.js';
+import { NotFound, RefIdConflict, ValidationFailed } from '../errors.js';
 import { compatibleNetworks, isCryptoNetwork, isEvmNetwork, type CryptoNetwork } from '../networks.js';
 import { RefIdTaken, type Store } from '../store/store.js';
-import type { DepositAddress, DepositAddressRequest, Principal } from '../types.js';
-import { checkMetadata, defined, Issues, isNonEmptyString } from '../validation.js';
+import type { DepositAddress, DepositAddressRequest } from '@dap/api-types';
+import type { Principal } from '../types.js';
+import { defined } from '../validation.js';
 
 /**
  * Creates deposit addresses. On the EVM networks a profile has one address, the same on all of them
@@ -21,20 +22,14 @@ export class DepositAddressService {
   ) {}
 
   /**
-   * Throws `ValidationFailed` (network, metadata, conversion target), `NotFound` (profile),
+   * Throws `ValidationFailed` (an empty `ref_id`), `NotFound` (profile),
    * `RefIdConflict` (the customer already used `ref_id`; carries that deposit address).
    */
   async create(principal: Principal, body: DepositAddressRequest): Promise<DepositAddress> {
-    const request = body as Partial<Record<keyof DepositAddressRequest, unknown>>;
-    const issues = new Issues();
-    if (!isNonEmptyString(request.profile_id)) issues.add('/body/profile_id', 'is required');
-    if (!isCryptoNetwork(request.crypto_network)) issues.add('/body/crypto_network', 'must be one of the CryptoNetwork values');
-    if (request.ref_id !== undefined && !isNonEmptyString(request.ref_id)) issues.add('/body/ref_id', 'must be a non-empty string');
-    if (request.conversion_target_asset !== undefined && request.conversion_target_asset !== 'NO_CONVERSION' && request.conversion_target_asset !== 'USD') {
-      issues.add('/body/conversion_target_asset', 'must be NO_CONVERSION or USD');
-    }
-    checkMetadata(request.metadata, '/body/metadata', issues);
-    issues.throwIfAny();
+    // The schema (required fields, the network and conversion target enums, metadata limits) was
+    // checked by the generated validators; what follows are the platform's own rules.
+    if (body.ref_id !== undefined && body.ref_id === '') throw new ValidationFailed('/body/ref_id', 'must be a non-empty string');
+    if (!isCryptoNetwork(body.crypto_network)) throw new ValidationFailed('/body/crypto_network', 'is not a network this sandbox supports');
 
     const profile = await this.store.findProfile(body.profile_id);
     if (!profile) throw new NotFound('profile', body.profile_id);

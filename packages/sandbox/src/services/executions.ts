@@ -2,7 +2,8 @@ import { parseRfc3339 } from '../clock.js';
 import { Cursors } from '../cursor.js';
 import { InvalidCursor, ValidationFailed } from '../errors.js';
 import type { ExecutionRecord } from '../store/store.js';
-import type { Execution, ExecutionList, ListExecutionsQuery } from '../types.js';
+import type { Execution } from '@dap/api-types';
+import type { ExecutionList, ListExecutionsQuery } from '../types.js';
 import { pageJson, pageOf, parseLimit, push, sortEntries, type Entry } from './pages.js';
 import { PageCache } from './page-cache.js';
 

@@ -2,7 +2,8 @@ import { addressKey, isValidAddress } from '../addresses.js';
 import { Cursors } from '../cursor.js';
 import { ValidationFailed } from '../errors.js';
 import { isMonitoringNetwork, MONITORING_NETWORKS } from '../networks.js';
-import type { ListMonitoringAddressesQuery, MonitoringAddress, MonitoringAddressList } from '../types.js';
+import type { MonitoringAddress } from '@dap/api-types';
+import type { ListMonitoringAddressesQuery, MonitoringAddressList } from '../types.js';
 import { pageJson, pageOf, parseLimit, push, sortEntries, type Entry } from './pages.js';
 import { PageCache } from './page-cache.js';
 
@@ -68,9 +69,9 @@ export class MonitoringService {
   private page(query: ListMonitoringAddressesQuery): { entries: MonitoringEntry[]; cursor: string | undefined } {
     const limit = parseLimit(query.limit);
     const order = query.order ?? 'DESC';
-    if (order !== 'ASC' && order !== 'DESC') throw new ValidationFailed('/query/order', 'must be ASC or DESC');
     const network = query.crypto_network;
-    if (network !== undefined && !isMonitoringNetwork(network)) throw new ValidationFailed('/query/crypto_network', `must be one of ${MONITORING_NETWORKS.join(', ')}`);
+    // The server checked the enum; a network a later spec adds, which this sandbox does not know, is refused here.
+    if (network !== undefined && !isMonitoringNetwork(network)) throw new ValidationFailed('/query/crypto_network', 'is not a network this sandbox monitors');
     const address = query.address;
     if (address !== undefined) {
       const valid = network === undefined ? MONITORING_NETWORKS.some((n) => isValidAddress(n, address)) : isValidAddress(network, address);

@@ -1,3 +1,4 @@
+import { ROUTES, type JsonSchema } from '@dap/server';
 import { ValidationFailed } from '../errors.js';
 
 /** A list item with its sort key: epoch ms, then `rank` (a string ordered like the id). */
@@ -12,8 +13,16 @@ export interface SortKey {
   rank: string;
 }
 
-export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 1000;
+/** The spec's `limit` parameter (shared by every list operation): its default and its maximum. */
+const LIMIT = limitParameter(ROUTES.listExecutions.schemas.querystring);
+export const DEFAULT_LIMIT = LIMIT.default;
+export const MAX_LIMIT = LIMIT.maximum;
+
+function limitParameter(query: JsonSchema | undefined): { default: number; maximum: number } {
+  const limit = typeof query === 'object' ? (query['properties'] as Record<string, { default?: unknown; maximum?: unknown }> | undefined)?.['limit'] : undefined;
+  if (typeof limit?.default !== 'number' || typeof limit.maximum !== 'number') throw new Error('the spec\'s `limit` parameter needs a default and a maximum');
+  return { default: limit.default, maximum: limit.maximum };
+}
 
 const compare = (a: SortKey, b: SortKey) => a.t - b.t || (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0);
 
@@ -84,7 +93,7 @@ export function pageOf<E extends SortKey>(list: readonly E[], request: PageReque
   return { entries, more };
 }
 
-/** `limit`: default 100, an integer from 1 to 1000 (numeric text is accepted too). */
+/** `limit`: the spec's default when absent. The server checked its range; a direct caller's is checked too. */
 export function parseLimit(value: unknown): number {
   if (value === undefined) return DEFAULT_LIMIT;
   const limit = typeof value === 'string' && /^[0-9]{1,7}$/.test(value) ? Number(value) : value;

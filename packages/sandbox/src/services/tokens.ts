@@ -3,7 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.js';
 import { OAuthError } from '../errors.js';
 import type { ClientRecord, StoreOperations } from '../store/store.js';
-import type { Principal, TokenResponse } from '../types.js';
+import type { TokenResponse } from '@dap/api-types';
+import type { Principal } from '../types.js';
 
 /**
  * The fields of a token request (RFC 6749 §4.4) as the form carried them: anything may be missing,

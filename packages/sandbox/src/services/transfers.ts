@@ -6,8 +6,9 @@ import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '..
 import { assetInfo, supportsPair, USD_STABLECOINS, withdrawalFee } from '../fees.js';
 import { compatibleNetworks, isCryptoNetwork, type CryptoNetwork } from '../networks.js';
 import { RefIdTaken, type ProfileRecord, type Store, type StoreOperations } from '../store/store.js';
-import type { CryptoWithdrawalRequest, Principal, Transfer } from '../types.js';
-import { checkMetadata, defined, Issues, isNonEmptyString } from '../validation.js';
+import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
+import type { Principal } from '../types.js';
+import { defined, Issues } from '../validation.js';
 import type { Settlement } from './settlement.js';
 
 /** A simulated on-chain deposit to a deposit address (sandbox only; not an API operation yet). */
@@ -61,37 +62,24 @@ export class TransferService {
    * is debited from the profile's `balance_asset` (default: `asset`) at once, and the transfer is
    * returned PENDING; it settles `settleAfterMs` later.
    *
-   * Throws `ValidationFailed` (both or neither of amount and total, a total not above the fee, an
-   * asset not supported on the network, an invalid destination address, too many fraction digits,
-   * a `balance_asset` other than USD for a USD stablecoin, bad metadata), `NotFound` (profile),
+   * Throws `ValidationFailed` (a total not above the fee, a zero amount, an asset not supported on
+   * the network, an invalid destination address, too many fraction digits for the asset, a
+   * `balance_asset` other than USD for a USD stablecoin), `NotFound` (profile),
    * `RefIdConflict` (the customer already used `ref_id`; carries that transfer; nothing is debited),
    * `InsufficientFunds` (the balance is left as it was).
    */
   async createCryptoWithdrawal(principal: Principal, body: CryptoWithdrawalRequest): Promise<Transfer> {
-    const request = body as Partial<Record<keyof CryptoWithdrawalRequest, unknown>>;
+    // The schema (required fields, one of amount or total, decimal strings, metadata limits) was
+    // checked by the generated validators; what follows are the platform's own rules.
     const issues = new Issues();
-    if (!isNonEmptyString(request.profile_id)) issues.add('/body/profile_id', 'is required');
-    if (!isNonEmptyString(request.asset)) issues.add('/body/asset', 'is required');
-    if (!isCryptoNetwork(request.crypto_network)) issues.add('/body/crypto_network', 'must be one of the CryptoNetwork values');
-    if (!isNonEmptyString(request.destination_address)) issues.add('/body/destination_address', 'is required');
-    if (request.ref_id !== undefined && !isNonEmptyString(request.ref_id)) issues.add('/body/ref_id', 'must be a non-empty string');
-    checkMetadata(request.metadata, '/body/metadata', issues);
-    const hasAmount = request.amount !== undefined;
-    const hasTotal = request.total !== undefined;
-    if (hasAmount === hasTotal) issues.add('/body', 'exactly one of amount or total must be given');
-    const given = hasAmount ? 'amount' : 'total';
-    const givenValue = hasAmount ? request.amount : request.total;
-    if (hasAmount !== hasTotal && (typeof givenValue !== 'string' || !DECIMAL_PATTERN.test(givenValue))) {
-      issues.add(`/body/${given}`, 'must be a decimal string');
-    }
-    issues.throwIfAny();
-
-    const asset = request.asset as string;
-    const network = request.crypto_network as CryptoNetwork;
-    const value = givenValue as string;
-    const fee = withdrawalFee(asset, network);
+    if (body.ref_id !== undefined && body.ref_id === '') issues.add('/body/ref_id', 'must be a non-empty string');
+    const given = body.amount !== undefined ? 'amount' : 'total';
+    const value = (body.amount ?? body.total) as string;
+    const { asset } = body;
+    const network = body.crypto_network;
+    const fee = isCryptoNetwork(network) ? withdrawalFee(asset, network) : undefined;
     if (fee === undefined) throw new ValidationFailed('/body/asset', `${asset} cannot be withdrawn on ${network}`);
-    if (!isValidAddress(network, request.destination_address as string)) {
+    if (!isValidAddress(network, body.destination_address)) {
       issues.add('/body/destination_address', `is not a valid ${network} address`);
     }
     const decimals = assetInfo(asset)?.decimals ?? 18;
@@ -99,7 +87,7 @@ export class TransferService {
 
     let amount: string;
     let total: string;
-    if (hasAmount) {
+    if (given === 'amount') {
       amount = value;
       total = add(amount, fee);
       if (isZero(amount)) issues.add('/body/amount', 'must be greater than 0');
@@ -109,8 +97,8 @@ export class TransferService {
       if (compare(total, fee) <= 0) issues.add('/body/total', `must be greater than the fee (${fee} ${asset})`);
     }
 
-    const balanceAsset = typeof request.balance_asset === 'string' ? request.balance_asset : asset;
-    if (request.balance_asset !== undefined && !isNonEmptyString(request.balance_asset)) {
+    const balanceAsset = body.balance_asset ?? asset;
+    if (body.balance_asset === '') {
       issues.add('/body/balance_asset', 'must be a non-empty string');
     } else if (balanceAsset !== asset) {
       if (balanceAsset !== 'USD' || !USD_STABLECOINS.has(asset)) {
@@ -121,8 +109,8 @@ export class TransferService {
     }
     issues.throwIfAny();
 
-    const profile = await this.store.findProfile(request.profile_id as string);
-    if (!profile) throw new NotFound('profile', request.profile_id as string);
+    const profile = await this.store.findProfile(body.profile_id);
+    if (!profile) throw new NotFound('profile', body.profile_id);
 
     const nowMs = this.clock.nowMs();
     const now = isoMillis(nowMs);

@@ -1,6 +1,7 @@
 import type { DemoMarket } from '../demo-data.js';
 import type { CryptoNetwork } from '../networks.js';
-import { inTransferOrder, type Account, type DepositAddress, type MonitoringAddress, type Transfer } from '../types.js';
+import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
+import { inTransferOrder } from '../types.js';
 import { isUniqueViolation, type SqlClient } from './sql.js';
 import {
   RefIdTaken,

@@ -1,6 +1,6 @@
 import type { DemoMarket, DemoOrder, DemoProfile } from '../demo-data.js';
 import type { CryptoNetwork } from '../networks.js';
-import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '../types.js';
+import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 
 /** A stored OAuth2 client: its secret only as a salted hash. */
 export interface ClientRecord {

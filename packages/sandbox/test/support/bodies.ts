@@ -1,4 +1,4 @@
-import type { SandboxFiatDepositRequest } from '../../src/types.js';
+import type { SandboxFiatDepositRequest } from '@dap/api-types';
 
 /** The wire instructions of a simulated deposit the spec accepts (its `wire` example's shape). */
 export const WIRE: SandboxFiatDepositRequest['fiat_network_instructions'] = {
