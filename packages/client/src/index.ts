@@ -1,6 +1,6 @@
 // The generated DapClient with its query and page types (ListExecutionsQuery, ExecutionsPage, …).
 export * from './generated/client.js';
-export { OPERATIONS, type OperationId } from './generated/operations.js';
+export { OPERATIONS, type ConflictResources, type OperationId } from './generated/operations.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export { ClientCore, type ClientTokens, type DapClientOptions } from './core/client-core.js';
 export {
@@ -16,6 +16,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  type APIProblem,
 } from './core/errors.js';
 export { type LogFields, type Logger } from './core/logger.js';
 export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './core/pagination.js';

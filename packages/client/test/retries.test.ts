@@ -209,6 +209,29 @@ describe('retries of creates', () => {
     expect(fake.api).toHaveLength(2);
   });
 
+  it('with acceptExisting, resolves a first-attempt 409 whose existing withdrawal matches the request (a repeat after a restart)', async () => {
+    // The server writes amounts its own way: "250.0" asked, "250.00" held, the same amount.
+    const fake = fakeFetch({ api: [conflict(TRANSFER)] });
+    const { client } = fakeClient(fake);
+    const { data, requestId } = await client.createCryptoWithdrawal({ ...WITHDRAWAL, amount: '250.0', ref_id: 'wd-1' }, { acceptExisting: true }).withResponse();
+    expect(data).toEqual(TRANSFER);
+    expect(requestId).toBe('req-409');
+    expect(fake.api).toHaveLength(1);
+  });
+
+  it('with acceptExisting, still throws the ConflictError when the existing withdrawal is another request under the same ref_id', async () => {
+    const fake = fakeFetch({ api: [conflict({ ...TRANSFER, amount: '99.00' })] });
+    const { client } = fakeClient(fake);
+    const error = await client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' }, { acceptExisting: true }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).existing).toMatchObject({ amount: '99.00' });
+  });
+
+  it('without acceptExisting, throws the ConflictError even when the existing withdrawal matches', async () => {
+    const { client } = fakeClient(fakeFetch({ api: [conflict(TRANSFER)] }));
+    await expect(client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })).rejects.toBeInstanceOf(ConflictError);
+  });
+
   it('never retries a sandbox fiat deposit, even with a 503', async () => {
     const fake = fakeFetch({ api: [unavailable(), json(200, {})] });
     const { client } = fakeClient(fake);

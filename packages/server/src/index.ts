@@ -13,7 +13,7 @@ export {
   type RouteDefinition,
   type RouteSchemas,
 } from './generated/routes.js';
-export { PROBLEM_TYPES } from './generated/problem-types.js';
+export { PROBLEM_TYPES } from '@dap/api-types';
 export {
   PROBLEM_CATALOGUE,
   problem,

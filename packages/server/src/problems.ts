@@ -1,5 +1,4 @@
-import type { Problem, ValidationError } from '@dap/api-types';
-import { PROBLEM_TYPES, type ProblemCode as SpecProblemCode } from './generated/problem-types.js';
+import { PROBLEM_TYPES, type Problem, type ProblemCode as SpecProblemCode, type ValidationError } from '@dap/api-types';
 
 /**
  * The one catalogue of REST problems (RFC 9457): the types the spec lists in the `x-problem-types`

@@ -55,7 +55,11 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, toolch
       list.push({ what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToBare}× bare Fastify`, figure: times(get.sandboxToBare), met: get.sandboxToBare >= rest.targets.listSandboxToBare });
     }
   }
-  list.push(failed(c) ? { what: '@dap/client ≤ 1.10× raw fetch', figure: NOT_MEASURED, met: false } : { what: `@dap/client ≤ ${fixed(c.target)}× raw fetch`, figure: times(c.ratio), met: c.ratio <= c.target });
+  list.push(
+    failed(c)
+      ? { what: '@dap/client ≤ 1.10× fetch + AbortSignal.timeout', figure: NOT_MEASURED, met: false }
+      : { what: `@dap/client ≤ ${fixed(c.target)}× fetch + AbortSignal.timeout`, figure: times(c.ratio), met: c.ratio <= c.target },
+  );
   list.push(
     failed(b)
       ? { what: '@dap/client bundle ≤ 10 kB min+gzip', figure: NOT_MEASURED, met: false }
@@ -155,7 +159,7 @@ function clientSection(c: ClientOverhead | Failed, b: BundleSize | Failed): stri
   const rows = [
     failed(c)
       ? `| 10,000 sequential GET /v2/executions | not measured: ${firstLine(c.error)} | | | |`
-      : `| ${c.requests.toLocaleString('en')} sequential GET /v2/executions, median of ${c.rounds} rounds | ${fixed(c.clientMs, 0)} ms | raw fetch ${fixed(c.fetchMs, 0)} ms | ${times(c.ratio)} | ≤ ${times(c.target)} (${verdict(c.ratio <= c.target)}) |\n| per request | ${fixed((c.clientMs * 1000) / c.requests, 1)} µs | ${fixed((c.fetchMs * 1000) / c.requests, 1)} µs | | |\n| same, baseline with a 30 s timeout signal | ${fixed(c.clientMs, 0)} ms | fetch + \`AbortSignal.timeout\` ${fixed(c.fetchWithTimeoutMs, 0)} ms | ${times(c.ratioToFetchWithTimeout)} | (context) |`,
+      : `| ${c.requests.toLocaleString('en')} sequential GET /v2/executions, median of ${c.rounds} rounds | ${fixed(c.clientMs, 0)} ms | fetch + \`AbortSignal.timeout\` ${fixed(c.fetchWithTimeoutMs, 0)} ms | ${times(c.ratio)} | ≤ ${times(c.target)} (${verdict(c.ratio <= c.target)}) |\n| per request | ${fixed((c.clientMs * 1000) / c.requests, 1)} µs | ${fixed((c.fetchWithTimeoutMs * 1000) / c.requests, 1)} µs | | |\n| same, against fetch without a signal | ${fixed(c.clientMs, 0)} ms | raw fetch ${fixed(c.fetchMs, 0)} ms | ${times(c.ratioToBareFetch)} | (context) |`,
     failed(b)
       ? `| bundle, minified + gzipped | not measured: ${firstLine(b.error)} | | | |`
       : `| bundle, minified + gzipped | ${(b.clientBytes / 1000).toFixed(2)} kB (openapi-fetch included) | openapi-fetch alone ${(b.openapiFetchBytes / 1000).toFixed(2)} kB | ${times(b.ratio)} | ≤ ${b.limitBytes / 1000} kB (${verdict(b.clientBytes <= b.limitBytes)}) |`,
@@ -167,10 +171,10 @@ function clientSection(c: ClientOverhead | Failed, b: BundleSize | Failed): stri
 ${rows.join('\n')}
 
 The client's figure includes what it adds to every call: the cached bearer token, typed error
-mapping, retry bookkeeping (no retry happens) and the per-request timeout. On Node 20, undici charges
-several percent of such a request for following any AbortSignal, so the client hands \`fetch\` a timeout
-signal only once one of its requests has timed out (until then a timeout abandons the request); the third
-row shows what raw fetch costs with a timeout signal of its own.
+mapping, retry bookkeeping (no retry happens) and a timeout signal that cancels the request at the
+socket. Its baseline is raw fetch cancelled the same way (\`AbortSignal.timeout\`); on Node 20 undici
+charges several percent of such a small request for following any signal, which the third row shows
+against fetch without one.
 `;
 }
 

@@ -6,10 +6,13 @@ import type { RestSpec } from './openapi-operations.js';
  * operation, which the hand-written core reads to send a call.
  */
 export function clientOperationsModule(spec: RestSpec): string {
-  const entries = clientOperations(spec).map(
+  const operations = clientOperations(spec);
+  const conflicts = operations.filter((op) => op.conflictExisting).map((op) => `  ${op.operation.operationId}: ${op.conflictExisting};`);
+  const imports = [...new Set(operations.flatMap((op) => (op.conflictExisting && op.conflictExisting !== 'Record<string, unknown>' ? [op.conflictExisting] : [])))].sort();
+  const entries = operations.map(
     (op) => `  ${op.operation.operationId}: { method: '${op.method}', path: ${JSON.stringify(op.operation.path)}, scope: ${JSON.stringify(op.scope)}, retry: '${op.retry}' },`,
   );
-  return `import type { OperationInfo } from '../core/operation.js';
+  return `${imports.length > 0 ? `import type { ${imports.join(', ')} } from '@dap/api-types';\n` : ''}import type { OperationInfo } from '../core/operation.js';
 
 /** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const OPERATIONS = {
@@ -18,6 +21,11 @@ ${entries.join('\n')}
 
 /** The operationId of an operation the client calls. */
 export type OperationId = keyof typeof OPERATIONS;
+
+/** The resource a 409 of each create deduplicated by \`ref_id\` carries in \`meta.existing\`. */
+export interface ConflictResources {
+${conflicts.join('\n')}
+}
 `;
 }
 

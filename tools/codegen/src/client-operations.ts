@@ -26,6 +26,8 @@ export interface ClientOperation {
   query?: { typeName: string; optional: boolean };
   /** Cursor pagination, when the success body is a page: the key of its list, the item and page types. */
   page?: { itemsKey: string; item: string; pageName: string };
+  /** The schema a 409 of the operation carries in `meta.existing` (a create deduplicated by `ref_id`). */
+  conflictExisting?: string;
   /** The schema names the module imports from `@dap/api-types`. */
   imports: Set<string>;
 }
@@ -73,6 +75,9 @@ function clientOperation(spec: RestSpec, operation: Operation): ClientOperation 
   const requestProperties = resolveSchema(spec.raw, operation.requestBody?.schema)?.['properties'];
   const hasRefId = isObject(requestProperties) && 'ref_id' in requestProperties;
   const retry = operation.method === 'GET' ? 'always' : hasRefId ? 'with-ref-id' : 'never';
+  const conflict = operation.responses.find((response) => response.status === '409');
+  const existing = conflict ? existingOf(spec.raw, conflict.schema) : undefined;
+  const conflictExisting = existing === undefined ? undefined : named(existing, 'Record<string, unknown>');
 
   return {
     operation,
@@ -84,6 +89,7 @@ function clientOperation(spec: RestSpec, operation: Operation): ClientOperation 
     pathParameters,
     ...(query ? { query } : {}),
     ...(page ? { page } : {}),
+    ...(conflictExisting ? { conflictExisting } : {}),
     imports,
   };
 }
@@ -105,6 +111,17 @@ function pageOf(
   const item = named(list['items'], `NonNullable<${bodyType}['${itemsKey}']>[number]`);
   const resource = id.replace(/^list/, '');
   return { itemsKey, item, pageName: `${pascal(resource)}Page` };
+}
+
+/** The schema of `meta.existing` in a problem schema (its own properties or those of its `allOf` parts). */
+function existingOf(root: JsonObject, schema: Json | undefined): Json | undefined {
+  const resolved = resolveSchema(root, schema);
+  if (!resolved) return undefined;
+  const meta = isObject(resolved['properties']) ? resolveSchema(root, (resolved['properties'] as JsonObject)['meta']) : undefined;
+  const found = meta && isObject(meta['properties']) ? (meta['properties'] as JsonObject)['existing'] : undefined;
+  // The most specific part wins: the operation's own part comes after the shared ConflictProblem.
+  const parts = Array.isArray(resolved['allOf']) ? [...resolved['allOf']].reverse() : [];
+  return found ?? parts.map((part) => existingOf(root, part)).find((part) => part !== undefined);
 }
 
 function resolveSchema(root: JsonObject, schema: Json | undefined): JsonObject | undefined {

@@ -9,7 +9,7 @@ export { generateOpenapiTypes } from './openapi-types.js';
 export { readRestSpec, type Operation, type OperationParameter, type OperationResponse, type RestSpec } from './openapi-operations.js';
 export { generateServer } from './server.js';
 export { serverHandlersModule } from './server-handlers.js';
-export { problemTypes, serverProblemsModule, type ProblemType } from './server-problems.js';
+export { problemTypes, problemTypesModule, type ProblemType } from './problem-types.js';
 export { fastifyPath, OPENAPI_FORMATS, serverRoutesModule } from './server-routes.js';
 export { SCHEMAS_ID, sharedSchemas } from './server-schemas.js';
 export { readSpec, specInfoModule, type SpecInfo } from './spec-info.js';

@@ -1,9 +1,10 @@
 import openapiTS, { astToString, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
-import type { Json } from './asyncapi-messages.js';
+import type { Json, JsonObject } from './asyncapi-messages.js';
 import { banner } from './banner.js';
 import { nameComponentSchemas } from './named-types.js';
+import { problemTypesModule } from './problem-types.js';
 import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 import { readSpec, specInfoModule } from './spec-info.js';
 import type { GeneratedFiles } from './files.js';
@@ -14,7 +15,7 @@ const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
  * `@dap/api-types`: openapi-typescript's `paths`, `components` and `operations`, plus a declaration
  * per component schema (`interface Transfer`, `type Decimal`, …: see named-types.ts) and a root alias
  * per response and parameter, the extensible enums' constants and guards
- * (enums.ts), and the spec info. An extensible enum's type is its values plus `UnknownEnumValue`.
+ * (enums.ts), the problem types with the `meta` of each (problem-types.ts), and the spec info. An extensible enum's type is its values plus `UnknownEnumValue`.
  */
 export async function generateOpenapiTypes(bundlePath: string, source: string): Promise<GeneratedFiles> {
   const { info, document } = await readSpec(bundlePath);
@@ -35,6 +36,7 @@ export async function generateOpenapiTypes(bundlePath: string, source: string): 
   return {
     'openapi.ts': header + '\n' + imports + astToString(nameComponentSchemas(ast, bundlePath)),
     'enums.ts': header + '\n' + extensibleEnumsModule(enums),
+    'problem-types.ts': header + '\n' + problemTypesModule(document as JsonObject, bundlePath),
     'spec.ts': header + '\n' + specInfoModule('OPENAPI_SPEC', info),
   };
 }

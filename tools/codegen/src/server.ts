@@ -2,14 +2,13 @@ import { banner } from './banner.js';
 import type { GeneratedFiles } from './files.js';
 import { readRestSpec } from './openapi-operations.js';
 import { serverHandlersModule } from './server-handlers.js';
-import { serverProblemsModule } from './server-problems.js';
 import { serverRoutesModule } from './server-routes.js';
 import { specInfoModule } from './spec-info.js';
 
 /**
  * `@dap/server`: from an OpenAPI 3.1 bundle, the route table with every operation's JSON schemas
- * (routes.ts), the typed handler interface (handlers.ts), the problem types the spec lists
- * (problem-types.ts) and the spec info (spec.ts).
+ * (routes.ts), the typed handler interface (handlers.ts) and the spec info (spec.ts); the problem
+ * types come from `@dap/api-types`.
  */
 export async function generateServer(bundlePath: string, source: string): Promise<GeneratedFiles> {
   const spec = await readRestSpec(bundlePath);
@@ -17,7 +16,6 @@ export async function generateServer(bundlePath: string, source: string): Promis
   return {
     'routes.ts': header + '\n' + serverRoutesModule(spec),
     'handlers.ts': header + '\n' + serverHandlersModule(spec),
-    'problem-types.ts': header + '\n' + serverProblemsModule(spec),
     'spec.ts': header + '\n' + specInfoModule('OPENAPI_SPEC', spec.info),
   };
 }

@@ -1,15 +1,28 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateOpenapiTypes } from '../src/index.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/openapi.json', import.meta.url));
 
+/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
+async function fixtureWith(edit: (doc: any) => void): Promise<string> {
+  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
+  edit(doc);
+  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
+  await writeFile(file, JSON.stringify(doc));
+  return file;
+}
+
 describe('generateOpenapiTypes', () => {
   it('writes the paths, components and root types of a spec under a banner', async () => {
     const files = await generateOpenapiTypes(fixture, 'test/fixtures/openapi.json');
-    expect(Object.keys(files).sort()).toEqual(['enums.ts', 'openapi.ts', 'spec.ts']);
+    expect(Object.keys(files).sort()).toEqual(['enums.ts', 'openapi.ts', 'problem-types.ts', 'spec.ts']);
     await expect(files['openapi.ts']).toMatchFileSnapshot('./golden/api-types/openapi.ts');
     await expect(files['enums.ts']).toMatchFileSnapshot('./golden/api-types/enums.ts');
+    await expect(files['problem-types.ts']).toMatchFileSnapshot('./golden/api-types/problem-types.ts');
     await expect(files['spec.ts']).toMatchFileSnapshot('./golden/api-types/spec.ts');
   });
 
@@ -41,43 +54,36 @@ describe('generateOpenapiTypes', () => {
     expect(types).not.toContain("components['schemas']");
   });
 
-  it('refuses a schema whose name collides with an export of openapi-typescript, naming the file and pointer', async () => {
-    const { readFile, writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const doc = JSON.parse(await readFile(fixture, 'utf8')) as any;
-    doc.components.schemas.operations = { type: 'string' };
-    const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-    await writeFile(file, JSON.stringify(doc));
-    await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}#/components/schemas/operations: the schema's name is taken`);
+  it('lists the problem types of the x-problem-types catalogue by code, with the meta of each from its problem schema', async () => {
+    const files = await generateOpenapiTypes(fixture, 'test/fixtures/openapi.json');
+    // The golden file is the generated one (first test); vitest compiles it.
+    const { PROBLEM_TYPES } = await import('./golden/api-types/problem-types.js');
+    expect(PROBLEM_TYPES).toEqual({
+      'widget-missing': { type: 'https://docs.example.com/problems/widget-missing', status: 404, title: 'Widget missing' },
+      'widget-sold': { type: 'https://docs.example.com/problems/widget-sold', status: 409, title: 'Widget sold' },
+    });
+    const module = files['problem-types.ts'] ?? '';
+    expect(module).toContain(`"widget-sold": NonNullable<WidgetSoldProblem['meta']>;`);
+    expect(module).toContain('"widget-missing": ProblemExtras;');
+    // The description becomes a one-line comment that cannot end the comment early.
+    expect(module).toContain('/** 409: The widget was sold. */');
+    expect(module).toContain('(no *\\/ in comments)');
   });
 
-  it('refuses an extensible enum that is not a component schema, naming the file and pointer', async () => {
-    const { readFile, writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const doc = JSON.parse(await readFile(fixture, 'utf8')) as any;
-    doc.components.schemas.Widget.properties.kind['x-extensible-enum'] = true;
-    const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-    await writeFile(file, JSON.stringify(doc));
-    await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}#/components/schemas/Widget/properties/kind: an extensible enum must be a schema of its own`);
-  });
-
-  it('refuses x-extensible-enum: true without an enum of strings next to it, naming the file and pointer', async () => {
-    const { readFile, writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const doc = JSON.parse(await readFile(fixture, 'utf8')) as any;
-    doc.components.schemas.Decimal['x-extensible-enum'] = true;
-    const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-    await writeFile(file, JSON.stringify(doc));
-    await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}#/components/schemas/Decimal/x-extensible-enum: \`x-extensible-enum: true\` needs an \`enum\` of strings`);
+  it.each([
+    ['a schema whose name collides with an export of openapi-typescript', (doc: any) => (doc.components.schemas.operations = { type: 'string' }), "#/components/schemas/operations: the schema's name is taken"],
+    ['an extensible enum that is not a component schema', (doc: any) => (doc.components.schemas.Widget.properties.kind['x-extensible-enum'] = true), '#/components/schemas/Widget/properties/kind: an extensible enum must be a schema of its own'],
+    ['x-extensible-enum: true without an enum of strings next to it', (doc: any) => (doc.components.schemas.Decimal['x-extensible-enum'] = true), '#/components/schemas/Decimal/x-extensible-enum: `x-extensible-enum: true` needs an `enum` of strings'],
+    ['no problem catalogue', (doc: any) => delete doc.components.schemas.Problem['x-problem-types'], '#/components/schemas/Problem/x-problem-types: the Problem schema needs an x-problem-types catalogue'],
+    ['a catalogue entry without its type URI (not bundled by specs/redocly.yaml)', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-missing'].type, '#/components/schemas/Problem/x-problem-types/widget-missing/type: expected the absolute type URI'],
+    ['a catalogue entry without a title', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-sold'].title, '#/components/schemas/Problem/x-problem-types/widget-sold/title: expected the title'],
+    ['a catalogue entry whose schema is not a component schema', (doc: any) => (doc.components.schemas.Problem['x-problem-types']['widget-sold'].schema = 'Nope'), '#/components/schemas/Problem/x-problem-types/widget-sold/schema: expected the name of a component schema, found "Nope"'],
+  ])('refuses %s, naming the file and pointer', async (_what, edit, message) => {
+    const file = await fixtureWith(edit);
+    await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}${message}`);
   });
 
   it('refuses a bundle without info.version, naming the file and pointer', async () => {
-    const { writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
     await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 'x' }, paths: {} }));
     await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}#/info`);

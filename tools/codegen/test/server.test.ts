@@ -18,8 +18,8 @@ async function brokenFixture(edit: (doc: any) => void): Promise<string> {
 }
 
 describe('generateServer', () => {
-  it('writes the route table, handler interface, problem types and spec info under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'problem-types.ts', 'routes.ts', 'spec.ts']);
+  it('writes the route table, handler interface and spec info under a banner', async () => {
+    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'routes.ts', 'spec.ts']);
     for (const [name, contents] of Object.entries(files)) {
       expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen server).');
       await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
@@ -68,17 +68,6 @@ describe('generateServer', () => {
     expect(handlers).toContain('createWidget(request: HandlerInputs["createWidget"]): HandlerResult<"createWidget">;');
   });
 
-  it('lists the problem types of the x-problem-types catalogue: type URI, status and title, by code', async () => {
-    const { PROBLEM_TYPES } = await import('./golden/server/problem-types.js');
-    expect(PROBLEM_TYPES).toEqual({
-      'bad-widget': { type: 'https://docs.example.com/problems/bad-widget', status: 400, title: 'Bad widget' },
-      'widget-exists': { type: 'https://docs.example.com/problems/widget-exists', status: 409, title: 'Widget exists' },
-    });
-    // The description becomes a one-line comment that cannot end the comment early.
-    expect(files['problem-types.ts']).toContain('/** 400: The widget is invalid */');
-    expect(files['problem-types.ts']).toContain('(no *\\/ in comments)');
-  });
-
   it('leaves specification extensions such as x-problem-types out of the runtime schemas', async () => {
     const { SHARED_SCHEMAS } = await import('./golden/server/routes.js');
     expect(SHARED_SCHEMAS.$defs['Problem']).not.toHaveProperty('x-problem-types');
@@ -95,9 +84,6 @@ describe('generateServer', () => {
     ['servers with different paths', (doc: any) => doc.servers.push({ url: 'https://x.example.com/v3' }), '#/servers: the servers have different paths'],
     ['operation servers with a path', (doc: any) => (doc.paths['/token'].servers = [{ url: 'https://auth.example.com/oauth' }]), '#/paths/~1token/post: servers of an operation must be origins'],
     ['a schema ajv refuses', (doc: any) => (doc.components.schemas.Widget.properties.id.format = 'uuidd'), 'ajv refused the responses/200 schema of listWidgets: unknown format "uuidd"'],
-    ['no problem catalogue', (doc: any) => delete doc.components.schemas.Problem['x-problem-types'], '#/components/schemas/Problem/x-problem-types: the Problem schema needs an x-problem-types catalogue'],
-    ['a catalogue entry without its type URI (not bundled by specs/redocly.yaml)', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['bad-widget'].type, '#/components/schemas/Problem/x-problem-types/bad-widget/type: expected the absolute type URI'],
-    ['a catalogue entry without a title', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-exists'].title, '#/components/schemas/Problem/x-problem-types/widget-exists/title: expected the title'],
     ['an undeclared path parameter', (doc: any) => (doc.paths['/widgets/{id}'].parameters = []), '#/paths/~1widgets~1{id}/delete: path parameter {id} is not declared'],
   ])('refuses %s, naming the file and the JSON pointer', async (_what, edit, message) => {
     const file = await brokenFixture(edit);

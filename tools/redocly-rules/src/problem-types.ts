@@ -37,6 +37,8 @@ export interface Catalogue {
 export class ProblemTypeScope {
   base: unknown;
   baseLocation: Location | undefined;
+  /** The names of the document's component schemas (a catalogue entry's `schema` names one). */
+  schemaNames = new Set<string>();
   readonly catalogues: Catalogue[] = [];
   readonly uses: TypeUse[] = [];
   private readonly seen = new Set<unknown>();
@@ -45,6 +47,9 @@ export class ProblemTypeScope {
     return {
       Root: {
         enter: (root: Node, ctx: UserContext) => {
+          const components = root['components'];
+          const schemas = isNode(components) ? components['schemas'] : undefined;
+          this.schemaNames = new Set(isNode(schemas) ? Object.keys(schemas) : []);
           const docs = root['externalDocs'];
           this.base = isNode(docs) ? docs['url'] : undefined;
           this.baseLocation = ctx.location.child(isNode(docs) ? ['externalDocs', 'url'] : []);

@@ -95,10 +95,11 @@ describe('the problem-types rule', () => {
     expect(messages(`${example('wrongTitle')}/title`)).toEqual(['A `problems/unauthorized` problem has title "Unauthorized" (`x-problem-types`), not "Not allowed".']);
   });
 
-  it('requires each catalogue entry to have a kebab-case code, a 4xx or 5xx status, a title, description and remedy, and no type of its own', () => {
+  it('requires each catalogue entry to have a kebab-case code, a 4xx or 5xx status, a title, description and remedy, no type of its own, and a schema that is a component schema', () => {
     expect(messages(entry)).toEqual([expect.stringContaining('must be kebab case'), expect.stringContaining('needs a `remedy`')]);
     expect(messages(`${entry}/status`)).toEqual([expect.stringContaining('needs a `status` from 400 to 599')]);
     expect(messages(`${entry}/type`)).toEqual([expect.stringContaining('unknown field `type`')]);
-    expect(findings.filter((f) => f.ruleId === 'dap/problem-types')).toHaveLength(9);
+    expect(messages(`${entry}/schema`)).toEqual([expect.stringContaining('by the name of a component schema, found "NoSuchProblem"')]);
+    expect(findings.filter((f) => f.ruleId === 'dap/problem-types')).toHaveLength(10);
   });
 });

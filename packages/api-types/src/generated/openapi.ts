@@ -244,6 +244,7 @@ export interface components {
         ValidationError: ValidationError;
         ValidationProblem: ValidationProblem;
         ConflictProblem: ConflictProblem;
+        InsufficientFundsProblem: InsufficientFundsProblem;
         TokenRequest: TokenRequest;
         TokenResponse: TokenResponse;
         OAuthError: OAuthError;
@@ -1114,6 +1115,23 @@ export type ConflictProblem = Problem & {
         existing: {
             [key: string]: unknown;
         };
+    };
+};
+/**
+ * InsufficientFundsProblem
+ * @description Problem of a crypto withdrawal that the profile's balance cannot cover (403, problem
+ *     `insufficient-funds`). `meta` says which balance and by how much; nothing was created or debited.
+ */
+export type InsufficientFundsProblem = Problem & {
+    meta: {
+        /** @description The profile whose balance was checked. */
+        profile_id?: string;
+        /** @description The asset of the balance (the withdrawal's `balance_asset`, else its `asset`). */
+        asset: string;
+        /** @description The balance of `asset` when the withdrawal was refused. */
+        available: Decimal;
+        /** @description What the withdrawal needs of `asset`, fee included (its `total`). */
+        required: Decimal;
     };
 };
 /**

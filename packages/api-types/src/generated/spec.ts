@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "ec50c6391bb2ba8053ffda2ab03b616afb63b5a44b807249a70415a21c44a6e1",
+  sha256: "92c3176fc6820b284e2bcf8dc1dbb268abfc096ef9838494ddd1f14753a5829e",
 } as const;

@@ -136,9 +136,9 @@ export class ClientCore {
     options?: RequestOptions,
   ): PagePromise<CursorPage<Item, Body, Query>, Item> {
     const fetchPage = async (pageQuery: Query): Promise<CursorPage<Item, Body, Query>> => {
-      const { data } = await this.#send<Body>(operationId, { query: pageQuery }, options);
+      const { data, response, requestId } = await this.#send<Body>(operationId, { query: pageQuery }, options);
       const items = (data as Record<string, unknown>)[itemsKey];
-      return new CursorPage(data, Array.isArray(items) ? (items as Item[]) : [], pageQuery, fetchPage);
+      return new CursorPage(data, Array.isArray(items) ? (items as Item[]) : [], pageQuery, fetchPage, { response, requestId });
     };
     return new PagePromise(() => fetchPage(query));
   }
@@ -162,6 +162,7 @@ export class ClientCore {
       this.#context,
       {
         ...where,
+        operationId,
         retryable: operation.retry === 'always' || refIdGiven,
         conflictMeansCreated: refIdGiven,
         matchesExisting: refIdGiven && options?.acceptExisting ? (existing) => matchesRequest(input.body, existing) : undefined,

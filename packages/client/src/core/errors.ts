@@ -3,7 +3,8 @@
  * `instanceof` instead of comparing numbers. API errors carry the RFC 9457 problem fields the
  * server sent (when it sent problem+json) and the `X-Request-Id` to quote to support.
  */
-import type { ValidationError } from '@dap/api-types';
+import type { ProblemCode, ProblemExtras, ProblemMeta, UnknownEnumValue, ValidationError } from '@dap/api-types';
+import type { ConflictResources } from '../generated/operations.js';
 
 /** Base of every error this client throws. */
 export class DapError extends Error {
@@ -31,8 +32,15 @@ export class APIError extends DapError {
   readonly title: string | undefined;
   readonly detail: string | undefined;
   readonly instance: string | undefined;
-  /** Machine-readable extras of the problem (`errors`, `existing`, …). */
-  readonly meta: Record<string, unknown> | undefined;
+  /**
+   * The problem's code, the last segment of `type` (`insufficient-funds`, `ref-id-conflict`, …: one of
+   * `PROBLEM_TYPES`, or a code of a later version). Branch on it with `isProblem(code)`, which types `meta`.
+   */
+  readonly problemType: ProblemCode | UnknownEnumValue | undefined;
+  /** Machine-readable extras of the problem (`errors`, `existing`, …); `isProblem(code)` types them. */
+  readonly meta: ProblemExtras | undefined;
+  /** The operation whose call failed (its operationId), when the error came from one. */
+  operationId: string | undefined;
   /** The error body as received (parsed JSON when it was JSON, else text). */
   readonly body: unknown;
   /** Response headers, for anything not lifted into a field. */
@@ -56,6 +64,16 @@ export class APIError extends DapError {
     this.detail = problem.detail;
     this.instance = problem.instance;
     this.meta = problem.meta;
+    this.problemType = problemCode(problem.type);
+    this.operationId = undefined;
+  }
+
+  /**
+   * Whether this is a problem of the type `code` (one of `PROBLEM_TYPES`); narrows `meta` to what that
+   * type carries, every field optional (a server of another version may leave one out).
+   */
+  isProblem<C extends ProblemCode>(code: C): this is APIProblem<C> {
+    return this.problemType === code;
   }
 
   /** The subclass matching `status`; the body may be problem+json, other JSON, text or nothing. */
@@ -70,6 +88,12 @@ export class APIError extends DapError {
     return new APIError(status, body, headers);
   }
 }
+
+/** An `APIError` of the problem type `C`, with its `meta` typed as the spec's problem schema says. */
+export type APIProblem<C extends ProblemCode> = APIError & {
+  readonly problemType: C;
+  readonly meta: (Partial<ProblemMeta[C]> & ProblemExtras) | undefined;
+};
 
 /** 400: the request failed validation; `errors` lists each failure as `{pointer, message}`. */
 export class BadRequestError extends APIError {
@@ -115,13 +139,21 @@ export class NotFoundError extends APIError {
   override name = 'NotFoundError';
 }
 
-/** 409: the `ref_id` was already used; `existing` is the resource created with it. */
-export class ConflictError extends APIError {
+/**
+ * 409: the `ref_id` was already used; `existing` is the resource created with it. `isFor(operationId)`
+ * types it as that operation's resource (`Transfer`, `DepositAddress`, …).
+ */
+export class ConflictError<Existing extends object = Record<string, unknown>> extends APIError {
   override name = 'ConflictError';
   /** `meta.existing`: the resource previously created with the same `ref_id`. */
-  get existing(): Record<string, unknown> | undefined {
+  get existing(): Existing | undefined {
     const existing = this.meta?.['existing'];
-    return isRecord(existing) ? existing : undefined;
+    return isRecord(existing) ? (existing as Existing) : undefined;
+  }
+
+  /** Whether the conflict answers a call of `operationId`; narrows `existing` to its resource. */
+  isFor<Id extends keyof ConflictResources>(operationId: Id): this is ConflictError<ConflictResources[Id]> {
+    return this.operationId === operationId;
   }
 }
 
@@ -178,6 +210,13 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   // An HTTP-date names its weekday and month; without letters, Date.parse would accept things like "-5".
   const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The code of a problem type URI: its last path segment (`…/problems/insufficient-funds` → `insufficient-funds`). */
+function problemCode(type: string | undefined): ProblemCode | UnknownEnumValue | undefined {
+  if (type === undefined || type === 'about:blank') return undefined;
+  const code = type.slice(type.lastIndexOf('/') + 1);
+  return code === '' ? undefined : (code as ProblemCode | UnknownEnumValue);
 }
 
 function problemFields(body: unknown): ProblemFields {

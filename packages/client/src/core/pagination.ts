@@ -21,12 +21,24 @@ export class CursorPage<Item, Body extends CursorBody, Query extends CursorQuery
   readonly body: Body;
   /** The query that fetched this page. */
   readonly query: Query;
+  /** The response that carried this page (its body already read), when it came over HTTP. */
+  readonly response: Response | undefined;
+  /** `X-Request-Id` of that response, to quote to support. */
+  readonly requestId: string | undefined;
   readonly #fetchPage: (query: Query) => Promise<CursorPage<Item, Body, Query>>;
 
-  constructor(body: Body, items: Item[], query: Query, fetchPage: (query: Query) => Promise<CursorPage<Item, Body, Query>>) {
+  constructor(
+    body: Body,
+    items: Item[],
+    query: Query,
+    fetchPage: (query: Query) => Promise<CursorPage<Item, Body, Query>>,
+    received?: { response: Response; requestId: string | undefined },
+  ) {
     this.body = body;
     this.items = items;
     this.query = query;
+    this.response = received?.response;
+    this.requestId = received?.requestId;
     this.#fetchPage = fetchPage;
   }
 

@@ -44,6 +44,8 @@ export interface RequestContext {
 }
 
 export interface Call<T> {
+  /** The operation sent, named on the errors it throws. */
+  operationId: string;
   /** Upper case, as sent. */
   method: string;
   /** The templated path, logged instead of the concrete one (ids in paths are nobody's business). */
@@ -73,7 +75,7 @@ export async function performRequest<T>(ctx: RequestContext, call: Call<T>, opti
   let outcomeUnknown = false;
 
   for (let attempt = 1; ; attempt++) {
-    if (userSignal?.aborted) throw new APIUserAbortError(undefined, { cause: userSignal.reason });
+    if (userSignal?.aborted) throw named(new APIUserAbortError(undefined, { cause: userSignal.reason }), call);
     const current = startAttempt(userSignal, timeoutMs);
     const started = now();
     trace?.debug('request', { ...where, attempt });
@@ -110,16 +112,22 @@ export async function performRequest<T>(ctx: RequestContext, call: Call<T>, opti
     const delayMs = attempt <= maxRetries && isRetryableError(error) ? retryDelay(error, attempt, ctx.retry, now()) : undefined;
     if (delayMs === undefined) {
       logger.warn('request failed', { ...where, ...describeError(error), attempt });
-      throw error;
+      throw named(error, call);
     }
     if (!(error instanceof RateLimitError)) outcomeUnknown = true;
     logger.warn('retrying', { ...where, ...describeError(error), attempt, delayMs });
     try {
       await ctx.retry.sleep(delayMs, userSignal);
     } catch (thrown) {
-      throw new APIUserAbortError(undefined, { cause: thrown });
+      throw named(new APIUserAbortError(undefined, { cause: thrown }), call);
     }
   }
+}
+
+/** The error, naming the operation whose call it ends. */
+function named(error: DapError, call: Call<unknown>): DapError {
+  if (error instanceof APIError) error.operationId = call.operationId;
+  return error;
 }
 
 function describeError(error: DapError): Record<string, unknown> {

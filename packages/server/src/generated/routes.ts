@@ -917,6 +917,44 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         }
       ]
     },
+    "InsufficientFundsProblem": {
+      "title": "InsufficientFundsProblem",
+      "allOf": [
+        {
+          "$ref": "#/$defs/Problem"
+        },
+        {
+          "type": "object",
+          "required": [
+            "meta"
+          ],
+          "properties": {
+            "meta": {
+              "type": "object",
+              "required": [
+                "asset",
+                "available",
+                "required"
+              ],
+              "properties": {
+                "profile_id": {
+                  "type": "string"
+                },
+                "asset": {
+                  "type": "string"
+                },
+                "available": {
+                  "$ref": "#/$defs/Decimal"
+                },
+                "required": {
+                  "$ref": "#/$defs/Decimal"
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
     "TokenRequest": {
       "title": "TokenRequest",
       "type": "object",

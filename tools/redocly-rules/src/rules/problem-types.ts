@@ -3,6 +3,8 @@ import { isNode, type Rule } from '../visitor.js';
 
 /** What each catalogue entry says; the type URI is not among them: it follows from the code. */
 const ENTRY_FIELDS = ['status', 'title', 'description', 'remedy'];
+/** What an entry may say: the problem schema of a type whose `meta` has fields of its own. */
+const OPTIONAL_FIELDS = ['schema'];
 
 /**
  * Every problem type is catalogued once and has a docs page: `x-problem-types` of the Problem schema
@@ -35,7 +37,11 @@ export const ProblemTypes: Rule = () => {
           const text = entry[field];
           if (typeof text !== 'string' || text.trim() === '') report(`Problem type \`${code}\` needs a \`${field}\` (non-empty text).`, at);
         }
-        for (const key of Object.keys(entry).filter((k) => !ENTRY_FIELDS.includes(k))) {
+        const schema = entry['schema'];
+        if (schema !== undefined && (typeof schema !== 'string' || !scope.schemaNames.has(schema))) {
+          report(`Problem type \`${code}\` names its problem schema by the name of a component schema, found ${JSON.stringify(schema)}.`, at.child('schema'));
+        }
+        for (const key of Object.keys(entry).filter((k) => !ENTRY_FIELDS.includes(k) && !OPTIONAL_FIELDS.includes(k))) {
           const why = key === 'type' ? ': the type URI is `problems/<code>` under `externalDocs.url`, added when the spec is bundled' : '';
           report(`Problem type \`${code}\` has an unknown field \`${key}\`${why}.`, at.child(key));
         }

@@ -27,6 +27,8 @@ export interface components {
         Decimal: Decimal;
         Widget: Widget;
         WidgetStatus: WidgetStatus;
+        Problem: Problem;
+        WidgetSoldProblem: WidgetSoldProblem;
     };
     responses: never;
     parameters: never;
@@ -44,6 +46,19 @@ export interface Widget {
 }
 /** @enum {string} */
 export type WidgetStatus = "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;
+export interface Problem {
+    type: string;
+    title: string;
+    status: number;
+    meta?: {
+        [key: string]: unknown;
+    };
+}
+export type WidgetSoldProblem = Problem & {
+    meta: {
+        sold_at: string;
+    };
+};
 export type $defs = Record<string, never>;
 export interface operations {
     getWidget: {

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Golden fixture",
   version: "1.2.3",
-  sha256: "e236422e1d657b1b90be0a7d0a142b79e3392021adc1056b60fa105fa2d87602",
+  sha256: "7c7ccd175a8d4ae97703fb053cb9c61543683604fb86c1f24ddbf2aceb7b1520",
 } as const;

@@ -14,7 +14,7 @@ export type ListWidgetsQuery = NonNullable<operations['listWidgets']['parameters
 export type WidgetsPage = CursorPage<Widget, operations['listWidgets']['responses'][200]['content']['application/json'], ListWidgetsQuery>;
 
 /**
- * The Digital-Asset Platform REST API: one method per operation of the spec, named after its
+ * Server fixture: one method per operation of the spec, named after its
  * operationId. Every method takes `RequestOptions` last (`signal`, `timeoutMs`, `maxRetries`,
  * `acceptExisting`); `.withResponse()` on what it returns gives status, headers and request id too.
  */

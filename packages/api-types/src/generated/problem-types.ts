@@ -1,5 +1,7 @@
-// Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen server).
+// Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen api-types).
 // Do not edit: change the spec or tools/codegen, then regenerate.
+
+import type { ConflictProblem, InsufficientFundsProblem, ValidationProblem } from './openapi.js';
 
 /**
  * The problem types the spec lists (`x-problem-types` of its `Problem` schema), by code: the type
@@ -30,3 +32,25 @@ export const PROBLEM_TYPES = {
 
 /** The code of a problem type the spec lists: the last segment of its type URI. */
 export type ProblemCode = keyof typeof PROBLEM_TYPES;
+
+/** The machine-readable extras of a problem whose type has no schema of its own. */
+export interface ProblemExtras {
+  [key: string]: unknown;
+}
+
+/**
+ * The `meta` of each problem type, as its problem schema (`schema` in the catalogue) describes it.
+ * A server of another version may leave fields out or add some: read it as a hint, not a promise.
+ */
+export interface ProblemMeta {
+  "validation-failed": NonNullable<ValidationProblem['meta']>;
+  "unauthorized": ProblemExtras;
+  "insufficient-scope": ProblemExtras;
+  "insufficient-funds": NonNullable<InsufficientFundsProblem['meta']>;
+  "not-found": ProblemExtras;
+  "ref-id-conflict": NonNullable<ConflictProblem['meta']>;
+  "payload-too-large": ProblemExtras;
+  "unsupported-media-type": ProblemExtras;
+  "rate-limited": ProblemExtras;
+  "internal-error": ProblemExtras;
+}
