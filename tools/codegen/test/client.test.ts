@@ -1,23 +1,11 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixturePath, fixtureWith } from './support/fixtures.js';
 import { generateClient } from '../src/index.js';
 
-const fixture = fileURLToPath(new URL('./fixtures/server-openapi.json', import.meta.url));
-
-/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
-async function fixtureWith(edit: (doc: any) => void): Promise<string> {
-  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
-  edit(doc);
-  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-  await writeFile(file, JSON.stringify(doc, null, 2));
-  return file;
-}
+const fixture = fixturePath('server-openapi.json');
 
 /** The fixture with a paged list (`page_cursor` in, `next_page_cursor` out) and a create deduplicated by `ref_id`. */
-const paged = await fixtureWith((doc) => {
+const paged = await fixtureWith(fixture, (doc) => {
   const list = doc.paths['/widgets'].get;
   list.parameters.push({ name: 'page_cursor', in: 'query', schema: { type: 'string' } });
   list.responses['200'].content['application/json'].schema = {
@@ -63,7 +51,7 @@ describe('generateClient', () => {
   });
 
   it('refuses an operation with page_cursor whose answer is not a page, naming the file and the operation', async () => {
-    const broken = await fixtureWith((doc) => {
+    const broken = await fixtureWith(fixture, (doc) => {
       doc.paths['/widgets'].get.parameters.push({ name: 'page_cursor', in: 'query', schema: { type: 'string' } });
     });
     await expect(generateClient(broken, 'x')).rejects.toThrow(`${broken}#/paths/~1widgets/get/responses: an operation with a \`page_cursor\` query parameter must answer a page`);

@@ -1,20 +1,8 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixturePath, fixtureWith } from './support/fixtures.js';
 import { generateOpenapiTypes } from '../src/index.js';
 
-const fixture = fileURLToPath(new URL('./fixtures/openapi.json', import.meta.url));
-
-/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
-async function fixtureWith(edit: (doc: any) => void): Promise<string> {
-  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
-  edit(doc);
-  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-  await writeFile(file, JSON.stringify(doc));
-  return file;
-}
+const fixture = fixturePath('openapi.json');
 
 describe('generateOpenapiTypes', () => {
   it('writes the paths, components and root types of a spec under a banner', async () => {
@@ -79,13 +67,12 @@ describe('generateOpenapiTypes', () => {
     ['a catalogue entry without a title', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-sold'].title, '#/components/schemas/Problem/x-problem-types/widget-sold/title: expected the title'],
     ['a catalogue entry whose schema is not a component schema', (doc: any) => (doc.components.schemas.Problem['x-problem-types']['widget-sold'].schema = 'Nope'), '#/components/schemas/Problem/x-problem-types/widget-sold/schema: expected the name of a component schema, found "Nope"'],
   ])('refuses %s, naming the file and pointer', async (_what, edit, message) => {
-    const file = await fixtureWith(edit);
+    const file = await fixtureWith(fixture, edit);
     await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}${message}`);
   });
 
   it('refuses a bundle without info.version, naming the file and pointer', async () => {
-    const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-    await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 'x' }, paths: {} }));
+    const file = await fixtureWith(fixture, (doc) => delete doc.info.version);
     await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}#/info`);
   });
 });

@@ -1,21 +1,9 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixturePath, fixtureWith } from './support/fixtures.js';
 import { fastifyPath, generateServer } from '../src/index.js';
 
-const fixture = fileURLToPath(new URL('./fixtures/server-openapi.json', import.meta.url));
+const fixture = fixturePath('server-openapi.json');
 const files = await generateServer(fixture, 'test/fixtures/server-openapi.json');
-
-/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
-async function brokenFixture(edit: (doc: any) => void): Promise<string> {
-  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
-  edit(doc);
-  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'openapi.json');
-  await writeFile(file, JSON.stringify(doc, null, 2));
-  return file;
-}
 
 describe('generateServer', () => {
   it('writes the route table, handler interface and spec info under a banner', async () => {
@@ -86,7 +74,7 @@ describe('generateServer', () => {
     ['a schema ajv refuses', (doc: any) => (doc.components.schemas.Widget.properties.id.format = 'uuidd'), 'ajv refused the responses/200 schema of listWidgets: unknown format "uuidd"'],
     ['an undeclared path parameter', (doc: any) => (doc.paths['/widgets/{id}'].parameters = []), '#/paths/~1widgets~1{id}/delete: path parameter {id} is not declared'],
   ])('refuses %s, naming the file and the JSON pointer', async (_what, edit, message) => {
-    const file = await brokenFixture(edit);
+    const file = await fixtureWith(fixture, edit);
     const error = await generateServer(file, 'x').then(
       () => undefined,
       (e: unknown) => e as Error,

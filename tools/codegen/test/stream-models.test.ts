@@ -1,21 +1,9 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixturePath, fixtureWith } from './support/fixtures.js';
 import { generateStreamModels } from '../src/index.js';
 
-const fixture = fileURLToPath(new URL('./fixtures/asyncapi.json', import.meta.url));
+const fixture = fixturePath('asyncapi.json');
 const files = await generateStreamModels(fixture, 'test/fixtures/asyncapi.json');
-
-/** The fixture, changed by `edit`, written to a temporary file whose path is returned. */
-async function brokenFixture(edit: (doc: any) => void): Promise<string> {
-  const doc = JSON.parse(await readFile(fixture, 'utf8')) as unknown;
-  edit(doc);
-  const file = join(await mkdtemp(join(tmpdir(), 'dap-codegen-')), 'asyncapi.json');
-  await writeFile(file, JSON.stringify(doc, null, 2));
-  return file;
-}
 
 describe('generateStreamModels', () => {
   it('writes the models, validators, message catalogue and spec info of a bundle under a banner', async () => {
@@ -33,7 +21,7 @@ describe('generateStreamModels', () => {
   });
 
   it('refuses servers that do not require exactly one scope of the handshake, naming the file and the server', async () => {
-    const broken = await brokenFixture((doc) => {
+    const broken = await fixtureWith(fixture, (doc) => {
       doc.servers.local.security[0].scopes = [];
     });
     await expect(generateStreamModels(broken, 'x')).rejects.toThrow(`${broken}#/servers/local/security: the handshake must require exactly one OAuth2 scope`);
@@ -108,7 +96,7 @@ describe('generateStreamModels', () => {
   });
 
   it('refuses an extensible enum without a title, naming the file and the path of the schema', async () => {
-    const file = await brokenFixture((doc) => {
+    const file = await fixtureWith(fixture, (doc) => {
       const payload = doc.components.schemas.TickEvent.properties.payload.properties;
       payload.grade = { type: 'string', enum: ['X', 'Y'], 'x-extensible-enum': true };
     });
@@ -116,7 +104,7 @@ describe('generateStreamModels', () => {
   });
 
   it('refuses an invalid AsyncAPI document, naming the file and the path of each error', async () => {
-    const file = await brokenFixture((doc) => {
+    const file = await fixtureWith(fixture, (doc) => {
       doc.operations.ping.action = 'publish';
     });
     const error = await generateStreamModels(file, 'x').then(
@@ -128,28 +116,28 @@ describe('generateStreamModels', () => {
   });
 
   it('refuses a schema without a title, naming the file and the path of the schema', async () => {
-    const file = await brokenFixture((doc) => {
+    const file = await fixtureWith(fixture, (doc) => {
       delete doc.components.schemas.TickEvent.properties.payload.properties.extras.title;
     });
     await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/TickEvent/properties/payload/properties/extras`);
   });
 
   it('refuses a message that no property with one constant value names', async () => {
-    const file = await brokenFixture((doc) => {
+    const file = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.FailureMessage.properties.type.enum.push('fault');
     });
     await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/FailureMessage: message failure cannot be told apart`);
   });
 
   it('refuses two messages of one side that the same value names', async () => {
-    const file = await brokenFixture((doc) => {
+    const file = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.FailureMessage.properties.type.enum = ['ping'];
     });
     await expect(generateStreamModels(file, 'x')).rejects.toThrow('server messages pongReply and failure both have type=ping');
   });
 
   it('refuses a payload schema ajv rejects in strict mode, naming the message', async () => {
-    const file = await brokenFixture((doc) => {
+    const file = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.PongReply.properties.sent_at.format = 'date-tme';
     });
     await expect(generateStreamModels(file, 'x')).rejects.toThrow(/#\/components\/schemas\/PongReply: ajv refused the payload of message pongReply: unknown format "date-tme"/);

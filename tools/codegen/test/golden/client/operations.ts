@@ -1,6 +1,7 @@
 // Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen client).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
+import type { Widget } from '@dap/api-types';
 import type { OperationInfo } from '../core/operation.js';
 
 /** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
@@ -12,3 +13,8 @@ export const OPERATIONS = {
 
 /** The operationId of an operation the client calls. */
 export type OperationId = keyof typeof OPERATIONS;
+
+/** The resource a 409 of each create deduplicated by `ref_id` carries in `meta.existing`. */
+export interface ConflictResources {
+  createWidget: Widget;
+}
