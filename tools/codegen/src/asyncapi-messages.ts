@@ -1,10 +1,9 @@
 import { DiagnosticSeverity, Parser, type AsyncAPIDocumentInterface, type Diagnostic, type MessageInterface } from '@asyncapi/parser';
 import { readFile } from 'node:fs/promises';
+import { isObject, toPointer, type Json, type JsonObject } from './json.js';
 import { readSpec, type SpecInfo } from './spec-info.js';
 
-/** A JSON value as it appears in a spec. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export { isObject, toPointer, type Json, type JsonObject };
 
 /** Who sends a message over the connection. */
 export type Direction = 'client' | 'server';
@@ -157,10 +156,6 @@ export function findPointer(root: Json, target: Json, path: string[] = []): stri
   return undefined;
 }
 
-export function toPointer(path: readonly (string | number)[]): string {
-  return path.map((segment) => '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
-}
-
 function deepEqual(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -174,8 +169,4 @@ function deepEqual(a: Json, b: Json): boolean {
 /** A property name as written in a type or object literal: bare when it is an identifier, quoted otherwise. */
 export function propertyKey(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
-}
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

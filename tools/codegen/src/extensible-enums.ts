@@ -3,7 +3,7 @@
  * them in what consumers receive without a major version. Their generated type is the known values
  * plus `UnknownEnumValue`, and enums.ts gives each its known values as a constant and a guard.
  */
-import { isObject, toPointer, type Json } from './asyncapi-messages.js';
+import { isObject, toPointer, type Json } from './json.js';
 
 /** The marker (tools/spec-diff and the house lint rule read the same keyword). */
 export const EXTENSIBLE_ENUM = 'x-extensible-enum';

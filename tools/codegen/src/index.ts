@@ -15,6 +15,7 @@ export { SCHEMAS_ID, sharedSchemas } from './server-schemas.js';
 export { readSpec, specInfoModule, type SpecInfo } from './spec-info.js';
 export { generateStreamModels, streamModelsModule } from './stream-models.js';
 export { streamConnectionModule } from './stream-connection.js';
-export { streamMessagesModule, streamReadersModule, streamValidatorsModule, tolerant } from './stream-validators.js';
+export { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-validators.js';
+export { tolerant } from './tolerant.js';
 export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 export { bundlePathOf, targets, type Target } from './targets.js';

@@ -1,8 +1,9 @@
 import { Ajv, _ } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createRequire } from 'node:module';
-import { isObject, propertyKey, type Json, type JsonObject, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
-import { EXTENSIBLE_ENUM, isExtensibleEnum } from './extensible-enums.js';
+import { propertyKey, type Json, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { EXTENSIBLE_ENUM } from './extensible-enums.js';
+import { tolerant } from './tolerant.js';
 
 /** `.name` when `name` is an identifier, `["name"]` otherwise. */
 const propertyAccess = (name: string) => (propertyKey(name) === name ? `.${name}` : `[${JSON.stringify(name)}]`);
@@ -69,27 +70,6 @@ export const readers: Readonly<Record<ServerMessageName, MessageValidator>> = {
 ${code.entries}
 };
 `;
-}
-
-/** Keywords whose value is a schema, a list of schemas, or a map of names to schemas (draft-07). */
-const SCHEMA_KEYWORDS = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);
-const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
-const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'definitions', 'dependencies']);
-
-/** A copy of a received message's schema that tolerates what may be added without a major version. */
-export function tolerant(schema: Json): Json {
-  if (!isObject(schema)) return schema;
-  const copy: JsonObject = {};
-  for (const [keyword, value] of Object.entries(schema)) {
-    if (keyword === 'additionalProperties' && value === false) continue; // unknown fields are kept
-    if (keyword === 'enum' && isExtensibleEnum(schema)) continue; // unknown values of an extensible enum are kept
-    if (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value)) copy[keyword] = value.map(tolerant);
-    else if (SCHEMA_KEYWORDS.has(keyword)) copy[keyword] = tolerant(value);
-    else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, tolerant(item)]));
-    else copy[keyword] = value;
-  }
-  if (isExtensibleEnum(schema) && copy['type'] === undefined) copy['type'] = 'string';
-  return copy;
 }
 
 /** ajv standalone code for `messages` (schema of each from `schemaOf`), with its imports and the entries of a map by message name. */

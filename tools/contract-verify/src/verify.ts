@@ -4,7 +4,7 @@ import { verifyRest } from './rest/verify-rest.js';
 import type { Credentials } from './rest/tokens.js';
 import { loadBundledSpecs, type SpecDocument } from './spec/document.js';
 import { operations } from './spec/operations.js';
-import { SchemaValidator } from './spec/validator.js';
+import { ReceivedValidator } from './spec/received.js';
 import { channelPlans, channelTitle, requiredScopes } from './ws/channels.js';
 import { verifyWs } from './ws/verify-ws.js';
 
@@ -44,7 +44,7 @@ export interface Verification {
 export async function verify(options: VerifyOptions): Promise<Verification> {
   const started = Date.now();
   const { openapi, asyncapi } = options.specs ?? loadBundledSpecs();
-  const validator = new SchemaValidator(openapi);
+  const validator = new ReceivedValidator(openapi);
   const ops = operations(openapi);
   const wsScopes = requiredScopes(asyncapi);
   const rest = await verifyRest(openapi, validator, arbitrariesFor(openapi), ops, {

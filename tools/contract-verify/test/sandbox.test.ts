@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDemoData, startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startWsRelay } from '@dap/test-support/ws-relay';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -11,6 +12,7 @@ import { operations } from '../src/spec/operations.js';
 import { verify } from '../src/verify.js';
 import { channelPlans } from '../src/ws/channels.js';
 import { runCli } from './support/cli.js';
+import { alterFrame, FRAME_ALTERATIONS } from './support/frame-alterations.js';
 
 const { openapi, asyncapi } = loadBundledSpecs();
 const OPERATION_IDS = operations(openapi).map((op) => op.operationId);
@@ -150,6 +152,43 @@ describe('pnpm contract:verify against the sandbox', () => {
       'connection > an unknown channel type: protocol /channels/0/success [#/operations/subscribe]',
     ]));
     expect(found.filter((line) => line.startsWith('heartbeat > heartbeat arrives'))).toEqual([]);
+  });
+
+  it('reports the sandbox\'s frames altered as the evolution rules allow as conforming within them, and what goes beyond as violations', async () => {
+    // The sandbox's own WebSocket behind a relay that alters what it sends (tools/test-support).
+    const relay = await startWsRelay(server.wsUrl, { alterServerFrame: alterFrame });
+    let report: Report;
+    try {
+      ({ report } = await verify({
+        baseUrl: new URL(server.baseUrl),
+        tokenUrl: new URL(server.tokenUrl),
+        wsUrl: new URL(relay.url),
+        credentials: { clientId: server.credentials.full.clientId, clientSecret: server.credentials.full.clientSecret },
+        allowWrites: false,
+        wsSeconds: 1,
+        requests: 0,
+        seed: 2,
+        timeoutMs: 5_000,
+      }));
+    } finally {
+      await relay.close();
+    }
+    const line = (subject: string, check: string, v: { pointer: string; schema: string }) => `${subject} > ${check}: ${v.pointer} [${v.schema}]`;
+    const violations = report.subjects.flatMap((s) => s.checks.flatMap((c) => c.violations.map((v) => line(s.id, c.name, v))));
+    const newer = report.subjects.flatMap((s) => s.checks.flatMap((c) => (c.newer ?? []).map((n) => ({ line: line(s.id, c.name, n), message: n.message }))));
+    for (const { what, expected } of FRAME_ALTERATIONS) {
+      const expectedLine = line(expected.subject, expected.check, expected);
+      if (expected.finding === 'violation') expect(violations, what).toContain(expectedLine);
+      else {
+        expect(newer.map((n) => n.line), what).toContain(expectedLine);
+        expect(violations.filter((v) => v.includes(`: ${expected.pointer} [`)), what).toEqual([]);
+        if (expected.message) expect(newer.filter((n) => n.line === expectedLine).map((n) => n.message)).toContainEqual(expect.stringMatching(expected.message));
+      }
+    }
+    // Nothing else: the sandbox conforms, and what the relay changes is all expected.
+    expect(violations).toEqual(FRAME_ALTERATIONS.filter((a) => a.expected.finding === 'violation').map(({ expected }) => line(expected.subject, expected.check, expected)));
+    const verdicts = Object.fromEntries(report.subjects.filter((s) => s.kind === 'channel').map((s) => [s.id, verdictOf(s)]));
+    expect(verdicts).toMatchObject({ connection: 'within-rules', heartbeat: 'within-rules', market_data: 'violations' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { DocsLinks } from './decorators/docs-links.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { EnumExtensibility } from './rules/enum-extensibility.js';
 import { MessageExamples } from './rules/message-examples.js';
@@ -10,8 +11,8 @@ import { ProblemTypes } from './rules/problem-types.js';
 
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
- * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on}` resolves problem types
- * when bundling.
+ * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on, dap/docs-links: on}`
+ * resolve problem types and the description's links to the docs site when bundling.
  */
 export default function dapRules() {
   return {
@@ -37,6 +38,7 @@ export default function dapRules() {
     decorators: {
       oas3: {
         'problem-type-uris': ProblemTypeUris,
+        'docs-links': DocsLinks,
       },
     },
     configs: {

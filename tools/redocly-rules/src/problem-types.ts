@@ -1,3 +1,4 @@
+import { validDocsBase } from './docs-links.js';
 import { isNode, type Location, type Node, type UserContext, type Visitor } from './visitor.js';
 
 /**
@@ -69,8 +70,7 @@ export class ProblemTypeScope {
 
   /** The docs base URL, when it is an absolute URL ending in `/` (so `problems/<code>` resolves under it). */
   get validBase(): string | undefined {
-    if (typeof this.base !== 'string' || !this.base.endsWith('/')) return undefined;
-    return URL.canParse(this.base) ? this.base : undefined;
+    return validDocsBase(this.base);
   }
 
   private enterSchema(schema: Node, ctx: UserContext): void {

@@ -37,7 +37,11 @@ export interface WsRelay {
 export interface WsRelayOptions {
   /** Keep the text of every frame in `frames` (off by default: market data streams are long). */
   keepFrames?: boolean;
+  /** Rewrites each text frame the server sends before it is checked and passed on (a deliberately altered server). */
+  alterServerFrame?: (text: string) => string;
 }
+
+const bytesOf = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
 
 /** Close codes a close frame may carry (RFC 6455 §7.4); 1005 and 1006 only describe a close. */
 const sendable = (code: number) => (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999);
@@ -51,7 +55,7 @@ export async function startWsRelay(upstream: string, options: WsRelayOptions = {
   const pending = new Set<Duplex>();
 
   const record = (sender: FrameSender, data: RawData) => {
-    const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const bytes = bytesOf(data);
     const check = checkFrame(sender === 'server' ? 'server' : 'client', bytes);
     if (options.keepFrames) frames.push({ sender, text: bytes.toString('utf8') });
     if (check.errors.length === 0 && check.message !== undefined) {
@@ -131,7 +135,8 @@ export async function startWsRelay(upstream: string, options: WsRelayOptions = {
   function link(down: WebSocket, up: WebSocket, sender: FrameSender, early: [RawData, boolean][]): void {
     const pair: [WebSocket, WebSocket] = [down, up];
     links.add(pair);
-    const toClient = (data: RawData, isBinary: boolean) => {
+    const toClient = (received: RawData, isBinary: boolean) => {
+      const data = options.alterServerFrame && !isBinary ? Buffer.from(options.alterServerFrame(bytesOf(received).toString('utf8'))) : received;
       record('server', data);
       if (down.readyState === WebSocket.OPEN) down.send(data as Buffer, { binary: isBinary });
     };

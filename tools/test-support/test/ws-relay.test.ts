@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { checkServerFrames, Client, handshake } from '../src/ws.js';
-import { startWsRelay, type WsRelay } from '../src/ws-relay.js';
+import { startWsRelay, type WsRelay, type WsRelayOptions } from '../src/ws-relay.js';
 import { startTinyServer } from './support/tiny-server.js';
 
 const INVALID_REQUEST = JSON.stringify({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'btc-usd' } }] });
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** A tiny server answering every frame with `reply`, behind a relay. */
-async function relayed(reply: (frame: string, socket: WebSocket) => void, options: { keepFrames?: boolean } = {}): Promise<WsRelay> {
+async function relayed(reply: (frame: string, socket: WebSocket) => void, options: WsRelayOptions = {}): Promise<WsRelay> {
   const server = await startTinyServer((socket) => socket.on('message', (data) => reply(data.toString(), socket)));
   cleanup.push(server.close);
   const relay = await startWsRelay(server.url, options);
@@ -105,6 +105,16 @@ describe('the validating WebSocket relay', () => {
     ]);
     // The Client's own check saw the server's frame too (reported here, so not again after the test).
     expect(checkServerFrames).toThrow('/channels/0/success');
+  });
+
+  it('passes each server frame through alterServerFrame, checking the altered frame, and client frames unchanged', async () => {
+    const relay = await relayed((frame, socket) => socket.send(frame === 'beat' ? BEAT : VALID_REPLY), { keepFrames: true, alterServerFrame: (text) => text.replace('"timestamp"', '"time"') });
+    const client = await plainClient(relay.url);
+    const reply = client.nextFrame();
+    client.socket.send('beat');
+    expect(await reply).toBe(BEAT.replace('"timestamp"', '"time"'));
+    expect(relay.frames).toEqual([{ sender: 'client', text: 'beat' }, { sender: 'server', text: BEAT.replace('"timestamp"', '"time"') }]);
+    expect(relay.violations().filter((v) => v.sender === 'server').map((v) => v.pointer)).toEqual(expect.arrayContaining(['/payload/timestamp', '/payload/time']));
   });
 
   it('passes a refused handshake through with its status, headers and body', async () => {

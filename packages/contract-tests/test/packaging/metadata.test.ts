@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishedPackages, repoRoot, workspacePackages } from '../support/workspace.js';
 import { readmeExamples } from './readme-examples.js';
+
+// The docs base URL is the spec's setting (the root `externalDocs.url`); a package's homepage is that site.
+const DOCS_BASE = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dap/specs/openapi.json'), 'utf8')) as { externalDocs: { url: string } }).externalDocs.url;
 
 /** What a registry shows of each public package, checked in the workspace (the rehearsal checks the tarballs). */
 describe('the public packages’ metadata', () => {
@@ -28,7 +32,7 @@ describe('the public packages’ metadata', () => {
     for (const pkg of packages) {
       expect(pkg.manifest.description?.length, pkg.name).toBeGreaterThan(40);
       expect(pkg.manifest.keywords, pkg.name).toEqual(expect.arrayContaining(['dap', 'typescript']));
-      expect(pkg.manifest.homepage, pkg.name).toBe('https://docs.example.com/');
+      expect(pkg.manifest.homepage, pkg.name).toBe(DOCS_BASE);
       expect(pkg.manifest.repository, pkg.name).toEqual({ type: 'git', url: 'git+https://git.example.com/dap/dap-contracts.git', directory: pkg.path });
     }
   });

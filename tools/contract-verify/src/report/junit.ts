@@ -1,9 +1,14 @@
-import { verdictOf, type Report, type Violation } from './model.js';
+import { VERDICT_LABELS, verdictOf, type Finding, type Report } from './model.js';
+
+/** The note a passed testcase carries when its answer is newer than this version, as the evolution rules allow. */
+export const WITHIN_RULES_NOTE = 'within the evolution rules';
 
 /**
  * The report as JUnit XML for CI: one `<testsuite>` per operation and channel, one `<testcase>` per
  * check (a skipped subject is one skipped testcase), a `<failure>` per failing check listing each
- * violation with its pointer and schema location.
+ * violation with its pointer and schema location. What is newer than this version, as the evolution
+ * rules allow, fails nothing: its testcase passes with a note in `<system-out>`, and its suite says
+ * `conforms within the evolution rules` in a `result` property.
  */
 export function formatJunit(report: Report): string {
   const suites = report.subjects.map((subject) => {
@@ -20,13 +25,17 @@ export function formatJunit(report: Report): string {
     const failures = subject.checks.filter((c) => c.violations.length > 0).length;
     const cases = subject.checks.map((check, i) => {
       const open = `    <testcase classname="${xml(name)}" name="${xml(`${i + 1}. ${check.name}`)}">`;
-      const out = `      <system-out>${xml(`request: ${check.request}\nresponse: ${check.response}`)}</system-out>`;
+      const newer = check.newer ?? [];
+      const note = newer.length === 0 ? '' : `${WITHIN_RULES_NOTE}: ${newer.length} newer than this version\n${newer.map((n) => `  ${describe(n)}`).join('\n')}\n`;
+      const out = `      <system-out>${xml(`${note}request: ${check.request}\nresponse: ${check.response}`)}</system-out>`;
       if (check.violations.length === 0) return [open, out, '    </testcase>'].join('\n');
       const [first] = check.violations;
       const message = `${check.violations.length} violation${check.violations.length === 1 ? '' : 's'}: ${first ? describe(first) : ''}`;
       return [open, `      <failure message="${xml(message)}" type="contract">${xml(check.violations.map(describe).join('\n'))}</failure>`, out, '    </testcase>'].join('\n');
     });
-    return [`  <testsuite name="${xml(name)}" tests="${subject.checks.length}" failures="${failures}" skipped="0">`, ...cases, '  </testsuite>'].join('\n');
+    const verdict = verdictOf(subject);
+    const properties = verdict === 'within-rules' ? [`    <properties><property name="result" value="${xml(VERDICT_LABELS[verdict])}"/></properties>`] : [];
+    return [`  <testsuite name="${xml(name)}" tests="${subject.checks.length}" failures="${failures}" skipped="0">`, ...properties, ...cases, '  </testsuite>'].join('\n');
   });
   const tests = report.subjects.reduce((n, s) => n + (verdictOf(s) === 'skipped' ? 1 : s.checks.length), 0);
   const failures = report.subjects.reduce((n, s) => n + s.checks.filter((c) => c.violations.length > 0).length, 0);
@@ -41,7 +50,7 @@ export function formatJunit(report: Report): string {
 }
 
 /** `body /items/0/side: must be one of … [spec #/components/schemas/…]` */
-function describe(violation: Violation): string {
+function describe(violation: Finding): string {
   const where = violation.part === 'header' ? `header ${violation.pointer}` : `${violation.part} ${violation.pointer || '(whole)'}`;
   return `${where}: ${violation.message} [spec ${violation.schema}]`;
 }

@@ -3,8 +3,8 @@
 /** Which part of an answer a violation is about. */
 export type Part = 'status' | 'content-type' | 'header' | 'body' | 'transport' | 'frame' | 'protocol';
 
-/** One way an answer does not conform. */
-export interface Violation {
+/** Something an answer differs in from the spec, where it is and where the spec says otherwise. */
+export interface Finding {
   part: Part;
   /** JSON pointer into the response body or the frame (`''`: the whole of it); the header name for `header`. */
   pointer: string;
@@ -12,6 +12,16 @@ export interface Violation {
   schema: string;
   message: string;
 }
+
+/** One way an answer does not conform. */
+export type Violation = Finding;
+
+/**
+ * One way an answer is newer than this version of the contract that the evolution rules allow (a
+ * field a closed record does not list, a value an extensible enum does not list): it conforms
+ * "within the evolution rules", and is reported, never counted as a violation.
+ */
+export type Newer = Finding;
 
 /** One exchange (a request and its response, a frame sent and its reply) or one rule over several. */
 export interface Check {
@@ -22,6 +32,8 @@ export interface Check {
   /** What came back, for people: `200 application/json`, a frame's text. */
   response: string;
   violations: Violation[];
+  /** What the answer has that is newer than this version, as the evolution rules allow; absent or empty when nothing. */
+  newer?: Newer[];
 }
 
 export type SubjectKind = 'operation' | 'channel';
@@ -49,12 +61,23 @@ export interface Report {
 
 export const violationsOf = (subject: Subject): Violation[] => subject.checks.flatMap((check) => check.violations);
 
-export type Verdict = 'conforms' | 'violations' | 'skipped';
+export const newerOf = (subject: Subject): Newer[] => subject.checks.flatMap((check) => check.newer ?? []);
+
+/** `within-rules`: conforms, with answers newer than this version as the evolution rules allow. */
+export type Verdict = 'conforms' | 'within-rules' | 'violations' | 'skipped';
 
 export function verdictOf(subject: Subject): Verdict {
   if (subject.skipped !== undefined) return 'skipped';
-  return subject.checks.some((check) => check.violations.length > 0) ? 'violations' : 'conforms';
+  if (subject.checks.some((check) => check.violations.length > 0)) return 'violations';
+  return newerOf(subject).length > 0 ? 'within-rules' : 'conforms';
 }
+
+/** How the table and the JUnit XML name a verdict. */
+export const VERDICT_LABELS: Readonly<Record<Exclude<Verdict, 'skipped'>, string>> = {
+  conforms: 'conforms',
+  'within-rules': 'conforms within the evolution rules',
+  violations: 'violations',
+};
 
 /** 0 when everything checked conforms, 1 on any violation. */
 export const exitCodeOf = (report: Report): 0 | 1 => (report.subjects.some((s) => verdictOf(s) === 'violations') ? 1 : 0);

@@ -1,7 +1,7 @@
 import type { Check } from '../report/model.js';
 import { asSchema, asStrings, type SpecDocument } from '../spec/document.js';
 import type { Operation } from '../spec/operations.js';
-import type { SchemaValidator } from '../spec/validator.js';
+import type { ReceivedValidator } from '../spec/received.js';
 import { checkResponse, type Expectation } from './check.js';
 import { describeRequest, describeResponse, send, type HttpRequest, type HttpResponse } from './http.js';
 
@@ -32,7 +32,7 @@ interface TokenExchange {
  */
 export async function obtainTokens(
   spec: SpecDocument,
-  validator: SchemaValidator,
+  validator: ReceivedValidator,
   endpoint: Operation,
   tokenUrl: URL,
   credentials: Credentials,
@@ -50,7 +50,7 @@ export async function obtainTokens(
       // Never print the secret.
       request: describeRequest({ ...request, body: (request.body ?? '').replace(/(client_secret=)[^&]*/, '$1***') }),
       response: describeResponse(response.ok ? { ...response, text: response.text.replace(/("access_token"\s*:\s*")[^"]*/, '$1***') } : response),
-      violations: checkResponse(spec, validator, endpoint, response, expectation),
+      ...checkResponse(spec, validator, endpoint, response, expectation),
     });
     return response;
   };

@@ -2,7 +2,7 @@ import type { Arbitraries } from '../arbitraries.js';
 import type { Check, Subject } from '../report/model.js';
 import { asSchema, type SpecDocument } from '../spec/document.js';
 import { mediaExamples, type Operation } from '../spec/operations.js';
-import type { SchemaValidator } from '../spec/validator.js';
+import type { ReceivedValidator } from '../spec/received.js';
 import { AnchorPool } from './anchors.js';
 import { checkResponse } from './check.js';
 import { describeRequest, describeResponse, send, type HttpRequest, type HttpResponse } from './http.js';
@@ -39,7 +39,7 @@ const isRead = (operation: Operation): boolean => operation.method === 'GET';
  * Every operation of the OpenAPI document: tokens first (the token endpoint's subject), then reads
  * (lists before gets, so the ids lists answer with feed the gets), then writes when allowed.
  */
-export async function verifyRest(spec: SpecDocument, validator: SchemaValidator, arbitraries: Arbitraries, ops: readonly Operation[], options: RestOptions): Promise<RestResult> {
+export async function verifyRest(spec: SpecDocument, validator: ReceivedValidator, arbitraries: Arbitraries, ops: readonly Operation[], options: RestOptions): Promise<RestResult> {
   const endpoint = ops.find((op) => op.tokenEndpoint);
   if (!endpoint) throw new Error(`${spec.name} declares no OAuth2 token endpoint (no operation at the path of a client-credentials tokenUrl)`);
   const scopes = [...new Set([...ops.flatMap((op) => op.security), ...options.extraScopes])];
@@ -91,7 +91,7 @@ export async function verifyRest(spec: SpecDocument, validator: SchemaValidator,
 /** Sends one planned request (retrying a 429 after its Retry-After), checks each answer, keeps anchors of successful ones. */
 async function exchange(
   spec: SpecDocument,
-  validator: SchemaValidator,
+  validator: ReceivedValidator,
   operation: Operation,
   planned: PlannedRequest,
   token: string,
@@ -106,7 +106,7 @@ async function exchange(
       name: attempt === 0 ? planned.name : `${planned.name} (retry ${attempt} after 429)`,
       request: describeRequest(request),
       response: describeResponse(response),
-      violations: checkResponse(spec, validator, operation, response, planned.expectation),
+      ...checkResponse(spec, validator, operation, response, planned.expectation),
     });
     if (!response.ok || response.status !== 429 || attempt >= MAX_RETRIES) break;
     const seconds = Number(response.headers.get('retry-after') ?? '1');

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Check, Subject, Violation } from '../report/model.js';
+import type { Check, Newer, Subject, Violation } from '../report/model.js';
 import { clip } from '../rest/http.js';
 import { asSchema, type SpecDocument } from '../spec/document.js';
 import { channelTitle, type ChannelPlan } from './channels.js';
@@ -26,6 +26,8 @@ interface ChannelState {
   frames: number;
   first?: unknown;
   violations: Violation[];
+  /** What the frames have that is newer, each place once (a stream repeats it in every frame), by place. */
+  newer: Map<string, Newer>;
 }
 
 const entryOf = (plan: ChannelPlan): Record<string, unknown> => ({ type: plan.type, ...(plan.params ? { params: plan.params } : {}) });
@@ -41,7 +43,7 @@ const sameChannel = (entry: Record<string, unknown>): string => JSON.stringify([
  */
 export async function verifyWs(asyncapi: SpecDocument, options: WsOptions): Promise<Subject[]> {
   const connection: Subject = { kind: 'channel', id: 'connection', title: `WebSocket ${options.wsUrl.href}`, checks: [] };
-  const states: ChannelState[] = options.plans.map((plan) => ({ plan, subject: { kind: 'channel', id: plan.type, title: channelTitle(plan), checks: [] }, subscribed: false, frames: 0, violations: [] }));
+  const states: ChannelState[] = options.plans.map((plan) => ({ plan, subject: { kind: 'channel', id: plan.type, title: channelTitle(plan), checks: [] }, subscribed: false, frames: 0, violations: [], newer: new Map() }));
   const subjects = [connection, ...states.map((s) => s.subject)];
   if ('refused' in options.token) {
     const reason = `no token with the WebSocket's scope: ${options.token.refused}`;
@@ -90,6 +92,10 @@ export async function verifyWs(asyncapi: SpecDocument, options: WsOptions): Prom
     state.frames++;
     if (state.frames === 1) state.first = checked.value;
     for (const v of checked.violations) state.violations.push({ ...v, message: `${v.message} (frame ${state.frames}: ${clip(frame.text, 200)})` });
+    for (const n of checked.newer) {
+      const place = `${n.pointer}\u0000${n.schema}`;
+      if (!state.newer.has(place)) state.newer.set(place, { ...n, message: `${n.message} (first in frame ${state.frames}: ${clip(frame.text, 200)})` });
+    }
     return true;
   };
 
@@ -115,7 +121,7 @@ export async function verifyWs(asyncapi: SpecDocument, options: WsOptions): Prom
       if (answer.checked.message !== expected) violations.push({ part: 'protocol', pointer: '', schema: operationPointer(asyncapi, expected), message: `the reply is ${answer.checked.message ?? 'no known message'}, expected ${expected}` });
       else if (answer.checked.violations.length === 0) violations.push(...rules(asSchema(answer.checked.value)));
     }
-    return { name, request: clip(text, 300), response: answer ? clip(answer.frame.text, 300) : '(none)', violations };
+    return { name, request: clip(text, 300), response: answer ? clip(answer.frame.text, 300) : '(none)', violations, newer: answer?.checked.newer ?? [] };
   };
 
   const subscribeAt = operationPointer(asyncapi, 'subscribeResponse');
@@ -172,7 +178,7 @@ export async function verifyWs(asyncapi: SpecDocument, options: WsOptions): Prom
 
   for (const state of subscribed) {
     // After the acknowledgement, before the unsubscription: the order things happened in.
-    const frames: Check = { name: 'frames', request: `listened ${options.seconds} s`, response: `${state.frames} frames`, violations: state.violations };
+    const frames: Check = { name: 'frames', request: `listened ${options.seconds} s`, response: `${state.frames} frames`, violations: state.violations, newer: [...state.newer.values()] };
     state.subject.checks.splice(1, 0, frames, ...streamRules(asyncapi, state.plan, state, options.seconds));
   }
   if (unexpected.length > 0) connection.checks.push({ name: 'unexpected frames', request: '', response: `${unexpected.length} frames`, violations: unexpected });
