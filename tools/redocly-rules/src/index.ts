@@ -1,3 +1,4 @@
+import { RestCodeSamples, StreamCodeSamples } from './decorators/code-samples.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { EnumExtensibility } from './rules/enum-extensibility.js';
 import { MessageExamples } from './rules/message-examples.js';
@@ -11,7 +12,7 @@ import { ProblemTypes } from './rules/problem-types.js';
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
  * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on}` resolves problem types
- * when bundling.
+ * when bundling; `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in.
  */
 export default function dapRules() {
   return {
@@ -37,6 +38,10 @@ export default function dapRules() {
     decorators: {
       oas3: {
         'problem-type-uris': ProblemTypeUris,
+        'code-samples': RestCodeSamples,
+      },
+      async3: {
+        'code-samples': StreamCodeSamples,
       },
     },
     configs: {
