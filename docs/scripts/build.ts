@@ -1,11 +1,11 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
- * the bundled specs for download, a page per problem type (the pages the REST problems' `type` URIs
- * name) and their list, the evolution rules, the changes, the benchmarks page, and an index page
- * linking them.
+ * the bundled specs for download (both with the code samples of samples/ put in), a page per problem
+ * type (the pages the REST problems' `type` URIs name) and their list, the evolution rules, the
+ * changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +25,28 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
+/** Runs the Redocly CLI from docs/ with redocly.yaml (the code samples' decorator, Redoc's options). */
+async function redoclyCli(args: string[]): Promise<void> {
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' };
+  try {
+    await run(process.execPath, [redocly, ...args, '--config', join(root, 'redocly.yaml')], { cwd: root, env });
+  } catch (error) {
+    // A decorator's finding (a missing sample) is on stdout/stderr: show it, not only the exit code.
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const report = `${stdout}${stderr}`.replace(/^\s*╔[\s\S]*?╝\s*$/m, '').trim();
+    throw new Error(`redocly ${args[0]} failed:\n${report}`);
+  }
+}
+
 async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
+  // The spec as offered for download and rendered: the bundle of @dap/specs with the code samples of
+  // samples/ put in by the decorator dap/code-samples.
+  const bundled = join(dist, page.id, page.file);
+  await redoclyCli(['bundle', spec.path, '--output', bundled]);
   const output = join(dist, page.id, 'index.html');
-  await run(
-    process.execPath,
-    [redocly, 'build-docs', spec.path, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
-    { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' } },
-  );
+  await redoclyCli(['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`]);
   // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.
   await writeFile(output, inlineScriptedImages(await readFile(output, 'utf8')).html);
-  await copyFile(spec.path, join(dist, page.id, page.file));
   return output;
 }
 
