@@ -1,8 +1,8 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
- * the bundled specs for download (both with the code samples of samples/ put in), a page per problem
- * type (the pages the REST problems' `type` URIs name) and their list, the evolution rules, the
- * changes, the benchmarks page, and an index page linking them.
+ * the bundled specs for download (both with the code samples of samples/ put in), the Getting
+ * started page, a page per problem type (the pages the REST problems' `type` URIs name) and their
+ * list, the evolution rules, the changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
+import { GETTING_STARTED_PAGE, gettingStartedPage } from './getting-started.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
 import { escapeHtml } from './page.js';
@@ -105,9 +106,13 @@ async function main(): Promise<void> {
   await writeFile(join(dist, EVOLUTION_RULES_PAGE), renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]));
   built.push(join(dist, EVOLUTION_RULES_PAGE));
 
+  // From a clone to a token, a withdrawal and a stream: site/getting-started.md with its code from samples/.
+  await writeFile(join(dist, GETTING_STARTED_PAGE), await gettingStartedPage(join(root, 'site/getting-started.md'), join(root, 'samples')));
+  built.push(join(dist, GETTING_STARTED_PAGE));
+
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{gettingStarted}}', GETTING_STARTED_PAGE).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
   built.push(index);
 
   for (const file of built) {

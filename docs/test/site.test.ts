@@ -23,7 +23,7 @@ describe('the built docs site', () => {
     }
   });
 
-  it.each(['index.html', 'rest/index.html', 'stream/index.html'])('loads nothing from the network in %s', (file) => {
+  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'getting-started.html'])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
   });
@@ -58,6 +58,17 @@ describe('the built docs site', () => {
     expect(channels).toEqual(['market_data', 'market_data.top_of_book', 'execution_data', 'heartbeat']);
     const shown = (channel: string) => Object.values(spec.operations).filter((op) => op.description?.includes(`\`\`\`typescript\n${sample(`stream/${channel}.ts`)}\n\`\`\``)).length;
     expect(channels.filter((channel) => shown(channel) !== 1), 'channel types without their sample').toEqual([]);
+  });
+
+  it('links the index to the Getting started page, whose code blocks are the files of samples/', () => {
+    expect(read('index.html')).toContain('href="getting-started.html"');
+    const html = read('getting-started.html');
+    expect(html).toContain('<h1>Getting started</h1>');
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    for (const file of ['rest/createToken.sh', 'getting-started/token.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']) {
+      expect(html, file).toContain(`docs/samples/${file}</div>`);
+      expect(html, file).toContain(escape(sample(file)));
+    }
   });
 
   it('links the index to the Changes page, which shows every release of the contract', () => {

@@ -285,3 +285,27 @@ describe('the curl samples, run with bash against the sandbox', () => {
     await SHELL[sample]!(await expectDeposit(async () => succeeded(sample, await runShell(sample))));
   });
 });
+
+describe('the Getting started page (docs/site/getting-started.md)', () => {
+  const text = readFileSync(join(root, '../site/getting-started.md'), 'utf8');
+
+  it('shows only samples that this test runs', () => {
+    const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
+    expect(included).toEqual(expect.arrayContaining(['rest/createToken.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']));
+    expect(included.filter((sample) => !(sample in TYPESCRIPT || sample in SHELL || sample === 'getting-started/token.sh'))).toEqual([]);
+  });
+
+  it("names the sandbox's demo clients as the sandbox prints them", () => {
+    for (const { clientId, clientSecret } of [server.credentials.full, server.credentials.readOrder]) {
+      expect(text).toMatch(new RegExp(`client_id ${clientId} +client_secret ${clientSecret}`));
+    }
+  });
+
+  it('says how to run a TypeScript sample, and that command runs one', async () => {
+    const command = /`(pnpm --filter @dap\/docs-samples exec tsx (\S+))`/.exec(text);
+    expect(command, 'the command on the page').not.toBeNull();
+    const result = await run('bash', ['-c', command![1]!], env, repo);
+    const stdout = succeeded(command![1]!, result);
+    await TYPESCRIPT[command![2]!]!(stdout);
+  });
+});
