@@ -1,11 +1,11 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
- * the bundled specs for download, a page per problem type (the pages the REST problems' `type` URIs
- * name) and their list, the evolution rules, the changes, the benchmarks page, and an index page
- * linking them.
+ * the bundled specs for download (both with the code samples of samples/ put in), the Getting
+ * started page, a page per problem type (the pages the REST problems' `type` URIs name) and their
+ * list, the evolution rules, the changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
+import { GETTING_STARTED_PAGE, gettingStartedPage } from './getting-started.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
 import { escapeHtml } from './page.js';
@@ -25,16 +26,28 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
+/** Runs the Redocly CLI from docs/ with redocly.yaml (the code samples' decorator, Redoc's options). */
+async function redoclyCli(args: string[]): Promise<void> {
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' };
+  try {
+    await run(process.execPath, [redocly, ...args, '--config', join(root, 'redocly.yaml')], { cwd: root, env });
+  } catch (error) {
+    // A decorator's finding (a missing sample) is on stdout/stderr: show it, not only the exit code.
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const report = `${stdout}${stderr}`.replace(/^\s*╔[\s\S]*?╝\s*$/m, '').trim();
+    throw new Error(`redocly ${args[0]} failed:\n${report}`);
+  }
+}
+
 async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
+  // The spec as offered for download and rendered: the bundle of @dap/specs with the code samples of
+  // samples/ put in by the decorator dap/code-samples.
+  const bundled = join(dist, page.id, page.file);
+  await redoclyCli(['bundle', spec.path, '--output', bundled]);
   const output = join(dist, page.id, 'index.html');
-  await run(
-    process.execPath,
-    [redocly, 'build-docs', spec.path, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
-    { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' } },
-  );
+  await redoclyCli(['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`]);
   // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.
   await writeFile(output, inlineScriptedImages(await readFile(output, 'utf8')).html);
-  await copyFile(spec.path, join(dist, page.id, page.file));
   return output;
 }
 
@@ -93,9 +106,13 @@ async function main(): Promise<void> {
   await writeFile(join(dist, EVOLUTION_RULES_PAGE), renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]));
   built.push(join(dist, EVOLUTION_RULES_PAGE));
 
+  // From a clone to a token, a withdrawal and a stream: site/getting-started.md with its code from samples/.
+  await writeFile(join(dist, GETTING_STARTED_PAGE), await gettingStartedPage(join(root, 'site/getting-started.md'), join(root, 'samples')));
+  built.push(join(dist, GETTING_STARTED_PAGE));
+
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{gettingStarted}}', GETTING_STARTED_PAGE).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
   built.push(index);
 
   for (const file of built) {

@@ -1,7 +1,9 @@
 /**
  * The docs site in a real browser: Debian's Chromium, headless, driven by playwright-core (which never
  * downloads a browser). The pages are served from dist/ on 127.0.0.1 and every other request is
- * refused and recorded: the site must work offline. Screenshots go to test-results/.
+ * refused and recorded: the site must work offline. Screenshots go to test-results/. The code samples
+ * (samples/) must show where readers look for them: Redoc's code panel, the WebSocket operations, the
+ * Getting started page.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -63,6 +65,29 @@ function streamNames(): { messages: Array<{ title: string; summary?: string }>; 
     operations: Object.entries(spec.operations).map(([key, op]) => op.title ?? op.summary ?? key),
     channel: channel.title ?? channel.address ?? channelKey,
   };
+}
+
+const samples = join(root, 'samples');
+
+/** The first line of a sample file that contains `needle`, trimmed: what its code block must show. */
+function sampleLine(file: string, needle: string): string {
+  const line = readFileSync(join(samples, file), 'utf8').split('\n').find((l) => l.includes(needle));
+  if (line === undefined) throw new Error(`${file} has no line with ${needle}`);
+  return line.trim();
+}
+
+/** The title of the WebSocket operation that shows each channel type's sample (its description holds the file). */
+function streamSampleOperations(): Array<{ channel: string; title: string }> {
+  const spec = JSON.parse(readFileSync(join(dist, 'stream/asyncapi.json'), 'utf8')) as {
+    operations: Record<string, { title?: string; description?: string }>;
+    components: { schemas: { ChannelType: { enum: string[] } } };
+  };
+  return spec.components.schemas.ChannelType.enum.map((channel) => {
+    const source = readFileSync(join(samples, `stream/${channel}.ts`), 'utf8').trimEnd();
+    const [key, op] = Object.entries(spec.operations).find(([, o]) => o.description?.includes(source)) ?? [];
+    if (key === undefined) throw new Error(`no operation shows stream/${channel}.ts`);
+    return { channel, title: op?.title ?? key };
+  });
 }
 
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.js': 'text/javascript' };
@@ -274,6 +299,65 @@ describe('the docs site in headless Chromium', () => {
     const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
     expect(shown.sort()).toEqual([...summaries].sort());
     expectRealScreenshot(await screenshot(page, 'rest'));
+    expectOffline();
+  });
+
+  it('shows the TypeScript and the curl sample of an operation in its code panel, switching between them', async () => {
+    const typescript = sampleLine('rest/createCryptoWithdrawal.ts', 'client.createCryptoWithdrawal(');
+    const curl = sampleLine('rest/createCryptoWithdrawal.sh', 'curl ');
+    await open('rest/index.html#tag/Transfers/operation/createCryptoWithdrawal');
+    await headingShown(page, 'Create a crypto withdrawal');
+    const panel = page.locator('.panel-request-samples').filter({ hasText: '/transfer/crypto-withdrawals' }).first();
+    await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
+    await panel.getByRole('button', { name: 'TypeScript', exact: true }).click();
+    await expect.poll(() => page.getByRole('menuitem').allInnerTexts(), POLL).toEqual(['TypeScript', 'curl']);
+    await page.getByRole('menuitem', { name: 'curl', exact: true }).click();
+    await expect.poll(() => panel.innerText(), POLL).toContain(curl);
+    expect(await panel.innerText()).not.toContain(typescript);
+    expectRealScreenshot(await screenshot(page, 'rest-samples'));
+    // Redoc remembers the language: leave it on TypeScript, the first.
+    await panel.getByRole('button', { name: 'curl', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'TypeScript', exact: true }).click();
+    await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
+    expectOffline();
+  });
+
+  it('leads from the index to Getting started, which shows the samples of the first token, withdrawal and subscription, offline', async () => {
+    await open('index.html');
+    await page.getByRole('link', { name: 'Getting started' }).click();
+    await headingShown(page, 'Getting started');
+    expect(page.url()).toBe(`${origin}/getting-started.html`);
+    for (const heading of ['1. Start the sandbox and find your credentials', '2. Your first token', '3. Your first withdrawal', '4. Your first stream subscription']) {
+      await headingShown(page, heading);
+    }
+    const blocks = [
+      sampleLine('rest/createToken.sh', 'curl '),
+      sampleLine('getting-started/token.sh', 'export TOKEN'),
+      sampleLine('rest/createToken.ts', 'client.tokens.getToken('),
+      sampleLine('rest/createCryptoWithdrawal.ts', 'client.createCryptoWithdrawal('),
+      sampleLine('rest/createCryptoWithdrawal.sh', 'curl '),
+      sampleLine('stream/market_data.ts', 'stream.subscribe('),
+    ];
+    for (const line of blocks) await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
+    expectRealScreenshot(await screenshot(page, 'getting-started'));
+    await page.getByRole('link', { name: 'REST reference' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toBe(`${origin}/rest/index.html`);
+    expectOffline();
+  });
+
+  it('shows the stream-client sample of every channel type under its operation', async () => {
+    const operations = streamSampleOperations();
+    expect(operations.map((o) => o.channel)).toEqual(['market_data', 'market_data.top_of_book', 'execution_data', 'heartbeat']);
+    await open('stream/index.html');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const channelOf = new Map(operations.map(({ channel, title }) => [title, channel]));
+    const shown = await visitSidebarEntries(page, [...channelOf.keys()], async (title) => {
+      await headingShown(page, title);
+      const line = sampleLine(`stream/${channelOf.get(title)}.ts`, 'stream.subscribe(');
+      await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
+    });
+    expect(shown.sort()).toEqual([...channelOf.keys()].sort());
     expectOffline();
   });
 

@@ -7,6 +7,8 @@ import { PROBLEMS_DIR } from '../scripts/problems.js';
 import { pages, readSpec } from '../scripts/specs.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const samples = join(dirname(fileURLToPath(import.meta.url)), '../samples');
+const sample = (file: string) => readFileSync(join(samples, file), 'utf8').trimEnd();
 const released = join(dirname(fileURLToPath(import.meta.url)), '../../specs/released');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
@@ -21,7 +23,7 @@ describe('the built docs site', () => {
     }
   });
 
-  it.each(['index.html', 'rest/index.html', 'stream/index.html'])('loads nothing from the network in %s', (file) => {
+  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'getting-started.html'])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
   });
@@ -34,6 +36,39 @@ describe('the built docs site', () => {
     const html = read('rest/index.html');
     expect(operationIds.filter((id) => !html.includes(id))).toEqual([]);
     expect(html).toContain(`${(await readSpec(pages[0]!)).title} ${(await readSpec(pages[0]!)).version}`);
+  });
+
+  it('shows a TypeScript and a curl sample, the files of samples/rest/, for every REST operation', () => {
+    const spec = JSON.parse(read('rest/openapi.json')) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ lang: string; label: string; source: string }> }>> };
+    const operations = Object.values(spec.paths).flatMap((item) => Object.values(item).filter((op) => typeof op === 'object' && op !== null && 'operationId' in op));
+    expect(operations).toHaveLength(7);
+    const without = operations.filter((op) => (op['x-codeSamples'] ?? []).map((s) => s.label).join() !== 'TypeScript,curl').map((op) => op.operationId);
+    expect(without, 'operations without their TypeScript and curl samples').toEqual([]);
+    for (const op of operations) {
+      const [typescript, curl] = op['x-codeSamples']!;
+      expect(typescript, op.operationId).toEqual({ lang: 'TypeScript', label: 'TypeScript', source: sample(`rest/${op.operationId}.ts`) });
+      expect(curl, op.operationId).toEqual({ lang: 'Shell', label: 'curl', source: sample(`rest/${op.operationId}.sh`) });
+    }
+    expect(operations.find((op) => op.operationId === 'createCryptoWithdrawal')?.['x-codeSamples']?.[0]?.source).toContain('client.createCryptoWithdrawal({');
+  });
+
+  it('shows the stream-client sample of every channel type, the files of samples/stream/, under its operation', () => {
+    const spec = JSON.parse(read('stream/asyncapi.json')) as { operations: Record<string, { description?: string }>; components: { schemas: { ChannelType: { enum: string[] } } } };
+    const channels = spec.components.schemas.ChannelType.enum;
+    expect(channels).toEqual(['market_data', 'market_data.top_of_book', 'execution_data', 'heartbeat']);
+    const shown = (channel: string) => Object.values(spec.operations).filter((op) => op.description?.includes(`\`\`\`typescript\n${sample(`stream/${channel}.ts`)}\n\`\`\``)).length;
+    expect(channels.filter((channel) => shown(channel) !== 1), 'channel types without their sample').toEqual([]);
+  });
+
+  it('links the index to the Getting started page, whose code blocks are the files of samples/', () => {
+    expect(read('index.html')).toContain('href="getting-started.html"');
+    const html = read('getting-started.html');
+    expect(html).toContain('<h1>Getting started</h1>');
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    for (const file of ['rest/createToken.sh', 'getting-started/token.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']) {
+      expect(html, file).toContain(`docs/samples/${file}</div>`);
+      expect(html, file).toContain(escape(sample(file)));
+    }
   });
 
   it('links the index to the Changes page, which shows every release of the contract', () => {

@@ -1,3 +1,4 @@
+import { RestCodeSamples, StreamCodeSamples } from './decorators/code-samples.js';
 import { DocsLinks } from './decorators/docs-links.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { EnumExtensibility } from './rules/enum-extensibility.js';
@@ -12,7 +13,8 @@ import { ProblemTypes } from './rules/problem-types.js';
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
  * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on, dap/docs-links: on}`
- * resolve problem types and the description's links to the docs site when bundling.
+ * resolve problem types and the description's links to the docs site when bundling;
+ * `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in.
  */
 export default function dapRules() {
   return {
@@ -39,6 +41,10 @@ export default function dapRules() {
       oas3: {
         'problem-type-uris': ProblemTypeUris,
         'docs-links': DocsLinks,
+        'code-samples': RestCodeSamples,
+      },
+      async3: {
+        'code-samples': StreamCodeSamples,
       },
     },
     configs: {

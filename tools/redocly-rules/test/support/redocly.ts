@@ -19,10 +19,10 @@ export interface Finding {
 
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' };
 
-/** Runs the Redocly CLI; a non-zero exit is returned, not thrown. */
-async function redocly(args: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+/** Runs the Redocly CLI (in `cwd`, by default this process's); a non-zero exit is returned, not thrown. */
+async function redocly(args: string[], cwd?: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env, ...(cwd ? { cwd } : {}) });
     return { exitCode: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -46,14 +46,17 @@ export async function lintFixture(file: string): Promise<{ exitCode: number; fin
 }
 
 /**
- * Bundles a fixture with the real Redocly CLI and the house decorator (fixtures/redocly-bundle.yaml);
- * returns the bundle (undefined when none was written) and what the CLI printed.
+ * Bundles a fixture with the real Redocly CLI and the house decorator (by default
+ * fixtures/redocly-bundle.yaml, run in this process's directory; `config` and `cwd` relative to
+ * fixtures/); returns the bundle (undefined when none was written) and what the CLI printed.
  */
-export async function bundleFixture(file: string): Promise<{ exitCode: number; bundle: any; output: string }> {
+export async function bundleFixture(file: string, options: { config?: string; cwd?: string } = {}): Promise<{ exitCode: number; bundle: any; output: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'dap-redocly-rules-'));
   try {
     const out = join(dir, 'bundle.json');
-    const { exitCode, stdout, stderr } = await redocly(['bundle', join(fixtures, file), '--config', join(fixtures, 'redocly-bundle.yaml'), '--output', out]);
+    const config = join(fixtures, options.config ?? 'redocly-bundle.yaml');
+    const cwd = options.cwd === undefined ? undefined : join(fixtures, options.cwd);
+    const { exitCode, stdout, stderr } = await redocly(['bundle', join(fixtures, file), '--config', config, '--output', out], cwd);
     const bundle: unknown = await readFile(out, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
     return { exitCode, bundle, output: stdout + stderr };
   } finally {

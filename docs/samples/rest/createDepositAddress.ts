@@ -1,0 +1,16 @@
+import { DapClient } from '@dap/client';
+
+// Defaults: the local sandbox (`pnpm start`) and its demo client.
+const client = new DapClient({
+  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
+  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
+  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
+  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
+});
+
+const deposit = await client.createDepositAddress({
+  profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  crypto_network: 'SOLANA',
+  ref_id: `da-${Date.now()}`, // optional: retrying with it never creates a second one
+});
+console.log('deposit address', deposit.address, 'on', deposit.crypto_network, deposit.id);
