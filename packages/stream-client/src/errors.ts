@@ -3,7 +3,7 @@
  * compare protocol codes (`error.code`), never message text.
  */
 import type { ErrorCode, FrameError } from '@dap/stream-models';
-import type { SubscriptionResult } from './types.js';
+import type { SubscriptionResult } from './subscriptions.js';
 
 /** Base of every error this client throws, rejects with or emits. */
 export class StreamError extends Error {
