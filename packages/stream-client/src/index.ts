@@ -19,7 +19,8 @@ export {
   StreamValidationError,
 } from './errors.js';
 export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book.js';
-export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from './decimal.js';
+/** Exact comparisons of the API's decimal strings: `@dap/core`'s money helpers, which the order book uses. */
+export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from '@dap/core';
 export {
   backoffDelay,
   isRecoverableClose,

@@ -161,7 +161,7 @@ export class ConnectionLifecycle {
     const cause = this.#dropCause;
     this.#dropCause = undefined;
     if (this.#state === 'closing' || this.#state === 'closed') return; // close() finishes
-    const lost = new StreamConnectionError(`The connection closed (${code}${reason ? ` ${reason}` : ''})`, { code, reason, cause });
+    const lost = new StreamConnectionError(`The connection closed (${code}${reason ? ` ${reason}` : ''})`, { closeCode: code, reason, cause });
     this.#requests.failSent(lost);
     if (this.#reconnect && (cause !== undefined || isRecoverableClose(code))) {
       this.#scheduleReconnect({ code, reason, ...(cause ? { error: cause } : {}) });
