@@ -18,6 +18,8 @@ export {
   RateLimitError,
   type APIProblem,
 } from './core/errors.js';
+/** The catalogue of `error.code` values (`DAP_ERROR_CODES`, with what each means) is exported by `@dap/core`. */
+export type { DapErrorCode } from '@dap/core';
 export { type LogFields, type Logger } from './core/logger.js';
 export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './core/pagination.js';
 export { type Fetch } from './core/http.js';

@@ -5,19 +5,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
-import type { TokenProvider, TokenSource } from './types.js';
+import type { ConnectorOptions } from './options.js';
 import { StreamAuthenticationError, StreamConnectionError, StreamError, StreamHandshakeError, StreamPermissionError, StreamTimeoutError } from './errors.js';
-
-export interface ConnectorOptions {
-  url: string;
-  token: TokenProvider | TokenSource | string;
-  /** Scope asked of a `TokenSource`. */
-  scope: string;
-  /** Bound on getting a token and on the handshake. */
-  connectTimeoutMs: number;
-  /** Extra handshake headers; `Authorization` is always the token's. */
-  headers: Readonly<Record<string, string>>;
-}
 
 export class Connector {
   readonly #options: ConnectorOptions;

@@ -19,11 +19,7 @@ export class TypedEmitter<Events extends object> {
 
   /** Calls `listener` with the next `event` only; returns the function that removes it. */
   once<Name extends keyof Events>(event: Name, listener: Listener<Events[Name]>): () => void {
-    const off = this.on(event, (value) => {
-      off();
-      listener(value);
-    });
-    return off;
+    return onceVia((next) => this.on(event, next), listener);
   }
 
   off<Name extends keyof Events>(event: Name, listener: Listener<Events[Name]>): void {
@@ -48,4 +44,13 @@ export class TypedEmitter<Events extends object> {
       }
     }
   }
+}
+
+/** `listener` for one value only: `attach` adds the listener it is given (which removes itself first) and returns its remover. */
+export function onceVia<Value>(attach: (listener: Listener<Value>) => () => void, listener: Listener<Value>): () => void {
+  const off = attach((value) => {
+    off();
+    listener(value);
+  });
+  return off;
 }

@@ -1,13 +1,17 @@
 /**
- * One error class per failure, all extending `StreamError`, so callers branch with `instanceof` and
- * compare protocol codes (`error.code`), never message text.
+ * One error class per failure, all extending `StreamError` and through it `DapError` (`@dap/core`,
+ * the root shared with the REST client), so callers branch with `instanceof` or on `code` (one per
+ * class, from the catalogue `DAP_ERROR_CODES`), never on message text. A protocol code the server
+ * sent stays on a field of its own (`serverCode`, `codes`).
  */
+import { DapError, type DapErrorCode } from '@dap/core';
 import type { ErrorCode, FrameError } from '@dap/stream-models';
-import type { SubscriptionResult } from './types.js';
+import type { SubscriptionResult } from './subscriptions.js';
 
 /** Base of every error this client throws, rejects with or emits. */
-export class StreamError extends Error {
+export class StreamError extends DapError {
   override name = 'StreamError';
+  override readonly code: DapErrorCode = 'stream_error';
 }
 
 /** Problem fields (RFC 9457) of a refused handshake, when the server sent `application/problem+json`. */
@@ -20,6 +24,7 @@ interface ProblemFields {
 /** The server answered the WebSocket handshake with an HTTP status instead of `101 Switching Protocols`. */
 export class StreamHandshakeError extends StreamError {
   override name = 'StreamHandshakeError';
+  override readonly code: DapErrorCode = 'stream_handshake';
   /** HTTP status of the refusal. */
   readonly status: number;
   /** The response body: the parsed problem document when it was JSON, else its text. */
@@ -57,11 +62,13 @@ export class StreamHandshakeError extends StreamError {
 /** Handshake answered 401: no, a malformed, unknown or expired token. */
 export class StreamAuthenticationError extends StreamHandshakeError {
   override name = 'StreamAuthenticationError';
+  override readonly code = 'stream_authentication' as const;
 }
 
 /** Handshake answered 403: the token lacks `exchange:read_aggregated_marketdata_stream`, or the client is not on the allow list. */
 export class StreamPermissionError extends StreamHandshakeError {
   override name = 'StreamPermissionError';
+  override readonly code = 'stream_permission_denied' as const;
 }
 
 /**
@@ -70,13 +77,14 @@ export class StreamPermissionError extends StreamHandshakeError {
  */
 export class StreamConnectionError extends StreamError {
   override name = 'StreamConnectionError';
+  override readonly code = 'stream_connection' as const;
   /** WebSocket close code, when the connection closed (1006: dropped without a close frame). */
-  readonly code: number | undefined;
+  readonly closeCode: number | undefined;
   readonly reason: string | undefined;
 
-  constructor(message: string, options: { code?: number; reason?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: { closeCode?: number; reason?: string; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = options.code;
+    this.closeCode = options.closeCode;
     this.reason = options.reason;
   }
 }
@@ -84,11 +92,13 @@ export class StreamConnectionError extends StreamError {
 /** The client is closed (by `close()` or after a failure it does not recover from); it accepts no more calls. */
 export class StreamClosedError extends StreamError {
   override name = 'StreamClosedError';
+  override readonly code = 'stream_closed' as const;
 }
 
 /** A call got no acknowledgement within its timeout. */
 export class StreamTimeoutError extends StreamError {
   override name = 'StreamTimeoutError';
+  override readonly code = 'stream_timeout' as const;
   constructor(
     message: string,
     readonly timeoutMs: number,
@@ -100,6 +110,7 @@ export class StreamTimeoutError extends StreamError {
 /** The caller's `AbortSignal` aborted the call. */
 export class StreamAbortError extends StreamError {
   override name = 'StreamAbortError';
+  override readonly code = 'stream_aborted' as const;
 }
 
 /**
@@ -108,6 +119,7 @@ export class StreamAbortError extends StreamError {
  */
 export class StreamRequestError extends StreamError {
   override name = 'StreamRequestError';
+  override readonly code = 'stream_request_failed' as const;
   /** One result per requested channel, in request order. */
   readonly results: readonly SubscriptionResult[];
   /** The error codes of the failed entries, in request order (`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`, …). */
@@ -124,8 +136,8 @@ export class StreamRequestError extends StreamError {
     this.codes = failed.map((result) => result.error);
   }
 
-  /** The first failure's code. */
-  get code(): ErrorCode | undefined {
+  /** The first failure's protocol code. */
+  get serverCode(): ErrorCode | undefined {
     return this.codes[0];
   }
 }
@@ -133,13 +145,14 @@ export class StreamRequestError extends StreamError {
 /** The server answered with an error frame (`{"type":"error","error":"<CODE>","message":"…"}`). */
 export class StreamServerError extends StreamError {
   override name = 'StreamServerError';
+  override readonly code = 'stream_server_error' as const;
   constructor(
     /** The protocol error code: `UNKNOWN_ACTION`, `MALFORMED_REQUEST`, `INTERNAL_SERVER_ERROR`, … */
-    readonly code: ErrorCode,
+    readonly serverCode: ErrorCode,
     /** The server's explanation, for people; may change. */
     readonly serverMessage: string,
   ) {
-    super(`${code}: ${serverMessage}`);
+    super(`${serverCode}: ${serverMessage}`);
   }
 }
 
@@ -150,6 +163,7 @@ export class StreamServerError extends StreamError {
  */
 export class StreamValidationError extends StreamError {
   override name = 'StreamValidationError';
+  override readonly code = 'stream_validation' as const;
   constructor(
     readonly direction: 'incoming' | 'outgoing',
     /** Each failure, with the JSON pointer into the frame (`/payload/bids/0/price`). */
@@ -168,6 +182,7 @@ export class StreamValidationError extends StreamError {
 /** A valid frame the client cannot place: an acknowledgement that matches no request it sent. */
 export class StreamProtocolError extends StreamError {
   override name = 'StreamProtocolError';
+  override readonly code = 'stream_protocol' as const;
   constructor(
     message: string,
     readonly frame: unknown,
@@ -179,6 +194,7 @@ export class StreamProtocolError extends StreamError {
 /** An async iterator's buffer was full (the consumer is slower than the stream) with `overflow: 'error'`. */
 export class StreamBufferOverflowError extends StreamError {
   override name = 'StreamBufferOverflowError';
+  override readonly code = 'stream_buffer_overflow' as const;
   constructor(readonly bufferSize: number) {
     super(`The stream's buffer of ${bufferSize} events is full: the consumer is slower than the stream`);
   }
@@ -187,6 +203,7 @@ export class StreamBufferOverflowError extends StreamError {
 /** No heartbeat arrived within `heartbeatTimeoutMs`; the connection is dropped and reopened. */
 export class StreamHeartbeatTimeoutError extends StreamError {
   override name = 'StreamHeartbeatTimeoutError';
+  override readonly code = 'stream_heartbeat_timeout' as const;
   constructor(readonly timeoutMs: number) {
     super(`No heartbeat for ${timeoutMs} ms`);
   }
@@ -195,6 +212,7 @@ export class StreamHeartbeatTimeoutError extends StreamError {
 /** An event listener threw; the other listeners and the client carry on. `cause` is what it threw. */
 export class StreamListenerError extends StreamError {
   override name = 'StreamListenerError';
+  override readonly code = 'stream_listener' as const;
   constructor(
     readonly event: string,
     cause: unknown,

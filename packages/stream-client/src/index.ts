@@ -1,15 +1,5 @@
-export {
-  StreamClient,
-  type CallOptions,
-  type ReconnectOptions,
-  type StreamArgs,
-  type StreamClientOptions,
-  type StreamOptions,
-  type SubscribeOptions,
-  type TokenProvider,
-  type TokenRequest,
-  type TokenSource,
-} from './client.js';
+export { StreamClient } from './client.js';
+export { type ReconnectOptions, type StreamArgs, type StreamClientOptions, type StreamOptions, type SubscribeOptions } from './options.js';
 export { Subscription, type EventOf } from './subscription.js';
 export {
   StreamAbortError,
@@ -29,7 +19,8 @@ export {
   StreamValidationError,
 } from './errors.js';
 export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book.js';
-export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from './decimal.js';
+/** Exact comparisons of the API's decimal strings: `@dap/core`'s money helpers, which the order book uses. */
+export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from '@dap/core';
 export {
   backoffDelay,
   isRecoverableClose,
@@ -42,8 +33,10 @@ export {
 export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
 export { TypedEmitter, type Listener } from './emitter.js';
 export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './iterator.js';
+export { type SubscriptionResult } from './subscriptions.js';
 export {
   STREAM_SCOPE,
+  type CallOptions,
   type ChannelEvents,
   type CloseEvent,
   type OpenEvent,
@@ -53,7 +46,9 @@ export {
   type StreamClientState,
   type StreamEvent,
   type StreamParams,
-  type SubscriptionResult,
+  type TokenProvider,
+  type TokenRequest,
+  type TokenSource,
 } from './types.js';
 /** The contract this client speaks: the AsyncAPI document's title, version and the SHA-256 of its bundle. */
 export { ASYNCAPI_SPEC } from '@dap/stream-models';

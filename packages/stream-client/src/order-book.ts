@@ -5,7 +5,7 @@
  * (`compareDecimals`), never as JS numbers.
  */
 import type { MarketDataEvent, MarketDataPayload, PriceLevel } from '@dap/stream-models';
-import { compareDecimals, isDecimal, isZeroDecimal, normalizeDecimal } from './decimal.js';
+import { compareDecimals, isDecimal, isZeroDecimal, normalizeDecimal } from '@dap/core';
 
 export interface OrderBookOptions {
   /** Only events of this market are applied; others are ignored. Default: the market of the first SNAPSHOT. */

@@ -8,7 +8,8 @@ import { WebSocket } from 'ws';
 import { encodeRequest } from './codec.js';
 import { StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from './errors.js';
 import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
-import type { CallOptions, StreamClientState, SubscriptionResult } from './types.js';
+import type { SubscriptionResult } from './subscriptions.js';
+import type { CallOptions, StreamClientState } from './types.js';
 
 /** What answered a request. */
 export type Reply =

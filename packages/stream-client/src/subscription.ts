@@ -8,7 +8,8 @@
  */
 import type { ChannelReference } from '@dap/stream-models';
 import type { EventIterator, EventStream } from './iterator.js';
-import type { ChannelEvents, SubscriptionResult } from './types.js';
+import type { SubscriptionResult } from './subscriptions.js';
+import type { ChannelEvents } from './types.js';
 
 /** The events of the channels of a subscribe call. */
 export type EventOf<Channels extends readonly ChannelReference[]> = ChannelEvents[Channels[number]['type']];

@@ -2,9 +2,16 @@
  * The subscriptions the server acknowledged on this client, by channel key: what a reconnect
  * subscribes again. Every acknowledgement updates them, even one whose caller gave up.
  */
-import type { ChannelReference, ChannelResult } from '@dap/stream-models';
+import type { ChannelReference, ChannelResult, ErrorCode } from '@dap/stream-models';
 import { channelKey } from './matching.js';
-import type { SubscriptionResult } from './types.js';
+
+/**
+ * The outcome of one requested channel of a `subscribe` or `unsubscribe`: the channel as it was
+ * requested, `success`, and on failure the protocol `error` code.
+ */
+export type SubscriptionResult =
+  | { readonly channel: ChannelReference; readonly success: true }
+  | { readonly channel: ChannelReference; readonly success: false; readonly error: ErrorCode };
 
 export class Subscriptions {
   readonly #active = new Map<string, ChannelReference>();
@@ -51,6 +58,11 @@ export function resultsOf(channels: readonly ChannelReference[], echoed: readonl
     const result = echoed[i];
     return result?.success ? { channel, success: true } : { channel, success: false, error: result?.error ?? 'INTERNAL_SERVER_ERROR' };
   });
+}
+
+/** Copies of the entries, so that a caller changing its objects later cannot change what is matched; anything that is not a channel reference is left for the validator to refuse. */
+export function requestEntries(channels: readonly ChannelReference[]): ChannelReference[] {
+  return (Array.isArray(channels) ? channels.map((channel: unknown) => (isObject(channel) ? copyChannel(channel as ChannelReference) : channel)) : channels) as ChannelReference[];
 }
 
 /** A copy, so that a caller changing its objects later cannot change what is matched or restored. */

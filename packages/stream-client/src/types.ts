@@ -1,13 +1,12 @@
 import type {
-  ChannelReference,
   ChannelType,
-  ErrorCode,
   ExecutionDataEvent,
   HeartbeatEvent,
   MarketDataEvent,
   TopOfBookEvent,
 } from '@dap/stream-models';
 import type { StreamError } from './errors.js';
+import type { SubscriptionResult } from './subscriptions.js';
 
 /** The scope a token needs to open the streaming WebSocket, from the spec. */
 export { STREAM_SCOPE } from '@dap/stream-models';
@@ -26,13 +25,6 @@ export type StreamEvent = ChannelEvents[ChannelType];
 /** The params `stream(type, params)` takes: `{ market }` for the market channels, nothing for `heartbeat`. */
 export type StreamParams<Type extends ChannelType> = Type extends 'heartbeat' ? undefined : { market: string };
 
-/**
- * The outcome of one requested channel of a `subscribe` or `unsubscribe`: the channel as it was
- * requested, `success`, and on failure the protocol `error` code.
- */
-export type SubscriptionResult =
-  | { readonly channel: ChannelReference; readonly success: true }
-  | { readonly channel: ChannelReference; readonly success: false; readonly error: ErrorCode };
 
 /** `open`: a connection is open (the first one, or one opened by a reconnect). */
 export interface OpenEvent {

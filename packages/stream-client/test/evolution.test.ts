@@ -52,9 +52,9 @@ describe('frames of a later minor version', () => {
     connection.sendRaw(JSON.stringify({ type: 'error', error: 'RATE_LIMITED', message: 'Too many requests', retry_after_ms: 500 }));
     const error = (await call.catch((e: unknown) => e)) as StreamServerError;
     expect(error).toBeInstanceOf(StreamServerError);
-    expect(error.code).toBe('RATE_LIMITED');
-    expect(isKnownErrorCode(error.code)).toBe(false);
-    expect(ERROR_CODES).not.toContain(error.code);
+    expect(error.serverCode).toBe('RATE_LIMITED');
+    expect(isKnownErrorCode(error.serverCode)).toBe(false);
+    expect(ERROR_CODES).not.toContain(error.serverCode);
     const unmatched = next(client, 'error');
     connection.resume();
     await unmatched; // the real reply matches nothing now

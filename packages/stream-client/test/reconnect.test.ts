@@ -123,7 +123,7 @@ describe('reconnecting', () => {
     const { code, error } = await closed;
     expect(code).toBe(1008);
     expect(error).toBeInstanceOf(StreamConnectionError);
-    expect((error as StreamConnectionError).code).toBe(1008);
+    expect((error as StreamConnectionError).closeCode).toBe(1008);
     expect(reconnecting).toEqual([]);
     expect(client.state).toBe('closed');
   });
@@ -157,7 +157,7 @@ describe('reconnecting', () => {
     connection!.terminate();
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamConnectionError);
-    expect((error as StreamConnectionError).code).toBe(1006);
+    expect((error as StreamConnectionError).closeCode).toBe(1006);
     await next(client, 'reconnected');
   });
 

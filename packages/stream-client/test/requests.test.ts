@@ -67,7 +67,7 @@ describe('subscribe, unsubscribe and subscription_list', () => {
     const error = await client.subscribe([md('BTCUSD'), md('NOPE')], { throwOnError: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamRequestError);
     expect((error as StreamRequestError).codes).toEqual(['UNKNOWN_CHANNEL_PARAMS_CONFIGURATION']);
-    expect((error as StreamRequestError).code).toBe('UNKNOWN_CHANNEL_PARAMS_CONFIGURATION');
+    expect((error as StreamRequestError).serverCode).toBe('UNKNOWN_CHANNEL_PARAMS_CONFIGURATION');
     expect((error as StreamRequestError).results[0]).toEqual({ channel: md('BTCUSD'), success: true });
     // The channel that succeeded is subscribed all the same.
     expect(client.subscriptions).toEqual([md('BTCUSD')]);
@@ -187,7 +187,7 @@ describe('error frames and invalid frames', () => {
     connection.send({ type: 'error', error: 'INTERNAL_SERVER_ERROR', message: 'The subscription list could not be read' });
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamServerError);
-    expect((error as StreamServerError).code).toBe('INTERNAL_SERVER_ERROR');
+    expect((error as StreamServerError).serverCode).toBe('INTERNAL_SERVER_ERROR');
     // The real reply now matches nothing: it is reported, not given to a later call.
     const unmatched = next(client, 'error');
     connection.resume();
@@ -201,7 +201,7 @@ describe('error frames and invalid frames', () => {
     connection.send({ type: 'error', error: 'UNKNOWN_ACTION', message: "Unknown request type 'subscribe_all'" });
     const emitted = (await error) as StreamServerError;
     expect(emitted).toBeInstanceOf(StreamServerError);
-    expect(emitted.code).toBe('UNKNOWN_ACTION');
+    expect(emitted.serverCode).toBe('UNKNOWN_ACTION');
     expect(emitted.serverMessage).toBe("Unknown request type 'subscribe_all'");
   });
 

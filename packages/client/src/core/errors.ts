@@ -4,12 +4,11 @@
  * server sent (when it sent problem+json) and the `X-Request-Id` to quote to support.
  */
 import type { ProblemCode, ProblemExtras, ProblemMeta, UnknownEnumValue, ValidationError } from '@dap/api-types';
+import { DapError, type DapErrorCode } from '@dap/core';
 import type { ConflictResources } from '../generated/operations.js';
 
-/** Base of every error this client throws. */
-export class DapError extends Error {
-  override name = 'DapError';
-}
+/** Base of every error this client throws: the root shared with `@dap/stream-client`, with a `code` per class. */
+export { DapError };
 
 /** Problem fields as parsed from an error body; every field is absent when the body was not a problem. */
 interface ProblemFields {
@@ -23,6 +22,7 @@ interface ProblemFields {
 /** The server answered with a non-2xx status, or the request never got an answer (subclasses). */
 export class APIError extends DapError {
   override name = 'APIError';
+  override readonly code: DapErrorCode = 'api_error';
   /** HTTP status; `undefined` when no response arrived (connection errors, aborts). */
   readonly status: number | undefined;
   /** `X-Request-Id` of the response, when the server set it. */
@@ -98,6 +98,7 @@ export type APIProblem<C extends ProblemCode> = APIError & {
 /** 400: the request failed validation; `errors` lists each failure as `{pointer, message}`. */
 export class BadRequestError extends APIError {
   override name = 'BadRequestError';
+  override readonly code = 'bad_request' as const;
   /**
    * `meta.errors` of the problem; empty when the server did not list any. An entry that lacks its
    * `pointer` or its `message` is kept with `''` for what is missing (other fields stay as sent).
@@ -114,6 +115,7 @@ export class BadRequestError extends APIError {
  */
 export class AuthenticationError extends APIError {
   override name = 'AuthenticationError';
+  override readonly code = 'authentication' as const;
   /** RFC 6749 error code (`invalid_client`, `invalid_scope`, …) when the token endpoint refused. */
   readonly oauthError: string | undefined;
 
@@ -132,11 +134,13 @@ export class AuthenticationError extends APIError {
 /** 403: the token lacks the operation's scope, or a business rule refused the request (see `type`). */
 export class PermissionDeniedError extends APIError {
   override name = 'PermissionDeniedError';
+  override readonly code = 'permission_denied' as const;
 }
 
 /** 404: a resource named by the request does not exist. */
 export class NotFoundError extends APIError {
   override name = 'NotFoundError';
+  override readonly code = 'not_found' as const;
 }
 
 /**
@@ -145,6 +149,7 @@ export class NotFoundError extends APIError {
  */
 export class ConflictError<Existing extends object = Record<string, unknown>> extends APIError {
   override name = 'ConflictError';
+  override readonly code = 'conflict' as const;
   /** `meta.existing`: the resource previously created with the same `ref_id`. */
   get existing(): Existing | undefined {
     const existing = this.meta?.['existing'];
@@ -160,6 +165,7 @@ export class ConflictError<Existing extends object = Record<string, unknown>> ex
 /** 429: rate limited; `retryAfter` is the server's `Retry-After` in seconds, when it sent one. */
 export class RateLimitError extends APIError {
   override name = 'RateLimitError';
+  override readonly code = 'rate_limited' as const;
   /** Seconds to wait before retrying (`Retry-After` as seconds, or an HTTP-date converted when received). */
   readonly retryAfter: number | undefined;
 
@@ -173,11 +179,13 @@ export class RateLimitError extends APIError {
 /** 5xx: the server failed. */
 export class InternalServerError extends APIError {
   override name = 'InternalServerError';
+  override readonly code = 'server_error' as const;
 }
 
 /** No response arrived: DNS failure, refused or reset connection, TLS error… */
 export class APIConnectionError extends APIError {
   override name = 'APIConnectionError';
+  override readonly code: DapErrorCode = 'connection';
   constructor(message = 'connection error', options?: { cause?: unknown }) {
     super(undefined, undefined, undefined, message, options);
   }
@@ -186,6 +194,7 @@ export class APIConnectionError extends APIError {
 /** No response arrived within `timeoutMs`. */
 export class APIConnectionTimeoutError extends APIConnectionError {
   override name = 'APIConnectionTimeoutError';
+  override readonly code = 'timeout' as const;
   constructor(message = 'request timed out', options?: { cause?: unknown }) {
     super(message, options);
   }
@@ -194,6 +203,7 @@ export class APIConnectionTimeoutError extends APIConnectionError {
 /** The caller's `AbortSignal` fired; never retried. */
 export class APIUserAbortError extends APIError {
   override name = 'APIUserAbortError';
+  override readonly code = 'aborted' as const;
   constructor(message = 'request was aborted', options?: { cause?: unknown }) {
     super(undefined, undefined, undefined, message, options);
   }

@@ -189,7 +189,7 @@ describe('the stream readers reading frames of a later minor version', () => {
             server.send(text);
             const received = await error;
             expect(received, what).toBeInstanceOf(StreamServerError);
-            expect((received as StreamServerError).code, what).toBe(frame['error']);
+            expect((received as StreamServerError).serverCode, what).toBe(frame['error']);
             expect((received as StreamServerError).serverMessage, what).toBe(frame['message']);
             return;
           }

@@ -67,7 +67,7 @@ describe('the public packages, published to a local registry and installed from 
 
   it('publishes every public package, after those it depends on, at its workspace version, licensed Apache-2.0', () => {
     const names = packages.map((pkg) => pkg.name);
-    expect([...names].sort()).toEqual(['@dap/api-types', '@dap/client', '@dap/server', '@dap/stream-client', '@dap/stream-models']);
+    expect([...names].sort()).toEqual(['@dap/api-types', '@dap/client', '@dap/core', '@dap/server', '@dap/stream-client', '@dap/stream-models']);
     for (const pkg of packages) {
       for (const dependency of Object.keys(pkg.manifest.dependencies ?? {}).filter((name) => names.includes(name))) {
         expect(names.indexOf(dependency), `${dependency} is published before ${pkg.name}`).toBeLessThan(names.indexOf(pkg.name));
@@ -152,6 +152,8 @@ describe('the public packages, published to a local registry and installed from 
       transfer: { status: 'PENDING', total: '0.5021', fee: '0.0021' },
       executionsSeen: demoData.executions.length,
       rejected: 400,
+      rejectedCode: 'bad_request',
+      totalFromParts: '0.5021',
       rawStatus: 200,
       rawItems: 2,
       firstBookMessage: 'SNAPSHOT',

@@ -3,6 +3,7 @@
 // line the rehearsal test reads.
 import { OPENAPI_SPEC, type paths } from '@dap/api-types';
 import { BadRequestError, DapClient, type Transfer } from '@dap/client';
+import { addDecimals, DapError } from '@dap/core';
 import { ROUTES } from '@dap/server';
 import { OrderBook, StreamClient } from '@dap/stream-client';
 import { ASYNCAPI_SPEC, validateServerFrame, type MarketDataEvent } from '@dap/stream-models';
@@ -36,6 +37,11 @@ const rejected = await client.listExecutions({ limit: 5000 }).then(
   () => 'accepted',
   (error: unknown) => (error instanceof BadRequestError ? error.status : 'other error'),
 );
+// Every SDK error is a DapError of @dap/core, with a stable code.
+const rejectedCode = await client.listExecutions({ limit: 5000 }).then(
+  () => 'accepted',
+  (error: unknown) => (error instanceof DapError ? error.code : 'not a DapError'),
+);
 const raw = await fetch(`${baseUrl}/executions?limit=2`, { headers: { Authorization: `Bearer ${token}` } });
 const page = (await raw.json()) as ExecutionPage;
 
@@ -61,6 +67,8 @@ console.log(
     spec: OPENAPI_SPEC.version,
     streamSpec: ASYNCAPI_SPEC.version,
     transfer: { status: transfer.status, total: transfer.total, fee: transfer.fee },
+    totalFromParts: addDecimals(transfer.amount, transfer.fee), // exact: never a JS number
+    rejectedCode,
     executionsSeen,
     rejected,
     rawStatus: raw.status,

@@ -1,0 +1,79 @@
+/**
+ * Where each incoming frame goes, once codec.ts has read it: an acknowledgement or a list to the
+ * request it answers, an error frame to the oldest waiting request (or the `error` event), a
+ * channel's message to its listeners (a `market_data` one through the book replay first, a
+ * heartbeat past the watchdog). A frame that breaks the contract is an `error` event and goes no further.
+ */
+import type { RawData } from 'ws';
+import type { ChannelRequests } from './channels.js';
+import { decodeFrame, frameText } from './codec.js';
+import { StreamProtocolError, StreamServerError, StreamValidationError } from './errors.js';
+import type { ClientEvents } from './events.js';
+import type { HeartbeatWatchdog } from './heartbeat.js';
+import type { BookReplay } from './replay.js';
+import type { Requests } from './requests.js';
+
+export interface IncomingFramesOptions {
+  /** Check each frame against the contract (`readServerFrame`), or only name it. */
+  validate: boolean;
+  requests: Requests;
+  channels: ChannelRequests;
+  replay: BookReplay;
+  watchdog: HeartbeatWatchdog;
+  events: ClientEvents;
+}
+
+/** The client event of each channel message. */
+const EVENT_OF_MESSAGE = {
+  marketData: 'market_data',
+  topOfBook: 'market_data.top_of_book',
+  executionData: 'execution_data',
+  heartbeat: 'heartbeat',
+} as const;
+
+export class IncomingFrames {
+  readonly #options: IncomingFramesOptions;
+
+  constructor(options: IncomingFramesOptions) {
+    this.#options = options;
+  }
+
+  receive(data: RawData, isBinary: boolean): void {
+    const { validate, requests, channels, replay, watchdog, events } = this.#options;
+    const text = frameText(data);
+    const frame = decodeFrame(text, validate);
+    if (!frame.ok) {
+      events.emit('error', new StreamValidationError('incoming', frame.errors, isBinary ? data : text));
+      return;
+    }
+    switch (frame.name) {
+      case 'subscribeResponse':
+      case 'unsubscribeResponse':
+        channels.acknowledged(frame.message.type, frame.message.channels, frame.message);
+        return;
+      case 'subscriptionListResponse': {
+        const call = requests.listed();
+        if (call) call.answer({ kind: 'list', channels: frame.message.channels });
+        else events.emit('error', new StreamProtocolError('A subscription_list reply matches no request', frame.message));
+        return;
+      }
+      case 'error': {
+        const error = new StreamServerError(frame.message.error, frame.message.message);
+        const call = requests.oldest();
+        if (call && !call.done) call.answer({ kind: 'error', error });
+        else events.emit('error', error);
+        return;
+      }
+      case 'heartbeat':
+        watchdog.beat();
+        events.emit('heartbeat', frame.message);
+        return;
+      case 'marketData':
+        replay.apply(frame.message);
+        events.emit('market_data', frame.message);
+        return;
+      default:
+        events.emit(EVENT_OF_MESSAGE[frame.name], frame.message as never);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * What a `StreamClient` and its calls take, and the client's options checked and resolved with their
+ * defaults, once, when the client is made.
+ */
+import type { ChannelType } from '@dap/stream-models';
+import { resolveBackoffOptions, type BackoffOptions, type ResolvedBackoffOptions } from './backoff.js';
+import { StreamError } from './errors.js';
+import type { OverflowPolicy } from './iterator.js';
+import { STREAM_SCOPE, type CallOptions, type StreamParams, type TokenProvider, type TokenSource } from './types.js';
+
+export interface ReconnectOptions extends BackoffOptions {
+  /** Failed attempts in a row after which the client gives up and closes. Default: unlimited. */
+  maxAttempts?: number;
+  /** Source of jitter in [0, 1). Default `Math.random`; inject it in tests. */
+  random?: () => number;
+}
+
+export interface StreamClientOptions {
+  /** The WebSocket URL: `wss://ws.sandbox.example.com/`, or `ws://127.0.0.1:8080/ws` for the local sandbox. */
+  url: string;
+  /**
+   * The bearer token sent in the handshake: a provider function, a `TokenSource` (asked for
+   * `scope`), or a fixed token. It is asked again for each (re)connection.
+   */
+  token: TokenProvider | TokenSource | string;
+  /** Scope asked of a `TokenSource`. Default `exchange:read_aggregated_marketdata_stream`. */
+  scope?: string;
+  /** Bound on waiting for each acknowledgement (including time spent waiting for a reconnect). Default 10 000 ms. */
+  requestTimeoutMs?: number;
+  /** Bound on getting a token and on the handshake, for each connection attempt. Default 10 000 ms. */
+  connectTimeoutMs?: number;
+  /** Reconnect after a recoverable loss (default on), with these backoff settings; `false` turns it off. */
+  reconnect?: boolean | ReconnectOptions;
+  /**
+   * While `heartbeat` is subscribed, a connection that brings no heartbeat for this long is dropped
+   * and reopened. Default 15 000 ms (three times the server's default 5 s interval); 0 turns it off.
+   */
+  heartbeatTimeoutMs?: number;
+  /** Subscribe to `heartbeat` on connecting, so that the watchdog runs. Default false. */
+  autoHeartbeat?: boolean;
+  /**
+   * Check every incoming frame against the AsyncAPI document as the evolution rules let it grow
+   * (`readServerFrame`: fields this version does not know and unknown values of extensible enums are
+   * accepted and kept). Default true; `false` only parses a frame and names its message.
+   */
+  validate?: boolean;
+  /** Extra headers of the handshake request (`User-Agent`, …). `Authorization` is always the token's. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface SubscribeOptions extends CallOptions {
+  /**
+   * Reject with `StreamRequestError` when any channel fails, instead of resolving with every result.
+   * Default false.
+   */
+  throwOnError?: boolean;
+}
+
+export interface StreamOptions {
+  /** Events held while the consumer is busy. Default 1000. */
+  bufferSize?: number;
+  /**
+   * When the buffer is full: `'error'` ends the iteration with `StreamBufferOverflowError` (default;
+   * right for `market_data`, where a lost update corrupts the book), `'drop-oldest'` drops the oldest event.
+   */
+  overflow?: OverflowPolicy;
+  /** Bound on the subscription's acknowledgement. Default `requestTimeoutMs`. */
+  timeoutMs?: number;
+  /** Aborting ends the iteration with `StreamAbortError`. */
+  signal?: AbortSignal;
+}
+
+/** `stream(type, params, options)`: the market channels need `{ market }`; `heartbeat` takes none. */
+export type StreamArgs<Type extends ChannelType> = StreamParams<Type> extends undefined
+  ? [params?: undefined, options?: StreamOptions]
+  : [params: StreamParams<Type>, options?: StreamOptions];
+
+/** What opening one connection takes (see connection.ts). */
+export interface ConnectorOptions {
+  url: string;
+  token: TokenProvider | TokenSource | string;
+  /** Scope asked of a `TokenSource`. */
+  scope: string;
+  /** Bound on getting a token and on the handshake. */
+  connectTimeoutMs: number;
+  /** Extra handshake headers; `Authorization` is always the token's. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** How to reconnect: the backoff, how many attempts, and the jitter's source. */
+export type ReconnectSettings = ResolvedBackoffOptions & { maxAttempts: number; random: () => number };
+
+/** The options of a client, checked, with their defaults. */
+export interface ClientSettings {
+  connector: ConnectorOptions;
+  requestTimeoutMs: number;
+  heartbeatTimeoutMs: number;
+  autoHeartbeat: boolean;
+  validate: boolean;
+  /** `undefined` when reconnecting is off. */
+  reconnect: ReconnectSettings | undefined;
+}
+
+/** Checks a client's options (throwing `StreamError` for the first one that is wrong) and fills in the defaults. */
+export function resolveOptions(options: StreamClientOptions): ClientSettings {
+  if (typeof options.url !== 'string' || options.url === '') throw new StreamError('StreamClient: `url` is required');
+  if (options.token === undefined || options.token === '') throw new StreamError('StreamClient: `token` is required');
+  const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs ?? 10_000);
+  const connectTimeoutMs = positive('connectTimeoutMs', options.connectTimeoutMs ?? 10_000);
+  const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 15_000;
+  if (!(heartbeatTimeoutMs >= 0)) throw new StreamError('StreamClient: `heartbeatTimeoutMs` must be ≥ 0');
+  let reconnect: ReconnectSettings | undefined;
+  const wanted = options.reconnect ?? true;
+  if (wanted !== false) {
+    const settings = wanted === true ? {} : wanted;
+    const maxAttempts = settings.maxAttempts ?? Infinity;
+    if (!(maxAttempts >= 1)) throw new StreamError('StreamClient: `reconnect.maxAttempts` must be ≥ 1');
+    reconnect = { ...resolveBackoffOptions(settings), maxAttempts, random: settings.random ?? Math.random };
+  }
+  return {
+    connector: { url: options.url, token: options.token, scope: options.scope ?? STREAM_SCOPE, connectTimeoutMs, headers: options.headers ?? {} },
+    requestTimeoutMs,
+    heartbeatTimeoutMs,
+    autoHeartbeat: options.autoHeartbeat ?? false,
+    validate: options.validate ?? true,
+    reconnect,
+  };
+}
+
+function positive(name: string, value: number): number {
+  if (!(value > 0) || !Number.isFinite(value)) throw new StreamError(`StreamClient: \`${name}\` must be a positive number of milliseconds`);
+  return value;
+}
