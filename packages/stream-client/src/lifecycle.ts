@@ -141,7 +141,12 @@ export class ConnectionLifecycle {
   #opened(ws: WebSocket, reconnect: boolean): void {
     this.#ws = ws;
     this.watchdog.stop();
-    ws.on('message', (data, isBinary) => this.#hooks.frame(data, isBinary));
+    ws.on('message', (data, isBinary) => {
+      // After close(): every request has failed with StreamClosedError and no listener expects more; a
+      // late acknowledgement (the unsubscribe of a loop left just before) would match nothing.
+      if (this.#state === 'closing' || this.#state === 'closed') return;
+      this.#hooks.frame(data, isBinary);
+    });
     ws.on('error', () => {}); // the close that follows reports it
     ws.on('close', (code, reason) => this.#onClose(ws, code, reason.toString('utf8')));
     const attempts = this.#attempt;

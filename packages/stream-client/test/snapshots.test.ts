@@ -8,7 +8,7 @@ import type { SandboxServer } from '@dap/sandbox';
 import type { MarketDataEvent } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderBook, type StreamClient } from '../src/index.js';
-import { Clients, startSandbox, until } from './support/sandbox.js';
+import { Clients, collect, startSandbox, until } from './support/sandbox.js';
 
 const RUNS = Number(process.env.SNAPSHOT_RUNS ?? 25);
 
@@ -130,6 +130,21 @@ describe('subscribe() as an async iterator', () => {
     expect(seen).toEqual(new Set(['market_data.top_of_book:ETHUSD', 'heartbeat:-']));
     await until(() => client.subscriptions.length === 0, 5_000, 'the loop to unsubscribe');
     expect(await client.subscriptionList()).toEqual([]);
+  });
+
+  it('reports no error when the program breaks out of the loop and closes the client at once, as the README shows', async () => {
+    for (let run = 0; run < 20; run++) {
+      const client = clients.make(server);
+      const errors = collect(client, 'error');
+      await client.connect();
+      for await (const event of client.subscribe([{ type: 'market_data.top_of_book', params: { market: 'ETHUSD' } }])) {
+        if (event.payload.bids.length > 0) break;
+      }
+      // The loop's unsubscribe is still on its way when close() fails it; its acknowledgement may arrive after.
+      await client.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors).toEqual([]);
+    }
   });
 
   it('can be awaited for its results and iterated right after, missing nothing', async () => {
