@@ -4,6 +4,7 @@
  * channel's message to its listeners (a `market_data` one through the book replay first, a
  * heartbeat past the watchdog). A frame that breaks the contract is an `error` event and goes no further.
  */
+import { CHANNEL_MESSAGES } from '@dap/stream-models';
 import type { RawData } from 'ws';
 import type { ChannelRequests } from './channels.js';
 import { decodeFrame, frameText } from './codec.js';
@@ -23,13 +24,10 @@ export interface IncomingFramesOptions {
   events: ClientEvents;
 }
 
-/** The client event of each channel message. */
-const EVENT_OF_MESSAGE = {
-  marketData: 'market_data',
-  topOfBook: 'market_data.top_of_book',
-  executionData: 'execution_data',
-  heartbeat: 'heartbeat',
-} as const;
+/** The client event of each channel message: the channel type whose events it carries. */
+const EVENT_OF_MESSAGE = Object.fromEntries(Object.entries(CHANNEL_MESSAGES).map(([channel, message]) => [message, channel])) as {
+  readonly [C in keyof typeof CHANNEL_MESSAGES as (typeof CHANNEL_MESSAGES)[C]]: C;
+};
 
 export class IncomingFrames {
   readonly #options: IncomingFramesOptions;

@@ -1,23 +1,12 @@
-import type {
-  ChannelType,
-  ExecutionDataEvent,
-  HeartbeatEvent,
-  MarketDataEvent,
-  TopOfBookEvent,
-} from '@dap/stream-models';
+import type { ChannelEvents, ChannelType } from '@dap/stream-models';
 import type { StreamError } from './errors.js';
 import type { SubscriptionResult } from './subscriptions.js';
 
 /** The scope a token needs to open the streaming WebSocket, from the spec. */
 export { STREAM_SCOPE } from '@dap/stream-models';
 
-/** The event of each channel type, by channel type. */
-export interface ChannelEvents {
-  market_data: MarketDataEvent;
-  'market_data.top_of_book': TopOfBookEvent;
-  execution_data: ExecutionDataEvent;
-  heartbeat: HeartbeatEvent;
-}
+/** The event of each channel type, by channel type (generated from the spec's channel messages). */
+export type { ChannelEvents } from '@dap/stream-models';
 
 /** Any streamed event. */
 export type StreamEvent = ChannelEvents[ChannelType];

@@ -3,19 +3,45 @@ import type { StreamSpec } from './asyncapi-messages.js';
 
 /**
  * The facts of the streaming connection a client and a server both need, as constants: the one
- * OAuth2 scope every server's security requires of the handshake, and the channel types one can
- * subscribe to (the `ChannelType` schema).
+ * OAuth2 scope every server's security requires of the handshake, the channel types one can
+ * subscribe to (the `ChannelType` schema), and the server message that carries each one's events
+ * (the one whose `channel` names it) with its model.
  */
 export function streamConnectionModule(spec: StreamSpec): string {
   const scope = streamScope(spec);
   const { values: channelTypes, extensible } = channelTypesOf(spec);
   const evolution = extensible ? 'The enum is extensible: a newer server may accept more.' : 'The enum is closed.';
-  return `/** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' \`security\`). */
+  const events = channelTypes.map((channel) => eventMessageOf(spec, channel));
+  const models = [...new Set(events.map((event) => event.model))].sort();
+  return `import type { ${models.join(', ')} } from './models.js';
+
+/** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' \`security\`). */
 export const STREAM_SCOPE = ${JSON.stringify(scope)};
 
 /** The channel types one can subscribe to (\`ChannelType\`), in the spec's order. ${evolution} */
 export const CHANNEL_TYPES = ${JSON.stringify(channelTypes)} as const;
+
+/** The server message that carries each channel type's events: the one whose \`channel\` names it. */
+export const CHANNEL_MESSAGES = {
+${events.map((event) => `  ${JSON.stringify(event.channel)}: ${JSON.stringify(event.message)},`).join('\n')}
+} as const;
+
+/** The event of each channel type. */
+export interface ChannelEvents {
+${events.map((event) => `  ${JSON.stringify(event.channel)}: ${event.model};`).join('\n')}
+}
 `;
+}
+
+/** The server message whose \`channel\` discriminator is \`channel\`, and the model of its payload (its title). */
+function eventMessageOf(spec: StreamSpec, channel: string): { channel: string; message: string; model: string } {
+  const message = spec.messages.find((m) => m.sentBy.includes('server') && m.discriminator.property === 'channel' && m.discriminator.value === channel);
+  if (message === undefined) {
+    throw new Error(`${spec.bundlePath}#/components/schemas/ChannelType: the channel type ${JSON.stringify(channel)} has no server message whose \`channel\` is ${JSON.stringify(channel)}`);
+  }
+  const model = message.payload['title'];
+  if (typeof model !== 'string') throw new Error(`${spec.bundlePath}#${message.pointer}: the payload of ${message.name} needs a title (its model's name)`);
+  return { channel, message: message.name, model };
 }
 
 function streamScope(spec: StreamSpec): string {

@@ -17,7 +17,16 @@ describe('generateStreamModels', () => {
   it('writes the handshake scope and the channel types a client may subscribe to as constants', () => {
     const connection = files['connection.ts'] ?? '';
     expect(connection).toContain('export const STREAM_SCOPE = "golden:stream";');
-    expect(connection).toContain('export const CHANNEL_TYPES = ["ticks","failures"] as const;');
+    expect(connection).toContain('export const CHANNEL_TYPES = ["tick"] as const;');
+    expect(connection).toContain('export const CHANNEL_MESSAGES = {\n  "tick": "tick",\n} as const;');
+    expect(connection).toContain('export interface ChannelEvents {\n  "tick": TickEvent;\n}');
+  });
+
+  it('refuses a channel type that no server message carries, naming the file and the pointer', async () => {
+    const broken = await fixtureWith(fixture, (doc) => {
+      doc.components.schemas.ChannelType.enum.push('tock');
+    });
+    await expect(generateStreamModels(broken, 'x')).rejects.toThrow(`${broken}#/components/schemas/ChannelType: the channel type "tock" has no server message whose \`channel\` is "tock"`);
   });
 
   it('refuses servers that do not require exactly one scope of the handshake, naming the file and the server', async () => {

@@ -1,11 +1,11 @@
-import type { ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
+import type { ChannelType, ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
 import { isoMillis, isoNanos, type Clock } from '../clock.js';
 import type { DemoMarket } from '../demo-data.js';
 import { NotFound } from '../errors.js';
 import { fromUnits, OrderBook, type Level } from './order-book.js';
 
-/** The channel types of the streaming interface. */
-export type StreamChannel = 'market_data' | 'market_data.top_of_book' | 'execution_data' | 'heartbeat';
+/** The channel types of the streaming interface (the spec's `ChannelType`). */
+export type StreamChannel = ChannelType;
 export type MarketChannel = Exclude<StreamChannel, 'heartbeat'>;
 
 /** What a listener subscribes to: a market channel of one market, or the (market-less) heartbeat. */

@@ -1,8 +1,20 @@
 // Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
+import type { TickEvent } from './models.js';
+
 /** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' `security`). */
 export const STREAM_SCOPE = "golden:stream";
 
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
-export const CHANNEL_TYPES = ["ticks","failures"] as const;
+export const CHANNEL_TYPES = ["tick"] as const;
+
+/** The server message that carries each channel type's events: the one whose `channel` names it. */
+export const CHANNEL_MESSAGES = {
+  "tick": "tick",
+} as const;
+
+/** The event of each channel type. */
+export interface ChannelEvents {
+  "tick": TickEvent;
+}

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "45ddf611e49257df57498c52a4026e1128197918d9b6c34e07c6246b442b5df4",
+  sha256: "a4ce80ae5aaa50d4121f6ab7888fdbf76ba6a0345637caa7cfec81283a8b6d4e",
 } as const;
