@@ -3,6 +3,7 @@
 // scope and retry policy the spec implies), the server stubs a route and a handler to implement, the
 // REST docs a section, and the breaking-change gate calls it an addition.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -100,6 +101,17 @@ export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
 `,
     );
     const resolveFrom = (pkg: string, name: string) => dirname(createRequire(join(repoRoot, 'packages', pkg, 'package.json')).resolve(`${name}/package.json`));
+    /** A package's type declarations, as its manifest names them (`types`, or the `types` of its `.` export). */
+    const typesOf = (dir: string): string => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { types?: string; exports?: Record<string, { types?: string } | string> };
+      const entry = manifest.exports?.['.'];
+      const types = manifest.types ?? (typeof entry === 'object' ? entry.types : undefined);
+      return types === undefined ? dir : join(dir, types);
+    };
+    const dependencyPaths = (pkg: string): Record<string, string[]> => {
+      const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', pkg, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+      return Object.fromEntries(Object.keys(manifest.dependencies ?? {}).map((name) => [name, [typesOf(resolveFrom(pkg, name))]]));
+    };
     const tsconfig = {
       compilerOptions: {
         strict: true,
@@ -113,11 +125,9 @@ export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
         types: ['node'],
         typeRoots: [join(resolveFrom('client', '@types/node'), '..')],
         baseUrl: '.',
-        paths: {
-          '@dap/api-types': ['./api-types/src/index.ts'],
-          'openapi-fetch': [resolveFrom('client', 'openapi-fetch')],
-          fastify: [resolveFrom('server', 'fastify')],
-        },
+        // The regenerated api-types instead of the installed one; every other dependency of the
+        // copied packages as installed for them.
+        paths: { ...dependencyPaths('client'), ...dependencyPaths('server'), '@dap/api-types': ['./api-types/src/index.ts'] },
       },
       files: ['consumer.ts'],
     };
