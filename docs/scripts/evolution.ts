@@ -3,13 +3,10 @@
  * the rules the breaking-change gate is held to (`EVOLUTION_RULES` of @dap/spec-diff), per direction,
  * and the enums of this version that are extensible or closed, read from the bundled specs.
  */
-import { EVOLUTION_RULES, EVOLUTION_RULES_PAGE, type EvolutionRule } from '@dap/spec-diff';
+import { EVOLUTION_RULES, EVOLUTION_RULES_PAGE, EXTENSIBLE_ENUM as MARKER, type EvolutionRule } from '@dap/spec-diff';
 import { escapeHtml as escape, markdownInline, page } from './page.js';
 
 export { EVOLUTION_RULES_PAGE };
-
-/** The marker, as the specs write it. */
-const MARKER = 'x-extensible-enum';
 
 /** An enum of a spec that states whether it is extensible. */
 export interface StatedEnum {

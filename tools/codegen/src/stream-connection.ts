@@ -1,4 +1,5 @@
 import { isObject, type JsonObject } from './asyncapi-messages.js';
+import { EXTENSIBLE_ENUM } from './extensible-enums.js';
 import type { StreamSpec } from './asyncapi-messages.js';
 
 /**
@@ -66,5 +67,5 @@ function channelTypesOf(spec: StreamSpec): { values: string[]; extensible: boole
   if (values.length === 0 || !values.every((value): value is string => typeof value === 'string')) {
     throw new Error(`${spec.bundlePath}#/components/schemas/ChannelType: the channel types must be an enum of strings`);
   }
-  return { values, extensible: isObject(channelType) && channelType['x-extensible-enum'] === true };
+  return { values, extensible: isObject(channelType) && channelType[EXTENSIBLE_ENUM] === true };
 }
