@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "927bd1ecb2673d4080a41ddc3a3d488b2791415f906663389837f6b72aa7234f",
+  sha256: "e9d7b472498ab5bf88a66c66c704875d2f82dda6daf663792fd4451db5a9198d",
 } as const;
