@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "e9d7b472498ab5bf88a66c66c704875d2f82dda6daf663792fd4451db5a9198d",
+  sha256: "fb56b752559d8095f73106e7b41e11d2b32c4cb4c391b39ef5f02629e422b641",
 } as const;
