@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     built.push(join(dist, BENCHMARKS_PAGE));
   }
   const benchmarksLink =
-    benchmarks === undefined ? '' : `\n      <p><a href="${BENCHMARKS_PAGE}">Benchmarks</a>: the sandbox, the client and the WebSocket fan-out, measured by <code>pnpm bench</code>.</p>`;
+    benchmarks === undefined ? '' : `\n      <p><a href="${BENCHMARKS_PAGE}">Benchmarks</a>: the sandbox, the client, the WebSocket fan-out and a WebSocket flood, measured by <code>pnpm bench</code>.</p>`;
 
   // The releases of the contract and what the working specs add to the last one, from the gate's own diff.
   const repo = join(root, '..');

@@ -35,7 +35,7 @@ export { RefIdTaken, StoreLocked, type Store, type StoreOperations } from './sto
 export { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from './app/start.js';
 export { createSandboxApp, type SandboxAppOptions } from './app/app.js';
 export { createRestHandlers, type RestHandlerOptions } from './app/handlers.js';
-export { createStreamHandlers, DEFAULT_MAX_BUFFERED_BYTES, SLOW_CONSUMER_CLOSE_CODE, type StreamHandlerOptions } from './app/stream.js';
+export { createStreamHandlers, type StreamHandlerOptions } from './app/stream.js';
 export { DEFAULT_RATE_LIMIT, TokenBuckets, type RateLimitOptions } from './app/rate-limit.js';
 export { mapDomainErrors, oauthErrorOf, problemOfDomainError } from './app/problems.js';
 export { DEFAULT_DOCS_DIR } from './app/docs.js';

@@ -30,8 +30,6 @@ export interface ApiServerOptions {
   wsPath?: string;
   /** Protocol ping interval in ms (default 30 s); a peer that missed the previous ping is terminated. */
   pingIntervalMs?: number;
-  /** Largest WebSocket frame in bytes (default 65536); a larger one closes the connection with 1009. */
-  maxFrameBytes?: number;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -49,7 +47,7 @@ const isLogger = (value: unknown): value is FastifyBaseLogger =>
  * `listen()` to serve and `close()` to stop (which closes WebSocket connections with 1001 first).
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, stream, verifyToken, bodyLimit = 65536, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000, maxFrameBytes = 65_536 } = options;
+  const { handlers, stream, verifyToken, bodyLimit = 65536, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
   const logger = options.logger ?? false;
   const app = Fastify({
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
@@ -90,7 +88,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   if (atOrigin.length > 0) void app.register(async (scope) => mountRestRoutes(scope, atOrigin, handlers, verifyToken, bodyLimit));
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
-  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, maxFrameBytes }) : undefined;
+  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
   app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
   app.addHook('preClose', async () => {
     await hub?.shutdown();

@@ -54,5 +54,7 @@ export {
 export { ASYNCAPI_SPEC } from '@dap/stream-models';
 /** The error codes this version lists (the enum is extensible: `error.code` may be one it does not). */
 export { ERROR_CODES, isKnownErrorCode } from '@dap/stream-models';
+/** The limits of a connection (frame size, request rate, queued bytes) and the close codes the server sends, with whether to reconnect after each. */
+export { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 /** The message types of the protocol (`MarketDataEvent`, `ChannelReference`, `ErrorCode`, …). */
 export type * from '@dap/stream-models';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSE_CODES } from '@dap/stream-models';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus, resolveBackoffOptions } from '../src/index.js';
 
 describe('backoffDelay', () => {
@@ -42,6 +43,10 @@ describe('which losses are recoverable', () => {
   it('reconnects after 1001, 1006, 1011, 1012 and 1013 only', () => {
     expect([1001, 1006, 1011, 1012, 1013].every(isRecoverableClose)).toBe(true);
     expect([1000, 1002, 1003, 1005, 1007, 1008, 1009, 1010, 4000].some(isRecoverableClose)).toBe(false);
+  });
+
+  it('follows the contract: reconnects after each close code the server sends marked reconnect, and after no other it sends', () => {
+    for (const [name, { code, reconnect }] of Object.entries(CLOSE_CODES)) expect(isRecoverableClose(code), `${name} (${code})`).toBe(reconnect);
   });
 
   it('tries a handshake again after 408, 429 and 5xx gateway statuses, not after 401, 403 or 404', () => {

@@ -1,5 +1,5 @@
 import type { SandboxServer } from '@dap/sandbox';
-import type { ChannelReference } from '@dap/stream-models';
+import { CLOSE_CODES, CONNECTION_LIMITS, type ChannelReference } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   compareDecimals,
@@ -7,6 +7,7 @@ import {
   StreamAuthenticationError,
   StreamConnectionError,
   StreamHeartbeatTimeoutError,
+  StreamServerError,
   type ReconnectingEvent,
   type StreamClient,
 } from '../src/index.js';
@@ -124,6 +125,43 @@ describe('reconnecting', () => {
     expect(code).toBe(1008);
     expect(error).toBeInstanceOf(StreamConnectionError);
     expect((error as StreamConnectionError).closeCode).toBe(1008);
+    expect(reconnecting).toEqual([]);
+    expect(client.state).toBe('closed');
+  });
+
+  it('reconnects with backoff when the server closes it as a slow consumer (1013), and the fresh SNAPSHOT rebuilds the book', async () => {
+    const client = await connected();
+    const book = new OrderBook('BTCUSD');
+    const snapshots = collect(client, 'market_data');
+    client.on('market_data', (event) => book.apply(event));
+    await client.subscribe([btc]);
+    await until(() => book.ready, 5_000, 'the first snapshot');
+    const reconnecting = next(client, 'reconnecting');
+    const reconnected = next(client, 'reconnected');
+    // The client shares this event loop, so it reads nothing while the market moves this fast.
+    const [connection] = serverConnections(server);
+    for (let i = 0; i < 1_000_000 && connection!.isOpen; i++) server.sandbox.markets.tick();
+    expect(connection!.isOpen).toBe(false);
+    await expect(reconnecting).resolves.toMatchObject({ attempt: 1, code: CLOSE_CODES.SLOW_CONSUMER.code });
+    expect((await reconnected).resubscribed).toEqual([{ channel: btc, success: true }]);
+    await until(() => snapshots.filter((event) => event.payload.type === 'SNAPSHOT').length === 2, 5_000, 'the snapshot of the new connection');
+    expect(book.bestBid && book.bestAsk && compareDecimals(book.bestBid.price, book.bestAsk.price)).toBe(-1);
+  });
+
+  it('does not reconnect after the server closes it for too many requests (1008): the call past the rate fails with TOO_MANY_REQUESTS, those after it with the close', async () => {
+    const client = await connected();
+    const reconnecting = collect(client, 'reconnecting');
+    const closed = next(client, 'close');
+    const calls = await Promise.allSettled(Array.from({ length: 2 * CONNECTION_LIMITS.requestBurst }, () => client.subscriptionList()));
+    const answered = calls.findIndex((call) => call.status === 'rejected');
+    expect(answered).toBeGreaterThanOrEqual(CONNECTION_LIMITS.requestBurst);
+    const [over, ...after] = calls.slice(answered).map((call) => (call.status === 'rejected' ? (call.reason as unknown) : call.value));
+    expect(over).toBeInstanceOf(StreamServerError);
+    expect((over as StreamServerError).serverCode).toBe('TOO_MANY_REQUESTS');
+    expect(after.every((error) => error instanceof StreamConnectionError && error.closeCode === CLOSE_CODES.TOO_MANY_REQUESTS.code)).toBe(true);
+    const { code, error } = await closed;
+    expect(code).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
+    expect((error as StreamConnectionError).closeCode).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
     expect(reconnecting).toEqual([]);
     expect(client.state).toBe('closed');
   });

@@ -61,7 +61,7 @@ describe('an extensible enum (the WebSocket error codes)', () => {
 
   it('lists its known values as a constant, and tells them apart with a guard', () => {
     expect(ERROR_CODES).toContain('NO_EFFECT_ACTION');
-    expectTypeOf(ERROR_CODES).toEqualTypeOf<readonly ['UNKNOWN_ACTION', 'INTERNAL_SERVER_ERROR', 'MALFORMED_REQUEST', 'NO_EFFECT_ACTION', 'UNKNOWN_CHANNEL', 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION']>();
+    expectTypeOf(ERROR_CODES).toEqualTypeOf<readonly ['UNKNOWN_ACTION', 'INTERNAL_SERVER_ERROR', 'MALFORMED_REQUEST', 'NO_EFFECT_ACTION', 'UNKNOWN_CHANNEL', 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION', 'TOO_MANY_REQUESTS']>();
     const code = 'CHANNEL_RETIRED' as ErrorCode;
     if (isKnownErrorCode(code)) expectTypeOf(code).toEqualTypeOf<KnownErrorCode>();
     else expectTypeOf(code).toEqualTypeOf<UnknownEnumValue>();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BundleSize } from './bundle-size.js';
 import type { ClientOverhead } from './client-overhead.js';
 import type { FanoutBenchmark, FanoutFigures } from './fanout.js';
+import type { FloodBenchmark, FloodFigures } from './flood.js';
 import type { Machine } from './machine.js';
 import type { RestBenchmark, RestFigures, ServerName } from './rest.js';
 import type { ToolchainBenchmark } from './toolchain.js';
@@ -18,6 +19,7 @@ export interface Results {
   bundleSize: BundleSize | Failed;
   rest: RestBenchmark | Failed;
   fanout: FanoutBenchmark | Failed;
+  flood: FloodBenchmark | Failed;
   toolchain: ToolchainBenchmark | Failed;
 }
 
@@ -43,7 +45,7 @@ const times = (value: number) => `${fixed(value)}×`;
 const SERVER_LABEL: Record<ServerName, string> = { sandbox: 'sandbox', prism: 'Prism (static mock)', bare: 'bare Fastify' };
 
 /** Every target of the issue, with the figure it is judged on (not met when it could not be measured). */
-export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, toolchain }: Results): Target[] {
+export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood, toolchain }: Results): Target[] {
   const list: Target[] = [];
   if (failed(rest)) {
     list.push({ what: 'REST GET /v2/executions: sandbox ≥ 10× Prism', figure: NOT_MEASURED, met: false });
@@ -74,6 +76,13 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, toolch
       list.push({ what: `WebSocket p99 < ${fanout.targets.p99Ms} ms at ${count(atScale.subscribers)} subscribers`, figure: ms(atScale.sandbox.p99Ms), met: atScale.sandbox.p99Ms < fanout.targets.p99Ms });
       list.push({ what: `WebSocket delivery ≥ ${fanout.targets.rateRatio}× the raw ws broadcast at ${count(atScale.subscribers)} subscribers`, figure: times(atScale.rateRatio), met: atScale.rateRatio >= fanout.targets.rateRatio });
     }
+  }
+  if (failed(flood)) {
+    list.push({ what: "WebSocket flood: another client's REST p99 ≤ 2× without the flood", figure: NOT_MEASURED, met: false });
+    list.push({ what: "WebSocket flood: another client's market-data p99 lag ≤ 2× without the flood", figure: NOT_MEASURED, met: false });
+  } else {
+    list.push({ what: `WebSocket flood: another client's REST p99 ≤ ${flood.targets.restP99Ratio}× without the flood`, figure: times(flood.ratios.restP99), met: flood.ratios.restP99 <= flood.targets.restP99Ratio });
+    list.push({ what: `WebSocket flood: another client's market-data p99 lag ≤ ${flood.targets.streamP99Ratio}× without the flood`, figure: times(flood.ratios.streamP99), met: flood.ratios.streamP99 <= flood.targets.streamP99Ratio });
   }
   list.push(
     failed(toolchain)
@@ -154,6 +163,49 @@ ${rows.join('\n')}
 ${closed.length > 0 ? `\n**Closed by the sandbox** (slow consumers): ${closed.join('; ')}.\n` : ''}${fanout.duplicateKeys > 0 ? `\n**${fanout.duplicateKeys} frames shared a \`time\`**: their latencies may be attributed to the wrong frame.\n` : ''}`;
 }
 
+function floodSection(flood: FloodBenchmark | Failed): string {
+  const title = 'WebSocket limits: another client under a flood vs without';
+  if (failed(flood)) return notMeasured(title, flood);
+  const s = flood.settings;
+  const row = (measure: string, cell: (f: FloodFigures) => string, ratio?: (quiet: FloodFigures, flooded: FloodFigures) => string) =>
+    `| ${measure} | ${cell(flood.quiet)} | ${cell(flood.flood)} | ${ratio ? ratio(flood.quiet, flood.flood) : ''} |`;
+  const closes = (kind: 'malformed' | 'silent') =>
+    Object.entries(flood.flooders[kind].closes)
+      .map(([code, n]) => `${count(n)} × ${code}`)
+      .join(', ') || 'none';
+  const m = flood.flooders.malformed;
+  const q = flood.flooders.silent;
+  return `## ${title}
+
+One client GETs \`${s.restPath}\` every ${s.restIntervalMs} ms and follows \`market_data\` for ${s.market} (market step ${s.tickMs} ms), in
+windows of ${s.windowSeconds} s: ${s.rounds} without a flood and ${s.rounds} with one, alternating. The flood, from a process of its own: one
+connection sends ${count(s.framesPerConnection)} one-byte frames that are not JSON at once, another stops reading its socket, subscribes to
+every market's order book and sends ${count(s.framesPerConnection)} requests at once; each starts again on a new connection once the
+sandbox has closed the last. Medians over the windows (max: the largest of any). Targets: with the flood, the other client's
+REST p99 and market-data p99 lag at most ${flood.targets.restP99Ratio}× what they are without it.
+
+| measure | no flood | flood | flood / no flood |
+|---|---|---|---|
+${row('REST p50 latency', (f) => ms(f.restP50Ms), (a, b) => times(b.restP50Ms / a.restP50Ms))}
+${row('REST p99 latency', (f) => ms(f.restP99Ms), (a, b) => `**${times(b.restP99Ms / a.restP99Ms)}**`)}
+${row('REST max latency', (f) => ms(f.restMaxMs), (a, b) => times(b.restMaxMs / a.restMaxMs))}
+${row('REST calls (failed)', (f) => `${count(f.restCalls)} (${count(f.restFailed)})`)}
+${row('market-data p50 lag', (f) => ms(f.streamP50Ms), (a, b) => times(b.streamP50Ms / a.streamP50Ms))}
+${row('market-data p99 lag', (f) => ms(f.streamP99Ms), (a, b) => `**${times(b.streamP99Ms / a.streamP99Ms)}**`)}
+${row('market-data max lag', (f) => ms(f.streamMaxMs), (a, b) => times(b.streamMaxMs / a.streamMaxMs))}
+${row('market-data frames delivered', (f) => `${fixed(f.streamCompleteness * 100, 1)} %`)}
+${row('sandbox CPU (of one core)', (f) => `${fixed(f.serverCpu * 100, 0)} %`)}
+${row('sandbox peak RSS', (f) => mib(f.peakRssBytes), (a, b) => times(b.peakRssBytes / a.peakRssBytes))}
+
+The flood, all windows together: ${count(m.frames)} malformed frames on ${count(m.connections)} connections (ended: ${closes('malformed')}); ${count(q.frames)} requests on
+${count(q.connections)} connections that read nothing (ended: ${closes('silent')}; a connection the flooder dropped itself at the end of a
+window is not counted). The sandbox answers a connection's frames up to its request burst, answers the next one
+\`TOO_MANY_REQUESTS\` and closes it with 1008, then stops reading a connection that keeps sending. What the flood cost the
+sandbox beyond the quiet windows' CPU: **${fixed(flood.cpuPerFloodFrameUs)} µs per frame sent** (before the limits: 281 µs per malformed frame, all
+of them answered).
+`;
+}
+
 function clientSection(c: ClientOverhead | Failed, b: BundleSize | Failed): string {
   if (failed(c) && failed(b)) return notMeasured('REST client', c);
   const rows = [
@@ -211,6 +263,7 @@ ${list.map((target) => `| ${target.what} | ${target.figure} | ${verdict(target.m
 ${restSection(results.rest)}
 ${clientSection(c, b)}
 ${fanoutSection(results.fanout)}
+${floodSection(results.flood)}
 ${toolchainSection(t)}
 ## How it is measured
 
@@ -242,6 +295,11 @@ ${toolchainSection(t)}
   receipts are collected ${'0.5 s'} after it ends. "Delivered" is receipts over frames sent × subscribers. For
   each subscriber count the sandbox's rounds run first, then the raw server's (the sandbox cannot pause its
   stream, so their rounds cannot alternate); the raw server replays the trace of that same sandbox phase.
+- **WebSocket flood.** Four processes: the sandbox (as for the fan-out), the flooders, the other client's REST
+  calls (paced by the clock, so a slow answer is not followed by a pause) and its subscriber (the fan-out's,
+  with one connection; its lag is measured the same way). The sandbox's CPU is read from \`/proc\` before and
+  after each window. The flooders compete for the same two cores, so part of what the flood costs the other
+  client is the machine's, not the sandbox's.
 - **Toolchain** times the root scripts as typed, pnpm's start included: \`pnpm generate --force\` ${rounds((t) => t.generateRounds.length)} times
   (\`--force\` reaches \`turbo run generate\`: each run replays nothing from turbo's cache, so every generator and
   every build it depends on runs; no warm-up, which would defeat "cold"), then \`pnpm build\` once to prime
@@ -253,7 +311,9 @@ ${toolchainSection(t)}
 export async function renderReport(): Promise<{ markdown: string; json: string }> {
   const markdown = docs('benchmarks.md');
   const json = docs('benchmarks.json');
-  const { targets: _derived, ...results } = JSON.parse(await readFile(json, 'utf8')) as Results & { targets: unknown };
+  const { targets: _derived, ...read } = JSON.parse(await readFile(json, 'utf8')) as Partial<Results> & Omit<Results, 'flood'> & { targets: unknown };
+  // A report from before the flood benchmark existed.
+  const results: Results = { ...read, flood: read.flood ?? { error: 'this run predates the benchmark' } };
   await writeFile(markdown, renderMarkdown(results));
   return { markdown, json };
 }

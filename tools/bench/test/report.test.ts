@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FanoutFigures } from '../src/fanout.js';
+import type { FloodFigures } from '../src/flood.js';
 import { frameKey, frameKeyOf } from '../src/frames.js';
 import { failed, renderMarkdown, targets, type Results } from '../src/report.js';
 import type { RestFigures } from '../src/rest.js';
@@ -26,7 +27,21 @@ const fanout = (perSecond: number, p99Ms: number): FanoutFigures => ({
   rounds: [],
 });
 
-function results({ list = 20_000, p99 = 12 } = {}): Results {
+const floodFigures = (p50Ms: number, p99Ms: number): FloodFigures => ({
+  restP50Ms: p50Ms,
+  restP99Ms: p99Ms,
+  restMaxMs: 2 * p99Ms,
+  restCalls: 1_200,
+  restFailed: 0,
+  streamP50Ms: p50Ms,
+  streamP99Ms: p99Ms,
+  streamMaxMs: 2 * p99Ms,
+  streamCompleteness: 1,
+  serverCpu: 0.2,
+  peakRssBytes: 200 * 2 ** 20,
+});
+
+function results({ list = 20_000, p99 = 12, floodP99 = 3 } = {}): Results {
   const endpoint = (sandbox: number) => ({
     name: 'GET /v2/executions',
     request: 'The first page',
@@ -52,6 +67,16 @@ function results({ list = 20_000, p99 = 12 } = {}): Results {
       ],
       duplicateKeys: 0,
       targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 },
+    },
+    flood: {
+      settings: { market: 'BTCUSD', tickMs: 20, restPath: '/executions?limit=5', restIntervalMs: 10, framesPerConnection: 10_000, warmupSeconds: 2, rounds: 3, windowSeconds: 4 },
+      quiet: floodFigures(1, 2),
+      flood: floodFigures(1.2, floodP99),
+      ratios: { restP99: floodP99 / 2, streamP99: floodP99 / 2 },
+      cpuPerFloodFrameUs: 1.25,
+      flooders: { malformed: { connections: 6, frames: 60_000, closes: { '1008': 6 } }, silent: { connections: 6, frames: 60_006, closes: { '1006': 6 } } },
+      windows: [],
+      targets: { restP99Ratio: 2, streamP99Ratio: 2 },
     },
     toolchain: {
       generate: { seconds: 21, tasks: 13, cached: 0, fullTurbo: false },
@@ -95,13 +120,15 @@ describe('the frame key', () => {
 describe('the report', () => {
   it('judges every target of the issue on its figure', () => {
     const met = targets(results());
-    expect(met).toHaveLength(7);
+    expect(met).toHaveLength(9);
     expect(met.every((target) => target.met)).toBe(true);
-    const missed = targets(results({ list: 9_000, p99: 25 })).filter((target) => !target.met).map((target) => target.what);
+    const missed = targets(results({ list: 9_000, p99: 25, floodP99: 5 })).filter((target) => !target.met).map((target) => target.what);
     expect(missed).toEqual([
       'REST GET /v2/executions: sandbox ≥ 10× Prism',
       'REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify',
       'WebSocket p99 < 20 ms at 1,000 subscribers',
+      "WebSocket flood: another client's REST p99 ≤ 2× without the flood",
+      "WebSocket flood: another client's market-data p99 lag ≤ 2× without the flood",
     ]);
   });
 
@@ -113,6 +140,10 @@ describe('the report', () => {
     expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify | 0.33× | **misses target** |');
     expect(markdown).toContain('| 1,000 | sandbox | 90,000 | 90 | 1.00 ms | 12.00 ms | 30.00 ms | 100.0 % | 50.0 MiB | **0.97×** |');
     expect(markdown).toContain('Every answer was a 2xx.');
+    expect(markdown).toContain('| REST p99 latency | 2.00 ms | 3.00 ms | **1.50×** |');
+    expect(markdown).toContain('| market-data p99 lag | 2.00 ms | 3.00 ms | **1.50×** |');
+    expect(markdown).toContain('60,000 malformed frames on 6 connections (ended: 6 × 1008)');
+    expect(markdown).toContain('**1.25 µs per frame sent**');
   });
 
   it('reports answers other than 2xx instead of hiding them', () => {

@@ -22,6 +22,34 @@ describe('generateStreamModels', () => {
     expect(connection).toContain('export interface ChannelEvents {\n  "tick": TickEvent;\n}');
   });
 
+  it('writes the connection limits and the close codes the server sends, each with its description', () => {
+    const connection = files['connection.ts'] ?? '';
+    expect(connection).toContain('export const CONNECTION_LIMITS = {\n  /** Largest frame the server reads. (bytes) */\n  maxFrameBytes: 4096,\n');
+    expect(connection).toContain('  requestBurst: 10,\n} as const;');
+    expect(connection).toContain('  /** The server shuts down. */\n  GOING_AWAY: { code: 1001, reconnect: true },\n');
+    expect(connection).toContain('  FRAME_TOO_LARGE: { code: 1009, reconnect: false },\n} as const;');
+  });
+
+  it('refuses limits or close codes that are missing or malformed, naming the file and the pointer', async () => {
+    const noLimits = await fixtureWith(fixture, (doc) => {
+      delete doc.channels.socket['x-limits'];
+    });
+    await expect(generateStreamModels(noLimits, 'x')).rejects.toThrow(`${noLimits}#/channels/socket/x-limits: must be an object of named limits`);
+    const badLimit = await fixtureWith(fixture, (doc) => {
+      doc.channels.socket['x-limits'].maxFrameBytes.value = '4 KiB';
+    });
+    await expect(generateStreamModels(badLimit, 'x')).rejects.toThrow(`${badLimit}#/channels/socket/x-limits/maxFrameBytes: a limit is`);
+    const twice = await fixtureWith(fixture, (doc) => {
+      doc.channels.socket['x-close-codes'].push({ code: 1009, name: 'TOO_BIG', reconnect: false, description: 'Again.' });
+    });
+    await expect(generateStreamModels(twice, 'x')).rejects.toThrow(`${twice}#/channels/socket/x-close-codes/2: close code 1009 (TOO_BIG) is listed twice`);
+    const none = await fixtureWith(fixture, (doc) => {
+      delete doc.channels.socket['x-limits'];
+      delete doc.channels.socket['x-close-codes'];
+    });
+    await expect(generateStreamModels(none, 'x')).rejects.toThrow(`${none}#/channels: exactly one channel must carry \`x-limits\` and \`x-close-codes\`, found 0`);
+  });
+
   it('refuses a channel type that no server message carries, naming the file and the pointer', async () => {
     const broken = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.ChannelType.enum.push('tock');

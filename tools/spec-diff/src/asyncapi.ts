@@ -69,6 +69,7 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
   }
 
   diffChannelAddresses(findings, oldDoc, newDoc);
+  diffConnectionLimits(findings, oldDoc, newDoc);
 
   const oldServers = objectAt(oldDoc['servers']);
   const newServers = objectAt(newDoc['servers']);
@@ -96,6 +97,57 @@ function diffChannelAddresses(findings: Findings, oldDoc: JsonObject, newDoc: Js
     findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` })({
       severity: 'breaking', direction: 'request', rule: 'channel-address-changed', pointer: n.keyPointer('address'), document: 'new', path: at('/channels', name, 'address'), change: 'channel address changed', old: before ?? null, new: after ?? null,
     });
+  }
+}
+
+/**
+ * The limits of a connection (`x-limits`: each `{value}` a bound on what a client may do) and the
+ * close codes the server sends (`x-close-codes`: each `{code, reconnect}`), per channel.
+ */
+function diffConnectionLimits(findings: Findings, oldDoc: JsonObject, newDoc: JsonObject): void {
+  const oldChannels = objectAt(oldDoc['channels']);
+  const newChannels = objectAt(newDoc['channels']);
+  for (const [name, rawOld] of Object.entries(oldChannels)) {
+    if (!(name in newChannels)) continue;
+    const o = objectAt(resolve(oldDoc, rawOld, at('/channels', name)).value);
+    const n = resolve(newDoc, newChannels[name], at('/channels', name));
+    const report = findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` });
+    const path = at('/channels', name);
+
+    const valueOf = (limits: JsonObject, limit: string): number | undefined => {
+      const value = objectAt(limits[limit])['value'];
+      return typeof value === 'number' ? value : undefined;
+    };
+    const before = objectAt(o['x-limits']);
+    const after = objectAt(objectAt(n.value)['x-limits']);
+    for (const limit of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const was = valueOf(before, limit);
+      const now = valueOf(after, limit);
+      if (was === now) continue;
+      const narrowed = now !== undefined && (was === undefined || now < was);
+      const pointer = now !== undefined ? at(n.keyPointer('x-limits'), limit, 'value') : at(n.keyPointer('x-limits'));
+      report({
+        severity: narrowed ? 'breaking' : 'non-breaking', direction: 'request', rule: narrowed ? 'connection-limit-narrowed' : 'connection-limit-widened', pointer, document: 'new', path: at(path, 'x-limits', limit), change: `connection limit ${limit} ${was === undefined ? 'added' : now === undefined ? 'removed' : narrowed ? 'lowered' : 'raised'}`, ...(was !== undefined ? { old: was } : {}), ...(now !== undefined ? { new: now } : {}),
+      });
+    }
+
+    const codesOf = (value: Json | undefined): Map<number, { reconnect: Json | undefined; index: number }> =>
+      new Map((Array.isArray(value) ? value : []).flatMap((entry, index) => (isObject(entry) && typeof entry['code'] === 'number' ? [[entry['code'], { reconnect: entry['reconnect'], index }] as const] : [])));
+    const oldCodes = codesOf(o['x-close-codes']);
+    const newCodes = codesOf(objectAt(n.value)['x-close-codes']);
+    const codesPointer = n.keyPointer('x-close-codes');
+    for (const [code, was] of oldCodes) {
+      const now = newCodes.get(code);
+      if (now === undefined) {
+        report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-removed', pointer: at(path, 'x-close-codes', was.index), document: 'old', path: at(path, 'x-close-codes', was.index), change: `close code ${code} removed`, old: code });
+      } else if (canonical(was.reconnect) !== canonical(now.reconnect)) {
+        report({ severity: 'breaking', direction: 'response', rule: 'close-code-changed', pointer: at(codesPointer, now.index, 'reconnect'), document: 'new', path: at(path, 'x-close-codes', now.index, 'reconnect'), change: `whether to reconnect after close code ${code} changed`, old: was.reconnect ?? null, new: now.reconnect ?? null });
+      }
+    }
+    for (const [code, now] of newCodes) {
+      if (oldCodes.has(code)) continue;
+      report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-added', pointer: at(codesPointer, now.index), document: 'new', path: at(path, 'x-close-codes', now.index), change: `close code ${code} added`, new: code });
+    }
   }
 }
 

@@ -105,6 +105,12 @@ export const EVOLUTION_RULES: readonly EvolutionRule[] = [
   entry('problem-type-removed', 'response', 'breaking', 'A problem type goes (or is renamed): clients that branch on its `type` URI miss it.', '`insufficient-funds` removed from `x-problem-types`'),
   entry('problem-type-added', 'response', 'non-breaking', 'A new problem type: clients that branch on `type` have a default for types they do not know, and its status is one they handle.', '`withdrawal-limit-exceeded` added'),
   entry('problem-type-changed', 'response', 'breaking', 'A problem type moves to another status: clients that expect it under its status miss it.', '`insufficient-funds`: `status: 403` → `409`'),
+  // ---------------------------------------------------------------- WebSocket limits and close codes
+  entry('connection-limit-narrowed', 'request', 'breaking', 'A limit of the WebSocket connection (`x-limits`) is lowered or added: clients that kept to the old one are closed.', '`maxFrameBytes: 65536` → `32768`'),
+  entry('connection-limit-widened', 'request', 'non-breaking', 'A limit of the WebSocket connection is raised or removed: clients that kept to the old one still do.', '`requestBurst: 100` → `200`'),
+  entry('close-code-added', 'response', 'non-breaking', 'The server may close with a code it did not list before: clients handle an unlisted code by its RFC 6455 meaning.', '`4001` added to `x-close-codes`'),
+  entry('close-code-removed', 'response', 'non-breaking', 'The server no longer closes with a code: clients that handle it never meet it.', '`1002` removed from `x-close-codes`'),
+  entry('close-code-changed', 'response', 'breaking', 'A close code changes whether clients should reconnect after it: clients written to the old advice reconnect into the same failure, or give up on a connection they should restore.', '`1013`: `reconnect: true` → `false`'),
 ];
 
 /** Whether `rule` (an entry) describes the change `finding` reports, in its direction and class. */

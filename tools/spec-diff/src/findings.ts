@@ -57,6 +57,11 @@ export const RULES = [
   'problem-type-removed',
   'problem-type-added',
   'problem-type-changed',
+  'connection-limit-narrowed',
+  'connection-limit-widened',
+  'close-code-added',
+  'close-code-removed',
+  'close-code-changed',
 ] as const;
 
 export type Rule = (typeof RULES)[number];

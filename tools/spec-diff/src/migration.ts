@@ -89,5 +89,15 @@ export function migrationFor(f: Finding): string {
       return `Problems of this type now come with status ${value(f.new)} (was ${value(f.old)}).`;
     case 'problem-type-added':
       return `Nothing to do if you branch on problem types with a default; handle ${value(f.new)} to use it.`;
+    case 'connection-limit-narrowed':
+      return `Keep within the new limit (${f.change}: ${value(f.old)} → ${value(f.new)}), or the server closes the connection.`;
+    case 'connection-limit-widened':
+      return `Nothing to do; the limit is looser (${f.change}).`;
+    case 'close-code-added':
+      return `Nothing to do if you handle unknown close codes by their RFC 6455 meaning; handle ${value(f.new)} as the contract says to use it.`;
+    case 'close-code-removed':
+      return `Nothing to do; the server no longer closes with ${value(f.old)}.`;
+    case 'close-code-changed':
+      return `Follow the new advice on reconnecting (\`reconnect\`: ${value(f.old)} → ${value(f.new)}) where you handle this close code.`;
   }
 }

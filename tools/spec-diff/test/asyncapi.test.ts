@@ -122,3 +122,32 @@ describe('AsyncAPI messages', () => {
     expect(diffAfter((doc) => void (node(doc, 'components', 'securitySchemes', 'oauth2')['scopes'] = []))).toEqual([]);
   });
 });
+
+describe('AsyncAPI connection limits and close codes', () => {
+  const limited = (doc: JsonObject, maxFrameBytes: number, reconnect: boolean) => {
+    node(doc, 'channels', 'connection')['x-limits'] = { maxFrameBytes: { value: maxFrameBytes, unit: 'bytes', description: 'Largest frame.' } };
+    node(doc, 'channels', 'connection')['x-close-codes'] = [{ code: 1013, name: 'SLOW_CONSUMER', reconnect, description: 'Slow.' }];
+  };
+
+  it('reports a lowered limit as breaking at its value, and a close code whose reconnect advice flipped, with old and new', () => {
+    const before = asyncapiFixture();
+    const after = asyncapiFixture();
+    limited(before, 65536, true);
+    limited(after, 32768, false);
+    const findings = diffAsyncApi(before, after);
+    expect(findings.map((f) => [f.severity, f.operation, f.direction, f.rule, f.pointer, f.old, f.new])).toEqual([
+      ['breaking', 'channel connection', 'request', 'connection-limit-narrowed', '/channels/connection/x-limits/maxFrameBytes/value', 65536, 32768],
+      ['breaking', 'channel connection', 'response', 'close-code-changed', '/channels/connection/x-close-codes/0/reconnect', true, false],
+    ]);
+  });
+
+  it('reports a raised limit as non-breaking, and nothing when limits and close codes are the same', () => {
+    const before = asyncapiFixture();
+    const after = asyncapiFixture();
+    limited(before, 65536, true);
+    limited(after, 65536, true);
+    expect(diffAsyncApi(before, after)).toEqual([]);
+    limited(after, 131072, true);
+    expect(diffAsyncApi(before, after).map((f) => [f.severity, f.rule])).toEqual([['non-breaking', 'connection-limit-widened']]);
+  });
+});

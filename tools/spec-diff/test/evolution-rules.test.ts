@@ -34,6 +34,23 @@ const problems = (types: JsonObject): JsonObject => {
   return doc;
 };
 
+/** The fixture with the connection channel's `x-limits` before and after. */
+function limits(before: Record<string, number>, after: Record<string, number>): Finding[] {
+  const as = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value, unit: 'bytes', description: name }]));
+  const [o, n] = [asyncapiFixture(), asyncapiFixture()];
+  node(o, 'channels', 'connection')['x-limits'] = as(before);
+  node(n, 'channels', 'connection')['x-limits'] = as(after);
+  return diffAsyncApi(o, n);
+}
+/** The fixture with the connection channel's `x-close-codes` (code, reconnect) before and after. */
+function closeCodes(before: [number, boolean][], after: [number, boolean][]): Finding[] {
+  const as = (codes: [number, boolean][]) => codes.map(([code, reconnect]) => ({ code, name: `CODE_${code}`, reconnect, description: 'When.' }));
+  const [o, n] = [asyncapiFixture(), asyncapiFixture()];
+  node(o, 'channels', 'connection')['x-close-codes'] = as(before);
+  node(n, 'channels', 'connection')['x-close-codes'] = as(after);
+  return diffAsyncApi(o, n);
+}
+
 const key = (e: Pick<EvolutionRule, 'rule' | 'direction' | 'severity'>) => `${e.rule} ${e.direction} ${e.severity}`;
 const str = { type: 'string' };
 
@@ -126,6 +143,11 @@ const SCENARIOS: Record<string, () => Finding[]> = {
   'problem-type-removed response breaking': () => diffOpenApi(problems({ a: { status: 403 }, b: { status: 404 } }), problems({ a: { status: 403 } })),
   'problem-type-added response non-breaking': () => diffOpenApi(problems({ a: { status: 403 } }), problems({ a: { status: 403 }, b: { status: 404 } })),
   'problem-type-changed response breaking': () => diffOpenApi(problems({ a: { status: 403 } }), problems({ a: { status: 409 } })),
+  'connection-limit-narrowed request breaking': () => limits({ maxFrameBytes: 65536 }, { maxFrameBytes: 32768, requestBurst: 100 }),
+  'connection-limit-widened request non-breaking': () => limits({ maxFrameBytes: 65536, requestBurst: 100 }, { maxFrameBytes: 131072 }),
+  'close-code-added response non-breaking': () => closeCodes([[1001, true]], [[1001, true], [4001, false]]),
+  'close-code-removed response non-breaking': () => closeCodes([[1001, true], [1002, false]], [[1001, true]]),
+  'close-code-changed response breaking': () => closeCodes([[1013, true]], [[1013, false]]),
 };
 
 describe('the evolution rules', () => {

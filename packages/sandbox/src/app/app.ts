@@ -10,8 +10,7 @@ export interface SandboxAppOptions {
   docsDir?: string;
   /** Per-client rate limit (default 50 requests/s, bursts of 100); `false` turns it off. */
   rateLimit?: RateLimitOptions | false;
-  /** WebSocket backpressure (see `createStreamHandlers`). */
-  maxBufferedBytes?: number;
+  /** Told about each event dropped for, and each close of, a slow WebSocket consumer (see `createStreamHandlers`). */
   onBackpressure?: StreamHandlerOptions['onBackpressure'];
   /**
    * Send list pages as the bytes the services assemble from items serialised once (default true)
@@ -36,10 +35,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, { preSerialisedLists }),
-    stream: createStreamHandlers(sandbox.markets, {
-      ...(options.maxBufferedBytes !== undefined ? { maxBufferedBytes: options.maxBufferedBytes } : {}),
-      ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
-    }),
+    stream: createStreamHandlers(sandbox.markets, options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
     verifyToken,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),

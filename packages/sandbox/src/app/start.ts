@@ -27,8 +27,6 @@ export interface SandboxServerOptions {
   logger?: boolean | { level: string };
   /** Per-client rate limit: default 50 requests/s with bursts of 100; `false` turns it off. */
   rateLimit?: RateLimitOptions | false;
-  /** WebSocket backpressure threshold in bytes (default 1 MiB; see createStreamHandlers). */
-  maxBufferedBytes?: number;
   /** Told when each step of the start begins (`dap-sandbox` prints them). */
   onProgress?: (step: StartupStep) => void;
 }
@@ -113,7 +111,6 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       logger: options.logger === true ? { level: 'info' } : (options.logger ?? false),
       ...(options.docsDir !== undefined ? { docsDir: options.docsDir } : {}),
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
-      ...(options.maxBufferedBytes !== undefined ? { maxBufferedBytes: options.maxBufferedBytes } : {}),
     });
     options.onProgress?.('listen');
     await app.listen({ host, port });

@@ -2,22 +2,7 @@ import type { ChannelOutcome, StreamConnection, StreamHandlers } from '@dap/serv
 import type { ChannelReference } from '@dap/stream-models';
 import type { ChannelKey, MarketEventSource } from '../market/simulator.js';
 
-/** Default `maxBufferedBytes`: 1 MiB queued towards one connection. */
-export const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
-
-/** Close code for a `market_data` subscriber too slow to keep its order book: 1013 "try again later". */
-export const SLOW_CONSUMER_CLOSE_CODE = 1013;
-
 export interface StreamHandlerOptions {
-  /**
-   * Backpressure threshold, in bytes queued but not yet written to a connection (its
-   * `bufferedAmount`). Above it, frames of `market_data.top_of_book`, `execution_data` and
-   * `heartbeat` are dropped for that connection (each is complete on its own: the next one makes up
-   * for it); a `market_data` UPDATE cannot be dropped without corrupting the subscriber's book, and
-   * the contract sends one SNAPSHOT only, so that connection is closed with 1013 instead (reconnect
-   * and subscribe again for a fresh SNAPSHOT). Default 1 MiB.
-   */
-  maxBufferedBytes?: number;
   /** Told about each dropped frame and each slow-consumer close (for logs and tests). */
   onBackpressure?: (event: { connection: StreamConnection; channel: ChannelReference; action: 'dropped' | 'closed' }) => void;
 }
@@ -45,7 +30,6 @@ const sourceKeyOf = (channel: ChannelReference): ChannelKey =>
  * follows the ack. Each frame is one string shared by every subscriber (`sendRaw`).
  */
 export function createStreamHandlers(markets: MarketEventSource, options: StreamHandlerOptions = {}): StreamHandlers {
-  const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
   const onBackpressure = options.onBackpressure;
   /** Each connection's subscriptions, in the order they were made. */
   const byConnection = new Map<string, Map<string, Subscription>>();
@@ -58,15 +42,23 @@ export function createStreamHandlers(markets: MarketEventSource, options: Stream
     for (const subscription of subscriptions?.values() ?? []) subscription.stop?.();
   };
 
+  /**
+   * Past the contract's `maxQueuedBytes` (the connection is `congested`), frames of
+   * `market_data.top_of_book`, `execution_data` and `heartbeat` are dropped for that connection:
+   * each is complete on its own, the next one makes up for it. A `market_data` UPDATE cannot be
+   * dropped without corrupting the subscriber's book, and the contract sends one SNAPSHOT only, so
+   * that connection is closed with 1013 (slow consumer) instead: reconnect, subscribe again, and a
+   * fresh SNAPSHOT follows.
+   */
   const listenerFor = (connection: StreamConnection, channel: ChannelReference) => (frame: string) => {
-    if (connection.bufferedAmount <= maxBuffered) {
+    if (!connection.congested) {
       connection.sendRaw(frame);
       return;
     }
     if (channel.type === 'market_data') {
       stopAll(connection);
       onBackpressure?.({ connection, channel, action: 'closed' });
-      connection.close(SLOW_CONSUMER_CLOSE_CODE, 'slow consumer: order-book updates fell behind; reconnect');
+      connection.closeFor('SLOW_CONSUMER', 'slow consumer: order-book updates fell behind; reconnect');
     } else {
       onBackpressure?.({ connection, channel, action: 'dropped' });
     }

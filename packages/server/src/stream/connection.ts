@@ -1,16 +1,18 @@
-import type { ServerMessage } from '@dap/stream-models';
+import { CLOSE_CODES, CONNECTION_LIMITS, type CloseCodeName, type ServerMessage } from '@dap/stream-models';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import type { Principal } from '../types.js';
 import type { StreamConnection } from './types.js';
 
-/** A `ws` socket as the handlers see it (the socket itself stays private: no `ws` type in the public API). */
+/**
+ * A `ws` socket as the handlers see it (the socket itself stays private: no `ws` type in the public
+ * API), with the contract's bound on what is queued towards it: a send that finds more than
+ * `maxQueuedBytes` waiting closes the connection with 1013 (slow consumer) instead of queueing more.
+ */
 export class Connection implements StreamConnection {
   readonly id = randomUUID();
   /** Whether a pong came back since the last ping (the keep-alive check). */
   alive = true;
-  /** The frames of this connection are answered one after the other, so acknowledgements keep request order. */
-  queue: Promise<void> = Promise.resolve();
 
   constructor(
     readonly socket: WebSocket,
@@ -25,18 +27,24 @@ export class Connection implements StreamConnection {
     return this.socket.bufferedAmount;
   }
 
+  get congested(): boolean {
+    return this.socket.bufferedAmount > CONNECTION_LIMITS.maxQueuedBytes;
+  }
+
   send(message: ServerMessage): boolean {
-    return this.sendRaw(JSON.stringify(message));
+    return this.#writable() && this.#write(JSON.stringify(message));
   }
 
   sendRaw(text: string): boolean {
-    if (!this.isOpen) return false;
-    this.socket.send(text);
-    return true;
+    return this.#writable() && this.#write(text);
   }
 
   close(code = 1000, reason = ''): void {
     this.socket.close(code, reason);
+  }
+
+  closeFor(name: CloseCodeName, reason: string): void {
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(CLOSE_CODES[name].code, reason);
   }
 
   terminate(): void {
@@ -49,5 +57,18 @@ export class Connection implements StreamConnection {
 
   resume(): void {
     this.socket.resume();
+  }
+
+  /** Open and not congested; a congested connection is closed here (checked before serialising anything). */
+  #writable(): boolean {
+    if (!this.isOpen) return false;
+    if (!this.congested) return true;
+    this.closeFor('SLOW_CONSUMER', 'slow consumer: more than maxQueuedBytes waiting; reconnect');
+    return false;
+  }
+
+  #write(text: string): boolean {
+    this.socket.send(text);
+    return true;
   }
 }

@@ -1,6 +1,6 @@
 import { CLIENT_DISCRIMINATORS, type ChannelReference, type ChannelResult, type ErrorCode, type ErrorMessage } from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkChannels } from './channels.js';
+import { checkChannels, type CheckedEntry } from './channels.js';
 import { isStreamErrorCode } from './error-codes.js';
 import type { StreamConnection, StreamHandlers } from './types.js';
 
@@ -20,54 +20,70 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * entries), UNKNOWN_ACTION (missing or unknown `type`). subscribe/unsubscribe are acknowledged with
  * every entry echoed (type and params as sent) in request order, each with `success` and, on
  * failure, its `error`; valid entries go to the handlers one at a time, in order.
+ *
+ * Synchronous up to the handlers: a frame that needs none (every malformed one) is answered before
+ * this returns, and only a request a handler answers returns a promise to wait for.
  */
-export async function dispatch(connection: StreamConnection, text: string, handlers: StreamHandlers, log: FastifyBaseLogger): Promise<void> {
+export function dispatch(connection: StreamConnection, text: string, handlers: StreamHandlers, log: FastifyBaseLogger): Promise<void> | undefined {
   let frame: unknown;
   try {
     frame = JSON.parse(text);
   } catch {
     connection.send(errorFrame('MALFORMED_REQUEST', 'Request is not valid JSON'));
-    return;
+    return undefined;
   }
   if (!isPlainObject(frame)) {
     connection.send(errorFrame('MALFORMED_REQUEST', 'Request must be a JSON object'));
-    return;
+    return undefined;
   }
   const type = frame['type'];
   const name = typeof type === 'string' && Object.hasOwn(REQUESTS, type) ? REQUESTS[type] : undefined;
   if (type === undefined || name === undefined) {
     const known = Object.keys(REQUESTS).join(', ');
     connection.send(errorFrame('UNKNOWN_ACTION', type === undefined ? `Request has no type; use one of ${known}` : `Unknown request type ${JSON.stringify(type)}; use one of ${known}`));
-    return;
+    return undefined;
   }
 
   if (type === 'subscription_list') {
     const extra = Object.keys(frame).filter((key) => key !== 'type');
     if (extra.length > 0) {
       connection.send(errorFrame('MALFORMED_REQUEST', `subscription_list takes no other property (got ${extra.join(', ')})`));
-      return;
+      return undefined;
     }
-    let channels: readonly ChannelReference[];
-    try {
-      channels = await handlers.subscriptionList(connection);
-    } catch (error) {
-      log.error({ err: error, connection: connection.id }, 'subscriptionList handler failed');
-      connection.send(errorFrame('INTERNAL_SERVER_ERROR', 'The subscription list could not be read'));
-      return;
-    }
-    connection.send({ type: 'subscription_list', channels: [...channels] });
-    return;
+    return answerList(connection, handlers, log);
   }
 
   const action = type === 'subscribe' ? 'subscribe' : 'unsubscribe';
   const checked = checkChannels(name === 'subscribeRequest' ? 'subscribeRequest' : 'unsubscribeRequest', frame);
   if (!checked.ok) {
     connection.send(errorFrame('MALFORMED_REQUEST', `Malformed ${action} request: ${checked.message}`));
+    return undefined;
+  }
+  return answerChannels(connection, action, checked.entries, handlers, log);
+}
+
+async function answerList(connection: StreamConnection, handlers: StreamHandlers, log: FastifyBaseLogger): Promise<void> {
+  let channels: readonly ChannelReference[];
+  try {
+    channels = await handlers.subscriptionList(connection);
+  } catch (error) {
+    log.error({ err: error, connection: connection.id }, 'subscriptionList handler failed');
+    connection.send(errorFrame('INTERNAL_SERVER_ERROR', 'The subscription list could not be read'));
     return;
   }
+  connection.send({ type: 'subscription_list', channels: [...channels] });
+}
+
+async function answerChannels(
+  connection: StreamConnection,
+  action: 'subscribe' | 'unsubscribe',
+  entries: readonly CheckedEntry[],
+  handlers: StreamHandlers,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const results: ChannelResult[] = [];
   const subscribed: ChannelReference[] = [];
-  for (const entry of checked.entries) {
+  for (const entry of entries) {
     const echo = entry.echo.params === undefined ? { type: entry.echo.type } : { type: entry.echo.type, params: { ...entry.echo.params } };
     if ('error' in entry) {
       results.push({ ...echo, success: false, error: entry.error });

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { WebSocketServer } from 'ws';
 import type { Principal } from '../types.js';
 import { Connection } from './connection.js';
-import { dispatch, errorFrame } from './dispatcher.js';
+import { Inbox } from './inbox.js';
 import type { StreamConnection, StreamHandlers, StreamHub } from './types.js';
 
 export interface HubOptions {
@@ -12,14 +13,14 @@ export interface HubOptions {
   log: FastifyBaseLogger;
   /** Protocol ping interval; a peer that has not answered the previous ping is terminated. */
   pingIntervalMs: number;
-  /** Largest frame accepted; a larger one closes the connection with 1009 (message too big). */
-  maxFrameBytes: number;
 }
 
 /**
  * The open connections: accepts authenticated upgrades (`ws` in noServer mode, so the HTTP server
- * stays Fastify's), answers their frames through the dispatcher, keeps them alive with protocol
- * pings, and closes them all at shutdown.
+ * stays Fastify's), answers their frames through each one's inbox, keeps them alive with protocol
+ * pings, and closes them all at shutdown. The contract's limits hold for every connection: frames
+ * over `maxFrameBytes` close it with 1009 (`ws` itself), the request rate and the queued bytes are
+ * the inbox's and the connection's.
  */
 export class Hub implements StreamHub {
   readonly #connections = new Set<Connection>();
@@ -27,7 +28,7 @@ export class Hub implements StreamHub {
   readonly #timer: NodeJS.Timeout;
 
   constructor(private readonly options: HubOptions) {
-    this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes, clientTracking: false });
+    this.#wss = new WebSocketServer({ noServer: true, maxPayload: CONNECTION_LIMITS.maxFrameBytes, clientTracking: false });
     this.#timer = setInterval(() => this.#ping(), options.pingIntervalMs);
     this.#timer.unref(); // a hub with no connections must not keep the process alive
   }
@@ -46,16 +47,8 @@ export class Hub implements StreamHub {
         connection.alive = true;
       });
       ws.on('error', (error) => log.warn({ err: error, connection: connection.id }, 'WebSocket error'));
-      ws.on('message', (data, isBinary) => {
-        connection.queue = connection.queue.then(() => {
-          if (isBinary) {
-            connection.send(errorFrame('MALFORMED_REQUEST', 'Requests are JSON text frames, not binary'));
-            return;
-          }
-          const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
-          return dispatch(connection, text, handlers, log);
-        }).catch((error: unknown) => log.error({ err: error, connection: connection.id }, 'dispatching a frame failed'));
-      });
+      const inbox = new Inbox(connection, handlers, log);
+      ws.on('message', (data, isBinary) => inbox.receive(data, isBinary));
       ws.on('close', (code) => {
         this.#connections.delete(connection);
         void this.#call('onClose', () => handlers.onClose?.(connection, code), connection);
@@ -64,7 +57,7 @@ export class Hub implements StreamHub {
     });
   }
 
-  async closeAll(code = 1001, reason = 'server shutting down', timeoutMs = 2000): Promise<void> {
+  async closeAll(code: number = CLOSE_CODES.GOING_AWAY.code, reason = 'server shutting down', timeoutMs = 2000): Promise<void> {
     const open = [...this.#connections];
     const closed = open.map(
       (connection) =>

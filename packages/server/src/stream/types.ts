@@ -1,4 +1,4 @@
-import type { ChannelReference, ErrorCode, ServerMessage } from '@dap/stream-models';
+import type { ChannelReference, CloseCodeName, ErrorCode, ServerMessage } from '@dap/stream-models';
 import type { Principal } from '../types.js';
 
 /** One open WebSocket connection, as stream handlers see it. */
@@ -11,15 +11,27 @@ export interface StreamConnection {
   readonly isOpen: boolean;
   /** Bytes queued but not yet sent: a slow consumer shows here first. */
   readonly bufferedAmount: number;
-  /** Serialises one message and sends it; false when the connection is no longer open. */
+  /**
+   * More than the contract's `maxQueuedBytes` is queued: a send now closes the connection with
+   * 1013 (slow consumer) instead. Check it before an event that may be dropped (the next one makes
+   * up for it) to drop it rather than lose the connection.
+   */
+  readonly congested: boolean;
+  /**
+   * Serialises one message and sends it; false when the connection is no longer open, or when it is
+   * congested, which closes it with 1013 (slow consumer).
+   */
   send(message: ServerMessage): boolean;
   /**
    * Sends text serialised beforehand: for fan-out, serialise an event once and send the same string
-   * to every subscriber. The text must be a valid server message; nothing checks it here.
+   * to every subscriber. The text must be a valid server message; nothing checks it here. False, and
+   * a close with 1013, as for `send`.
    */
   sendRaw(text: string): boolean;
   /** Closes the connection (1000 normal closure by default). */
   close(code?: number, reason?: string): void;
+  /** Closes the connection with the contract's close code of that name (`CLOSE_CODES`), unless it is closing already. */
+  closeFor(name: CloseCodeName, reason: string): void;
   /** Drops the connection at once, without a close handshake (a peer that must not be waited for). */
   terminate(): void;
   /** Stops reading the peer's frames (backpressure on a client that sends faster than it is answered). */

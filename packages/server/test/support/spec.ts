@@ -21,6 +21,7 @@ export const asyncapiPath = require.resolve('@dap/specs/asyncapi.json');
 export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
   info: { title: string; version: string };
   servers: Record<string, { security: { scopes: string[] }[] }>;
+  channels: Record<string, { 'x-limits'?: Record<string, { value: number }>; 'x-close-codes'?: { code: number; name: string; reconnect: boolean }[] }>;
   components: { schemas: Record<string, { enum?: string[] }> };
 };
 

@@ -24,3 +24,37 @@ export interface ChannelEvents {
   "execution_data": ExecutionDataEvent;
   "heartbeat": HeartbeatEvent;
 }
+
+/** The limits of one connection (`x-limits`), which the server enforces. */
+export const CONNECTION_LIMITS = {
+  /** Largest frame the server reads. A larger one closes the connection with 1009. (bytes) */
+  maxFrameBytes: 65536,
+  /** Bytes the server queues towards a connection that reads too slowly. Past it, droppable events (`market_data.top_of_book`, `execution_data`, `heartbeat`) are dropped, and a `market_data` update or a reply closes the connection with 1013. (bytes) */
+  maxQueuedBytes: 1048576,
+  /** Sustained rate of frames a connection may send (its bucket refills at this rate). (frames per second) */
+  requestsPerSecond: 50,
+  /** Frames a connection may send at once (the bucket's size; a new connection starts full). A frame past it is answered `TOO_MANY_REQUESTS` and the connection is closed with 1008. (frames) */
+  requestBurst: 100,
+} as const;
+
+/**
+ * The close codes the server sends (`x-close-codes`), by name: the code, and whether a client
+ * should reconnect (with backoff) after it rather than report the failure.
+ */
+export const CLOSE_CODES = {
+  /** The server is shutting down or restarting. Reconnect with backoff. */
+  GOING_AWAY: { code: 1001, reconnect: true },
+  /** The client broke the WebSocket protocol (RFC 6455), e.g. an unmasked frame. A client library bug. */
+  PROTOCOL_ERROR: { code: 1002, reconnect: false },
+  /** A text frame that is not valid UTF-8. */
+  INVALID_PAYLOAD: { code: 1007, reconnect: false },
+  /** The connection sent frames faster than `requestsPerSecond` allows after its `requestBurst` (a `TOO_MANY_REQUESTS` error message came first). Do not reconnect blindly: send fewer requests first. */
+  TOO_MANY_REQUESTS: { code: 1008, reconnect: false },
+  /** A frame larger than `maxFrameBytes`. Sending the same frame again fails again. */
+  FRAME_TOO_LARGE: { code: 1009, reconnect: false },
+  /** More than `maxQueuedBytes` were waiting for a client that reads too slowly, and an order-book update or a reply could not be dropped. Reconnect with backoff and subscribe again (a fresh `SNAPSHOT` follows); read faster or subscribe to less. */
+  SLOW_CONSUMER: { code: 1013, reconnect: true },
+} as const;
+
+/** The name of a close code the server sends. */
+export type CloseCodeName = keyof typeof CLOSE_CODES;

@@ -14,7 +14,7 @@ declare const unknownEnumValue: unique symbol;
 export type UnknownEnumValue = string & { readonly [unknownEnumValue]: true };
 
 /** The values of `ErrorCode` this version lists, in the spec's order. The enum is extensible: others may arrive. */
-export const ERROR_CODES = ["UNKNOWN_ACTION", "INTERNAL_SERVER_ERROR", "MALFORMED_REQUEST", "NO_EFFECT_ACTION", "UNKNOWN_CHANNEL", "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION"] as const;
+export const ERROR_CODES = ["UNKNOWN_ACTION", "INTERNAL_SERVER_ERROR", "MALFORMED_REQUEST", "NO_EFFECT_ACTION", "UNKNOWN_CHANNEL", "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION", "TOO_MANY_REQUESTS"] as const;
 
 /** A `ErrorCode` this version lists. */
 export type KnownErrorCode = (typeof ERROR_CODES)[number];

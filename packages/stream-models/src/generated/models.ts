@@ -51,8 +51,10 @@ export interface EchoedChannelParams {
  *   or unsubscribing from a channel that is not subscribed.
  * - `UNKNOWN_CHANNEL`: the channel type is not recognized.
  * - `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.
+ * - `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the
+ *   server closes it with 1008 right after.
  */
-export type ErrorCode = "UNKNOWN_ACTION" | "INTERNAL_SERVER_ERROR" | "MALFORMED_REQUEST" | "NO_EFFECT_ACTION" | "UNKNOWN_CHANNEL" | "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION" | UnknownEnumValue;
+export type ErrorCode = "UNKNOWN_ACTION" | "INTERNAL_SERVER_ERROR" | "MALFORMED_REQUEST" | "NO_EFFECT_ACTION" | "UNKNOWN_CHANNEL" | "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION" | "TOO_MANY_REQUESTS" | UnknownEnumValue;
 
 /**
  * Subscribe to the listed channels.
@@ -297,7 +299,7 @@ export interface HeartbeatPayload {
 }
 
 /**
- * Reply to a frame that cannot be tied to a request (malformed JSON, unknown `type`).
+ * Reply to a frame that cannot be tied to a request (malformed JSON, unknown `type`), or to the frame that exceeds the connection's request rate.
  */
 export interface ErrorMessage {
   type: ErrorType;

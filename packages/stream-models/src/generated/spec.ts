@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "927bd1ecb2673d4080a41ddc3a3d488b2791415f906663389837f6b72aa7234f",
+  sha256: "fb56b752559d8095f73106e7b41e11d2b32c4cb4c391b39ef5f02629e422b641",
 } as const;

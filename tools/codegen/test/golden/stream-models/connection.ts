@@ -18,3 +18,25 @@ export const CHANNEL_MESSAGES = {
 export interface ChannelEvents {
   "tick": TickEvent;
 }
+
+/** The limits of one connection (`x-limits`), which the server enforces. */
+export const CONNECTION_LIMITS = {
+  /** Largest frame the server reads. (bytes) */
+  maxFrameBytes: 4096,
+  /** Frames a connection may send at once. (frames) */
+  requestBurst: 10,
+} as const;
+
+/**
+ * The close codes the server sends (`x-close-codes`), by name: the code, and whether a client
+ * should reconnect (with backoff) after it rather than report the failure.
+ */
+export const CLOSE_CODES = {
+  /** The server shuts down. */
+  GOING_AWAY: { code: 1001, reconnect: true },
+  /** A frame larger than `maxFrameBytes`. */
+  FRAME_TOO_LARGE: { code: 1009, reconnect: false },
+} as const;
+
+/** The name of a close code the server sends. */
+export type CloseCodeName = keyof typeof CLOSE_CODES;

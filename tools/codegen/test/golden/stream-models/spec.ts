@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "a4ce80ae5aaa50d4121f6ab7888fdbf76ba6a0345637caa7cfec81283a8b6d4e",
+  sha256: "e446feb373645b4896939238ed297ae76647e417fe62f843cda9d8dc2654485c",
 } as const;
