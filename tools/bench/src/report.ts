@@ -5,6 +5,8 @@ import type { ClientOverhead } from './client-overhead.js';
 import type { FanoutBenchmark, FanoutFigures } from './fanout.js';
 import type { Machine } from './machine.js';
 import type { RestBenchmark, RestFigures, ServerName } from './rest.js';
+import type { StartBenchmark } from './start.js';
+import type { StepMark } from './start-steps.js';
 import type { ToolchainBenchmark } from './toolchain.js';
 
 /** A benchmark that could not be measured in this run (a server would not start, a build broke, …). */
@@ -17,6 +19,7 @@ export interface Results {
   clientOverhead: ClientOverhead | Failed;
   bundleSize: BundleSize | Failed;
   rest: RestBenchmark | Failed;
+  start: StartBenchmark | Failed;
   fanout: FanoutBenchmark | Failed;
   toolchain: ToolchainBenchmark | Failed;
 }
@@ -128,6 +131,56 @@ Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${res
 ${tables.join('\n')}`;
 }
 
+const STEP_LABEL: Record<string, string> = {
+  node: 'Node.js up to the start script',
+  modules: 'loading the modules (Fastify, the sandbox, PGlite)',
+  store: 'opening the store',
+  'demo-data': 'the demo data, the signing keys',
+  'read-models': 'the read models, settlements, the market',
+  listen: 'listening',
+  'first requests': 'the first requests (a token, a page of executions)',
+  'at rest': 'two seconds at rest',
+};
+
+function stepRows(empty: readonly StepMark[], existing: readonly StepMark[]): string[] {
+  const cells = (marks: readonly StepMark[], i: number) => {
+    const mark = marks[i];
+    if (!mark) return ' | | ';
+    const before = marks[i - 1] ?? { ms: 0, cpuMs: 0, rssBytes: 0 };
+    return `${count(mark.ms - before.ms)} ms | ${count(mark.cpuMs - before.cpuMs)} ms | ${mib(mark.rssBytes)}`;
+  };
+  return empty.map((mark, i) => `| ${STEP_LABEL[mark.step] ?? mark.step} | ${cells(empty, i)} | ${cells(existing, i)} |`);
+}
+
+function startSection(start: StartBenchmark | Failed): string {
+  if (failed(start)) return notMeasured('Start and stop', start);
+  const { empty, existing } = start.byDataDir;
+  const row = (measure: string, cell: (f: typeof empty) => string) => `| ${measure} | ${cell(empty)} | ${cell(existing)} |`;
+  return `## Start and stop
+
+\`dap-sandbox\` (what \`pnpm start\` runs) spawned on an empty data directory, stopped with SIGTERM, then
+spawned again on the directory it left; ${start.settings.rounds} rounds, medians. Store open, memory and the steps: the same
+start (\`startSandboxServer\`) in a fresh process per start, each step timed as the sandbox reports it.
+
+| measure | empty data directory | existing data directory |
+|---|---|---|
+${row('cold start: spawn to the first answered request', (f) => `**${count(f.coldStartMs)} ms**`)}
+${row('CPU time of the process by then', (f) => `${count(f.coldStartCpuMs)} ms`)}
+${row('store open', (f) => `**${count(f.storeOpenMs)} ms**`)}
+${row('CPU time of the store open', (f) => `${count(f.storeOpenCpuMs)} ms`)}
+${row('resident memory at rest, after the first requests', (f) => `**${mib(f.rssAtRestBytes)}**`)}
+${row('stop: SIGTERM to exit', (f) => `${count(f.stopMs)} ms`)}
+${row('cold start per round', (f) => f.runs.map((r) => `${count(r.cold.ms)} ms`).join(', '))}
+
+The start step by step (the round with the median store open): how long each step took, its CPU time, and the
+resident memory when it ended.
+
+| step | empty: time | CPU | RSS after | existing: time | CPU | RSS after |
+|---|---|---|---|---|---|---|
+${stepRows(empty.steps, existing.steps).join('\n')}
+`;
+}
+
 function fanoutSection(fanout: FanoutBenchmark | Failed): string {
   if (failed(fanout)) return notMeasured('WebSocket fan-out: sandbox vs a raw ws broadcast', fanout);
   const s = fanout.settings;
@@ -209,6 +262,7 @@ at the end.
 ${list.map((target) => `| ${target.what} | ${target.figure} | ${verdict(target.met)} |`).join('\n')}
 
 ${restSection(results.rest)}
+${startSection(results.start)}
 ${clientSection(c, b)}
 ${fanoutSection(results.fanout)}
 ${toolchainSection(t)}
@@ -254,6 +308,8 @@ export async function renderReport(): Promise<{ markdown: string; json: string }
   const markdown = docs('benchmarks.md');
   const json = docs('benchmarks.json');
   const { targets: _derived, ...results } = JSON.parse(await readFile(json, 'utf8')) as Results & { targets: unknown };
+  // A report written before a benchmark existed has no figures for it.
+  results.start ??= { error: 'not part of the run this report was written from' };
   await writeFile(markdown, renderMarkdown(results));
   return { markdown, json };
 }

@@ -3,6 +3,7 @@ import type { FanoutFigures } from '../src/fanout.js';
 import { frameKey, frameKeyOf } from '../src/frames.js';
 import { failed, renderMarkdown, targets, type Results } from '../src/report.js';
 import type { RestFigures } from '../src/rest.js';
+import type { StartFigures } from '../src/start.js';
 import { median, percentile } from '../src/stats.js';
 
 const rest = (rps: number): RestFigures => ({
@@ -26,6 +27,18 @@ const fanout = (perSecond: number, p99Ms: number): FanoutFigures => ({
   rounds: [],
 });
 
+const mark = (step: string, ms: number, rssMiB: number) => ({ step, ms, cpuMs: ms, rssBytes: rssMiB * 2 ** 20 });
+const start = (coldStartMs: number, storeOpenMs: number): StartFigures => ({
+  coldStartMs,
+  coldStartCpuMs: coldStartMs * 1.5,
+  stopMs: 40,
+  storeOpenMs,
+  storeOpenCpuMs: storeOpenMs * 1.5,
+  rssAtRestBytes: 180 * 2 ** 20,
+  runs: [{ cold: { ms: coldStartMs, cpuMs: coldStartMs * 1.5, rssBytes: 180 * 2 ** 20 }, stopMs: 40, exitCode: 0 }],
+  steps: [mark('node', 40, 45), mark('modules', 240, 80), mark('store', 240 + storeOpenMs, 160), mark('listen', 300 + storeOpenMs, 170)],
+});
+
 function results({ list = 20_000, p99 = 12 } = {}): Results {
   const endpoint = (sandbox: number) => ({
     name: 'GET /v2/executions',
@@ -44,6 +57,7 @@ function results({ list = 20_000, p99 = 12 } = {}): Results {
       endpoints: [endpoint(list), { ...endpoint(500), name: 'POST /v2/transfer/crypto-withdrawals' }],
       targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },
     },
+    start: { settings: { rounds: 3 }, byDataDir: { empty: start(1_200, 800), existing: start(700, 300) } },
     fanout: {
       settings: { subscribers: [1, 1_000], channel: 'market_data', market: 'BTCUSD', tickMs: 10, warmupSeconds: 2, rounds: 3, roundSeconds: 4 },
       rows: [
@@ -113,6 +127,13 @@ describe('the report', () => {
     expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify | 0.33× | **misses target** |');
     expect(markdown).toContain('| 1,000 | sandbox | 90,000 | 90 | 1.00 ms | 12.00 ms | 30.00 ms | 100.0 % | 50.0 MiB | **0.97×** |');
     expect(markdown).toContain('Every answer was a 2xx.');
+  });
+
+  it('shows the cold start and the store open on an empty and an existing data directory, and the steps of a start', () => {
+    const markdown = renderMarkdown(results());
+    expect(markdown).toContain('| cold start: spawn to the first answered request | **1,200 ms** | **700 ms** |');
+    expect(markdown).toContain('| store open | **800 ms** | **300 ms** |');
+    expect(markdown).toContain('| opening the store | 800 ms | 800 ms | 160.0 MiB | 300 ms | 300 ms | 160.0 MiB |');
   });
 
   it('reports answers other than 2xx instead of hiding them', () => {
