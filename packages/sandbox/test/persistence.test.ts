@@ -76,12 +76,13 @@ describe('the embedded store', { timeout: 120_000 }, () => {
     await store.close();
   });
 
-  it('keeps an in-memory store only until it closes', async () => {
+  it('keeps a throwaway (:memory:) store only until it closes, and leaves no directory behind', async () => {
     const first = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
     const credited = await first.fiatDeposits.create(principal, wireDeposit(main.memo_id, { amount: '10.00' }));
     expect(await first.transfers.get(credited.id)).toEqual(credited);
-    expect(first.store.location).toBe('memory');
+    expect(existsSync(join(first.store.location, 'pg', 'PG_VERSION'))).toBe(true);
     await first.close();
+    expect(existsSync(first.store.location)).toBe(false);
     const second = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
     await expect(second.transfers.get(credited.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await second.ledger.balance(main.id, 'USD')).toBe(main.balances['USD']);
