@@ -120,6 +120,20 @@ ${row('bytes per response (headers included)', (f) => count(f.bytesPerResponse),
 ${row(`requests/s per round`, (f) => f.roundsRps.map(count).join(', '), () => '')}
 ${problems.length > 0 ? `\n**Answers other than 2xx** (not counted as throughput): ${problems.join('; ')}.\n` : `\nEvery answer was a 2xx.\n`}`;
   });
+  const memoryRow = (measure: string, rss: Record<ServerName, number>) =>
+    `| ${measure} | ${servers.map((name) => mib(rss[name])).join(' | ')} | ${times(rss.sandbox / rss.prism)} | ${times(rss.sandbox / rss.bare)} |`;
+  const peaks = rest.endpoints.map((endpoint) =>
+    memoryRow(`peak under ${endpoint.name}`, { sandbox: endpoint.results.sandbox.peakRssBytes, prism: endpoint.results.prism.peakRssBytes, bare: endpoint.results.bare.peakRssBytes }),
+  );
+  const memory = `### Memory
+
+Resident memory of each server (its process and children): at rest after its first requests, before any
+load, and the peak while each endpoint was loaded.
+
+| measure | ${servers.map((name) => SERVER_LABEL[name]).join(' | ')} | sandbox / Prism | sandbox / bare |
+|---|---|---|---|---|---|
+${[...(rest.rssAtRest ? [memoryRow('at rest', rest.rssAtRest)] : []), ...peaks].join('\n')}
+`;
   return `## REST: sandbox vs Prism vs bare Fastify
 
 autocannon, ${s.connections} connections, keep-alive, no pipelining; per endpoint a ${s.warmupSeconds} s warm-up of each
@@ -128,7 +142,8 @@ Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${res
     .map(([name, n]) => `${SERVER_LABEL[name as ServerName]} ${n}`)
     .join(', ')} (peak RSS sums a server's processes).
 
-${tables.join('\n')}`;
+${tables.join('\n')}
+${memory}`;
 }
 
 const STEP_LABEL: Record<string, string> = {
@@ -269,7 +284,7 @@ ${toolchainSection(t)}
 ## How it is measured
 
 - **REST servers.** The sandbox is \`startSandboxServer\` from \`@dap/sandbox\` in a forked process: a fresh
-  in-memory store (demo data, nothing written to disk), market seed 1, its per-client rate limit off (the
+  data directory, as \`pnpm start\` makes on its first run (demo data), market seed 1, its per-client rate limit off (the
   default, 50 requests/s, would answer most of the load with 429). Requests carry a bearer token from its
   token endpoint (the full demo client) and go through everything a real request does: token verification,
   validation against the spec, the handler. The list services keep each rendered page by query (the demo

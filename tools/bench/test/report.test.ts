@@ -53,6 +53,7 @@ function results({ list = 20_000, p99 = 12 } = {}): Results {
     bundleSize: { clientBytes: 7_000, openapiFetchBytes: 3_000, ratio: 7 / 3, limitBytes: 10_000 },
     rest: {
       settings: { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 },
+      rssAtRest: { sandbox: 150 * 2 ** 20, prism: 300 * 2 ** 20, bare: 60 * 2 ** 20 },
       processes: { sandbox: 1, prism: 1, bare: 1 },
       endpoints: [endpoint(list), { ...endpoint(500), name: 'POST /v2/transfer/crypto-withdrawals' }],
       targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },
@@ -127,6 +128,12 @@ describe('the report', () => {
     expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify | 0.33× | **misses target** |');
     expect(markdown).toContain('| 1,000 | sandbox | 90,000 | 90 | 1.00 ms | 12.00 ms | 30.00 ms | 100.0 % | 50.0 MiB | **0.97×** |');
     expect(markdown).toContain('Every answer was a 2xx.');
+  });
+
+  it("shows each server's memory at rest and its peak under each endpoint's load, beside bare Fastify", () => {
+    const markdown = renderMarkdown(results());
+    expect(markdown).toContain('| at rest | 150.0 MiB | 300.0 MiB | 60.0 MiB | 0.50× | 2.50× |');
+    expect(markdown).toContain('| peak under GET /v2/executions | 100.0 MiB | 100.0 MiB | 100.0 MiB | 1.00× | 1.00× |');
   });
 
   it('shows the cold start and the store open on an empty and an existing data directory, and the steps of a start', () => {
