@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "927bd1ecb2673d4080a41ddc3a3d488b2791415f906663389837f6b72aa7234f",
+  sha256: "9e4378c7e89bbd14bae56be4e71fa7e2dc75600ff284e6db26851c8f3b573a48",
 } as const;
