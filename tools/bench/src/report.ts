@@ -300,6 +300,41 @@ ${toolchainSection(t)}
   per request (autocannon's \`[<id>]\` replacement): 250,000 USDC last for over two million requests.
 - **Peak RSS** is sampled every 50 ms from \`/proc\` while the server is loaded: the largest sum of the
   resident memory of the server's process and its children.
+- **RSS at rest** is read from \`/proc\` once each server has answered its first requests (the sandbox: a
+  token, a page of executions, a withdrawal) and then idled for 2 s, before any load.
+- **Start and stop.** \`dap-sandbox\` (\`bin/dap-sandbox.js\`, as \`pnpm start\` runs it) is spawned with \`PORT\` set to
+  a free port and \`SANDBOX_DATA_DIR\` to a new temporary directory; the cold start is the time from the spawn
+  to the first 200 from its token endpoint (polled every 5 ms; refused connections until it listens), and the
+  process's CPU time then (\`/proc/<pid>/stat\`, 10 ms ticks), which other work on the machine distorts less
+  than the wall time. It is then stopped with SIGTERM (timed to its exit, which must be 0) and spawned again
+  on the same directory. The store open and the steps come from another start per data directory, in a
+  fresh forked process (\`start-steps.ts\`): \`startSandboxServer\` reports each step as it begins, and each
+  step's end is stamped with the time since the process started, its CPU time and its resident memory.
+
+### Where the sandbox's memory goes
+
+Resident memory of one sandbox at rest (a data directory used before; Node.js 20, measured with
+\`/proc/self/smaps\` and \`process.memoryUsage()\` after a forced garbage collection), before and after the
+changes of issue 15. The first start on a new data directory used to hold far more until a garbage
+collection happened to run: 809–823 MiB, 459–473 MiB after one (the start part's steps show what a run sees).
+
+| part | before | after | what it is |
+|---|---|---|---|
+| Node.js itself | 42 MiB | 42 MiB | the runtime, before any module (a bare Fastify server is about 65 MiB at rest) |
+| modules | 33 MiB | 33 MiB | Fastify (17 MiB), \`@dap/server\` (routes, schemas), jose, PGlite's JavaScript, the sandbox |
+| PGlite's WebAssembly memory | 152 MiB | 30 MiB | Postgres's heap, above all its shared memory: \`shared_buffers\` 128 MiB, which Emscripten allocates and zeroes at start, so all of it is resident; now 16 MiB (\`PGLITE_START_PARAMS\`) |
+| JavaScript heap | 59 MiB | 59 MiB | V8's heap as reserved (23 MiB in use): services, the read models (executions and monitoring addresses, each item's JSON serialised once: well under 1 MiB), the demo data (0.2 MiB) |
+| the rest of PGlite | ~50 MiB | 50–65 MiB | the compiled WebAssembly (about 50 MiB: V8 compiles Postgres with Liftoff, then hot functions again with TurboFan; \`--liftoff-only\` saves it but costs some 15 % per write), Emscripten's runtime and file-system bundle (\`pglite.data\`, 6 MiB) |
+| **total** | **336 MiB** | **214–229 MiB** | |
+| first start only: initdb | +125 to +485 MiB | 0 | PGlite ran initdb in a second instance and copied its whole WebAssembly heap in JavaScript; the garbage stayed until collected, and freed \`malloc\` memory stayed with the process. A new store is now a copy of the store template, made once by \`pnpm build\` |
+
+Not part of the resting figure but bounded: each list's page cache (\`PageCache\`, executions and monitoring
+addresses) keeps rendered pages by query up to 16 MiB each, empty at rest and one page (31 kB) in this
+benchmark; the WAL is recycled between 32 and 64 MiB (it could grow to 1 GiB), in the data directory, not the
+process. Under load the sandbox grows by the WebAssembly code of the paths it runs and V8's young generation:
+the REST tables above show its peak beside bare Fastify's. PGlite's \`relaxedDurability\` only defers syncing
+browser storage and changes nothing on Node's file system; \`initialMemory\` cannot go below the 128 MiB the
+WebAssembly module declares, and untouched pages of it are not resident anyway.
 - **WebSocket latency.** A frame's \`time\` has millisecond precision, too coarse for sub-millisecond
   deliveries, so the send time is taken another way: the benchmark's sandbox process adds a listener of its
   own to the market simulator's channel before any subscriber connects; listeners are called in the order
