@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDeposit } from './support/bodies.js';
@@ -88,6 +88,21 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     await expect(second.transfers.get(credited.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await second.ledger.balance(main.id, 'USD')).toBe(main.balances['USD']);
     await second.close();
+  });
+
+  it('starts a new store as a copy of the template, over a copy cut short, and refuses a pg directory holding files but no database', async () => {
+    const fresh = join(dir.path, 'fresh');
+    mkdirSync(join(fresh, 'pg.partial', 'base'), { recursive: true });
+    writeFileSync(join(fresh, 'pg.partial', 'PG_VERSION'), 'cut short');
+    const store = await openPgliteStore(fresh);
+    expect(await store.getSetting('demo_data_sha256')).toBeUndefined();
+    expect(existsSync(join(fresh, 'pg.partial'))).toBe(false);
+    await store.close();
+
+    const junk = join(dir.path, 'junk');
+    mkdirSync(join(junk, 'pg'), { recursive: true });
+    writeFileSync(join(junk, 'pg', 'notes.txt'), 'not a database');
+    await expect(openPgliteStore(junk)).rejects.toThrow(/holds files but no database/);
   });
 
   it('has versioned SQL migrations in order', () => {

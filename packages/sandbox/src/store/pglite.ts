@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ export const STORE_TEMPLATE = fileURLToPath(new URL('../../dist/store-template',
 async function openPglite(pgDataDir: string): Promise<PGlite> {
   if (!existsSync(join(pgDataDir, 'PG_VERSION'))) {
     if (!existsSync(join(STORE_TEMPLATE, 'PG_VERSION'))) throw new Error(`The store template ${STORE_TEMPLATE} is missing: build the sandbox first (pnpm build).`);
-    if (existsSync(pgDataDir)) throw new Error(`${pgDataDir} holds no database (a start interrupted long ago?); delete it to start over.`);
+    if (existsSync(pgDataDir) && readdirSync(pgDataDir).length > 0) throw new Error(`${pgDataDir} holds files but no database; delete it to start over.`);
     // Copied beside it and renamed: a copy cut short is never taken for a store.
     const partial = `${pgDataDir}.partial`;
     rmSync(partial, { recursive: true, force: true });
