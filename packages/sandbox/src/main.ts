@@ -177,7 +177,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }
     stoppingSince = Date.now();
-    console.log(`\n${signal}: closing WebSockets, flushing the store…`);
+    console.log(`\n${signal}: closing WebSockets, finishing the requests received, closing the store…`);
     const force = setTimeout(() => {
       console.error('dap-sandbox: shutdown took longer than 10 s; exiting.');
       process.exit(1);

@@ -17,7 +17,8 @@ import type { Store } from './store/store.js';
 export interface SandboxOptions {
   /**
    * Where the embedded store keeps its files (created when missing), resolved against the working
-   * directory; default `.sandbox-data`. `':memory:'` keeps everything in memory (tests).
+   * directory; default `.sandbox-data`. `':memory:'` is a throwaway store (tests): a temporary
+   * directory, removed when the sandbox closes.
    */
   dataDir?: string;
   /** Another `Store` implementation to use instead of opening PGlite in `dataDir`; the sandbox closes it. */

@@ -1,39 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printed, printedUrl, run, stop, type Run } from './support/process.js';
 import { demo, tempDir } from './support/sandbox.js';
 import { Client } from '@dap/test-support/ws';
-
-/** The committed launcher, as `pnpm start` runs it; it imports the built dist/main.js. */
-const BIN = fileURLToPath(new URL('../bin/dap-sandbox.js', import.meta.url));
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function printed(r: Run, text: string, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (!r.output().includes(text)) {
-    if (r.child.exitCode !== null) throw new Error(`exited ${r.child.exitCode} before printing ${text}:\n${r.output()}`);
-    if (Date.now() > deadline) throw new Error(`did not print ${text} within ${timeoutMs} ms:\n${r.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return r.output();
-}
 
 describe('the dap-sandbox bin (what pnpm start runs)', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -44,10 +16,7 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     await writeFile(join(dir.path, 'docs', 'index.html'), '<!doctype html><title>docs of the process test</title>');
   });
   afterAll(async () => {
-    if (sandbox && sandbox.child.exitCode === null) {
-      sandbox.child.kill('SIGKILL');
-      await sandbox.exited;
-    }
+    await stop(sandbox);
     await dir?.remove();
   });
 
@@ -58,7 +27,7 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
   it('prints the URLs and demo credentials, serves REST, token, WebSocket and docs, keeps a second sandbox off its data directory, and exits 0 on SIGTERM after closing WebSockets with 1001', async () => {
     sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: join(dir.path, 'data'), SANDBOX_DOCS_DIR: join(dir.path, 'docs'), SANDBOX_SEED: '5' });
     const output = await printed(sandbox, 'Ctrl+C stops it.');
-    const url = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(output)?.[1] ?? '';
+    const url = (label: string) => printedUrl(output, label);
     const baseUrl = url('REST API');
     const tokenUrl = url('Token endpoint');
     const wsUrl = url('WebSocket');

@@ -44,7 +44,9 @@ const isLogger = (value: unknown): value is FastifyBaseLogger =>
 /**
  * The API on Fastify, not yet listening: every REST operation under `basePath`, the token endpoint
  * at the origin (`/oauth2/token`), the WebSocket at `wsPath` on the same HTTP server. Call
- * `listen()` to serve and `close()` to stop (which closes WebSocket connections with 1001 first).
+ * `listen()` to serve and `close()` to stop: it closes WebSocket connections with 1001, lets the
+ * requests already received finish (new ones are refused with 503), and resolves once the last
+ * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
   const { handlers, stream, verifyToken, bodyLimit = 65536, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
@@ -90,8 +92,21 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
   app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
+  // Draining: from close() on, every answer closes its connection, and a keep-alive connection
+  // that went idle after its answer is closed too (Node's close() reaps the idle ones only once;
+  // one still answering kept the server open for the 72 s keep-alive timeout).
+  let draining = false;
   app.addHook('preClose', async () => {
+    draining = true;
     await hub?.shutdown();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (draining) app.server.closeIdleConnections();
+    done();
   });
   const streams: StreamHub = hub ?? { connections: new Set(), closeAll: async () => {} };
   app.decorate('streams', { getter: () => streams });

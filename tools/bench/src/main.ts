@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: every benchmark in one run, then docs/benchmarks.md and docs/benchmarks.json.
  *
- * `dap-bench --only rest,fanout` runs some of them (client, bundle, rest, fanout, flood, toolchain) and
+ * `dap-bench --only rest,fanout` runs some of them (client, bundle, rest, start, fanout, flood, toolchain) and
  * prints their figures without writing the report (a partial table would replace the full one).
  * A benchmark that fails (a server that will not start, a broken build) is marked in the report as
  * not measured, the others still run, and the exit code is 1.
@@ -14,9 +14,10 @@ import { describeMachine, loadAverageNow } from './machine.js';
 import { renderMarkdown, renderReport, writeReport, type Failed, type Results } from './report.js';
 import { measureRest } from './rest.js';
 import { processTree } from './rss.js';
+import { measureStart } from './start.js';
 import { measureToolchain } from './toolchain.js';
 
-const ALL = ['client', 'bundle', 'rest', 'fanout', 'flood', 'toolchain'] as const;
+const ALL = ['client', 'bundle', 'rest', 'start', 'fanout', 'flood', 'toolchain'] as const;
 type Part = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
@@ -84,6 +85,7 @@ const partial: Partial<Results> = { machine };
 if (runs('client')) partial.clientOverhead = await measure('Client overhead: GET /v2/executions through @dap/client vs raw fetch', () => measureClientOverhead());
 if (runs('bundle')) partial.bundleSize = await measure('Bundle size: @dap/client vs openapi-fetch', () => measureBundleSize());
 if (runs('rest')) partial.rest = await measure('REST: sandbox vs Prism vs bare Fastify', () => measureRest());
+if (runs('start')) partial.start = await measure('Start and stop: dap-sandbox on an empty and an existing data directory', () => measureStart());
 if (runs('fanout')) partial.fanout = await measure('WebSocket fan-out: sandbox vs raw ws', () => measureFanout());
 if (runs('flood')) partial.flood = await measure('WebSocket limits: another client under a flood vs without', () => measureFlood());
 if (runs('toolchain')) partial.toolchain = await measure('Toolchain', () => measureToolchain());

@@ -6,6 +6,8 @@ import type { FanoutBenchmark, FanoutFigures } from './fanout.js';
 import type { FloodBenchmark, FloodFigures } from './flood.js';
 import type { Machine } from './machine.js';
 import type { RestBenchmark, RestFigures, ServerName } from './rest.js';
+import type { StartBenchmark } from './start.js';
+import type { StepMark } from './start-steps.js';
 import type { ToolchainBenchmark } from './toolchain.js';
 
 /** A benchmark that could not be measured in this run (a server would not start, a build broke, …). */
@@ -18,6 +20,7 @@ export interface Results {
   clientOverhead: ClientOverhead | Failed;
   bundleSize: BundleSize | Failed;
   rest: RestBenchmark | Failed;
+  start: StartBenchmark | Failed;
   fanout: FanoutBenchmark | Failed;
   flood: FloodBenchmark | Failed;
   toolchain: ToolchainBenchmark | Failed;
@@ -126,6 +129,20 @@ ${row('bytes per response (headers included)', (f) => count(f.bytesPerResponse),
 ${row(`requests/s per round`, (f) => f.roundsRps.map(count).join(', '), () => '')}
 ${problems.length > 0 ? `\n**Answers other than 2xx** (not counted as throughput): ${problems.join('; ')}.\n` : `\nEvery answer was a 2xx.\n`}`;
   });
+  const memoryRow = (measure: string, rss: Record<ServerName, number>) =>
+    `| ${measure} | ${servers.map((name) => mib(rss[name])).join(' | ')} | ${times(rss.sandbox / rss.prism)} | ${times(rss.sandbox / rss.bare)} |`;
+  const peaks = rest.endpoints.map((endpoint) =>
+    memoryRow(`peak under ${endpoint.name}`, { sandbox: endpoint.results.sandbox.peakRssBytes, prism: endpoint.results.prism.peakRssBytes, bare: endpoint.results.bare.peakRssBytes }),
+  );
+  const memory = `### Memory
+
+Resident memory of each server (its process and children): at rest after its first requests, before any
+load, and the peak while each endpoint was loaded.
+
+| measure | ${servers.map((name) => SERVER_LABEL[name]).join(' | ')} | sandbox / Prism | sandbox / bare |
+|---|---|---|---|---|---|
+${[...(rest.rssAtRest ? [memoryRow('at rest', rest.rssAtRest)] : []), ...peaks].join('\n')}
+`;
   return `## REST: sandbox vs Prism vs bare Fastify
 
 autocannon, ${s.connections} connections, keep-alive, no pipelining; per endpoint a ${s.warmupSeconds} s warm-up of each
@@ -134,7 +151,58 @@ Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${res
     .map(([name, n]) => `${SERVER_LABEL[name as ServerName]} ${n}`)
     .join(', ')} (peak RSS sums a server's processes).
 
-${tables.join('\n')}`;
+${tables.join('\n')}
+${memory}`;
+}
+
+const STEP_LABEL: Record<string, string> = {
+  node: 'Node.js up to the start script',
+  modules: 'loading the modules (Fastify, the sandbox, PGlite)',
+  store: 'opening the store',
+  'demo-data': 'the demo data, the signing keys',
+  'read-models': 'the read models, settlements, the market',
+  listen: 'listening',
+  'first requests': 'the first requests (a token, a page of executions)',
+  'at rest': 'two seconds at rest',
+};
+
+function stepRows(empty: readonly StepMark[], existing: readonly StepMark[]): string[] {
+  const cells = (marks: readonly StepMark[], i: number) => {
+    const mark = marks[i];
+    if (!mark) return ' | | ';
+    const before = marks[i - 1] ?? { ms: 0, cpuMs: 0, rssBytes: 0 };
+    return `${count(mark.ms - before.ms)} ms | ${count(mark.cpuMs - before.cpuMs)} ms | ${mib(mark.rssBytes)}`;
+  };
+  return empty.map((mark, i) => `| ${STEP_LABEL[mark.step] ?? mark.step} | ${cells(empty, i)} | ${cells(existing, i)} |`);
+}
+
+function startSection(start: StartBenchmark | Failed): string {
+  if (failed(start)) return notMeasured('Start and stop', start);
+  const { empty, existing } = start.byDataDir;
+  const row = (measure: string, cell: (f: typeof empty) => string) => `| ${measure} | ${cell(empty)} | ${cell(existing)} |`;
+  return `## Start and stop
+
+\`dap-sandbox\` (what \`pnpm start\` runs) spawned on an empty data directory, stopped with SIGTERM, then
+spawned again on the directory it left; ${start.settings.rounds} rounds, medians. Store open, memory and the steps: the same
+start (\`startSandboxServer\`) in a fresh process per start, each step timed as the sandbox reports it.
+
+| measure | empty data directory | existing data directory |
+|---|---|---|
+${row('cold start: spawn to the first answered request', (f) => `**${count(f.coldStartMs)} ms**`)}
+${row('CPU time of the process by then', (f) => `${count(f.coldStartCpuMs)} ms`)}
+${row('store open', (f) => `**${count(f.storeOpenMs)} ms**`)}
+${row('CPU time of the store open', (f) => `${count(f.storeOpenCpuMs)} ms`)}
+${row('resident memory at rest, after the first requests', (f) => `**${mib(f.rssAtRestBytes)}**`)}
+${row('stop: SIGTERM to exit', (f) => `${count(f.stopMs)} ms`)}
+${row('cold start per round', (f) => f.runs.map((r) => `${count(r.cold.ms)} ms`).join(', '))}
+
+The start step by step (the round with the median store open): how long each step took, its CPU time, and the
+resident memory when it ended.
+
+| step | empty: time | CPU | RSS after | existing: time | CPU | RSS after |
+|---|---|---|---|---|---|---|
+${stepRows(empty.steps, existing.steps).join('\n')}
+`;
 }
 
 function fanoutSection(fanout: FanoutBenchmark | Failed): string {
@@ -261,6 +329,7 @@ at the end.
 ${list.map((target) => `| ${target.what} | ${target.figure} | ${verdict(target.met)} |`).join('\n')}
 
 ${restSection(results.rest)}
+${startSection(results.start)}
 ${clientSection(c, b)}
 ${fanoutSection(results.fanout)}
 ${floodSection(results.flood)}
@@ -268,7 +337,7 @@ ${toolchainSection(t)}
 ## How it is measured
 
 - **REST servers.** The sandbox is \`startSandboxServer\` from \`@dap/sandbox\` in a forked process: a fresh
-  in-memory store (demo data, nothing written to disk), market seed 1, its per-client rate limit off (the
+  data directory, as \`pnpm start\` makes on its first run (demo data), market seed 1, its per-client rate limit off (the
   default, 50 requests/s, would answer most of the load with 429). Requests carry a bearer token from its
   token endpoint (the full demo client) and go through everything a real request does: token verification,
   validation against the spec, the handler. The list services keep each rendered page by query (the demo
@@ -284,6 +353,41 @@ ${toolchainSection(t)}
   per request (autocannon's \`[<id>]\` replacement): 250,000 USDC last for over two million requests.
 - **Peak RSS** is sampled every 50 ms from \`/proc\` while the server is loaded: the largest sum of the
   resident memory of the server's process and its children.
+- **RSS at rest** is read from \`/proc\` once each server has answered its first requests (the sandbox: a
+  token, a page of executions, a withdrawal) and then idled for 2 s, before any load.
+- **Start and stop.** \`dap-sandbox\` (\`bin/dap-sandbox.js\`, as \`pnpm start\` runs it) is spawned with \`PORT\` set to
+  a free port and \`SANDBOX_DATA_DIR\` to a new temporary directory; the cold start is the time from the spawn
+  to the first 200 from its token endpoint (polled every 5 ms; refused connections until it listens), and the
+  process's CPU time then (\`/proc/<pid>/stat\`, 10 ms ticks), which other work on the machine distorts less
+  than the wall time. It is then stopped with SIGTERM (timed to its exit, which must be 0) and spawned again
+  on the same directory. The store open and the steps come from another start per data directory, in a
+  fresh forked process (\`start-steps.ts\`): \`startSandboxServer\` reports each step as it begins, and each
+  step's end is stamped with the time since the process started, its CPU time and its resident memory.
+
+### Where the sandbox's memory goes
+
+Resident memory of one sandbox at rest (a data directory used before; Node.js 20, measured with
+\`/proc/self/smaps\` and \`process.memoryUsage()\` after a forced garbage collection), before and after the
+changes of issue 15. The first start on a new data directory used to hold far more until a garbage
+collection happened to run: 809–823 MiB, 459–473 MiB after one (the start part's steps show what a run sees).
+
+| part | before | after | what it is |
+|---|---|---|---|
+| Node.js itself | 42 MiB | 42 MiB | the runtime, before any module (a bare Fastify server is about 65 MiB at rest) |
+| modules | 33 MiB | 33 MiB | Fastify (17 MiB), \`@dap/server\` (routes, schemas), jose, PGlite's JavaScript, the sandbox |
+| PGlite's WebAssembly memory | 152 MiB | 30 MiB | Postgres's heap, above all its shared memory: \`shared_buffers\` 128 MiB, which Emscripten allocates and zeroes at start, so all of it is resident; now 16 MiB (\`PGLITE_START_PARAMS\`) |
+| JavaScript heap | 59 MiB | 59 MiB | V8's heap as reserved (23 MiB in use): services, the read models (executions and monitoring addresses, each item's JSON serialised once: well under 1 MiB), the demo data (0.2 MiB) |
+| the rest of PGlite | ~50 MiB | 50–65 MiB | the compiled WebAssembly (about 50 MiB: V8 compiles Postgres with Liftoff, then hot functions again with TurboFan; \`--liftoff-only\` saves it but costs some 15 % per write), Emscripten's runtime and file-system bundle (\`pglite.data\`, 6 MiB) |
+| **total** | **336 MiB** | **214–229 MiB** | |
+| first start only: initdb | +125 to +485 MiB | 0 | PGlite ran initdb in a second instance and copied its whole WebAssembly heap in JavaScript; the garbage stayed until collected, and freed \`malloc\` memory stayed with the process. A new store is now a copy of the store template, made once by \`pnpm build\` |
+
+Not part of the resting figure but bounded: each list's page cache (\`PageCache\`, executions and monitoring
+addresses) keeps rendered pages by query up to 16 MiB each, empty at rest and one page (31 kB) in this
+benchmark; the WAL is recycled between 32 and 64 MiB (it could grow to 1 GiB), in the data directory, not the
+process. Under load the sandbox grows by the WebAssembly code of the paths it runs and V8's young generation:
+the REST tables above show its peak beside bare Fastify's. PGlite's \`relaxedDurability\` only defers syncing
+browser storage and changes nothing on Node's file system; \`initialMemory\` cannot go below the 128 MiB the
+WebAssembly module declares, and untouched pages of it are not resident anyway.
 - **WebSocket latency.** A frame's \`time\` has millisecond precision, too coarse for sub-millisecond
   deliveries, so the send time is taken another way: the benchmark's sandbox process adds a listener of its
   own to the market simulator's channel before any subscriber connects; listeners are called in the order
@@ -311,9 +415,10 @@ ${toolchainSection(t)}
 export async function renderReport(): Promise<{ markdown: string; json: string }> {
   const markdown = docs('benchmarks.md');
   const json = docs('benchmarks.json');
-  const { targets: _derived, ...read } = JSON.parse(await readFile(json, 'utf8')) as Partial<Results> & Omit<Results, 'flood'> & { targets: unknown };
-  // A report from before the flood benchmark existed.
-  const results: Results = { ...read, flood: read.flood ?? { error: 'this run predates the benchmark' } };
+  const { targets: _derived, ...read } = JSON.parse(await readFile(json, 'utf8')) as Partial<Results> & Omit<Results, 'start' | 'flood'> & { targets: unknown };
+  // A report written before a benchmark existed has no figures for it.
+  const missing = { error: 'not part of the run this report was written from' };
+  const results: Results = { ...read, start: read.start ?? missing, flood: read.flood ?? missing };
   await writeFile(markdown, renderMarkdown(results));
   return { markdown, json };
 }

@@ -5,7 +5,8 @@
 import { startMock } from '@dap/mock';
 import type { LoadOptions, LoadResult } from './load-worker.js';
 import { forkScript, type Forked } from './processes.js';
-import { ownChildren, processTree, sampleRss } from './rss.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ownChildren, processTree, sampleRss, treeRss } from './rss.js';
 import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
 import { median } from './stats.js';
 
@@ -46,6 +47,8 @@ export interface RestEndpoint {
 
 export interface RestBenchmark {
   settings: RestSettings;
+  /** Resident memory of each server's process tree at rest: after the first requests, before any load. */
+  rssAtRest: Record<ServerName, number>;
   /** How many processes each server is (its process and descendants; peak RSS sums them). */
   processes: Record<ServerName, number>;
   endpoints: RestEndpoint[];
@@ -101,6 +104,10 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
       prism: { origin: mock.origin, pid: prismPid },
       bare: { origin: bareOrigin, pid: bare.pid },
     };
+    // At rest: each server has answered a first GET (the sandbox its token and POST too), then idles a moment.
+    for (const { origin } of Object.values(servers)) await (await fetch(`${origin}/v2/executions`, { headers: auth })).arrayBuffer();
+    await sleep(2_000);
+    const rssAtRest = { sandbox: treeRss(servers.sandbox.pid), prism: treeRss(servers.prism.pid), bare: treeRss(servers.bare.pid) };
 
     const endpoints = [
       {
@@ -169,6 +176,7 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
     }
     return {
       settings,
+      rssAtRest,
       processes: { sandbox: processTree(servers.sandbox.pid).length, prism: processTree(servers.prism.pid).length, bare: processTree(servers.bare.pid).length },
       endpoints: results,
       targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },

@@ -1,8 +1,8 @@
 /**
  * The sandbox as `pnpm bench` loads it, in a process of its own (forked by the benchmarks): the real
- * `startSandboxServer` on 127.0.0.1, a fresh in-memory store (demo balances every run, nothing
- * written to disk), a fixed market seed, and the per-client rate limit off (its default, 50
- * requests/s, would answer most of the load with 429).
+ * `startSandboxServer` on 127.0.0.1, on a fresh data directory as `pnpm start` makes on its first run
+ * (demo balances every run; removed when the process ends), a fixed market seed, and the per-client
+ * rate limit off (its default, 50 requests/s, would answer most of the load with 429).
  *
  * The probe: for the WebSocket fan-out benchmark this process adds one listener of its own to the
  * market simulator's channel before any subscriber connects. The simulator hands each frame to its
@@ -12,16 +12,21 @@
  * `time` field has millisecond precision only, too coarse for sub-millisecond latencies.
  */
 import { startSandboxServer, type MarketChannel } from '@dap/sandbox';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from './ipc.js';
 import { frameKey, type Sent, type TraceFrame } from './frames.js';
 
 /** The market simulator's step, when the benchmark sets one (fan-out); otherwise the sandbox's default. */
 const tick = process.env['DAP_BENCH_SANDBOX_TICK_MS'];
 
+const dataDir = mkdtempSync(join(tmpdir(), 'dap-bench-sandbox-'));
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const server = await startSandboxServer({
   host: '127.0.0.1',
   port: 0,
-  dataDir: ':memory:',
+  dataDir,
   seed: 1,
   rateLimit: false,
   ...(tick ? { tickMs: Number(tick) } : {}),

@@ -4,6 +4,7 @@ import type { FloodFigures } from '../src/flood.js';
 import { frameKey, frameKeyOf } from '../src/frames.js';
 import { failed, renderMarkdown, targets, type Results } from '../src/report.js';
 import type { RestFigures } from '../src/rest.js';
+import type { StartFigures } from '../src/start.js';
 import { median, percentile } from '../src/stats.js';
 
 const rest = (rps: number): RestFigures => ({
@@ -41,6 +42,18 @@ const floodFigures = (p50Ms: number, p99Ms: number): FloodFigures => ({
   peakRssBytes: 200 * 2 ** 20,
 });
 
+const mark = (step: string, ms: number, rssMiB: number) => ({ step, ms, cpuMs: ms, rssBytes: rssMiB * 2 ** 20 });
+const start = (coldStartMs: number, storeOpenMs: number): StartFigures => ({
+  coldStartMs,
+  coldStartCpuMs: coldStartMs * 1.5,
+  stopMs: 40,
+  storeOpenMs,
+  storeOpenCpuMs: storeOpenMs * 1.5,
+  rssAtRestBytes: 180 * 2 ** 20,
+  runs: [{ cold: { ms: coldStartMs, cpuMs: coldStartMs * 1.5, rssBytes: 180 * 2 ** 20 }, stopMs: 40, exitCode: 0 }],
+  steps: [mark('node', 40, 45), mark('modules', 240, 80), mark('store', 240 + storeOpenMs, 160), mark('listen', 300 + storeOpenMs, 170)],
+});
+
 function results({ list = 20_000, p99 = 12, floodP99 = 3 } = {}): Results {
   const endpoint = (sandbox: number) => ({
     name: 'GET /v2/executions',
@@ -55,10 +68,12 @@ function results({ list = 20_000, p99 = 12, floodP99 = 3 } = {}): Results {
     bundleSize: { clientBytes: 7_000, openapiFetchBytes: 3_000, ratio: 7 / 3, limitBytes: 10_000 },
     rest: {
       settings: { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 },
+      rssAtRest: { sandbox: 150 * 2 ** 20, prism: 300 * 2 ** 20, bare: 60 * 2 ** 20 },
       processes: { sandbox: 1, prism: 1, bare: 1 },
       endpoints: [endpoint(list), { ...endpoint(500), name: 'POST /v2/transfer/crypto-withdrawals' }],
       targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },
     },
+    start: { settings: { rounds: 3 }, byDataDir: { empty: start(1_200, 800), existing: start(700, 300) } },
     fanout: {
       settings: { subscribers: [1, 1_000], channel: 'market_data', market: 'BTCUSD', tickMs: 10, warmupSeconds: 2, rounds: 3, roundSeconds: 4 },
       rows: [
@@ -144,6 +159,19 @@ describe('the report', () => {
     expect(markdown).toContain('| market-data p99 lag | 2.00 ms | 3.00 ms | **1.50×** |');
     expect(markdown).toContain('60,000 malformed frames on 6 connections (ended: 6 × 1008)');
     expect(markdown).toContain('**1.25 µs per frame sent**');
+  });
+
+  it("shows each server's memory at rest and its peak under each endpoint's load, beside bare Fastify", () => {
+    const markdown = renderMarkdown(results());
+    expect(markdown).toContain('| at rest | 150.0 MiB | 300.0 MiB | 60.0 MiB | 0.50× | 2.50× |');
+    expect(markdown).toContain('| peak under GET /v2/executions | 100.0 MiB | 100.0 MiB | 100.0 MiB | 1.00× | 1.00× |');
+  });
+
+  it('shows the cold start and the store open on an empty and an existing data directory, and the steps of a start', () => {
+    const markdown = renderMarkdown(results());
+    expect(markdown).toContain('| cold start: spawn to the first answered request | **1,200 ms** | **700 ms** |');
+    expect(markdown).toContain('| store open | **800 ms** | **300 ms** |');
+    expect(markdown).toContain('| opening the store | 800 ms | 800 ms | 160.0 MiB | 300 ms | 300 ms | 160.0 MiB |');
   });
 
   it('reports answers other than 2xx instead of hiding them', () => {

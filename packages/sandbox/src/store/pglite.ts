@@ -1,13 +1,51 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
 import type { SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
 import { StoreLocked, type Store } from './store.js';
 
-/** The value of `dataDir` that keeps everything in memory (for tests): nothing survives `close()`. */
+/** The value of `dataDir` for a throwaway store (tests): a temporary directory; nothing survives `close()`. */
 export const IN_MEMORY = ':memory:';
+
+/**
+ * Postgres settings of the embedded store, after PGlite's own (single-user mode; fsync off: a commit
+ * is written to the OS before it returns, so it survives the process being killed, not a power cut):
+ * - `shared_buffers` 16 MB, not Postgres's 128 MB: Emscripten allocates and zeroes shared memory
+ *   when Postgres starts, so all of it was resident from the first second, for a data set of a few
+ *   MB (pages beyond it are read from the OS's page cache);
+ * - WAL between 32 and 64 MB (not up to 1 GB): recycled after a checkpoint every 64 MB of writes
+ *   (32 MB is the least a store initialised with 16 MB WAL segments accepts).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'],
+];
+
+/**
+ * A migrated, empty store (a data directory `pnpm build` makes: `make-template.ts`). Every new store
+ * starts as a copy of it, made by the file system, instead of running initdb (seconds of CPU, and
+ * a second PGlite instance whose whole heap initdb copies, which stayed resident). The path is the
+ * same from `src/store/` and `dist/store/`.
+ */
+export const STORE_TEMPLATE = fileURLToPath(new URL('../../dist/store-template', import.meta.url));
+
+/** Opens PGlite in `pgDataDir`, first copying the template there when it holds no database. */
+async function openPglite(pgDataDir: string): Promise<PGlite> {
+  if (!existsSync(join(pgDataDir, 'PG_VERSION'))) {
+    if (!existsSync(join(STORE_TEMPLATE, 'PG_VERSION'))) throw new Error(`The store template ${STORE_TEMPLATE} is missing: build the sandbox first (pnpm build).`);
+    if (existsSync(pgDataDir) && readdirSync(pgDataDir).length > 0) throw new Error(`${pgDataDir} holds files but no database; delete it to start over.`);
+    // Copied beside it and renamed: a copy cut short is never taken for a store.
+    const partial = `${pgDataDir}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(STORE_TEMPLATE, partial, { recursive: true });
+    renameSync(partial, pgDataDir);
+  }
+  return PGlite.create(pgDataDir, { startParams: [...PGLITE_START_PARAMS] });
+}
 
 /** `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. */
 class PgliteSqlClient implements SqlClient {
@@ -32,22 +70,39 @@ class PgliteSqlClient implements SqlClient {
 }
 
 /**
+ * Makes the store template in `directory` (replacing it): initdb, with 1 MB WAL segments
+ * (`--wal-segsize`; 16 MB by default, so a new store is 29 MB rather than 39 MB, and quicker to
+ * copy), the migrations, and a clean shutdown, so that a copy has no WAL to replay.
+ */
+export async function makeStoreTemplate(directory: string): Promise<void> {
+  const partial = `${directory}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  // The fewest spare WAL segments (2) in the copy; a store recycles up to min_wal_size once it runs.
+  const startParams = [...PGLITE_START_PARAMS, '-c', 'min_wal_size=2MB'];
+  const db = await PGlite.create(partial, { startParams, initDbStartParams: ['--wal-segsize=1'] });
+  try {
+    await migrate(new PgliteSqlClient(db));
+  } finally {
+    await db.close();
+  }
+  rmSync(directory, { recursive: true, force: true });
+  renameSync(partial, directory);
+}
+
+/**
  * Opens (creating it on first use) the embedded store: PGlite in `<dataDir>/pg`, durable on disk,
  * migrated to the latest version. A lock file (`<dataDir>/sandbox.lock`, holding the pid) keeps a
  * second process from opening the same directory; a lock left by a dead process is taken over.
- * `dataDir` `':memory:'` keeps the database in memory.
+ * `dataDir` `':memory:'` is a throwaway store: a temporary directory, removed when the store
+ * closes (or the process exits).
  */
 export async function openPgliteStore(dataDir: string): Promise<Store> {
-  if (dataDir === IN_MEMORY) {
-    const client = new PgliteSqlClient(await PGlite.create());
-    await migrate(client);
-    return new SqlStore(client, 'memory');
-  }
-  const directory = resolve(dataDir);
+  const throwaway = dataDir === IN_MEMORY;
+  const directory = throwaway ? mkdtempSync(join(tmpdir(), 'dap-sandbox-')) : resolve(dataDir);
   mkdirSync(directory, { recursive: true });
-  const release = acquireLock(directory);
+  const release = throwaway ? removedOnExit(directory) : acquireLock(directory);
   try {
-    const client = new PgliteSqlClient(await PGlite.create(join(directory, 'pg')));
+    const client = new PgliteSqlClient(await openPglite(join(directory, 'pg')));
     try {
       await migrate(client);
     } catch (error) {
@@ -59,6 +114,16 @@ export async function openPgliteStore(dataDir: string): Promise<Store> {
     release();
     throw error;
   }
+}
+
+/** Removes `directory` when the process exits; the function returned removes it at once instead. */
+function removedOnExit(directory: string): () => void {
+  const remove = () => rmSync(directory, { recursive: true, force: true });
+  process.once('exit', remove);
+  return () => {
+    process.off('exit', remove);
+    remove();
+  };
 }
 
 function acquireLock(directory: string): () => void {

@@ -128,7 +128,7 @@ export interface StoreOperations {
 
 /** The sandbox's data-access layer. */
 export interface Store extends StoreOperations {
-  /** Where the data lives, for messages (a directory, or `memory`). */
+  /** Where the data lives, for messages: a directory (a temporary one for `':memory:'`). */
   readonly location: string;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T>;

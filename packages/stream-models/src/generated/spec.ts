@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "fb56b752559d8095f73106e7b41e11d2b32c4cb4c391b39ef5f02629e422b641",
+  sha256: "166ecffcf74e497ad1e3afbe49561e10a92d1c1a1376ca03419d65e8409b4334",
 } as const;
