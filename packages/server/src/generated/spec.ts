@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "92c3176fc6820b284e2bcf8dc1dbb268abfc096ef9838494ddd1f14753a5829e",
+  sha256: "5680c7c07f94027a48b1138745ff53050bea0f263a11cb8bd4e1a07f107caccf",
 } as const;

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "927bd1ecb2673d4080a41ddc3a3d488b2791415f906663389837f6b72aa7234f",
+  sha256: "88f3ce73e5c2169f3be40c424be360c176a12a9371cecdcfe836d01696c3f0e5",
 } as const;

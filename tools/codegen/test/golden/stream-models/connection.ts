@@ -18,3 +18,11 @@ export const CHANNEL_MESSAGES = {
 export interface ChannelEvents {
   "tick": TickEvent;
 }
+
+/**
+ * The `maxLength` of every named string schema (by its title), so that what a server echoes or
+ * quotes of a request stays within what the messages allow.
+ */
+export const STRING_MAX_LENGTHS = {
+  "PingNote": 8,
+} as const;
