@@ -1,8 +1,7 @@
 import type { ValidationError } from '@dap/api-types';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ProblemError, problems, statusProblem } from './problems.js';
+import { PROBLEM_CATALOGUE, problem, ProblemError, problems, type ProblemCode } from './problems.js';
 import { PART_OF, toValidationErrors } from './validation-errors.js';
 
 /** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
@@ -42,10 +41,19 @@ export function problemOf(error: unknown, request: FastifyRequest, bodyLimit: nu
   if (e instanceof SyntaxError || (status === 400 && e.code === undefined)) {
     return problems.validationFailed([{ pointer: '/body', message: 'is not valid JSON' }]);
   }
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return statusProblem(status, STATUS_CODES[status] ?? 'Client error', 'The request cannot be processed.');
-  }
+  if (typeof status === 'number' && status >= 400 && status < 500) return problemOfStatus(status);
   return undefined;
+}
+
+/**
+ * Any other client error a parser or plugin raises, as the catalogue type of its status, so that
+ * every error has a documented type: a 400 is `malformed-request` (a body that could not be read,
+ * not a schema failure), a status the catalogue has no type for becomes that 400.
+ */
+function problemOfStatus(status: number): ProblemError {
+  const codes = Object.keys(PROBLEM_CATALOGUE) as ProblemCode[];
+  const code = status === 400 ? 'malformed-request' : codes.find((c) => PROBLEM_CATALOGUE[c].status === status);
+  return code === undefined ? problems.malformedRequest('The request cannot be processed.') : problem(code, 'The request cannot be processed.');
 }
 
 /** Sends a problem document (`application/problem+json`) with the problem's own headers. */
