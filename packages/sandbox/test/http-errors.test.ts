@@ -120,6 +120,7 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
     { ...withdrawal, amount: '\u0661' }, { ...withdrawal, memo: 5 }, { ...withdrawal, asset: 'USDC', amount: '1.0000001', balance_asset: 'USD' },
     // What the store cannot hold as text (NUL, lone surrogates) and what it cannot index (60 kB keys).
     { ...withdrawal, ref_id: 'wd-\u00001' }, { ...withdrawal, profile_id: `${main.id}\u0000` }, { ...withdrawal, ref_id: 'wd-\ud800' }, { ...withdrawal, identity_id: '\udc00' },
+    { ...withdrawal, memo: 'a\udfff' }, { ...withdrawal, metadata: { ['\ud800']: 'v' } }, { ...withdrawal, beneficiary: { person_details: { first_name: '\udc00', last_name: 'x' } } },
     { ...withdrawal, ref_id: randomText(60_000) }, { ...withdrawal, destination_address: randomText(60_000) }, { ...withdrawal, memo: randomText(129) },
     // Huge numbers: a 64-digit amount, whose total with the fee no decimal of the API can hold; a JSON number past a double.
     { ...withdrawal, amount: '9'.repeat(64) }, { ...withdrawal, amount: undefined, total: '9'.repeat(64) }, JSON.parse(`{"amount": 1e400}`),

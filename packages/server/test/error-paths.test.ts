@@ -53,6 +53,19 @@ describe('errors an operation answers', () => {
     }
   });
 
+  it('answers NUL or a lone surrogate in any string or key of a body with 400 validation-failed at it, and takes paired surrogates', async () => {
+    for (const [body, pointer] of [
+      [{ ...withdrawal, memo: 'a\udfffb' }, '/body/memo'],
+      [{ ...withdrawal, memo: 'a\u0000b' }, '/body/memo'],
+      [{ ...withdrawal, metadata: { note: 'v\u0000' } }, '/body/metadata/note'],
+      [{ ...withdrawal, metadata: { 'k/\ud800': 'v' } }, '/body/metadata/k~1\ud800'],
+    ] as const) {
+      const problem = expectProblem(await post('/v2/transfer/crypto-withdrawals', json(body)), 'validation-failed');
+      expect(problem.meta?.errors).toEqual([{ pointer, message: expect.stringContaining('NUL') }]);
+    }
+    expect((await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, memo: '😀', metadata: { note: '𝄞' } }))).status).toBe(200);
+  });
+
   it('answers a bad query, path parameter, percent-encoding or over-long path segment with 400 validation-failed', async () => {
     expect(expectProblem(await get('/v2/executions?limit=abc'), 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/query/limit');
     expect(expectProblem(await get('/v2/identity/accounts/not-a-uuid'), 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/path/id');
