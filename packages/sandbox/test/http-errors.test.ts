@@ -232,6 +232,10 @@ describe('the docs site', () => {
     const missing = await fetch(`${origin}/docs/nope.html`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    // The static files' own refusal of a path with NUL is a problem of a type that says so, not a scope's.
+    const nul = await fetch(`${origin}/docs/page.html%00`);
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { type: string }).type).toMatch(/\/malformed-request$/);
   });
 
   it('answers /docs with a 404 problem saying to run pnpm run docs when the site is not built', async () => {

@@ -1,7 +1,7 @@
 import type { ValidationError } from '@dap/api-types';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CATALOGUE, problem, ProblemError, problems, type ProblemCode } from './problems.js';
+import { problem, ProblemError, problems, type ProblemCode } from './problems.js';
 import { PART_OF, toValidationErrors } from './validation-errors.js';
 
 /** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
@@ -46,13 +46,23 @@ export function problemOf(error: unknown, request: FastifyRequest, bodyLimit: nu
 }
 
 /**
- * Any other client error a parser or plugin raises, as the catalogue type of its status, so that
- * every error has a documented type: a 400 is `malformed-request` (a body that could not be read,
- * not a schema failure), a status the catalogue has no type for becomes that 400.
+ * The catalogue types that say no more than their status: what any other client error a parser or
+ * plugin raises is answered with (a static file's 403 for a malicious path is no missing scope).
  */
+const BY_STATUS: Readonly<Record<number, ProblemCode>> = {
+  400: 'malformed-request',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  408: 'request-timeout',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  417: 'expectation-failed',
+  431: 'headers-too-large',
+};
+
+/** Another client error, as its status's generic type, else as a 400 `malformed-request`: every error has a documented type. */
 function problemOfStatus(status: number): ProblemError {
-  const codes = Object.keys(PROBLEM_CATALOGUE) as ProblemCode[];
-  const code = status === 400 ? 'malformed-request' : codes.find((c) => PROBLEM_CATALOGUE[c].status === status);
+  const code = BY_STATUS[status];
   return code === undefined ? problems.malformedRequest('The request cannot be processed.') : problem(code, 'The request cannot be processed.');
 }
 
