@@ -62,6 +62,19 @@ describe('the spec lint gate', () => {
     expect(output).toContain('Operation must declare a 429 problem response.');
   });
 
+  it('fails when a string field loses its maxLength, naming the file and the pointer', async () => {
+    await edit('openapi/components/schemas/Transfer.yaml', /^(  memo:\n    type: string\n)    maxLength: 128\n/m, '$1');
+    await edit('asyncapi/asyncapi.yaml', /^(          title: ErrorMessageText\n          type: string\n)          maxLength: 1024\n/m, '$1');
+    const rest = await redoclyLint(join(work, 'openapi/openapi.yaml'));
+    expect(rest.exitCode).not.toBe(0);
+    expect(rest.output).toMatch(/components\/schemas\/Transfer\.yaml:\d+:\d+ at #\/properties\/memo\n/);
+    expect(rest.output).toContain('dap/string-max-length');
+    const stream = await redoclyLint(join(work, 'asyncapi/asyncapi.yaml'));
+    expect(stream.exitCode).not.toBe(0);
+    expect(stream.output).toMatch(/asyncapi\.yaml:\d+:\d+ at #\/components\/schemas\/ErrorMessage\/properties\/message\n/);
+    expect(stream.output).toContain('dap/string-max-length');
+  });
+
   it('fails the lint and the bundle when an example names a problem type the catalogue does not list', async () => {
     await edit('openapi/components/responses/NotFound.yaml', 'type: problems/not-found', 'type: problems/no-such-thing');
     const lint = await redoclyLint(join(work, 'openapi/openapi.yaml'));

@@ -100,6 +100,17 @@ const rest: Rejection[] = [
   { name: 'a page limit of 1001', schema: parameterSchema('Limit'), valid: 1000, invalid: 1001, at: '' },
   { name: 'a page limit of 0', schema: parameterSchema('Limit'), valid: 1, invalid: 0, at: '' },
   { name: 'a monitoring network rewards does not support', schema: parameterSchema('CryptoNetworkQuery'), valid: 'INK', invalid: 'BITCOIN', at: '' },
+  // Every string is bounded; identifiers refuse what the store cannot hold as text.
+  { name: 'a ref_id of 129 characters', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, ref_id: 'r'.repeat(128) }, invalid: { ...withdrawal, ref_id: 'r'.repeat(129) }, at: '/ref_id' },
+  { name: 'a ref_id holding NUL', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, ref_id: 'wd-1' }, invalid: { ...withdrawal, ref_id: 'wd-\u00001' }, at: '/ref_id' },
+  { name: 'a profile_id holding a lone surrogate', schema: component('DepositAddressRequest'), valid: { ...depositAddress, profile_id: 'p-\u{1F600}' }, invalid: { ...depositAddress, profile_id: 'p-\uD83D' }, at: '/profile_id' },
+  { name: 'a destination address of 129 characters', schema: component('CryptoWithdrawalRequest'), valid: withdrawal, invalid: { ...withdrawal, destination_address: 'a'.repeat(129) }, at: '/destination_address' },
+  { name: 'a withdrawal amount of 65 digits', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, amount: '9'.repeat(64) }, invalid: { ...withdrawal, amount: '9'.repeat(65) }, at: '/amount' },
+  { name: 'a memo of 129 characters', schema: component('CryptoWithdrawalRequest'), valid: { ...withdrawal, memo: 'm'.repeat(128) }, invalid: { ...withdrawal, memo: 'm'.repeat(129) }, at: '/memo' },
+  { name: 'a memo_id holding NUL', schema: component('SandboxFiatDepositRequest'), valid: fiatDeposit, invalid: { ...fiatDeposit, memo_id: '\u0000' }, at: '/memo_id' },
+  { name: 'a token request whose client_id holds NUL', schema: component('TokenRequest'), valid: { grant_type: 'client_credentials', client_id: 'c', client_secret: 's' }, invalid: { grant_type: 'client_credentials', client_id: 'c\u0000', client_secret: 's' }, at: '/client_id' },
+  { name: 'a page cursor of 1025 characters', schema: parameterSchema('PageCursor'), valid: 'c'.repeat(1024), invalid: 'c'.repeat(1025), at: '' },
+  { name: 'an execution id of 33 digits', schema: parameterSchema('SinceExecutionId'), valid: '9'.repeat(32), invalid: '9'.repeat(33), at: '' },
   { name: 'a token request with the password grant', schema: component('TokenRequest'), valid: { grant_type: 'client_credentials', client_id: 'c', client_secret: 's' }, invalid: { grant_type: 'password', client_id: 'c', client_secret: 's' }, at: '/grant_type' },
 ];
 
@@ -114,6 +125,8 @@ const stream: Rejection[] = [
   { name: 'a subscribe with no channels', schema: component('SubscribeRequest'), valid: subscribe, invalid: { ...subscribe, channels: [] }, at: '/channels' },
   { name: 'a subscribe to an unknown channel type', schema: component('SubscribeRequest'), valid: subscribe, invalid: { ...subscribe, channels: [{ type: 'trades' }] }, at: '/channels/0/type' },
   { name: 'a subscribe to a lower-case market symbol', schema: component('SubscribeRequest'), valid: subscribe, invalid: { ...subscribe, channels: [{ type: 'market_data', params: { market: 'btcusd' } }] }, at: '/channels/0/params/market' },
+  { name: 'an acknowledgement echoing a channel type of 65 characters', schema: component('ChannelResult'), valid: { type: 't'.repeat(64), success: false, error: 'UNKNOWN_CHANNEL' }, invalid: { type: 't'.repeat(65), success: false, error: 'UNKNOWN_CHANNEL' }, at: '/type' },
+  { name: 'an error frame with a message of 1025 characters', schema: component('ErrorMessage'), valid: { type: 'error', error: 'MALFORMED_REQUEST', message: 'x'.repeat(1024) }, invalid: { type: 'error', error: 'MALFORMED_REQUEST', message: 'x'.repeat(1025) }, at: '/message' },
   { name: 'a failed acknowledgement entry without its error code', schema: component('ChannelResult'), valid: { type: 'trades', success: false, error: 'UNKNOWN_CHANNEL' }, invalid: { type: 'trades', success: false }, at: '' },
   { name: 'a successful acknowledgement entry with an error code', schema: component('ChannelResult'), valid: { type: 'heartbeat', success: true }, invalid: { type: 'heartbeat', success: true, error: 'NO_EFFECT_ACTION' }, at: '/error' },
   { name: 'an error frame with an unknown code', schema: component('ErrorMessage'), valid: { type: 'error', error: 'MALFORMED_REQUEST', message: 'x' }, invalid: { type: 'error', error: 'TEAPOT', message: 'x' }, at: '/error' },

@@ -1,5 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { InvalidCursor } from './errors.js';
+import { specMaxLength } from './spec-bounds.js';
+
+/** The spec's bound of a cursor; the schema refuses longer ones before this runs, this keeps decode() safe on its own. */
+const CURSOR_MAX_LENGTH = specMaxLength('Cursor');
 
 /**
  * Opaque page cursors: `<payload>.<mac>`, both base64url. The payload is JSON
@@ -37,7 +41,7 @@ export class Cursors {
     const dot = text.indexOf('.');
     const payload = text.slice(0, dot);
     const mac = text.slice(dot + 1);
-    if (dot <= 0 || text.length > 1024 || !B64URL.test(payload) || !B64URL.test(mac)) throw new InvalidCursor('malformed');
+    if (dot <= 0 || text.length > CURSOR_MAX_LENGTH || !B64URL.test(payload) || !B64URL.test(mac)) throw new InvalidCursor('malformed');
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== MAC_BYTES || !timingSafeEqual(given, this.mac(payload))) throw new InvalidCursor('signature');
     let value: unknown;

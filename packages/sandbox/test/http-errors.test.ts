@@ -1,4 +1,5 @@
 import { RateLimitError } from '@dap/client';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,9 @@ async function appWith(options: Parameters<typeof createSandboxApp>[1]): Promise
   await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
+
+/** Text that does not compress (a store's index limit is on the stored, compressed key). */
+const randomText = (length: number): string => randomBytes(Math.ceil(length / 2)).toString('hex').slice(0, length);
 
 const withdrawal = { profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.1' };
 
@@ -81,6 +85,18 @@ describe("the schema's rules, checked once by the generated validators before an
     expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: { note: 'x'.repeat(101) } })).toEqual(['/body/metadata/note']);
   });
 
+  it('refuses a withdrawal whose other side, with the fee, would be longer than a decimal of the API, at the field it gave', async () => {
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount: '9'.repeat(64) })).toEqual(['/body/amount']);
+    const { amount: _amount, ...byTotal } = withdrawal;
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...byTotal, total: '9'.repeat(64) })).toEqual(['/body/total']);
+  });
+
+  it('refuses identifiers holding NUL or a lone surrogate, and over-long ones, before the store sees them', async () => {
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, ref_id: 'wd\u0000' })).toEqual(['/body/ref_id']);
+    expect(await pointers('POST', '/transfer/deposit-addresses', { profile_id: `${main.id}\ud800`, crypto_network: 'ETHEREUM' })).toEqual(['/body/profile_id']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, destination_address: randomText(60_000) })).toEqual(['/body/destination_address']);
+  });
+
   it('refuses a sandbox fiat deposit of more than two fraction digits or in another asset than USD', async () => {
     expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, amount: '10.001' })).toContain('/body/amount');
     expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, asset: 'EUR' })).toContain('/body/asset');
@@ -102,6 +118,12 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
     { ...withdrawal, metadata: { a: 1 } }, { ...withdrawal, metadata: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v'])) }, { ...withdrawal, metadata: { ['k'.repeat(101)]: 'v' } },
     { ...withdrawal, metadata: [] }, { ...withdrawal, identity_id: 7 }, { ...withdrawal, beneficiary: 'x' }, JSON.parse('{"__proto__": {"polluted": true}}'), { constructor: { prototype: { polluted: true } } },
     { ...withdrawal, amount: '\u0661' }, { ...withdrawal, memo: 5 }, { ...withdrawal, asset: 'USDC', amount: '1.0000001', balance_asset: 'USD' },
+    // What the store cannot hold as text (NUL, lone surrogates) and what it cannot index (60 kB keys).
+    { ...withdrawal, ref_id: 'wd-\u00001' }, { ...withdrawal, profile_id: `${main.id}\u0000` }, { ...withdrawal, ref_id: 'wd-\ud800' }, { ...withdrawal, identity_id: '\udc00' },
+    { ...withdrawal, memo: 'a\udfff' }, { ...withdrawal, metadata: { ['\ud800']: 'v' } }, { ...withdrawal, beneficiary: { person_details: { first_name: '\udc00', last_name: 'x' } } },
+    { ...withdrawal, ref_id: randomText(60_000) }, { ...withdrawal, destination_address: randomText(60_000) }, { ...withdrawal, memo: randomText(129) },
+    // Huge numbers: a 64-digit amount, whose total with the fee no decimal of the API can hold; a JSON number past a double.
+    { ...withdrawal, amount: '9'.repeat(64) }, { ...withdrawal, amount: undefined, total: '9'.repeat(64) }, JSON.parse(`{"amount": 1e400}`),
   ];
   const queries = [
     '/executions?limit=abc', '/executions?limit=-1', '/executions?limit=1.5', '/executions?limit=99999999999999999999', '/executions?since_execution_id=abc',
@@ -110,6 +132,8 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
     '/executions?limit=1&limit=2', '/rewards/monitor/address?order=SIDEWAYS', '/rewards/monitor/address?crypto_network=BITCOIN',
     '/rewards/monitor/address?address=%F0%9F%92%A9', '/rewards/monitor/address?address=0xZZ&crypto_network=ETHEREUM', '/identity/accounts/%2e%2e%2f%2e%2e',
     '/identity/accounts/%E0%A4%A', '/identity/accounts/' + 'a'.repeat(3000), '/identity/accounts/',
+    '/executions?since_execution_id=99999999999999999999999999999999999999999999999', '/executions?profile_id=%00',
+    `/executions?profile_id=${'p'.repeat(8000)}`, '/rewards/monitor/address?address=%00', `/executions?page_cursor=${'c'.repeat(1025)}`,
   ];
 
   it('answers every bad request with a 4xx problem and leaves balances, withdrawals and deposit addresses as they were', async () => {
@@ -120,7 +144,8 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
       checked++;
       expect(response.status, what).toBeGreaterThanOrEqual(400);
       expect(response.status, what).toBeLessThan(500);
-      expect(response.headers.get('content-type'), what).toMatch(/^application\/(problem\+)?json/);
+      // Problem documents, but for the token endpoint's own refusals (RFC 6749 §5.2).
+      expect(response.headers.get('content-type'), what).toMatch(what.startsWith('token ') ? /^application\/json/ : /^application\/problem\+json/);
     };
     for (const [i, body] of bodies.entries()) {
       const text = JSON.stringify(body) ?? 'null';
@@ -130,15 +155,17 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
       check(`fiat deposit ${text.slice(0, 80)}`, await call(server, 'POST', '/sandbox/fiat-deposits', { token, body: text }));
     }
     for (const path of queries) check(`GET ${path}`, await call(server, 'GET', path, { token }));
-    // Odd but valid (unknown query parameters are ignored): answered 200.
-    for (const path of ['/executions?since_execution_id=99999999999999999999999999999999999999999999999', '/executions?range.begin=2025-01-01T00:00:00.123456789%2B14:00', '/executions?profile_id[]=x']) {
+    // Odd but valid (unknown query parameters are ignored; a percent-escape that is not UTF-8 is kept as text): answered 200.
+    for (const path of ['/executions?since_execution_id=99999999999999999999999999999999', '/executions?account_id=%ED%A0%80', '/executions?range.begin=2025-01-01T00:00:00.123456789%2B14:00', '/executions?profile_id[]=x']) {
       const response = await call(server, 'GET', path, { token });
       expect(response.status, path).toBe(200);
     }
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
       check(`withdrawal as ${contentType}`, await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: JSON.stringify(withdrawal), contentType }));
     }
-    for (const body of ['', 'grant_type=client_credentials&grant_type=x', 'client_id=%ZZ', 'a'.repeat(70_000), '{"json":true}']) {
+    const client = `grant_type=client_credentials&client_secret=${server.credentials.full.clientSecret}`;
+    for (const body of ['', 'grant_type=client_credentials&grant_type=x', 'client_id=%ZZ', 'a'.repeat(70_000), '{"json":true}', `${client}&client_id=a%00b`,
+      `${client}&client_id=${server.credentials.full.clientId}%ED%A0%80`, `${client}&client_id=${'c'.repeat(60_000)}`, `grant_type=${'g'.repeat(60_000)}`]) {
       check(`token ${body.slice(0, 40)}`, await call(server, 'POST', '/oauth2/token', { body, contentType: 'application/x-www-form-urlencoded' }));
     }
     check('DELETE withdrawals', await call(server, 'DELETE', '/transfer/crypto-withdrawals', { token }));
@@ -148,6 +175,7 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
     expect(await Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)))).toEqual(balancesBefore);
     expect((await server.sandbox.store.listPendingTransfers()).length).toBe(pendingBefore);
     for (let i = 0; i < bodies.length; i++) expect(await server.sandbox.store.findDepositAddressByRefId(main.customer_id, `bad-${i}`)).toBeUndefined();
+    expect(await server.sandbox.store.findTransferByRefId(main.customer_id, 'wd-\ufffd')).toBeUndefined();
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(checked).toBeGreaterThan(100);
   });
@@ -204,6 +232,10 @@ describe('the docs site', () => {
     const missing = await fetch(`${origin}/docs/nope.html`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    // The static files' own refusal of a path with NUL is a problem of a type that says so, not a scope's.
+    const nul = await fetch(`${origin}/docs/page.html%00`);
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { type: string }).type).toMatch(/\/malformed-request$/);
   });
 
   it('answers /docs with a 404 problem saying to run pnpm run docs when the site is not built', async () => {

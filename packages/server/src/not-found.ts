@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { problems, statusProblem } from './problems.js';
+import { problems } from './problems.js';
 import { sendProblem } from './rest-errors.js';
 
 /** A path the server serves and the methods it accepts there. */
@@ -26,7 +26,7 @@ export function notFoundHandler(mounted: readonly MountedPath[], wsPath: string 
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (wsPath !== undefined && path === wsPath) {
-      return sendProblem(reply, statusProblem(426, 'Upgrade required', `${wsPath} is the WebSocket endpoint; open it with a WebSocket upgrade.`, { upgrade: 'websocket' }));
+      return sendProblem(reply, problems.upgradeRequired(wsPath));
     }
     const allow = [...new Set(matchers.filter((m) => m.regex.test(path)).flatMap((m) => m.allow))];
     if (allow.length > 0) return sendProblem(reply, problems.methodNotAllowed(request.method, path, allow));

@@ -1,4 +1,7 @@
 import type { OAuthError } from '@dap/api-types';
+import { clampText, specMaxLength } from './bounds.js';
+
+const DESCRIPTION_MAX = specMaxLength('OAuthError', 'error_description');
 
 /** An error code of the token endpoint (RFC 6749 §5.2), as the spec's `OAuthError` schema lists them. */
 export type OAuthErrorCode = OAuthError['error'];
@@ -14,7 +17,8 @@ export class OAuthTokenError extends Error {
   readonly status: 400 | 401;
 
   constructor(code: OAuthErrorCode, description: string) {
-    super(description);
+    // A description may quote the request: never longer than the spec lets `error_description` be.
+    super(clampText(description, DESCRIPTION_MAX));
     this.code = code;
     this.status = code === 'invalid_client' ? 401 : 400;
   }

@@ -1,4 +1,9 @@
 import { PROBLEM_TYPES, type Problem, type ProblemCode as SpecProblemCode, type ValidationError } from '@dap/api-types';
+import { clampText, specMaxLength } from './bounds.js';
+
+const DETAIL_MAX = specMaxLength('Problem', 'detail');
+const POINTER_MAX = specMaxLength('ValidationError', 'pointer');
+const MESSAGE_MAX = specMaxLength('ValidationError', 'message');
 
 /**
  * The one catalogue of REST problems (RFC 9457): the types the spec lists in the `x-problem-types`
@@ -24,7 +29,9 @@ export class ProblemError extends Error {
   /** Response headers that belong to the problem (`WWW-Authenticate`, `Retry-After`, `Allow`). */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(problem: ProblemDocument, headers: Readonly<Record<string, string>> = {}) {
+  constructor(problemIn: ProblemDocument, headers: Readonly<Record<string, string>> = {}) {
+    // A detail may quote the request (a path, an id): never longer than the spec lets a response be.
+    const problem = { ...problemIn, detail: clampText(problemIn.detail, DETAIL_MAX) };
     super(problem.detail);
     this.status = problem.status;
     this.problem = problem;
@@ -50,8 +57,13 @@ export type ValidationErrors = readonly [ValidationError, ...ValidationError[]];
 /** Factories for every problem the API answers with. */
 export const problems = {
   /** 400: the request is invalid; each failure names a JSON pointer into the request (`/body/amount`, `/query/limit`, `/path/id`). */
-  validationFailed(errors: ValidationErrors, detail = describe(errors)): ProblemError {
-    return problem('validation-failed', detail, { errors: [...errors] });
+  validationFailed(errorsIn: ValidationErrors, detail?: string): ProblemError {
+    const errors = errorsIn.map(withinBounds) as unknown as ValidationErrors;
+    return problem('validation-failed', detail ?? describe(errors), { errors: [...errors] });
+  },
+  /** 400: the request is not readable HTTP (a bad request line, header or framing), before any operation. */
+  malformedRequest(detail: string): ProblemError {
+    return problem('malformed-request', detail);
   },
   /** 401: no usable bearer token (`tokenSent` false) or an invalid, expired one (`tokenSent` true). */
   unauthorized(tokenSent: boolean, detail = tokenSent ? 'The bearer token is invalid or expired.' : 'A bearer token is required.'): ProblemError {
@@ -84,6 +96,10 @@ export const problems = {
   unsupportedMediaType(expected: string, got: string | undefined): ProblemError {
     return problem('unsupported-media-type', `The request body must be ${expected}${got ? `, not ${got}` : ''}.`);
   },
+  /** 415: the body is compressed or otherwise encoded (`Content-Encoding`), which no operation takes. */
+  unsupportedContentEncoding(encoding: string): ProblemError {
+    return problem('unsupported-media-type', `The request body must not be encoded (Content-Encoding ${encoding} is not supported); send it as it is.`);
+  },
   /** 429: too many requests; the client may retry after `retryAfterSeconds` (sent as `Retry-After`). */
   rateLimited(retryAfterSeconds: number, detail = `Too many requests; retry after ${retryAfterSeconds} seconds.`): ProblemError {
     const seconds = Math.max(0, Math.ceil(retryAfterSeconds));
@@ -97,11 +113,50 @@ export const problems = {
   noRoute(method: string, path: string): ProblemError {
     return problem('not-found', `No operation at ${method} ${path}.`);
   },
-  /** 405: the path exists, the method does not; `allow` lists the methods it has. */
+  /** 405: the path exists, the method does not; `allow` lists the methods it has (none for CONNECT). */
   methodNotAllowed(method: string, path: string, allow: readonly string[]): ProblemError {
-    return statusProblem(405, 'Method not allowed', `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`, { allow: allow.join(', ') });
+    if (allow.length === 0) return problem('method-not-allowed', `${method} is not supported.`);
+    return problem('method-not-allowed', `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`, undefined, { allow: allow.join(', ') });
+  },
+  /** 408: the request did not arrive in time. */
+  requestTimeout(): ProblemError {
+    return problem('request-timeout', 'The request was not received in time; the connection is closed.');
+  },
+  /** 417: an `Expect` the server does not meet. */
+  expectationFailed(expect: string): ProblemError {
+    return problem('expectation-failed', `Expect: ${expect} is not supported; only 100-continue is.`);
+  },
+  /** 426: a plain HTTP request to the WebSocket endpoint. */
+  upgradeRequired(path: string): ProblemError {
+    return problem('upgrade-required', `${path} is the WebSocket endpoint; open it with a WebSocket upgrade.`, undefined, { upgrade: 'websocket' });
+  },
+  /** 431: the request line and headers are over the limit. */
+  headersTooLarge(limitBytes: number): ProblemError {
+    return problem('headers-too-large', `The request line and headers are larger than ${limitBytes} bytes.`);
+  },
+  /** 503: the server is shutting down; `Retry-After` says when to try again (elsewhere, or after the restart). */
+  serviceUnavailable(retryAfterSeconds = 1): ProblemError {
+    return problem('service-unavailable', 'The server is shutting down and takes no new requests; retry on a new connection.', undefined, {
+      'retry-after': String(retryAfterSeconds),
+      connection: 'close',
+    });
   },
 };
+
+/**
+ * A validation error within the spec's bounds: the message cut short, and a pointer that would be
+ * longer than allowed (an unknown property with a huge name) moved up to the nearest enclosing
+ * value that fits, saying so.
+ */
+function withinBounds({ pointer, message }: ValidationError): ValidationError {
+  let at = pointer;
+  let note = '';
+  while (Array.from(at).length > POINTER_MAX) {
+    at = at.slice(0, at.lastIndexOf('/'));
+    note = 'has a property whose name is too long to quote: ';
+  }
+  return { pointer: at, message: clampText(note + message, MESSAGE_MAX) };
+}
 
 function describe(errors: ValidationErrors): string {
   const [first] = errors;

@@ -1,8 +1,7 @@
 import type { ValidationError } from '@dap/api-types';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ProblemError, problems, statusProblem } from './problems.js';
+import { problem, ProblemError, problems, type ProblemCode } from './problems.js';
 import { PART_OF, toValidationErrors } from './validation-errors.js';
 
 /** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
@@ -42,10 +41,29 @@ export function problemOf(error: unknown, request: FastifyRequest, bodyLimit: nu
   if (e instanceof SyntaxError || (status === 400 && e.code === undefined)) {
     return problems.validationFailed([{ pointer: '/body', message: 'is not valid JSON' }]);
   }
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return statusProblem(status, STATUS_CODES[status] ?? 'Client error', 'The request cannot be processed.');
-  }
+  if (typeof status === 'number' && status >= 400 && status < 500) return problemOfStatus(status);
   return undefined;
+}
+
+/**
+ * The catalogue types that say no more than their status: what any other client error a parser or
+ * plugin raises is answered with (a static file's 403 for a malicious path is no missing scope).
+ */
+const BY_STATUS: Readonly<Record<number, ProblemCode>> = {
+  400: 'malformed-request',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  408: 'request-timeout',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  417: 'expectation-failed',
+  431: 'headers-too-large',
+};
+
+/** Another client error, as its status's generic type, else as a 400 `malformed-request`: every error has a documented type. */
+function problemOfStatus(status: number): ProblemError {
+  const code = BY_STATUS[status];
+  return code === undefined ? problems.malformedRequest('The request cannot be processed.') : problem(code, 'The request cannot be processed.');
 }
 
 /** Sends a problem document (`application/problem+json`) with the problem's own headers. */

@@ -3,6 +3,7 @@ import { authenticate, hasScope } from './auth.js';
 import type { HandlerInputs, Handlers } from './generated/handlers.js';
 import type { OperationId, RouteDefinition } from './generated/routes.js';
 import { problems } from './problems.js';
+import { strictJsonBodies } from './json-body.js';
 import { isRawJson } from './raw-json.js';
 import { restErrorHandler } from './rest-errors.js';
 import { fastifySchemaOf, successStatusOf } from './route-options.js';
@@ -28,6 +29,7 @@ export function mountRestRoutes(
 ): void {
   // Fastify also parses text/plain by default; a JSON API answers such a body with 415.
   app.removeContentTypeParser('text/plain');
+  strictJsonBodies(app);
   app.decorateRequest('dapPrincipal', null);
   app.setErrorHandler(restErrorHandler(bodyLimit));
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS, type RouteDefinition } from './generated/routes.js';
+import { clientErrorHandler, onCheckExpectation, onConnect } from './http-errors.js';
 import { notFoundHandler } from './not-found.js';
 import { problems } from './problems.js';
 import { requestIdOf } from './request-id.js';
@@ -22,6 +23,8 @@ export interface ApiServerOptions {
   verifyToken: VerifyToken;
   /** Largest request body in bytes (default 65536, the spec's 64 KiB); larger is a 413 problem. */
   bodyLimit?: number;
+  /** Largest request line and headers in bytes (default 16384, the spec's 16 KiB); larger is a 431 problem. */
+  maxHeaderBytes?: number;
   /** Where the REST operations are mounted (default the spec's servers path, `/v2`). */
   basePath?: string;
   /** Fastify's `logger` option (true, pino options) or a logger instance; off by default. */
@@ -49,18 +52,24 @@ const isLogger = (value: unknown): value is FastifyBaseLogger =>
  * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, stream, verifyToken, bodyLimit = 65536, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
+  const { handlers, stream, verifyToken, bodyLimit = 65536, maxHeaderBytes = 16384, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
   const logger = options.logger ?? false;
   const app = Fastify({
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit,
+    http: { maxHeaderSize: maxHeaderBytes },
+    // What Node's HTTP parser refuses (431, a bad Content-Length, …) never reaches Fastify: answered here.
+    clientErrorHandler: clientErrorHandler(maxHeaderBytes),
+    // Fastify's own 503 while closing is not a problem document; the onRequest hook below answers instead.
+    return503OnClosing: false,
     // X-Request-Id: the client's when it is a sane token, otherwise a UUID (request-id.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
     // Router-level failures (a path that is not valid percent-encoding) are the client's too.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, 'request refused by the router');
-      const problem = problems.validationFailed([{ pointer: '/path', message: 'is not a valid URL path' }]);
+      const why = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a segment longer than any path parameter of this API' : 'is not a valid URL path';
+      const problem = problems.validationFailed([{ pointer: '/path', message: why }]);
       void sendProblem((reply as FastifyReply).header('x-request-id', request.id), problem);
     },
   });
@@ -68,9 +77,11 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   app.setValidatorCompiler(createValidatorCompiler());
   // The component schemas, once, for fast-json-stringify to resolve the response schemas' $refs.
   app.addSchema(SHARED_SCHEMAS);
+  let closing = false;
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // Requests arriving on open connections while the server closes are not started.
+    done(closing ? problems.serviceUnavailable() : undefined);
   });
   app.setErrorHandler(restErrorHandler(bodyLimit));
 
@@ -92,20 +103,22 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
   app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
-  // Draining: from close() on, every answer closes its connection, and a keep-alive connection
-  // that went idle after its answer is closed too (Node's close() reaps the idle ones only once;
-  // one still answering kept the server open for the 72 s keep-alive timeout).
-  let draining = false;
+  app.server.on('connect', onConnect);
+  app.server.on('checkExpectation', onCheckExpectation);
+  // Draining: from close() on, new requests are refused (503, above), every answer closes its
+  // connection, and a keep-alive connection that went idle after its answer is closed too (Node's
+  // close() reaps the idle ones only once; one still answering kept the server open for the 72 s
+  // keep-alive timeout).
   app.addHook('preClose', async () => {
-    draining = true;
+    closing = true;
     await hub?.shutdown();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining) reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('onResponse', (_request, _reply, done) => {
-    if (draining) app.server.closeIdleConnections();
+    if (closing) app.server.closeIdleConnections();
     done();
   });
   const streams: StreamHub = hub ?? { connections: new Set(), closeAll: async () => {} };

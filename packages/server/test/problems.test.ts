@@ -48,10 +48,21 @@ describe('the problem catalogue', () => {
     ['rateLimited', problems.rateLimited(2.5)],
     ['internalError', problems.internalError()],
     ['methodNotAllowed', problems.methodNotAllowed('PUT', '/v2/executions', ['GET'])],
+    ['malformedRequest', problems.malformedRequest('The Content-Length header is not a valid length.')],
+    ['unsupportedContentEncoding', problems.unsupportedContentEncoding('gzip')],
+    ['requestTimeout', problems.requestTimeout()],
+    ['expectationFailed', problems.expectationFailed('teapot')],
+    ['upgradeRequired', problems.upgradeRequired('/ws')],
+    ['headersTooLarge', problems.headersTooLarge(16384)],
+    ['serviceUnavailable', problems.serviceUnavailable()],
+    ['notFound of a 60 kB path, its detail cut to the spec’s bound', problems.noRoute('GET', `/${'p'.repeat(60_000)}`)],
+    ['validationFailed at a 60 kB property name, pointing at its object', problems.validationFailed([{ pointer: `/body/${'k'.repeat(60_000)}`, message: 'is not allowed' }])],
   ];
 
   it.each(made)('makes %s problems that validate against the spec’s Problem schema', (_name, problem) => {
     expect(schemaErrors('Problem', problem.problem)).toEqual([]);
+    if (problem.code === 'validation-failed') expect(schemaErrors('ValidationProblem', problem.problem)).toEqual([]);
+    expect(problem.code, 'a catalogued type').toBeDefined();
     expect(problem.status).toBe(problem.problem.status);
     expect(problem).toBeInstanceOf(Error);
   });

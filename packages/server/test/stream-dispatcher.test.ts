@@ -1,4 +1,4 @@
-import type { MarketDataEvent } from '@dap/stream-models';
+import { validateServerFrame, type MarketDataEvent } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_ERROR_CODES } from '../src/index.js';
 import { start, testStreamHandlers, type Running } from './support/app.js';
@@ -127,6 +127,26 @@ describe('errors', () => {
       expect(await client.request(frame), JSON.stringify(frame)).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
     }
     expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
+  });
+
+  it('echoes a channel type and market up to 64 characters, and answers longer ones with MALFORMED_REQUEST, never a frame the spec refuses', async () => {
+    const client = await connect();
+    const echoed = await client.request({ type: 'subscribe', channels: [{ type: 't'.repeat(64), params: { market: 'm\u0000'.repeat(32) } }] });
+    expect(echoed).toEqual({ type: 'subscribe', channels: [{ type: 't'.repeat(64), params: { market: 'm\u0000'.repeat(32) }, success: false, error: 'UNKNOWN_CHANNEL' }] });
+    for (const entry of [{ type: 't'.repeat(65) }, { type: 'market_data', params: { market: 'M'.repeat(65) } }, { type: 'x'.repeat(60_000) }]) {
+      const refused = await client.request({ type: 'subscribe', channels: [btc, entry] });
+      expect(refused).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
+      expect(validateServerFrame(refused)).toMatchObject({ ok: true });
+    }
+    expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
+  });
+
+  it('cuts what an error frame quotes of the request to the spec’s 1024 characters', async () => {
+    const client = await connect();
+    const frame = await client.request({ type: 'u'.repeat(60_000) });
+    expect(frame).toMatchObject({ type: 'error', error: 'UNKNOWN_ACTION' });
+    expect(Array.from((frame as { message: string }).message).length).toBeLessThanOrEqual(1024);
+    expect(validateServerFrame(frame)).toMatchObject({ ok: true });
   });
 
   it('answers a duplicate subscription with NO_EFFECT_ACTION for that entry', async () => {

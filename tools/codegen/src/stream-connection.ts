@@ -16,6 +16,7 @@ export function streamConnectionModule(spec: StreamSpec): string {
   const evolution = extensible ? 'The enum is extensible: a newer server may accept more.' : 'The enum is closed.';
   const events = channelTypes.map((channel) => eventMessageOf(spec, channel));
   const models = [...new Set(events.map((event) => event.model))].sort();
+  const maxLengths = stringMaxLengthsOf(spec);
   return `import type { ${models.join(', ')} } from './models.js';
 
 /** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' \`security\`). */
@@ -49,6 +50,14 @@ ${closeCodes.map((close) => `${doc(close.description)}  ${close.name}: { code: $
 
 /** The name of a close code the server sends. */
 export type CloseCodeName = keyof typeof CLOSE_CODES;
+
+/**
+ * The \`maxLength\` of every named string schema (by its title), so that what a server echoes or
+ * quotes of a request stays within what the messages allow.
+ */
+export const STRING_MAX_LENGTHS = {
+${Object.entries(maxLengths).map(([title, max]) => `  ${JSON.stringify(title)}: ${max},`).join('\n')}
+} as const;
 `;
 }
 
@@ -100,6 +109,21 @@ function connectionLimitsOf(spec: StreamSpec): { limits: Limit[]; closeCodes: Cl
     if (closeCodes.findIndex((other) => other.code === close.code || other.name === close.name) !== i) throw new Error(`${at}/x-close-codes/${i}: close code ${close.code} (${close.name}) is listed twice`);
   }
   return { limits, closeCodes };
+}
+
+/** The titled string schemas of the document's components with their \`maxLength\`, by title (first one found per title). */
+function stringMaxLengthsOf(spec: StreamSpec): Record<string, number> {
+  const found: Record<string, number> = {};
+  const components = isObject(spec.raw['components']) ? (spec.raw['components'] as JsonObject) : {};
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isObject(node)) return;
+    const { title, type, maxLength } = node;
+    if (typeof title === 'string' && type === 'string' && typeof maxLength === 'number' && !(title in found)) found[title] = maxLength;
+    Object.values(node).forEach(walk);
+  };
+  walk(components['schemas']);
+  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The server message whose \`channel\` discriminator is \`channel\`, and the model of its payload (its title). */

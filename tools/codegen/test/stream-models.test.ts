@@ -14,12 +14,13 @@ describe('generateStreamModels', () => {
     }
   });
 
-  it('writes the handshake scope and the channel types a client may subscribe to as constants', () => {
+  it('writes the handshake scope, the channel types a client may subscribe to and the bounds of named strings as constants', () => {
     const connection = files['connection.ts'] ?? '';
     expect(connection).toContain('export const STREAM_SCOPE = "golden:stream";');
     expect(connection).toContain('export const CHANNEL_TYPES = ["tick"] as const;');
     expect(connection).toContain('export const CHANNEL_MESSAGES = {\n  "tick": "tick",\n} as const;');
     expect(connection).toContain('export interface ChannelEvents {\n  "tick": TickEvent;\n}');
+    expect(connection).toContain('export const STRING_MAX_LENGTHS = {\n  "PingNote": 8,\n} as const;');
   });
 
   it('writes the connection limits and the close codes the server sends, each with its description', () => {

@@ -9,6 +9,7 @@ import { OperationExamples } from './rules/operation-examples.js';
 import { OperationOauth2Scope } from './rules/operation-oauth2-scope.js';
 import { OperationProblemResponses } from './rules/operation-problem-responses.js';
 import { ProblemTypes } from './rules/problem-types.js';
+import { StringMaxLength } from './rules/string-max-length.js';
 
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
@@ -28,12 +29,14 @@ export default function dapRules() {
         'operation-problem-responses': OperationProblemResponses,
         'operation-examples': OperationExamples,
         'problem-types': ProblemTypes,
+        'string-max-length': StringMaxLength,
       },
       async3: {
         'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
         'message-examples': MessageExamples,
+        'string-max-length': StringMaxLength,
       },
     },
     // Bundle-time rewrites, turned on under `decorators:` in redocly.yaml.
@@ -57,12 +60,14 @@ export default function dapRules() {
           'dap/operation-problem-responses': 'error',
           'dap/operation-examples': 'error',
           'dap/problem-types': 'error',
+          'dap/string-max-length': 'error',
         },
         async3Rules: {
           'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
           'dap/message-examples': 'error',
+          'dap/string-max-length': 'error',
         },
       },
     },

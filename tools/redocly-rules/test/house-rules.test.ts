@@ -83,6 +83,22 @@ describe('house rules on OpenAPI', () => {
     expect(message(`${schema}/label/x-extensible-enum`)).toContain('has none');
   });
 
+  it('requires a maxLength, a non-negative integer, on every string that is not an enum', () => {
+    const findings = broken.findings.filter((f) => f.ruleId === 'dap/string-max-length');
+    const withdrawal = '#/paths/~1withdrawals/post';
+    const things = '#/paths/~1things/get/responses/200/content/application~1json/schema/properties';
+    expect(findings.map((f) => f.pointer).sort()).toEqual([
+      `${withdrawal}/requestBody/content/application~1json/schema/properties/fee`,
+      `${withdrawal}/requestBody/content/application~1json/schema/properties/total`,
+      `${withdrawal}/responses/401/content/application~1problem+json/schema/properties/title`,
+      `${withdrawal}/responses/401/content/application~1problem+json/schema/properties/type`,
+      `${things}/label`,
+      `${things}/note/maxLength`,
+    ].sort());
+    expect(findings.find((f) => f.pointer === `${things}/label`)?.message).toContain('has no `maxLength`');
+    expect(findings.find((f) => f.pointer === `${things}/note/maxLength`)?.message).toContain('non-negative integer, found 1.5');
+  });
+
   it('requires an example on every request body and response', () => {
     expect(at(broken.findings, 'dap/operation-examples')).toEqual([
       '#/paths/~1withdrawals/post/requestBody/content/application~1json',
@@ -92,12 +108,13 @@ describe('house rules on OpenAPI', () => {
 });
 
 describe('house rules on AsyncAPI', () => {
-  it('rejects a number price, a message without examples and an enum that does not say whether it is extensible', async () => {
+  it('rejects a number price, a message without examples, an unbounded string and an enum that does not say whether it is extensible', async () => {
     const { exitCode, findings } = await lintFixture('broken.asyncapi.yaml');
     expect(exitCode).not.toBe(0);
     expect(at(findings, 'dap/money-decimal-string')).toEqual(['#/components/messages/trade/payload/properties/price']);
     expect(at(findings, 'dap/no-json-number')).toEqual(['#/components/messages/trade/payload/properties/price/type']);
     expect(at(findings, 'dap/message-examples')).toEqual(['#/components/messages/trade']);
+    expect(at(findings, 'dap/string-max-length')).toEqual(['#/components/messages/trade/payload/properties/amount']);
     // A one-value enum is a discriminator and needs no marker; a two-value one does.
     expect(at(findings, 'dap/enum-extensibility')).toEqual(['#/components/messages/trade/payload/properties/side/enum']);
   });

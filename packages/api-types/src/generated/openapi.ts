@@ -212,6 +212,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Identifier: Identifier;
+        CryptoAddress: CryptoAddress;
+        AssetCode: AssetCode;
+        Uuid: Uuid;
+        DateTime: DateTime;
+        Cursor: Cursor;
+        ExecutionId: ExecutionId;
         Decimal: Decimal;
         FiatAmount: FiatAmount;
         CryptoNetwork: CryptoNetwork;
@@ -392,7 +399,7 @@ export interface components {
          *     the first page. A forged or malformed cursor is answered with 400.
          * @example eyJjcmVhdGVkX2F0IjoiMjAyNS0xMS0yMFQwOTozMDowMFoifQ
          */
-        PageCursor: string;
+        PageCursor: Cursor;
         /**
          * @description Maximum number of items in the page, from 1 to 1000 (default 100).
          * @example 100
@@ -407,13 +414,13 @@ export interface components {
          * @description Account id (UUID). A value that is not a UUID is answered with 400.
          * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
          */
-        AccountId: string;
+        AccountId: Uuid;
         /**
          * @description Only the monitoring address equal to this on-chain address. Must be valid for the given
          *     network; for `SOLANA`, the wallet account, not a derived or token account.
          * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
          */
-        AddressQuery: string;
+        AddressQuery: CryptoAddress;
         /**
          * @description Only monitoring addresses on this network.
          * @example ETHEREUM
@@ -423,38 +430,39 @@ export interface components {
          * @description Only executions of orders of this profile.
          * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
          */
-        ProfileIdQuery: string;
+        ProfileIdQuery: Identifier;
         /**
          * @description Only executions of orders of this account.
          * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
          */
-        AccountIdQuery: string;
+        AccountIdQuery: Identifier;
         /**
          * @description Only executions of this single order (UUID).
          * @example 1c9e4b7a-2d5f-4e38-a6b0-7f3c8d2e1a94
          */
-        OrderIdQuery: string;
+        OrderIdQuery: Uuid;
         /**
          * @description Excludes executions after the given execution id (numeric text).
          * @example 1204587321
          */
-        SinceExecutionId: string;
+        SinceExecutionId: ExecutionId;
         /**
          * @description Only executions at or after this time (RFC 3339, inclusive).
          * @example 2025-11-01T00:00:00Z
          */
-        RangeBegin: string;
+        RangeBegin: DateTime;
         /**
          * @description Only executions at or before this time (RFC 3339, inclusive).
          * @example 2025-11-21T23:59:59Z
          */
-        RangeEnd: string;
+        RangeEnd: DateTime;
     };
     requestBodies: never;
     headers: {
         /**
          * @description Unique id of the request, set by the server on every response. Quote it when contacting
-         *     support.
+         *     support. At most 128 characters: the server's own id (a UUID), or the client's `X-Request-Id`
+         *     when it sent a plain token of letters, digits and `-_.:` of at most 128 characters.
          * @example 5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60
          */
         RequestId: string;
@@ -484,10 +492,65 @@ export interface components {
     pathItems: never;
 }
 /**
+ * Identifier
+ * @description Identifier of a record (profile, customer, account, identity, transfer, fee, membership), a
+ *     client-chosen `ref_id` or a `memo_id`: at most 128 characters, none of them NUL (U+0000) or an
+ *     unpaired UTF-16 surrogate (`\ud800` alone in JSON). 128 holds any UUID, ULID or prefixed key with
+ *     room to spare; the platform keeps identifiers in indexed text columns, which bound the size of a
+ *     key, cannot hold NUL, and store text as UTF-8, which has no encoding for a lone surrogate (two
+ *     different ids would be stored as the same one). A longer or refused value is a 400.
+ * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+ */
+export type Identifier = string;
+/**
+ * CryptoAddress
+ * @description On-chain address as its network writes it: at most 128 characters (the longest in use, bech32
+ *     addresses, have at most 90), with the same refused characters as an `Identifier` (NUL, unpaired
+ *     surrogates): addresses are compared and indexed as text.
+ * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+ */
+export type CryptoAddress = string;
+/**
+ * AssetCode
+ * @description Asset code, a coin or currency ticker (`BTC`, `USDC`, `USD`): at most 32 characters (tickers
+ *     in use have at most 10), with the same refused characters as an `Identifier`: balances are kept
+ *     per asset code.
+ * @example USDC
+ */
+export type AssetCode = string;
+/**
+ * Uuid
+ * Format: uuid
+ * @description A UUID in its canonical text form (36 characters), for example `4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d`.
+ */
+export type Uuid = string;
+/**
+ * DateTime
+ * Format: date-time
+ * @description RFC 3339 date-time, for example `2025-11-21T10:15:30.123Z`: at most 64 characters (nanosecond
+ *     precision with a time zone offset takes 35).
+ */
+export type DateTime = string;
+/**
+ * Cursor
+ * @description Opaque page cursor: send a `next_page_cursor` back as `page_cursor` exactly as received. At most
+ *     1024 characters (cursors name a position in a list, never its content).
+ * @example eyJjcmVhdGVkX2F0IjoiMjAyNS0xMS0yMFQwOTozMDowMFoifQ
+ */
+export type Cursor = string;
+/**
+ * ExecutionId
+ * @description Execution id, numeric text of at most 32 digits (an unsigned 64-bit integer has 20).
+ * @example 1204587321
+ */
+export type ExecutionId = string;
+/**
  * Decimal
  * @description Non-negative decimal number carried as a JSON **string**, never as a JSON number, so that no
  *     precision is lost. Used for every amount, price, fee and commission. No sign, no exponent, no
- *     thousands separator; the number of fraction digits depends on the asset.
+ *     thousands separator; the number of fraction digits depends on the asset. At most 64 characters:
+ *     more than any balance or amount needs (18 fraction digits and 45 integer digits), short enough
+ *     to be stored and compared as a number.
  * @example 0.5
  * @example 100
  */
@@ -495,7 +558,7 @@ export type Decimal = string;
 /**
  * FiatAmount
  * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
- *     (for example `1500.00` or `25`).
+ *     (for example `1500.00` or `25`). At most 32 characters.
  * @example 1500.00
  * @example 25
  */
@@ -562,11 +625,11 @@ export type TransferStatus = "PENDING" | "COMPLETED" | "FAILED" | UnknownEnumVal
  */
 export interface Transfer {
     /** @description Transfer id. */
-    id: string;
+    id: Identifier;
     /** @description Customer id. */
-    customer_id: string;
+    customer_id: Identifier;
     /** @description Target profile; its asset balance is debited or credited. */
-    profile_id: string;
+    profile_id: Identifier;
     /** @description Amount sent. */
     amount: Decimal;
     /**
@@ -577,29 +640,23 @@ export interface Transfer {
     /** @description Fee paid. */
     fee: Decimal;
     /** @description Asset whose profile balance is debited or credited. */
-    asset: string;
+    asset: AssetCode;
     direction: TransferDirection;
     type: TransferType;
     status: TransferStatus;
-    /**
-     * Format: date-time
-     * @description Creation time of the record.
-     */
-    created_at: string;
-    /**
-     * Format: date-time
-     * @description Last update time.
-     */
-    updated_at: string;
+    /** @description Creation time of the record. */
+    created_at: DateTime;
+    /** @description Last update time. */
+    updated_at: DateTime;
     /** @description Identity associated with the transfer. */
-    identity_id?: string;
+    identity_id?: Identifier;
     /** @description Client-specified id for replay protection and lookup. */
-    ref_id?: string;
+    ref_id?: Identifier;
     /**
      * @description Asset whose balance was affected; differs from `asset` only when the transfer includes a
      *     conversion.
      */
-    balance_asset?: string;
+    balance_asset?: AssetCode;
     /**
      * @description More granular explanation of the status. Its fields are not specified by the interface
      *     document, so the object is open.
@@ -621,14 +678,17 @@ export interface Transfer {
      */
     metadata?: Metadata;
     /** @description Destination crypto address. */
-    destination_address?: string;
+    destination_address?: CryptoAddress;
     crypto_network?: CryptoNetwork;
-    /** @description On-chain transaction hash. */
+    /** @description On-chain transaction hash. At most 128 characters (hashes in use have at most 66). */
     crypto_tx_hash?: string;
-    /** @description Output index or output address. */
+    /**
+     * @description Output index or output address.
+     *     At most 128 characters (an index, or an address: see `CryptoAddress`).
+     */
     crypto_tx_index?: string;
     /** @description Account associated with the transfer. */
-    account_id?: string;
+    account_id?: Identifier;
     /**
      * @description Conversion applied to the transfer; emitted as an empty object when no conversion applies.
      *     Its fields are not specified by the interface document, so the object is open.
@@ -637,15 +697,15 @@ export interface Transfer {
         [key: string]: unknown;
     };
     /** @description Links the debit and credit sides of an internal or platform transfer. */
-    group_id?: string;
-    /**
-     * Format: uuid
-     * @description For fiat withdrawals, UUID of the owner's fiat account.
-     */
-    fiat_account_id?: string;
+    group_id?: Identifier;
+    /** @description For fiat withdrawals, UUID of the owner's fiat account. */
+    fiat_account_id?: Uuid;
     /** @description For crypto withdrawals and deposits, the USD value of `amount` plus `fee` at transfer time. */
     notional_value?: Decimal;
-    /** @description Memo included with the transfer as an identifier. */
+    /**
+     * @description Memo included with the transfer as an identifier.
+     *     At most 128 characters (network memos and destination tags are far shorter).
+     */
     memo?: string;
 }
 /**
@@ -655,27 +715,27 @@ export interface Transfer {
  */
 export type CryptoWithdrawalRequest = {
     /** @description Profile to withdraw from. */
-    profile_id: string;
+    profile_id: Identifier;
     /** @description Destination address. */
-    destination_address: string;
+    destination_address: CryptoAddress;
     /** @description Asset to withdraw (for example a coin ticker). */
-    asset: string;
+    asset: AssetCode;
     /** @description Network of the withdrawal; must always be given for every withdrawal. */
     crypto_network: CryptoNetwork;
     /**
      * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
      *     409 and the existing transfer in `meta.existing`.
      */
-    ref_id?: string;
+    ref_id?: Identifier;
     /** @description Identity of the user making the withdrawal. */
-    identity_id?: string;
+    identity_id?: Identifier;
     /** @description Which asset's balance to debit for withdrawals of the issuer-minted USD stablecoin. */
-    balance_asset?: string;
+    balance_asset?: AssetCode;
     metadata?: Metadata;
     /** @description Account associated with the identity making the withdrawal. */
-    account_id?: string;
+    account_id?: Identifier;
     /** @description Id of a guaranteed fee. */
-    fee_id?: string;
+    fee_id?: Identifier;
     /** @description Amount to send, excluding the fee. Exactly one of `amount` or `total` must be given. */
     amount?: Decimal;
     /**
@@ -684,7 +744,10 @@ export type CryptoWithdrawalRequest = {
      */
     total?: Decimal;
     beneficiary?: Beneficiary;
-    /** @description Memo to include with the withdrawal as an identifier. */
+    /**
+     * @description Memo to include with the withdrawal as an identifier.
+     *     At most 128 characters (network memos and destination tags are far shorter).
+     */
     memo?: string;
 } & ({
     amount: Decimal;
@@ -706,20 +769,20 @@ export type ConversionTargetAsset = "NO_CONVERSION" | "USD" | UnknownEnumValue;
  */
 export interface DepositAddressRequest {
     /** @description Profile credited when a deposit arrives. */
-    profile_id: string;
+    profile_id: Identifier;
     /** @description Network of the address to create. */
     crypto_network: CryptoNetwork;
     /** @description End user who will deposit. */
-    identity_id?: string;
+    identity_id?: Identifier;
     /**
      * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
      *     409 and the existing deposit address in `meta.existing`.
      */
-    ref_id?: string;
+    ref_id?: Identifier;
     /** @description Set at creation; also copied onto transfers to this address. */
     metadata?: Metadata;
     /** @description Account linked to the address. */
-    account_id?: string;
+    account_id?: Identifier;
     /** @default NO_CONVERSION */
     conversion_target_asset?: ConversionTargetAsset;
 }
@@ -728,32 +791,26 @@ export interface DepositAddressRequest {
  * @description A crypto deposit address; deposits sent to it credit the profile.
  */
 export interface DepositAddress {
-    /**
-     * Format: uuid
-     * @description Deposit address id.
-     */
-    id: string;
+    /** @description Deposit address id. */
+    id: Uuid;
     /** @description Profile credited when a deposit arrives. */
-    profile_id: string;
+    profile_id: Identifier;
     /** @description Customer owning the profile. */
-    customer_id: string;
+    customer_id: Identifier;
     crypto_network: CryptoNetwork;
     /** @description Address to send deposits to. */
-    address: string;
+    address: CryptoAddress;
     conversion_target_asset: ConversionTargetAsset;
-    /**
-     * Format: date-time
-     * @description Creation time of the record.
-     */
-    created_at: string;
+    /** @description Creation time of the record. */
+    created_at: DateTime;
     /** @description End user who will deposit. */
-    identity_id?: string;
+    identity_id?: Identifier;
     /** @description Client-specified id for replay protection and lookup. */
-    ref_id?: string;
+    ref_id?: Identifier;
     /** @description Set at creation; also copied onto transfers to this address. */
     metadata?: Metadata;
     /** @description Account linked to the address. */
-    account_id?: string;
+    account_id?: Identifier;
     /**
      * @description Every network usable for deposits to this address (including `crypto_network` itself);
      *     a deposit sent over any listed network is credited.
@@ -793,9 +850,15 @@ export interface RoutingDetails {
      * @enum {string}
      */
     routing_number_type: "ABA" | "SWIFT";
-    /** @description Routing number of the bank. */
+    /**
+     * @description Routing number of the bank.
+     *     At most 35 characters (ISO 20022 `Max35Text`; an ABA number has 9, a BIC 11).
+     */
     routing_number: string;
-    /** @description Name of the bank. */
+    /**
+     * @description Name of the bank.
+     *     At most 140 characters (a name in ISO 20022 payment messages, `Max140Text`).
+     */
     bank_name: string;
     /** @description Address of the bank. */
     bank_address: Address;
@@ -807,7 +870,10 @@ export interface RoutingDetails {
  *     (400).
  */
 export interface WireInstructions {
-    /** @description Account number of the sending account. */
+    /**
+     * @description Account number of the sending account.
+     *     At most 34 characters (ISO 20022 `Max34Text`, the length of the longest IBAN).
+     */
     account_number: string;
     /** @description Address of the owner of the sending account. */
     fiat_account_owner_address: Address;
@@ -850,7 +916,7 @@ export interface SandboxFiatDepositRequest {
      */
     asset: "USD";
     /** @description String the client puts in the memo field of the deposit to credit the balance. */
-    memo_id: string;
+    memo_id: Identifier;
     fiat_network_instructions: FiatNetworkInstructions;
     fiat_account_owner?: FiatAccountOwner;
 }
@@ -865,17 +931,14 @@ export type EmptyObject = Record<string, never>;
  */
 export interface MonitoringAddress {
     /** @description On-chain address monitored for eligible reward activity. */
-    address: string;
+    address: CryptoAddress;
     /** @description Id of the monitoring address. */
-    id: string;
+    id: Identifier;
     crypto_network: MonitoringCryptoNetwork;
-    /** @description Name given to the address; may be absent. */
+    /** @description Name given to the address; may be absent. At most 256 characters. */
     name?: string;
-    /**
-     * Format: date-time
-     * @description Creation time of the record.
-     */
-    created_at: string;
+    /** @description Creation time of the record. */
+    created_at: DateTime;
 }
 /**
  * MonitoringAddressList
@@ -892,7 +955,7 @@ export interface MonitoringAddressList {
      * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
      *     page.
      */
-    next_page_cursor?: string;
+    next_page_cursor?: Cursor;
 }
 /**
  * Execution
@@ -900,22 +963,17 @@ export interface MonitoringAddressList {
  */
 export interface Execution {
     /** @description Execution id, numeric text. */
-    execution_id: string;
-    /**
-     * Format: uuid
-     * @description Id of the executed order.
-     */
-    order_id: string;
-    /**
-     * Format: date-time
-     * @description Time of the execution.
-     */
-    executed_at: string;
-    /** @description Market symbol, for example `BTCUSD`. */
+    execution_id: ExecutionId;
+    /** @description Id of the executed order. */
+    order_id: Uuid;
+    /** @description Time of the execution. */
+    executed_at: DateTime;
+    /** @description Market symbol, for example `BTCUSD`. At most 32 characters. */
     market: string;
     /**
      * @description Side of the order. `BUY` occurs; the interface document does not list all allowed values,
      *     so this is not an enum.
+     *     At most 32 characters.
      * @example BUY
      */
     side: string;
@@ -926,11 +984,11 @@ export interface Execution {
     /** @description Commission charged. */
     commission: Decimal;
     /** @description Asset of the commission. */
-    commission_asset: string;
+    commission_asset: AssetCode;
     /** @description Rebate granted. */
     rebate: Decimal;
     /** @description Asset of the rebate. */
-    rebate_asset: string;
+    rebate_asset: AssetCode;
     /** @description Gross value of the trade (amount times price), in the quote asset. */
     gross_trade_amount: Decimal;
 }
@@ -949,7 +1007,7 @@ export interface ExecutionList {
      * @description Opaque cursor of the next page: send it as `page_cursor` to continue. Absent on the last
      *     page.
      */
-    next_page_cursor?: string;
+    next_page_cursor?: Cursor;
 }
 /**
  * AccountSummaryStatus
@@ -972,14 +1030,14 @@ export type AccountType = "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IR
  */
 export interface AccountMember {
     /** @description Identity of the member. */
-    identity_id?: string;
+    identity_id?: Identifier;
     /**
      * @description Roles of the member on the account. The allowed values are not specified by the interface
      *     document, so they are plain strings.
      */
     roles?: string[];
     /** @description Id of the membership. */
-    id?: string;
+    id?: Identifier;
 }
 /**
  * Account
@@ -987,43 +1045,37 @@ export interface AccountMember {
  *     states.
  */
 export interface Account {
-    /**
-     * Format: uuid
-     * @description Id used for all other interactions with the account (the `id` of `GET /identity/accounts/{id}`).
-     */
-    id?: string;
+    /** @description Id used for all other interactions with the account (the `id` of `GET /identity/accounts/{id}`). */
+    id?: Uuid;
     /** @description Primary identity. */
-    identity_id?: string;
-    /** @description Free text. */
+    identity_id?: Identifier;
+    /** @description Free text. At most 1024 characters. */
     description?: string;
     /** @description True when disabled by a platform admin. */
     admin_disabled?: boolean;
     /** @description True when disabled by the API user. */
     user_disabled?: boolean;
-    /** @description API-user-facing metadata (string keys to string values). */
+    /**
+     * @description API-user-facing metadata (string keys to string values); each key and each value is at most
+     *     100 characters, as in the `Metadata` of withdrawals and deposit addresses.
+     */
     metadata?: {
         [key: string]: string;
     };
     /** @description Prevents duplicate account creation; unique across accounts of the same API user. */
-    ref_id?: string;
+    ref_id?: Identifier;
     /** @description Additional identities with access. */
     members?: AccountMember[];
-    /**
-     * Format: date-time
-     * @description Creation time of the record.
-     */
-    created_at?: string;
-    /**
-     * Format: date-time
-     * @description Last update time.
-     */
-    updated_at?: string;
+    /** @description Creation time of the record. */
+    created_at?: DateTime;
+    /** @description Last update time. */
+    updated_at?: DateTime;
     summary_status?: AccountSummaryStatus;
     /**
      * @description Profile of type `NORMAL` created for the account when account creation was requested with
      *     `create_profile=true`; omitted when the account has no profile.
      */
-    profile_id?: string;
+    profile_id?: Identifier;
     type?: AccountType;
 }
 /**
@@ -1044,30 +1096,45 @@ export interface Account {
  *     | [`https://docs.example.com/problems/insufficient-funds`](https://docs.example.com/problems/insufficient-funds) | 403 | Insufficient funds | The profile's balance of the asset cannot cover a crypto withdrawal's `total` (the amount plus the fee). Nothing is created and nothing is debited. |
  *     | [`https://docs.example.com/problems/not-found`](https://docs.example.com/problems/not-found) | 404 | Not found | A resource the request names does not exist: the profile of a create, the account of an account retrieval, the memo id of a sandbox fiat deposit. Also the answer for a path that no operation has. |
  *     | [`https://docs.example.com/problems/ref-id-conflict`](https://docs.example.com/problems/ref-id-conflict) | 409 | ref_id already used | A create carried a `ref_id` that was already used for a resource of the same kind (a withdrawal, a deposit address). Nothing new is created; the resource created first with that `ref_id` is in `meta.existing`. |
+ *     | [`https://docs.example.com/problems/malformed-request`](https://docs.example.com/problems/malformed-request) | 400 | Malformed request | The request could not be read as HTTP/1.1, so it never reached an operation: a malformed request line or header, a `Content-Length` that is not a number or contradicts `Transfer-Encoding`, a broken chunked body, or a body the server could not read to its end. The server answers and closes the connection. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/method-not-allowed`](https://docs.example.com/problems/method-not-allowed) | 405 | Method not allowed | The path exists but takes another method: `GET` on a create, `DELETE` anywhere, `CONNECT`. The `Allow` header lists the methods the path accepts. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/request-timeout`](https://docs.example.com/problems/request-timeout) | 408 | Request timeout | The request was not received in time: its headers did not arrive within 60 seconds, or the whole request within 5 minutes, of the connection starting to send it. The server closes the connection. Nothing was processed. |
  *     | [`https://docs.example.com/problems/payload-too-large`](https://docs.example.com/problems/payload-too-large) | 413 | Payload too large | The request body is larger than the limit, 64 KiB. Nothing was processed. |
  *     | [`https://docs.example.com/problems/unsupported-media-type`](https://docs.example.com/problems/unsupported-media-type) | 415 | Unsupported media type | The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. |
+ *     | [`https://docs.example.com/problems/expectation-failed`](https://docs.example.com/problems/expectation-failed) | 417 | Expectation failed | The request carries an `Expect` header the server does not meet: only `100-continue` is supported. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/upgrade-required`](https://docs.example.com/problems/upgrade-required) | 426 | Upgrade required | A plain HTTP request reached the WebSocket endpoint, which only answers WebSocket upgrades (`Upgrade: websocket`). The `Upgrade` header of the answer names the protocol. |
  *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. |
+ *     | [`https://docs.example.com/problems/headers-too-large`](https://docs.example.com/problems/headers-too-large) | 431 | Request header fields too large | The request line and headers together are larger than 16 KiB (a very long URL, query string, cookie or `Authorization` header). The server answers and closes the connection. Nothing was processed. |
  *     | [`https://docs.example.com/problems/internal-error`](https://docs.example.com/problems/internal-error) | 500 | Internal server error | Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. |
+ *     | [`https://docs.example.com/problems/service-unavailable`](https://docs.example.com/problems/service-unavailable) | 503 | Service unavailable | The server is shutting down and takes no new requests; requests already received are completed. The connection is closed after the answer. |
  */
 export interface Problem {
     /**
      * Format: uri-reference
      * @description URI identifying the problem type: the docs page of one of the types in the table above
-     *     (`problems/<code>` under the docs base URL), or `about:blank` for a problem that only has
-     *     its status (such as 405).
+     *     (`problems/<code>` under the docs base URL). Every error this API sends has one of them;
+     *     `about:blank` (a problem that only has its status) may come from something in front of it,
+     *     such as a proxy. At most 2048 characters.
      * @default about:blank
      * @example https://docs.example.com/problems/validation-failed
      */
     type: string;
-    /** @description Short, human-readable summary of the problem type; the same for every occurrence of a type. */
+    /**
+     * @description Short, human-readable summary of the problem type; the same for every occurrence of a type. At
+     *     most 256 characters.
+     */
     title: string;
     /** @description HTTP status code of this occurrence. */
     status: number;
-    /** @description Human-readable explanation specific to this occurrence. */
+    /**
+     * @description Human-readable explanation specific to this occurrence. At most 4096 characters: values of
+     *     the request it quotes are cut short.
+     */
     detail?: string;
     /**
      * Format: uri-reference
-     * @description URI reference identifying this occurrence (for example the request path).
+     * @description URI reference identifying this occurrence (for example the request path). At most 2048
+     *     characters.
      */
     instance?: string;
     /** @description Machine-readable extras of the problem (for example `errors` or `existing`). */
@@ -1084,12 +1151,14 @@ export interface ValidationError {
      * @description JSON Pointer (RFC 6901) into the request, rooted at the request part: `/body/...` for the
      *     JSON body, `/query/<name>` for a query parameter, `/path/<name>` for a path parameter,
      *     `/header/<name>` for a header. `/body` alone points at the whole body (for example when
-     *     neither or both of `amount` and `total` are given).
+     *     neither or both of `amount` and `total` are given). At most 1024 characters: where the pointer
+     *     would be longer (an unknown property with a very long name), it points at the nearest
+     *     enclosing value instead.
      * @example /body/amount
      * @example /query/limit
      */
     pointer: string;
-    /** @description Human-readable explanation of the failure at `pointer`. */
+    /** @description Human-readable explanation of the failure at `pointer`. At most 1024 characters. */
     message: string;
 }
 /**
@@ -1125,9 +1194,9 @@ export type ConflictProblem = Problem & {
 export type InsufficientFundsProblem = Problem & {
     meta: {
         /** @description The profile whose balance was checked. */
-        profile_id?: string;
+        profile_id?: Identifier;
         /** @description The asset of the balance (the withdrawal's `balance_asset`, else its `asset`). */
-        asset: string;
+        asset: AssetCode;
         /** @description The balance of `asset` when the withdrawal was refused. */
         available: Decimal;
         /** @description What the withdrawal needs of `asset`, fee included (its `total`). */
@@ -1147,16 +1216,17 @@ export interface TokenRequest {
      */
     grant_type: "client_credentials";
     /** @description Client id issued to the API user. */
-    client_id: string;
+    client_id: Identifier;
     /**
      * Format: password
-     * @description Client secret issued with the client id.
+     * @description Client secret issued with the client id. At most 256 characters.
      */
     client_secret: string;
     /**
      * @description Space-separated list of the scopes requested. Must be a subset of the scopes of the
      *     client (otherwise `invalid_scope`). The granted scope is the requested one; when omitted,
      *     all the scopes of the client are granted.
+     *     At most 1024 characters.
      * @example transfer:write_crypto_withdrawal exchange:read_order
      */
     scope?: string;
@@ -1166,7 +1236,10 @@ export interface TokenRequest {
  * @description Successful token response (RFC 6749 §5.1). Sent with `Cache-Control: no-store`.
  */
 export interface TokenResponse {
-    /** @description The bearer token, sent as `Authorization: Bearer <access_token>`. */
+    /**
+     * @description The bearer token, sent as `Authorization: Bearer <access_token>`. At most 4096 characters;
+     *     a longer bearer token is refused unread.
+     */
     access_token: string;
     /**
      * @description Lifetime of the access token in seconds.
@@ -1179,7 +1252,7 @@ export interface TokenResponse {
      * @enum {string}
      */
     token_type: "bearer";
-    /** @description Space-separated list of the scopes granted. */
+    /** @description Space-separated list of the scopes granted. At most 1024 characters. */
     scope: string;
 }
 /**
@@ -1189,7 +1262,7 @@ export interface TokenResponse {
  */
 export interface OAuthError {
     error: OAuthErrorCode;
-    /** @description Human-readable explanation. */
+    /** @description Human-readable explanation. At most 1024 characters. */
     error_description?: string;
 }
 /**
@@ -1197,9 +1270,9 @@ export interface OAuthError {
  * @description A natural person (production API's published schema; not shown by the interface document).
  */
 export interface PersonDetails {
-    /** @description First name. */
+    /** @description First name. At most 140 characters (a name in ISO 20022 payment messages, `Max140Text`). */
     first_name: string;
-    /** @description Last name. */
+    /** @description Last name. At most 140 characters (a name in ISO 20022 payment messages, `Max140Text`). */
     last_name: string;
 }
 /**
@@ -1207,7 +1280,10 @@ export interface PersonDetails {
  * @description An institution (a company or another legal entity).
  */
 export interface InstitutionDetails {
-    /** @description Name of the institution. */
+    /**
+     * @description Name of the institution.
+     *     At most 140 characters (a name in ISO 20022 payment messages, `Max140Text`).
+     */
     name: string;
 }
 /**

@@ -20,14 +20,28 @@ export const PROBLEM_TYPES = {
   "not-found": { type: "https://docs.example.com/problems/not-found", status: 404, title: "Not found" },
   /** 409: A create carried a `ref_id` that was already used for a resource of the same kind (a withdrawal, a deposit address). Nothing new is created; the resource created first with that `ref_id` is in `meta.existing`. */
   "ref-id-conflict": { type: "https://docs.example.com/problems/ref-id-conflict", status: 409, title: "ref_id already used" },
+  /** 400: The request could not be read as HTTP/1.1, so it never reached an operation: a malformed request line or header, a `Content-Length` that is not a number or contradicts `Transfer-Encoding`, a broken chunked body, or a body the server could not read to its end. The server answers and closes the connection. Nothing was processed. */
+  "malformed-request": { type: "https://docs.example.com/problems/malformed-request", status: 400, title: "Malformed request" },
+  /** 405: The path exists but takes another method: `GET` on a create, `DELETE` anywhere, `CONNECT`. The `Allow` header lists the methods the path accepts. Nothing was processed. */
+  "method-not-allowed": { type: "https://docs.example.com/problems/method-not-allowed", status: 405, title: "Method not allowed" },
+  /** 408: The request was not received in time: its headers did not arrive within 60 seconds, or the whole request within 5 minutes, of the connection starting to send it. The server closes the connection. Nothing was processed. */
+  "request-timeout": { type: "https://docs.example.com/problems/request-timeout", status: 408, title: "Request timeout" },
   /** 413: The request body is larger than the limit, 64 KiB. Nothing was processed. */
   "payload-too-large": { type: "https://docs.example.com/problems/payload-too-large", status: 413, title: "Payload too large" },
   /** 415: The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. */
   "unsupported-media-type": { type: "https://docs.example.com/problems/unsupported-media-type", status: 415, title: "Unsupported media type" },
+  /** 417: The request carries an `Expect` header the server does not meet: only `100-continue` is supported. Nothing was processed. */
+  "expectation-failed": { type: "https://docs.example.com/problems/expectation-failed", status: 417, title: "Expectation failed" },
+  /** 426: A plain HTTP request reached the WebSocket endpoint, which only answers WebSocket upgrades (`Upgrade: websocket`). The `Upgrade` header of the answer names the protocol. */
+  "upgrade-required": { type: "https://docs.example.com/problems/upgrade-required", status: 426, title: "Upgrade required" },
   /** 429: The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. */
   "rate-limited": { type: "https://docs.example.com/problems/rate-limited", status: 429, title: "Too many requests" },
+  /** 431: The request line and headers together are larger than 16 KiB (a very long URL, query string, cookie or `Authorization` header). The server answers and closes the connection. Nothing was processed. */
+  "headers-too-large": { type: "https://docs.example.com/problems/headers-too-large", status: 431, title: "Request header fields too large" },
   /** 500: Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. */
   "internal-error": { type: "https://docs.example.com/problems/internal-error", status: 500, title: "Internal server error" },
+  /** 503: The server is shutting down and takes no new requests; requests already received are completed. The connection is closed after the answer. */
+  "service-unavailable": { type: "https://docs.example.com/problems/service-unavailable", status: 503, title: "Service unavailable" },
 } as const;
 
 /** The code of a problem type the spec lists: the last segment of its type URI. */
@@ -49,8 +63,15 @@ export interface ProblemMeta {
   "insufficient-funds": NonNullable<InsufficientFundsProblem['meta']>;
   "not-found": ProblemExtras;
   "ref-id-conflict": NonNullable<ConflictProblem['meta']>;
+  "malformed-request": ProblemExtras;
+  "method-not-allowed": ProblemExtras;
+  "request-timeout": ProblemExtras;
   "payload-too-large": ProblemExtras;
   "unsupported-media-type": ProblemExtras;
+  "expectation-failed": ProblemExtras;
+  "upgrade-required": ProblemExtras;
   "rate-limited": ProblemExtras;
+  "headers-too-large": ProblemExtras;
   "internal-error": ProblemExtras;
+  "service-unavailable": ProblemExtras;
 }

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "92c3176fc6820b284e2bcf8dc1dbb268abfc096ef9838494ddd1f14753a5829e",
+  sha256: "8db23a2aef0c8f6c6fb3dee35788475578efe4489a55666f5b96bd1707a59d73",
 } as const;

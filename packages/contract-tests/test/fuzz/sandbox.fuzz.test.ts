@@ -1,25 +1,29 @@
 // Schema-driven fuzzing of the sandbox over real HTTP: for every operation of the bundle, valid
-// requests (with realistic anchors from the demo data) and invalid ones (mutations of valid ones).
-// Never a 5xx; every answer declared by the spec and valid against its schema; every rejected
-// request leaves the ledger and the ref_id it carried as they were.
+// requests (with realistic anchors from the demo data), invalid ones (mutations of valid ones) and
+// hostile ones (NUL, lone surrogates, over-long and 60 kB strings, numbers past a double, in every
+// field, parameter and token form field). Never a 5xx; every answer declared by the spec and valid
+// against its schema; every rejected request leaves the ledger and the ref_id it carried as they were.
 import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
 import { deriveAddress, startSandboxServer, WITHDRAWAL_FEES, type SandboxServer } from '@dap/sandbox';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   arbitrariesFor,
+  hostileStrings,
+  HUGE_NUMBER_LITERALS,
   loadBundledSpecs,
   operations,
   SchemaValidator,
   type Hints,
   type Json,
   type Operation,
+  type Schema,
 } from '@dap/contract-verify';
 import { sourceFileOf } from './source-file.js';
 
 // The converter and the operations come from the contract verifier, which builds its requests the same way.
 const { openapi: spec } = loadBundledSpecs();
-const { validArbitrary, invalidBodyArbitrary, invalidParameterValues } = arbitrariesFor(spec);
+const { validArbitrary, invalidBodyArbitrary, invalidParameterValues, hostileBodyArbitrary, hostileParameterValues } = arbitrariesFor(spec);
 const validator = new SchemaValidator(spec);
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -62,11 +66,24 @@ interface Response {
   json: unknown;
 }
 
+/**
+ * Percent-encoding that keeps what a string holds: a lone surrogate (which encodeURIComponent
+ * refuses and URLSearchParams turns into U+FFFD) is sent as the bytes of its code point (ED A0 80:
+ * not UTF-8), as a hostile client would.
+ */
+function percentEncode(text: string): string {
+  return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (unit) => {
+    const code = unit.charCodeAt(0);
+    if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+    return encodeURIComponent(unit);
+  });
+}
+
 async function send(operation: Operation, request: Request): Promise<Response> {
   const base = operation.operationId === 'createToken' ? new URL(server.baseUrl).origin : server.baseUrl;
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.path[name] ?? ''));
-  const url = new URL(base + path);
-  for (const [k, v] of request.query) url.searchParams.append(k, v);
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => percentEncode(request.path[name] ?? ''));
+  const query = request.query.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&');
+  const url = base + path + (query === '' ? '' : `?${query}`);
   const headers: Record<string, string> = {};
   if (request.authorization !== undefined) headers.authorization = request.authorization;
   if (request.body) headers['content-type'] = request.body.contentType;
@@ -85,7 +102,8 @@ async function send(operation: Operation, request: Request): Promise<Response> {
 
 /** `<operationId> <METHOD path> (<spec file>): <status> <pointer>: <message>`, then the request. */
 function fail(operation: Operation, status: number, pointer: string, message: string, request: Request, response?: Response): never {
-  const req = `${request.label}\n    request: path ${JSON.stringify(request.path)} query ${JSON.stringify(request.query)} body ${request.body ? `${request.body.contentType} ${request.body.text.slice(0, 400)}` : '-'}`;
+  const short = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}… (${text.length} chars)` : text);
+  const req = `${request.label}\n    request: path ${short(JSON.stringify(request.path))} query ${short(JSON.stringify(request.query))} body ${request.body ? `${request.body.contentType} ${short(request.body.text)}` : '-'}`;
   throw new Error(
     `${operation.operationId} ${operation.method} ${operation.path} (${sourceFileOf(operation.operationId)}): ${status} ${pointer}: ${message}\n    ${req}${response ? `\n    response: ${response.text.slice(0, 600)}` : ''}`,
   );
@@ -93,7 +111,10 @@ function fail(operation: Operation, status: number, pointer: string, message: st
 
 const REJECTIONS = new Set([400, 401, 403, 404, 413, 415]);
 
-function check(operation: Operation, request: Request, response: Response, expectation: 'valid' | 'invalid'): void {
+/** `valid` and `hostile` requests may be accepted or refused (a NUL in a memo is fine); `invalid` ones must be refused. */
+type Expectation = 'valid' | 'invalid' | 'hostile';
+
+function check(operation: Operation, request: Request, response: Response, expectation: Expectation): void {
   const { status } = response;
   if (status >= 500) fail(operation, status, '/', 'server error', request, response);
   const declared = operation.responses.get(status)?.content;
@@ -117,24 +138,28 @@ function check(operation: Operation, request: Request, response: Response, expec
 // ------------------------------------------------------------------------------------------------
 // State: what a rejected create must leave as it was
 
+/** Whether the store could hold `text` as a key at all (the spec's Identifier): else nothing can be stored under it. */
+const storable = (text: string): boolean => text.length <= 128 && !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 async function snapshot(operation: Operation, request: Request): Promise<string> {
   const balances = await Promise.all(profiles.map((p) => server.sandbox.ledger.balances(p.id)));
+  const pending = (await server.sandbox.store.listPendingTransfers()).length;
   let refId: unknown;
   try {
     refId = request.body ? (JSON.parse(request.body.text) as { ref_id?: unknown }).ref_id : undefined;
   } catch {
     refId = undefined;
   }
-  const byRef = typeof refId === 'string' && refId !== ''
+  const byRef = typeof refId === 'string' && refId !== '' && storable(refId)
     ? await Promise.all(customers.map((c) =>
       operation.operationId === 'createDepositAddress' ? server.sandbox.store.findDepositAddressByRefId(c, refId as string) : server.sandbox.store.findTransferByRefId(c, refId as string)))
     : [];
-  return JSON.stringify({ balances, byRef });
+  return JSON.stringify({ balances, pending, byRef });
 }
 
 const isCreate = (operation: Operation): boolean => operation.method === 'POST' && operation.operationId !== 'createToken';
 
-async function exercise(operation: Operation, request: Request, expectation: 'valid' | 'invalid'): Promise<void> {
+async function exercise(operation: Operation, request: Request, expectation: Expectation): Promise<void> {
   const before = isCreate(operation) ? await snapshot(operation, request) : '';
   const response = await send(operation, request);
   check(operation, request, response, expectation);
@@ -297,6 +322,41 @@ function invalidRequest(operation: Operation): fc.Arbitrary<Request> {
   return fc.oneof(...variants);
 }
 
+/**
+ * Requests with one hostile value each: in a body field (any depth, metadata keys included), a
+ * query or path parameter, or a field of the token form (with `%00`, a lone surrogate's bytes,
+ * 60 kB, numbers past a double). Otherwise valid, so that the hostile value is what is tested.
+ */
+function hostileRequest(operation: Operation): fc.Arbitrary<Request> {
+  const valid = validRequest(operation);
+  const variants: fc.Arbitrary<Request>[] = [];
+  if (operation.operationId === 'createToken') {
+    const tokenSchema = spec.deref(operation.body?.schema ?? {});
+    const fields = Object.keys((tokenSchema.properties ?? {}) as object);
+    const good: Record<string, string> = { grant_type: 'client_credentials', client_id: fullClient.client_id, client_secret: fullClient.client_secret };
+    const hostile = fc.constantFrom(...fields).chain((field) => {
+      const max = spec.deref(((tokenSchema.properties ?? {}) as Record<string, Schema>)[field] ?? {}).maxLength as number | undefined;
+      return fc.constantFrom(...hostileStrings(max), ...HUGE_NUMBER_LITERALS).map((value) => ({ field, value }));
+    });
+    return hostile.map(({ field, value }) => ({
+      label: `hostile token ${field} (${value.length} chars)`,
+      path: {},
+      query: [],
+      body: { text: Object.entries({ ...good, [field]: value }).map(([k, v]) => `${k}=${percentEncode(v)}`).join('&'), contentType: 'application/x-www-form-urlencoded' },
+    }));
+  }
+  for (const p of operation.parameters.filter((q) => q.in === 'query' || q.in === 'path')) {
+    variants.push(fc.tuple(valid, fc.constantFrom(...hostileParameterValues(p.schema))).map(([r, value]) => p.in === 'path'
+      ? { ...r, label: `hostile path ${p.name} (${value.length} chars)`, path: { ...r.path, [p.name]: value } }
+      : { ...r, label: `hostile query ${p.name} (${value.length} chars)`, query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]] }));
+  }
+  if (operation.body) {
+    const body = hostileBodyArbitrary(operation.body.schema, bodyArbitrary(operation));
+    variants.push(fc.tuple(valid, body).map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })));
+  }
+  return fc.oneof(...variants);
+}
+
 // ------------------------------------------------------------------------------------------------
 
 describe('fuzzing the sandbox with requests derived from the spec', () => {
@@ -332,6 +392,10 @@ describe('fuzzing the sandbox with requests derived from the spec', () => {
 
     it(`rejects invalid ${name} requests with a 4xx problem and no state change`, async () => {
       await fc.assert(fc.asyncProperty(invalidRequest(operation), (request) => exercise(operation, request, 'invalid')), { seed: SEED, numRuns: RUNS });
+    });
+
+    it(`answers hostile ${name} requests (NUL, lone surrogates, huge strings and numbers in every field) without a 5xx, and changes nothing when it refuses them`, async () => {
+      await fc.assert(fc.asyncProperty(hostileRequest(operation), (request) => exercise(operation, request, 'hostile')), { seed: SEED, numRuns: RUNS });
     });
   }
 });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import { OAuthError } from '../errors.js';
 import type { ClientRecord, StoreOperations } from '../store/store.js';
 import type { TokenResponse } from '@dap/api-types';
+import { specMaxLength } from '../spec-bounds.js';
 import type { Principal } from '../types.js';
 
 /**
@@ -22,7 +23,8 @@ export interface TokenGrantRequest {
 export const TOKEN_ISSUER = 'urn:dap:sandbox';
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 const CACHE_LIMIT = 10_000;
-const MAX_TOKEN_LENGTH = 4096;
+/** Longer bearer tokens are refused unread (the spec's bound of an access token). */
+const MAX_TOKEN_LENGTH = specMaxLength('TokenResponse', 'access_token');
 
 /** A salted SHA-256 of a client secret, hex (how secrets are stored; secrets themselves never are). */
 export function hashSecret(saltHex: string, secret: string): string {

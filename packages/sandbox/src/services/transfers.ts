@@ -8,6 +8,7 @@ import { compatibleNetworks, isCryptoNetwork, type CryptoNetwork } from '../netw
 import { RefIdTaken, type ProfileRecord, type Store, type StoreOperations } from '../store/store.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import type { Principal } from '../types.js';
+import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
 import { defined, Issues } from '../validation.js';
 import type { Settlement } from './settlement.js';
 
@@ -95,6 +96,10 @@ export class TransferService {
       total = value;
       amount = sub(total, fee);
       if (compare(total, fee) <= 0) issues.add('/body/total', `must be greater than the fee (${fee} ${asset})`);
+    }
+    // The fee can carry the other side past what a decimal of the API may be (its answers say both).
+    if (amount.length > DECIMAL_MAX_LENGTH || total.length > DECIMAL_MAX_LENGTH) {
+      issues.add(`/body/${given}`, `with the fee of ${fee}, the ${given === 'amount' ? 'total' : 'amount'} would be longer than ${DECIMAL_MAX_LENGTH} characters`);
     }
 
     const balanceAsset = body.balance_asset ?? asset;

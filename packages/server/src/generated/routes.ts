@@ -49,14 +49,57 @@ export const SHARED_SCHEMAS_ID = "dap-openapi";
 export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = {
   "$id": "dap-openapi",
   "$defs": {
+    "Identifier": {
+      "title": "Identifier",
+      "type": "string",
+      "maxLength": 128,
+      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+    },
+    "CryptoAddress": {
+      "title": "CryptoAddress",
+      "type": "string",
+      "maxLength": 128,
+      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+    },
+    "AssetCode": {
+      "title": "AssetCode",
+      "type": "string",
+      "maxLength": 32,
+      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+    },
+    "Uuid": {
+      "title": "Uuid",
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "DateTime": {
+      "title": "DateTime",
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 64
+    },
+    "Cursor": {
+      "title": "Cursor",
+      "type": "string",
+      "maxLength": 1024
+    },
+    "ExecutionId": {
+      "title": "ExecutionId",
+      "type": "string",
+      "pattern": "^[0-9]+$",
+      "maxLength": 32
+    },
     "Decimal": {
       "title": "Decimal",
       "type": "string",
+      "maxLength": 64,
       "pattern": "^[0-9]*\\.?[0-9]+$"
     },
     "FiatAmount": {
       "title": "FiatAmount",
       "type": "string",
+      "maxLength": 32,
       "pattern": "^[0-9]*\\.?[0-9]{1,2}$"
     },
     "CryptoNetwork": {
@@ -159,13 +202,13 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "customer_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "profile_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "amount": {
           "$ref": "#/$defs/Decimal"
@@ -177,7 +220,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Decimal"
         },
         "asset": {
-          "type": "string"
+          "$ref": "#/$defs/AssetCode"
         },
         "direction": {
           "$ref": "#/$defs/TransferDirection"
@@ -189,21 +232,19 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/TransferStatus"
         },
         "created_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         },
         "updated_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         },
         "identity_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "ref_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "balance_asset": {
-          "type": "string"
+          "$ref": "#/$defs/AssetCode"
         },
         "secondary_status": {
           "type": "object",
@@ -217,36 +258,38 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Metadata"
         },
         "destination_address": {
-          "type": "string"
+          "$ref": "#/$defs/CryptoAddress"
         },
         "crypto_network": {
           "$ref": "#/$defs/CryptoNetwork"
         },
         "crypto_tx_hash": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         },
         "crypto_tx_index": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         },
         "account_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "auto_conversion": {
           "type": "object",
           "additionalProperties": true
         },
         "group_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "fiat_account_id": {
-          "type": "string",
-          "format": "uuid"
+          "$ref": "#/$defs/Uuid"
         },
         "notional_value": {
           "$ref": "#/$defs/Decimal"
         },
         "memo": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -262,34 +305,34 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "profile_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "destination_address": {
-          "type": "string"
+          "$ref": "#/$defs/CryptoAddress"
         },
         "asset": {
-          "type": "string"
+          "$ref": "#/$defs/AssetCode"
         },
         "crypto_network": {
           "$ref": "#/$defs/CryptoNetwork"
         },
         "ref_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "identity_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "balance_asset": {
-          "type": "string"
+          "$ref": "#/$defs/AssetCode"
         },
         "metadata": {
           "$ref": "#/$defs/Metadata"
         },
         "account_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "fee_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "amount": {
           "$ref": "#/$defs/Decimal"
@@ -301,7 +344,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Beneficiary"
         },
         "memo": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         }
       },
       "oneOf": [
@@ -347,22 +391,22 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "profile_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "crypto_network": {
           "$ref": "#/$defs/CryptoNetwork"
         },
         "identity_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "ref_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "metadata": {
           "$ref": "#/$defs/Metadata"
         },
         "account_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "conversion_target_asset": {
           "$ref": "#/$defs/ConversionTargetAsset",
@@ -384,39 +428,37 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "id": {
-          "type": "string",
-          "format": "uuid"
+          "$ref": "#/$defs/Uuid"
         },
         "profile_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "customer_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "crypto_network": {
           "$ref": "#/$defs/CryptoNetwork"
         },
         "address": {
-          "type": "string"
+          "$ref": "#/$defs/CryptoAddress"
         },
         "conversion_target_asset": {
           "$ref": "#/$defs/ConversionTargetAsset"
         },
         "created_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         },
         "identity_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "ref_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "metadata": {
           "$ref": "#/$defs/Metadata"
         },
         "account_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "compatible_crypto_networks": {
           "type": "array",
@@ -475,11 +517,13 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         },
         "routing_number": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 35
         },
         "bank_name": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 140
         },
         "bank_address": {
           "$ref": "#/$defs/Address"
@@ -498,7 +542,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "properties": {
         "account_number": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 34
         },
         "fiat_account_owner_address": {
           "$ref": "#/$defs/Address"
@@ -579,7 +624,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           ]
         },
         "memo_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "fiat_network_instructions": {
           "$ref": "#/$defs/FiatNetworkInstructions"
@@ -606,20 +651,20 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "address": {
-          "type": "string"
+          "$ref": "#/$defs/CryptoAddress"
         },
         "id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "crypto_network": {
           "$ref": "#/$defs/MonitoringCryptoNetwork"
         },
         "name": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 256
         },
         "created_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         }
       }
     },
@@ -634,7 +679,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           }
         },
         "next_page_cursor": {
-          "type": "string"
+          "$ref": "#/$defs/Cursor"
         }
       }
     },
@@ -657,22 +702,21 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "execution_id": {
-          "type": "string",
-          "pattern": "^[0-9]+$"
+          "$ref": "#/$defs/ExecutionId"
         },
         "order_id": {
-          "type": "string",
-          "format": "uuid"
+          "$ref": "#/$defs/Uuid"
         },
         "executed_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         },
         "market": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 32
         },
         "side": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 32
         },
         "amount": {
           "$ref": "#/$defs/Decimal"
@@ -684,13 +728,13 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Decimal"
         },
         "commission_asset": {
-          "type": "string"
+          "$ref": "#/$defs/AssetCode"
         },
         "rebate": {
           "$ref": "#/$defs/Decimal"
         },
         "rebate_asset": {
-          "type": "string"
+          "$ref": "#/$defs/AssetCode"
         },
         "gross_trade_amount": {
           "$ref": "#/$defs/Decimal"
@@ -708,7 +752,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           }
         },
         "next_page_cursor": {
-          "type": "string"
+          "$ref": "#/$defs/Cursor"
         }
       }
     },
@@ -739,16 +783,17 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "type": "object",
       "properties": {
         "identity_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "roles": {
           "type": "array",
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 64
           }
         },
         "id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         }
       }
     },
@@ -757,14 +802,14 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "type": "object",
       "properties": {
         "id": {
-          "type": "string",
-          "format": "uuid"
+          "$ref": "#/$defs/Uuid"
         },
         "identity_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "description": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 1024
         },
         "admin_disabled": {
           "type": "boolean"
@@ -774,12 +819,16 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         },
         "metadata": {
           "type": "object",
+          "propertyNames": {
+            "maxLength": 100
+          },
           "additionalProperties": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 100
           }
         },
         "ref_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "members": {
           "type": "array",
@@ -788,18 +837,16 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           }
         },
         "created_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         },
         "updated_at": {
-          "type": "string",
-          "format": "date-time"
+          "$ref": "#/$defs/DateTime"
         },
         "summary_status": {
           "$ref": "#/$defs/AccountSummaryStatus"
         },
         "profile_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "type": {
           "$ref": "#/$defs/AccountType"
@@ -818,10 +865,12 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         "type": {
           "type": "string",
           "format": "uri-reference",
+          "maxLength": 2048,
           "default": "about:blank"
         },
         "title": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 256
         },
         "status": {
           "type": "integer",
@@ -829,11 +878,13 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "maximum": 599
         },
         "detail": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 4096
         },
         "instance": {
           "type": "string",
-          "format": "uri-reference"
+          "format": "uri-reference",
+          "maxLength": 2048
         },
         "meta": {
           "type": "object",
@@ -851,10 +902,12 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "properties": {
         "pointer": {
           "type": "string",
+          "maxLength": 1024,
           "pattern": "^/(body|query|path|header)(/.*)?$"
         },
         "message": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 1024
         }
       }
     },
@@ -938,10 +991,10 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
               ],
               "properties": {
                 "profile_id": {
-                  "type": "string"
+                  "$ref": "#/$defs/Identifier"
                 },
                 "asset": {
-                  "type": "string"
+                  "$ref": "#/$defs/AssetCode"
                 },
                 "available": {
                   "$ref": "#/$defs/Decimal"
@@ -971,15 +1024,17 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           ]
         },
         "client_id": {
-          "type": "string"
+          "$ref": "#/$defs/Identifier"
         },
         "client_secret": {
           "type": "string",
           "format": "password",
+          "maxLength": 256,
           "writeOnly": true
         },
         "scope": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 1024
         }
       }
     },
@@ -994,7 +1049,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       ],
       "properties": {
         "access_token": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 4096
         },
         "expires_in": {
           "type": "integer",
@@ -1007,7 +1063,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           ]
         },
         "scope": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 1024
         }
       }
     },
@@ -1022,7 +1079,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/OAuthErrorCode"
         },
         "error_description": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 1024
         }
       }
     },
@@ -1036,11 +1094,13 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "properties": {
         "first_name": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 140
         },
         "last_name": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 140
         }
       }
     },
@@ -1053,7 +1113,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "properties": {
         "name": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 140
         }
       }
     },
@@ -1373,7 +1434,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
         "type": "object",
         "properties": {
           "address": {
-            "type": "string"
+            "$ref": "dap-openapi#/$defs/CryptoAddress"
           },
           "crypto_network": {
             "$ref": "dap-openapi#/$defs/MonitoringCryptoNetwork"
@@ -1394,7 +1455,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
             "default": "DESC"
           },
           "page_cursor": {
-            "type": "string"
+            "$ref": "dap-openapi#/$defs/Cursor"
           }
         }
       },
@@ -1446,29 +1507,25 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
         "type": "object",
         "properties": {
           "profile_id": {
-            "type": "string"
+            "$ref": "dap-openapi#/$defs/Identifier"
           },
           "account_id": {
-            "type": "string"
+            "$ref": "dap-openapi#/$defs/Identifier"
           },
           "order_id": {
-            "type": "string",
-            "format": "uuid"
+            "$ref": "dap-openapi#/$defs/Uuid"
           },
           "since_execution_id": {
-            "type": "string",
-            "pattern": "^[0-9]+$"
+            "$ref": "dap-openapi#/$defs/ExecutionId"
           },
           "range.begin": {
-            "type": "string",
-            "format": "date-time"
+            "$ref": "dap-openapi#/$defs/DateTime"
           },
           "range.end": {
-            "type": "string",
-            "format": "date-time"
+            "$ref": "dap-openapi#/$defs/DateTime"
           },
           "page_cursor": {
-            "type": "string"
+            "$ref": "dap-openapi#/$defs/Cursor"
           },
           "limit": {
             "type": "integer",
@@ -1527,8 +1584,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
         "type": "object",
         "properties": {
           "id": {
-            "type": "string",
-            "format": "uuid"
+            "$ref": "dap-openapi#/$defs/Uuid"
           }
         },
         "required": [

@@ -1,4 +1,4 @@
-import { validateMessage, type ChannelReference, type ChannelType, type ErrorCode } from '@dap/stream-models';
+import { STRING_MAX_LENGTHS, validateMessage, type ChannelReference, type ChannelType, type ErrorCode } from '@dap/stream-models';
 
 /** One entry of a subscribe/unsubscribe request, checked. */
 export type CheckedEntry =
@@ -26,6 +26,9 @@ const NEEDS_MARKET: ReadonlySet<ChannelType> = new Set(['market_data', 'market_d
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A string the acknowledgement can echo: at most `max` characters (code points, as the schema counts them). */
+const echoable = (value: unknown, max: number): value is string => typeof value === 'string' && (value.length <= max || Array.from(value).length <= max);
+
 /**
  * Checks the channels of a `subscribe` or `unsubscribe` frame (already known to be an object of
  * that `type`). A frame whose entries cannot be echoed (not an object, `type` not a string, `params`
@@ -41,11 +44,17 @@ export function checkChannels(name: 'subscribeRequest' | 'unsubscribeRequest', f
     return { ok: false, message: '`channels` must be a non-empty array of channel references' };
   }
   for (const [i, entry] of channels.entries()) {
-    const echoable =
+    // The acknowledgement echoes `type` and `market` within their spec bounds (EchoedChannelType, EchoedMarket).
+    const canEcho =
       isPlainObject(entry) &&
-      typeof entry['type'] === 'string' &&
-      (entry['params'] === undefined || (isPlainObject(entry['params']) && ['undefined', 'string'].includes(typeof entry['params']['market'])));
-    if (!echoable) return { ok: false, message: `channels/${i} must be an object with a string \`type\` and optional \`params\` object` };
+      echoable(entry['type'], STRING_MAX_LENGTHS.EchoedChannelType) &&
+      (entry['params'] === undefined || (isPlainObject(entry['params']) && (entry['params']['market'] === undefined || echoable(entry['params']['market'], STRING_MAX_LENGTHS.EchoedMarket))));
+    if (!canEcho) {
+      return {
+        ok: false,
+        message: `channels/${i} must be an object with a string \`type\` of at most ${STRING_MAX_LENGTHS.EchoedChannelType} characters and optional \`params\` object whose \`market\` is a string of at most ${STRING_MAX_LENGTHS.EchoedMarket}`,
+      };
+    }
   }
   const entries = channels as { type: string; params?: Record<string, unknown> }[];
 

@@ -1,5 +1,6 @@
-import { CLIENT_DISCRIMINATORS, type ChannelReference, type ChannelResult, type ErrorCode, type ErrorMessage } from '@dap/stream-models';
+import { CLIENT_DISCRIMINATORS, STRING_MAX_LENGTHS, type ChannelReference, type ChannelResult, type ErrorCode, type ErrorMessage } from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
+import { clampText } from '../bounds.js';
 import { checkChannels, type CheckedEntry } from './channels.js';
 import { isStreamErrorCode } from './error-codes.js';
 import type { StreamConnection, StreamHandlers } from './types.js';
@@ -7,9 +8,9 @@ import type { StreamConnection, StreamHandlers } from './types.js';
 /** The request types the spec defines, and the message each names (`subscribe` → `subscribeRequest`). */
 const REQUESTS: Readonly<Record<string, string>> = CLIENT_DISCRIMINATORS['type'] ?? {};
 
-/** An error frame: the reply to a frame that cannot be tied to a request. */
+/** An error frame: the reply to a frame that cannot be tied to a request. Its message may quote the frame, so it is cut to the spec's bound. */
 export function errorFrame(error: ErrorCode, message: string): ErrorMessage {
-  return { type: 'error', error, message };
+  return { type: 'error', error, message: clampText(message, STRING_MAX_LENGTHS.ErrorMessageText) };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

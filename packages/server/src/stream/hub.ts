@@ -4,7 +4,11 @@ import type { Duplex } from 'node:stream';
 import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { WebSocketServer } from 'ws';
 import type { Principal } from '../types.js';
+import { problems } from '../problems.js';
+import { writeRawProblem } from '../raw-problem.js';
+import { requestIdOf } from '../request-id.js';
 import { Connection } from './connection.js';
+import { handshakeProblem } from './handshake-errors.js';
 import { Inbox } from './inbox.js';
 import type { StreamConnection, StreamHandlers, StreamHub } from './types.js';
 
@@ -26,9 +30,14 @@ export class Hub implements StreamHub {
   readonly #connections = new Set<Connection>();
   readonly #wss: WebSocketServer;
   readonly #timer: NodeJS.Timeout;
+  #closed = false;
 
   constructor(private readonly options: HubOptions) {
     this.#wss = new WebSocketServer({ noServer: true, maxPayload: CONNECTION_LIMITS.maxFrameBytes, clientTracking: false });
+    // With a listener, ws leaves the answer to a malformed handshake to us: a problem document.
+    this.#wss.on('wsClientError', (error, socket, request) => {
+      writeRawProblem(socket, requestIdOf(request), handshakeProblem(error, request.method, (request.url ?? '/').split('?', 1)[0] ?? '/'));
+    });
     this.#timer = setInterval(() => this.#ping(), options.pingIntervalMs);
     this.#timer.unref(); // a hub with no connections must not keep the process alive
   }
@@ -39,6 +48,8 @@ export class Hub implements StreamHub {
 
   /** Completes the handshake of an authenticated upgrade request. */
   accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal): void {
+    // After shutdown ws would answer a plain-text 503 itself.
+    if (this.#closed) return writeRawProblem(socket, requestIdOf(request), problems.serviceUnavailable());
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new Connection(ws, principal);
       const { handlers, log } = this.options;
@@ -78,6 +89,7 @@ export class Hub implements StreamHub {
 
   /** Stops pinging and closes every connection. */
   async shutdown(): Promise<void> {
+    this.#closed = true;
     clearInterval(this.#timer);
     await this.closeAll();
     this.#wss.close();

@@ -1,9 +1,10 @@
 import { STREAM_SCOPE } from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { authenticate, hasScope } from '../auth.js';
-import { problems, type ProblemError } from '../problems.js';
+import { problems } from '../problems.js';
+import { writeRawProblem as refuse } from '../raw-problem.js';
 import { requestIdOf } from '../request-id.js';
 import type { VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
@@ -46,20 +47,4 @@ export function upgradeListener({ hub, path, verifyToken, log }: UpgradeOptions)
       },
     );
   };
-}
-
-/** Answers the upgrade request with a problem document and closes the socket once it is written. */
-function refuse(socket: Duplex, requestId: string, problem: ProblemError): void {
-  if (socket.destroyed) return;
-  const body = JSON.stringify(problem.problem);
-  const headers = {
-    connection: 'close',
-    'content-type': 'application/problem+json',
-    'content-length': String(Buffer.byteLength(body)),
-    'x-request-id': requestId,
-    ...problem.headers,
-  };
-  const head = [`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-  socket.once('finish', () => socket.destroy());
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -58,3 +58,18 @@ export const CLOSE_CODES = {
 
 /** The name of a close code the server sends. */
 export type CloseCodeName = keyof typeof CLOSE_CODES;
+
+/**
+ * The `maxLength` of every named string schema (by its title), so that what a server echoes or
+ * quotes of a request stays within what the messages allow.
+ */
+export const STRING_MAX_LENGTHS = {
+  "DateTime": 64,
+  "Decimal": 64,
+  "EchoedChannelType": 64,
+  "EchoedMarket": 64,
+  "ErrorMessageText": 1024,
+  "MarketSymbol": 20,
+  "TimestampMillis": 64,
+  "TimestampNanos": 64,
+} as const;

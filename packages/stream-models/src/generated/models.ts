@@ -18,7 +18,7 @@ export type SubscribeType = "subscribe";
 
 export interface ChannelResult {
   /**
-   * The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`).
+   * The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`).
    */
   type: string;
   params?: EchoedChannelParams;
@@ -34,7 +34,7 @@ export interface ChannelResult {
  */
 export interface EchoedChannelParams {
   /**
-   * The `market` exactly as the client sent it.
+   * The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long).
    */
   market?: string;
   [key: string]: unknown;
@@ -95,7 +95,7 @@ export type ChannelType = "market_data" | "market_data.top_of_book" | "execution
  */
 export interface ChannelParams {
   /**
-   * Market symbol, base asset followed by quote asset, upper case.
+   * Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.
    * @example BTCUSD
    */
   market?: string;
@@ -160,13 +160,13 @@ export type MarketDataChannel = "market_data";
  */
 export interface MarketDataPayload {
   /**
-   * Market symbol, base asset followed by quote asset, upper case.
+   * Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.
    * @example BTCUSD
    */
   market: string;
   type: MarketDataType;
   /**
-   * RFC 3339 date-time with millisecond precision (exactly three fractional digits).
+   * RFC 3339 date-time with millisecond precision (exactly three fractional digits); at most 64 characters.
    * @example 2025-03-14T15:09:26.535Z
    */
   time: string;
@@ -193,12 +193,12 @@ export type MarketDataType = "SNAPSHOT" | "UPDATE";
  */
 export interface PriceLevel {
   /**
-   * Non-negative decimal number as a string, never a JSON number.
+   * Non-negative decimal number as a string, never a JSON number; at most 64 characters.
    * @example 64010.50, 0
    */
   price: string;
   /**
-   * Non-negative decimal number as a string, never a JSON number.
+   * Non-negative decimal number as a string, never a JSON number; at most 64 characters.
    * @example 64010.50, 0
    */
   amount: string;
@@ -219,13 +219,13 @@ export type TopOfBookChannel = "market_data.top_of_book";
  */
 export interface TopOfBookPayload {
   /**
-   * Market symbol, base asset followed by quote asset, upper case.
+   * Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.
    * @example BTCUSD
    */
   market: string;
   type: TopOfBookType;
   /**
-   * RFC 3339 date-time with nanosecond precision (exactly nine fractional digits).
+   * RFC 3339 date-time with nanosecond precision (exactly nine fractional digits); at most 64 characters.
    * @example 2025-03-14T15:09:26.535123456Z
    */
   timestamp: string;
@@ -256,22 +256,22 @@ export type ExecutionDataChannel = "execution_data";
  */
 export interface ExecutionDataPayload {
   /**
-   * Market symbol, base asset followed by quote asset, upper case.
+   * Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.
    * @example BTCUSD
    */
   market: string;
   /**
-   * Non-negative decimal number as a string, never a JSON number.
+   * Non-negative decimal number as a string, never a JSON number; at most 64 characters.
    * @example 64010.50, 0
    */
   price: string;
   /**
-   * Non-negative decimal number as a string, never a JSON number.
+   * Non-negative decimal number as a string, never a JSON number; at most 64 characters.
    * @example 64010.50, 0
    */
   amount: string;
   /**
-   * RFC 3339 date-time; the precision is not fixed.
+   * RFC 3339 date-time; the precision is not fixed; at most 64 characters.
    * @example 2025-03-14T15:09:27.004Z
    */
   executed_at: string;
@@ -292,7 +292,7 @@ export type HeartbeatChannel = "heartbeat";
  */
 export interface HeartbeatPayload {
   /**
-   * RFC 3339 date-time with nanosecond precision (exactly nine fractional digits).
+   * RFC 3339 date-time with nanosecond precision (exactly nine fractional digits); at most 64 characters.
    * @example 2025-03-14T15:09:26.535123456Z
    */
   timestamp: string;
@@ -305,7 +305,7 @@ export interface ErrorMessage {
   type: ErrorType;
   error: ErrorCode;
   /**
-   * Human-readable explanation. Not stable; rely on `error`.
+   * Human-readable explanation, at most 1024 characters (what it quotes of the request is cut short). Not stable; rely on `error`.
    */
   message: string;
 }

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "166ecffcf74e497ad1e3afbe49561e10a92d1c1a1376ca03419d65e8409b4334",
+  sha256: "5e86842cddb6341a075c23d30cc1a8ee2ef918cc125f15c89aa4f088490c5245",
 } as const;

@@ -21,7 +21,8 @@ export interface MessageValidator {
   errors?: ValidatorError[] | null;
 }
 
-const schema11 = {"title":"SubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Subscribe to the listed channels."};
+const schema11 = {"title":"SubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Subscribe to the listed channels."};
+const func2 = ucs2length;
 const pattern0 = new RegExp("^[A-Z0-9]{2,20}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -163,8 +164,8 @@ errors++;
 if(data4.market !== undefined){
 let data5 = data4.market;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err11 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
+if(func2(data5) > 20){
+const err11 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -173,9 +174,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data5)){
+const err12 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -185,9 +185,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -199,7 +198,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -211,7 +210,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -223,7 +222,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -232,11 +231,23 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"title":"UnsubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Remove the listed subscriptions."};
+const schema12 = {"title":"UnsubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Remove the listed subscriptions."};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -377,8 +388,8 @@ errors++;
 if(data4.market !== undefined){
 let data5 = data4.market;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err11 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
+if(func2(data5) > 20){
+const err11 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -387,9 +398,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data5)){
+const err12 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -399,9 +409,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -413,7 +422,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -425,7 +434,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -437,12 +446,24 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -516,7 +537,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"title":"SubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","description":"The `market` exactly as the client sent it."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of a subscribe request; one result per requested channel."};
+const schema14 = {"title":"SubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","maxLength":64,"description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","maxLength":64,"description":"The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long)."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of a subscribe request; one result per requested channel."};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -714,8 +735,10 @@ errors++;
 }
 }
 if(data2.type !== undefined){
-if(typeof data2.type !== "string"){
-const err14 = {instancePath:instancePath+"/channels/" + i0+"/type",schemaPath:"#/properties/channels/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data2.type;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err14 = {instancePath:instancePath+"/channels/" + i0+"/type",schemaPath:"#/properties/channels/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -725,12 +748,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.params !== undefined){
-let data7 = data2.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.market !== undefined){
-if(typeof data7.market !== "string"){
-const err15 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err15 = {instancePath:instancePath+"/channels/" + i0+"/type",schemaPath:"#/properties/channels/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -740,9 +759,14 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.params !== undefined){
+let data7 = data2.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.market !== undefined){
+let data8 = data7.market;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err16 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -752,9 +776,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.success !== undefined){
-if(typeof data2.success !== "boolean"){
-const err17 = {instancePath:instancePath+"/channels/" + i0+"/success",schemaPath:"#/properties/channels/items/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err17 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -764,10 +787,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.error !== undefined){
-let data10 = data2.error;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err18 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -776,8 +798,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((((data10 === "UNKNOWN_ACTION") || (data10 === "INTERNAL_SERVER_ERROR")) || (data10 === "MALFORMED_REQUEST")) || (data10 === "NO_EFFECT_ACTION")) || (data10 === "UNKNOWN_CHANNEL")) || (data10 === "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION")) || (data10 === "TOO_MANY_REQUESTS"))){
-const err19 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/enum",keyword:"enum",params:{allowedValues: schema14.properties.channels.items.properties.error.enum},message:"must be equal to one of the allowed values"};
+}
+if(data2.success !== undefined){
+if(typeof data2.success !== "boolean"){
+const err19 = {instancePath:instancePath+"/channels/" + i0+"/success",schemaPath:"#/properties/channels/items/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -787,9 +811,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.error !== undefined){
+let data10 = data2.error;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -798,10 +823,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((((data10 === "UNKNOWN_ACTION") || (data10 === "INTERNAL_SERVER_ERROR")) || (data10 === "MALFORMED_REQUEST")) || (data10 === "NO_EFFECT_ACTION")) || (data10 === "UNKNOWN_CHANNEL")) || (data10 === "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION")) || (data10 === "TOO_MANY_REQUESTS"))){
+const err21 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/enum",keyword:"enum",params:{allowedValues: schema14.properties.channels.items.properties.error.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -813,7 +836,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -822,11 +845,35 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"title":"UnsubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","description":"The `market` exactly as the client sent it."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of an unsubscribe request; one result per requested channel."};
+const schema15 = {"title":"UnsubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","maxLength":64,"description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","maxLength":64,"description":"The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long)."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of an unsubscribe request; one result per requested channel."};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1024,8 +1071,10 @@ errors++;
 }
 }
 if(data2.type !== undefined){
-if(typeof data2.type !== "string"){
-const err14 = {instancePath:instancePath+"/channels/" + i0+"/type",schemaPath:"#/properties/channels/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data2.type;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err14 = {instancePath:instancePath+"/channels/" + i0+"/type",schemaPath:"#/properties/channels/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1035,12 +1084,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.params !== undefined){
-let data7 = data2.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.market !== undefined){
-if(typeof data7.market !== "string"){
-const err15 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err15 = {instancePath:instancePath+"/channels/" + i0+"/type",schemaPath:"#/properties/channels/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1050,9 +1095,14 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.params !== undefined){
+let data7 = data2.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.market !== undefined){
+let data8 = data7.market;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err16 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1062,9 +1112,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.success !== undefined){
-if(typeof data2.success !== "boolean"){
-const err17 = {instancePath:instancePath+"/channels/" + i0+"/success",schemaPath:"#/properties/channels/items/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err17 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1074,10 +1123,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.error !== undefined){
-let data10 = data2.error;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err18 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1086,8 +1134,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((((data10 === "UNKNOWN_ACTION") || (data10 === "INTERNAL_SERVER_ERROR")) || (data10 === "MALFORMED_REQUEST")) || (data10 === "NO_EFFECT_ACTION")) || (data10 === "UNKNOWN_CHANNEL")) || (data10 === "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION")) || (data10 === "TOO_MANY_REQUESTS"))){
-const err19 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/enum",keyword:"enum",params:{allowedValues: schema15.properties.channels.items.properties.error.enum},message:"must be equal to one of the allowed values"};
+}
+if(data2.success !== undefined){
+if(typeof data2.success !== "boolean"){
+const err19 = {instancePath:instancePath+"/channels/" + i0+"/success",schemaPath:"#/properties/channels/items/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1097,9 +1147,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.error !== undefined){
+let data10 = data2.error;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1108,10 +1159,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((((data10 === "UNKNOWN_ACTION") || (data10 === "INTERNAL_SERVER_ERROR")) || (data10 === "MALFORMED_REQUEST")) || (data10 === "NO_EFFECT_ACTION")) || (data10 === "UNKNOWN_CHANNEL")) || (data10 === "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION")) || (data10 === "TOO_MANY_REQUESTS"))){
+const err21 = {instancePath:instancePath+"/channels/" + i0+"/error",schemaPath:"#/properties/channels/items/properties/error/enum",keyword:"enum",params:{allowedValues: schema15.properties.channels.items.properties.error.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1123,7 +1172,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1132,11 +1181,35 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"title":"SubscriptionListResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscriptionListType","type":"string","enum":["subscription_list"],"x-extensible-enum":false},"channels":{"title":"ChannelReferenceList","type":"array","items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"Channel references."}},"description":"The subscriptions active on this connection (no `success` field); empty when none."};
+const schema16 = {"title":"SubscriptionListResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscriptionListType","type":"string","enum":["subscription_list"],"x-extensible-enum":false},"channels":{"title":"ChannelReferenceList","type":"array","items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"Channel references."}},"description":"The subscriptions active on this connection (no `success` field); empty when none."};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1267,8 +1340,8 @@ errors++;
 if(data4.market !== undefined){
 let data5 = data4.market;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err10 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
+if(func2(data5) > 20){
+const err10 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1277,9 +1350,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data5)){
+const err11 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1289,9 +1361,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/channels/" + i0+"/params/market",schemaPath:"#/properties/channels/items/properties/params/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1303,7 +1374,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/params",schemaPath:"#/properties/channels/items/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1315,7 +1386,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1327,7 +1398,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1336,11 +1407,23 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"title":"MarketDataEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"MarketDataChannel","type":"string","enum":["market_data"],"x-extensible-enum":false},"payload":{"title":"MarketDataPayload","type":"object","additionalProperties":false,"required":["market","type","time","bids","asks"],"properties":{"market":{"title":"MarketSymbol","type":"string","pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case.","examples":["BTCUSD"]},"type":{"title":"MarketDataType","type":"string","enum":["SNAPSHOT","UPDATE"],"x-extensible-enum":false,"description":"**Closed** (`x-extensible-enum: false`): a consumer replaces or patches its book by this\nvalue, so a new one comes with a new major version.\n- `SNAPSHOT`: the full book; sent once, first, after subscribing.\n- `UPDATE`: changed levels only; a level with `amount` `\"0\"` is removed.\n"},"time":{"title":"TimestampMillis","type":"string","format":"date-time","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with millisecond precision (exactly three fractional digits).","examples":["2025-03-14T15:09:26.535Z"]},"bids":{"title":"PriceLevelList","type":"array","items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"Price levels of one side of the book; bids best (highest) price first, asks best (lowest) price first."},"asks":{"title":"PriceLevelList","type":"array","items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"Price levels of one side of the book; bids best (highest) price first, asks best (lowest) price first."}},"description":"Order-book snapshot or update for one market."}},"description":"Event of the `market_data` channel."};
+const schema17 = {"title":"MarketDataEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"MarketDataChannel","type":"string","enum":["market_data"],"x-extensible-enum":false},"payload":{"title":"MarketDataPayload","type":"object","additionalProperties":false,"required":["market","type","time","bids","asks"],"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]},"type":{"title":"MarketDataType","type":"string","enum":["SNAPSHOT","UPDATE"],"x-extensible-enum":false,"description":"**Closed** (`x-extensible-enum: false`): a consumer replaces or patches its book by this\nvalue, so a new one comes with a new major version.\n- `SNAPSHOT`: the full book; sent once, first, after subscribing.\n- `UPDATE`: changed levels only; a level with `amount` `\"0\"` is removed.\n"},"time":{"title":"TimestampMillis","type":"string","format":"date-time","maxLength":64,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with millisecond precision (exactly three fractional digits); at most 64 characters.","examples":["2025-03-14T15:09:26.535Z"]},"bids":{"title":"PriceLevelList","type":"array","items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"Price levels of one side of the book; bids best (highest) price first, asks best (lowest) price first."},"asks":{"title":"PriceLevelList","type":"array","items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"Price levels of one side of the book; bids best (highest) price first, asks best (lowest) price first."}},"description":"Order-book snapshot or update for one market."}},"description":"Event of the `market_data` channel."};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$", "u");
 const pattern5 = new RegExp("^[0-9]*\\.?[0-9]+$", "u");
 const formats0 = fullFormats["date-time"];
@@ -1472,8 +1555,8 @@ errors++;
 if(data1.market !== undefined){
 let data2 = data1.market;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err11 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
+if(func2(data2) > 20){
+const err11 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1482,9 +1565,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data2)){
+const err12 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1494,10 +1576,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.type !== undefined){
-let data3 = data1.type;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err13 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1506,8 +1586,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data3 === "SNAPSHOT") || (data3 === "UPDATE"))){
-const err14 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.payload.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data1.type !== undefined){
+let data3 = data1.type;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1516,12 +1599,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data1.time !== undefined){
-let data4 = data1.time;
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(!((data3 === "SNAPSHOT") || (data3 === "UPDATE"))){
+const err15 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.payload.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1530,8 +1609,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
-const err16 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data1.time !== undefined){
+let data4 = data1.time;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err16 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1540,14 +1623,34 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data4)){
+const err17 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats0.validate(data4))){
+const err18 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -1560,28 +1663,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.price === undefined){
-const err18 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6.amount === undefined){
-const err19 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-for(const key2 in data6){
-if(!((key2 === "price") || (key2 === "amount"))){
-const err20 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err20 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1590,12 +1672,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.price !== undefined){
-let data7 = data6.price;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err21 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data6.amount === undefined){
+const err21 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1604,9 +1682,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data6){
+if(!((key2 === "price") || (key2 === "amount"))){
+const err22 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1616,11 +1694,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data6.amount !== undefined){
-let data8 = data6.amount;
-if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
-const err23 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data6.price !== undefined){
+let data7 = data6.price;
+if(typeof data7 === "string"){
+if(func2(data7) > 64){
+const err23 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1629,9 +1707,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data7)){
+const err24 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1641,9 +1718,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1653,14 +1729,61 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/payload/bids",schemaPath:"#/properties/payload/properties/bids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.amount !== undefined){
+let data8 = data6.amount;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err26 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if(!pattern5.test(data8)){
+const err27 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/payload/bids",schemaPath:"#/properties/payload/properties/bids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -1673,53 +1796,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.price === undefined){
-const err27 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data10.amount === undefined){
-const err28 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-for(const key3 in data10){
-if(!((key3 === "price") || (key3 === "amount"))){
-const err29 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data10.price !== undefined){
-let data11 = data10.price;
-if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
-const err30 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1728,12 +1805,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data10.amount !== undefined){
-let data12 = data10.amount;
-if(typeof data12 === "string"){
-if(!pattern5.test(data12)){
-const err32 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data10.amount === undefined){
+const err32 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1742,9 +1815,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data10){
+if(!((key3 === "price") || (key3 === "amount"))){
+const err33 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1754,9 +1827,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.price !== undefined){
+let data11 = data10.price;
+if(typeof data11 === "string"){
+if(func2(data11) > 64){
+const err34 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1765,10 +1840,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/payload/asks",schemaPath:"#/properties/payload/properties/asks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern5.test(data11)){
+const err35 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1778,9 +1851,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
 else {
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1790,9 +1862,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.amount !== undefined){
+let data12 = data10.amount;
+if(typeof data12 === "string"){
+if(func2(data12) > 64){
+const err37 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1801,11 +1875,80 @@ vErrors.push(err37);
 }
 errors++;
 }
+if(!pattern5.test(data12)){
+const err38 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/payload/asks",schemaPath:"#/properties/payload/properties/asks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
 validate16.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"title":"TopOfBookEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"TopOfBookChannel","type":"string","enum":["market_data.top_of_book"],"x-extensible-enum":false},"payload":{"title":"TopOfBookPayload","type":"object","additionalProperties":false,"required":["market","type","timestamp","bids","asks"],"properties":{"market":{"title":"MarketSymbol","type":"string","pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case.","examples":["BTCUSD"]},"type":{"title":"TopOfBookType","type":"string","enum":["TOP_OF_BOOK"],"x-extensible-enum":false},"timestamp":{"title":"TimestampNanos","type":"string","format":"date-time","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with nanosecond precision (exactly nine fractional digits).","examples":["2025-03-14T15:09:26.535123456Z"]},"bids":{"title":"TopOfBookLevelList","type":"array","maxItems":1,"items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"The best level of one side of the book; empty when that side is empty."},"asks":{"title":"TopOfBookLevelList","type":"array","maxItems":1,"items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"The best level of one side of the book; empty when that side is empty."}},"description":"Best bid and best ask of one market."}},"description":"Event of the `market_data.top_of_book` channel."};
+const schema18 = {"title":"TopOfBookEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"TopOfBookChannel","type":"string","enum":["market_data.top_of_book"],"x-extensible-enum":false},"payload":{"title":"TopOfBookPayload","type":"object","additionalProperties":false,"required":["market","type","timestamp","bids","asks"],"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]},"type":{"title":"TopOfBookType","type":"string","enum":["TOP_OF_BOOK"],"x-extensible-enum":false},"timestamp":{"title":"TimestampNanos","type":"string","format":"date-time","maxLength":64,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with nanosecond precision (exactly nine fractional digits); at most 64 characters.","examples":["2025-03-14T15:09:26.535123456Z"]},"bids":{"title":"TopOfBookLevelList","type":"array","maxItems":1,"items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"The best level of one side of the book; empty when that side is empty."},"asks":{"title":"TopOfBookLevelList","type":"array","maxItems":1,"items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"The best level of one side of the book; empty when that side is empty."}},"description":"Best bid and best ask of one market."}},"description":"Event of the `market_data.top_of_book` channel."};
 const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1935,8 +2078,8 @@ errors++;
 if(data1.market !== undefined){
 let data2 = data1.market;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err11 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
+if(func2(data2) > 20){
+const err11 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1945,9 +2088,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data2)){
+const err12 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1957,10 +2099,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.type !== undefined){
-let data3 = data1.type;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err13 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1969,8 +2109,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(data3 === "TOP_OF_BOOK")){
-const err14 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.properties.payload.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data1.type !== undefined){
+let data3 = data1.type;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1979,12 +2122,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data1.timestamp !== undefined){
-let data4 = data1.timestamp;
-if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
-const err15 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(!(data3 === "TOP_OF_BOOK")){
+const err15 = {instancePath:instancePath+"/payload/type",schemaPath:"#/properties/payload/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.properties.payload.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1993,8 +2132,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
-const err16 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data1.timestamp !== undefined){
+let data4 = data1.timestamp;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err16 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2003,9 +2146,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern10.test(data4)){
+const err17 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2014,12 +2156,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data1.bids !== undefined){
-let data5 = data1.bids;
-if(Array.isArray(data5)){
-if(data5.length > 1){
-const err18 = {instancePath:instancePath+"/payload/bids",schemaPath:"#/properties/payload/properties/bids/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(!(formats0.validate(data4))){
+const err18 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2028,12 +2166,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.price === undefined){
-const err19 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+}
+else {
+const err19 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2042,8 +2177,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data6.amount === undefined){
-const err20 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+}
+if(data1.bids !== undefined){
+let data5 = data1.bids;
+if(Array.isArray(data5)){
+if(data5.length > 1){
+const err20 = {instancePath:instancePath+"/payload/bids",schemaPath:"#/properties/payload/properties/bids/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2052,9 +2191,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key2 in data6){
-if(!((key2 === "price") || (key2 === "amount"))){
-const err21 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.price === undefined){
+const err21 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2063,12 +2205,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.price !== undefined){
-let data7 = data6.price;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err22 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data6.amount === undefined){
+const err22 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2077,9 +2215,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data6){
+if(!((key2 === "price") || (key2 === "amount"))){
+const err23 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2089,11 +2227,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.amount !== undefined){
-let data8 = data6.amount;
-if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
-const err24 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data6.price !== undefined){
+let data7 = data6.price;
+if(typeof data7 === "string"){
+if(func2(data7) > 64){
+const err24 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2102,9 +2240,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data7)){
+const err25 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2114,9 +2251,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
 else {
-const err26 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/payload/bids/" + i0+"/price",schemaPath:"#/properties/payload/properties/bids/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2126,9 +2262,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/payload/bids",schemaPath:"#/properties/payload/properties/bids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.amount !== undefined){
+let data8 = data6.amount;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err27 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2137,12 +2275,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data1.asks !== undefined){
-let data9 = data1.asks;
-if(Array.isArray(data9)){
-if(data9.length > 1){
-const err28 = {instancePath:instancePath+"/payload/asks",schemaPath:"#/properties/payload/properties/asks/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(!pattern5.test(data8)){
+const err28 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2151,12 +2285,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.price === undefined){
-const err29 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+}
+else {
+const err29 = {instancePath:instancePath+"/payload/bids/" + i0+"/amount",schemaPath:"#/properties/payload/properties/bids/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2165,8 +2296,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data10.amount === undefined){
-const err30 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/payload/bids/" + i0,schemaPath:"#/properties/payload/properties/bids/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2175,9 +2308,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!((key3 === "price") || (key3 === "amount"))){
-const err31 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/payload/bids",schemaPath:"#/properties/payload/properties/bids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2187,11 +2321,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data10.price !== undefined){
-let data11 = data10.price;
-if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
-const err32 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data1.asks !== undefined){
+let data9 = data1.asks;
+if(Array.isArray(data9)){
+if(data9.length > 1){
+const err32 = {instancePath:instancePath+"/payload/asks",schemaPath:"#/properties/payload/properties/asks/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2200,9 +2334,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.price === undefined){
+const err33 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2211,12 +2348,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data10.amount !== undefined){
-let data12 = data10.amount;
-if(typeof data12 === "string"){
-if(!pattern5.test(data12)){
-const err34 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(data10.amount === undefined){
+const err34 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2225,9 +2358,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data10){
+if(!((key3 === "price") || (key3 === "amount"))){
+const err35 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2237,9 +2370,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.price !== undefined){
+let data11 = data10.price;
+if(typeof data11 === "string"){
+if(func2(data11) > 64){
+const err36 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2248,10 +2383,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/payload/asks",schemaPath:"#/properties/payload/properties/asks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern5.test(data11)){
+const err37 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2261,9 +2394,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
 else {
-const err38 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath:instancePath+"/payload/asks/" + i1+"/price",schemaPath:"#/properties/payload/properties/asks/items/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2273,9 +2405,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.amount !== undefined){
+let data12 = data10.amount;
+if(typeof data12 === "string"){
+if(func2(data12) > 64){
+const err39 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2284,11 +2418,80 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(!pattern5.test(data12)){
+const err40 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/payload/asks/" + i1+"/amount",schemaPath:"#/properties/payload/properties/asks/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/payload/asks/" + i1,schemaPath:"#/properties/payload/properties/asks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/payload/asks",schemaPath:"#/properties/payload/properties/asks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"title":"ExecutionDataEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"ExecutionDataChannel","type":"string","enum":["execution_data"],"x-extensible-enum":false},"payload":{"title":"ExecutionDataPayload","type":"object","additionalProperties":false,"required":["market","price","amount","executed_at"],"properties":{"market":{"title":"MarketSymbol","type":"string","pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case.","examples":["BTCUSD"]},"price":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number.","examples":["64010.50","0"]},"executed_at":{"title":"DateTime","type":"string","format":"date-time","description":"RFC 3339 date-time; the precision is not fixed.","examples":["2025-03-14T15:09:27.004Z"]}},"description":"One trade execution."}},"description":"Event of the `execution_data` channel."};
+const schema19 = {"title":"ExecutionDataEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"ExecutionDataChannel","type":"string","enum":["execution_data"],"x-extensible-enum":false},"payload":{"title":"ExecutionDataPayload","type":"object","additionalProperties":false,"required":["market","price","amount","executed_at"],"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]},"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"executed_at":{"title":"DateTime","type":"string","format":"date-time","maxLength":64,"description":"RFC 3339 date-time; the precision is not fixed; at most 64 characters.","examples":["2025-03-14T15:09:27.004Z"]}},"description":"One trade execution."}},"description":"Event of the `execution_data` channel."};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2407,8 +2610,8 @@ errors++;
 if(data1.market !== undefined){
 let data2 = data1.market;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err10 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
+if(func2(data2) > 20){
+const err10 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2417,9 +2620,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data2)){
+const err11 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,20}$"},message:"must match pattern \""+"^[A-Z0-9]{2,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2429,11 +2631,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.price !== undefined){
-let data3 = data1.price;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err12 = {instancePath:instancePath+"/payload/price",schemaPath:"#/properties/payload/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+else {
+const err12 = {instancePath:instancePath+"/payload/market",schemaPath:"#/properties/payload/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2443,8 +2642,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/payload/price",schemaPath:"#/properties/payload/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.price !== undefined){
+let data3 = data1.price;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err13 = {instancePath:instancePath+"/payload/price",schemaPath:"#/properties/payload/properties/price/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2453,12 +2655,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data1.amount !== undefined){
-let data4 = data1.amount;
-if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
-const err14 = {instancePath:instancePath+"/payload/amount",schemaPath:"#/properties/payload/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
+if(!pattern5.test(data3)){
+const err14 = {instancePath:instancePath+"/payload/price",schemaPath:"#/properties/payload/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2469,7 +2667,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/payload/amount",schemaPath:"#/properties/payload/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/payload/price",schemaPath:"#/properties/payload/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2479,11 +2677,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.executed_at !== undefined){
-let data5 = data1.executed_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err16 = {instancePath:instancePath+"/payload/executed_at",schemaPath:"#/properties/payload/properties/executed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data1.amount !== undefined){
+let data4 = data1.amount;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err16 = {instancePath:instancePath+"/payload/amount",schemaPath:"#/properties/payload/properties/amount/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2492,9 +2690,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/payload/executed_at",schemaPath:"#/properties/payload/properties/executed_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data4)){
+const err17 = {instancePath:instancePath+"/payload/amount",schemaPath:"#/properties/payload/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]*\\.?[0-9]+$"},message:"must match pattern \""+"^[0-9]*\\.?[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2504,9 +2701,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/payload/amount",schemaPath:"#/properties/payload/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2516,9 +2712,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.executed_at !== undefined){
+let data5 = data1.executed_at;
+if(typeof data5 === "string"){
+if(func2(data5) > 64){
+const err19 = {instancePath:instancePath+"/payload/executed_at",schemaPath:"#/properties/payload/properties/executed_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2527,11 +2725,56 @@ vErrors.push(err19);
 }
 errors++;
 }
+if(!(formats0.validate(data5))){
+const err20 = {instancePath:instancePath+"/payload/executed_at",schemaPath:"#/properties/payload/properties/executed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/payload/executed_at",schemaPath:"#/properties/payload/properties/executed_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 validate18.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"title":"HeartbeatEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"HeartbeatChannel","type":"string","enum":["heartbeat"],"x-extensible-enum":false},"payload":{"title":"HeartbeatPayload","type":"object","additionalProperties":false,"required":["timestamp"],"properties":{"timestamp":{"title":"TimestampNanos","type":"string","format":"date-time","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with nanosecond precision (exactly nine fractional digits).","examples":["2025-03-14T15:09:26.535123456Z"]}},"description":"Heartbeat content."}},"description":"Event of the `heartbeat` channel."};
+const schema20 = {"title":"HeartbeatEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"HeartbeatChannel","type":"string","enum":["heartbeat"],"x-extensible-enum":false},"payload":{"title":"HeartbeatPayload","type":"object","additionalProperties":false,"required":["timestamp"],"properties":{"timestamp":{"title":"TimestampNanos","type":"string","format":"date-time","maxLength":64,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with nanosecond precision (exactly nine fractional digits); at most 64 characters.","examples":["2025-03-14T15:09:26.535123456Z"]}},"description":"Heartbeat content."}},"description":"Event of the `heartbeat` channel."};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2620,8 +2863,8 @@ errors++;
 if(data1.timestamp !== undefined){
 let data2 = data1.timestamp;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"+"\""};
+if(func2(data2) > 64){
+const err7 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2630,8 +2873,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(!pattern10.test(data2)){
+const err8 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{9}(Z|[+-]\\d{2}:\\d{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2640,9 +2883,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data2))){
+const err9 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2652,9 +2894,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2666,7 +2907,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2675,11 +2916,23 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"ErrorMessage","type":"object","additionalProperties":false,"required":["type","error","message"],"properties":{"type":{"title":"ErrorType","type":"string","enum":["error"],"x-extensible-enum":false},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"},"message":{"title":"ErrorMessageText","type":"string","description":"Human-readable explanation. Not stable; rely on `error`."}},"description":"Reply to a frame that cannot be tied to a request (malformed JSON, unknown `type`), or to the frame that exceeds the connection's request rate."};
+const schema21 = {"title":"ErrorMessage","type":"object","additionalProperties":false,"required":["type","error","message"],"properties":{"type":{"title":"ErrorType","type":"string","enum":["error"],"x-extensible-enum":false},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"},"message":{"title":"ErrorMessageText","type":"string","maxLength":1024,"description":"Human-readable explanation, at most 1024 characters (what it quotes of the request is cut short). Not stable; rely on `error`."}},"description":"Reply to a frame that cannot be tied to a request (malformed JSON, unknown `type`), or to the frame that exceeds the connection's request rate."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2774,8 +3027,10 @@ errors++;
 }
 }
 if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.message;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2785,9 +3040,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2796,8 +3050,39 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
+}
+
+// ajv/dist/runtime/ucs2length, inlined: the length of a string in Unicode code points.
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
 }
 
 /** The compiled payload schema of every message, by message name. */

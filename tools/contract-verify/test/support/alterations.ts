@@ -27,7 +27,7 @@ export const ALTERATIONS: readonly Alteration[] = [
       spec.components.schemas.Execution.properties.execution_id = { type: 'integer' };
       for (const page of examplesOf(ok(spec, '/executions', 'get').content['application/json'])) for (const item of page.items) item.execution_id = Number(item.execution_id);
     },
-    expected: { finding: 'violation', subject: 'listExecutions', part: 'body', pointer: '/items/0/execution_id', schema: '#/components/schemas/Execution/properties/execution_id/type' },
+    expected: { finding: 'violation', subject: 'listExecutions', part: 'body', pointer: '/items/0/execution_id', schema: '#/components/schemas/ExecutionId/type' },
   },
   {
     what: 'a money field became a JSON number (Transfer amount)',

@@ -40,3 +40,11 @@ export const CLOSE_CODES = {
 
 /** The name of a close code the server sends. */
 export type CloseCodeName = keyof typeof CLOSE_CODES;
+
+/**
+ * The `maxLength` of every named string schema (by its title), so that what a server echoes or
+ * quotes of a request stays within what the messages allow.
+ */
+export const STRING_MAX_LENGTHS = {
+  "PingNote": 8,
+} as const;

@@ -1,0 +1,24 @@
+import { SHARED_SCHEMAS } from './generated/routes.js';
+
+/**
+ * The `maxLength` the spec gives a string of a component schema, read from the generated schemas
+ * (`Problem`, `detail` → 4096), so that what the server writes into a response stays within it
+ * without a copy of the number. Throws at start-up when the spec no longer bounds that string.
+ */
+export function specMaxLength(schema: string, property: string): number {
+  const component = SHARED_SCHEMAS.$defs[schema];
+  const properties = typeof component === 'object' ? (component['properties'] as Record<string, { maxLength?: unknown }> | undefined) : undefined;
+  const max = properties?.[property]?.maxLength;
+  if (typeof max !== 'number') throw new Error(`The spec gives ${schema}.${property} no maxLength`);
+  return max;
+}
+
+/**
+ * `text` cut to at most `max` characters (code points, as JSON Schema counts them), ending in `…`
+ * when cut: for human-readable text that quotes what a client sent.
+ */
+export function clampText(text: string, max: number): string {
+  if (text.length <= max) return text; // a UTF-16 length within the bound is a code point count within it
+  const points = Array.from(text);
+  return points.length <= max ? text : `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
