@@ -184,17 +184,24 @@ describe('errors raised before a request reaches an operation', () => {
     }
   });
 
-  it('answers a request that arrives while the server closes with 503 service-unavailable, and finishes the one in flight', async () => {
+  it('refuses a request that arrives while the server closes with a 503 service-unavailable problem, and finishes the one in flight, closing its connection after it', async () => {
     let entered!: () => void;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const handlers = { ...testHandlers(), getAccount: async () => (entered(), await gate, ACCOUNT) };
     const app = createApiServer({ handlers, verifyToken: (token) => TOKENS[token] });
-    let refusing!: () => void;
-    const refused503 = new Promise<void>((resolve) => (refusing = resolve));
-    app.addHook('onError', async (_request, _reply, error) => {
-      if ((error as { status?: number }).status === 503) refusing();
+    // What the server answers the refused request: on the wire it goes unsent, since the answer in
+    // flight says `Connection: close` and Node ends the connection after it (a pipelined request
+    // left unanswered is the client's to send again, RFC 9112 §9.3.2).
+    let refusal!: (response: RawResponse) => void;
+    const refused = new Promise<RawResponse>((resolve) => (refusal = resolve));
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 503) {
+        const headers = Object.fromEntries(Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]));
+        refusal({ status: reply.statusCode, headers, body: String(payload) });
+      }
+      return payload;
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const connection = await RawConnection.open((app.server.address() as { port: number }).port);
@@ -205,12 +212,14 @@ describe('errors raised before a request reaches an operation', () => {
       const closed = app.close();
       // Pipelined behind the request in flight, so its connection is not idle and stays open.
       connection.write(http('GET', '/v2/executions', keepAlive));
-      await refused503;
+      const problem = await refused;
+      expectProblem(problem, 'service-unavailable');
+      expect(problem.headers['retry-after']).toBe('1');
       release();
-      expect((await connection.response()).status).toBe(200);
-      const refused = await connection.response();
-      expectProblem(refused, 'service-unavailable');
-      expect(refused.headers['retry-after']).toBe('1');
+      const answered = await connection.response();
+      expect(answered.status).toBe(200);
+      expect(answered.headers['connection']).toBe('close');
+      await connection.closed();
       await closed;
     } finally {
       connection.close();
