@@ -3,69 +3,83 @@
  * the abortable waits the client needs between attempts and for shared token requests.
  */
 
-export interface Attempt {
-  /** The signal to hand `fetch`: see `startAttempt` for when there is none. */
-  readonly signal: AbortSignal | undefined;
+/**
+ * One attempt's clock. When it runs out, the attempt ends: its `race` rejects and its signal, which
+ * `fetch` follows, aborts, so the request is cancelled at the socket and a server that stops
+ * answering cannot pile up abandoned connections. The caller's signal ends it the same way.
+ * A class, not a closure bundle: one object per attempt on the hot path of every request.
+ */
+export class Attempt {
+  readonly #controller: AbortController | undefined;
+  readonly #userSignal: AbortSignal | undefined;
+  readonly #timer: NodeJS.Timeout | undefined;
+  #timedOut = false;
+  #ended = false;
+  #reason: unknown;
+  // The race's reject, called straight from the abort paths: cheaper than a listener on a signal.
+  #rejectRace: ((reason: unknown) => void) | undefined;
+  readonly #onUserAbort = (): void => this.#end(this.#userSignal?.reason);
+
+  constructor(userSignal: AbortSignal | undefined, timeoutMs: number) {
+    this.#userSignal = userSignal;
+    const bounded = Number.isFinite(timeoutMs);
+    this.#controller = bounded ? new AbortController() : undefined;
+    if (userSignal?.aborted) this.#onUserAbort();
+    else userSignal?.addEventListener('abort', this.#onUserAbort, { once: true });
+    this.#timer = bounded ? setTimeout(() => this.#timeout(timeoutMs), timeoutMs) : undefined;
+  }
+
+  /** The signal to hand `fetch`: the attempt's own, or the caller's when the attempt has no timeout. */
+  get signal(): AbortSignal | undefined {
+    return this.#controller?.signal ?? this.#userSignal;
+  }
+
   /**
    * True once the timeout (not the caller) ended the attempt: a timeout is retried
    * (APIConnectionTimeoutError), a user abort is not (APIUserAbortError).
    */
-  timedOut(): boolean;
+  timedOut(): boolean {
+    return this.#timedOut;
+  }
+
   /**
    * Settles with `promise`, or rejects as soon as the attempt times out or the caller aborts, even
    * when the underlying fetch ignores its signal (a custom `fetch`, or a server that never answers).
    */
-  race<T>(promise: Promise<T>): Promise<T>;
+  race<T>(promise: Promise<T>): Promise<T> {
+    if (this.#ended) {
+      promise.catch(() => {});
+      return Promise.reject(this.#reason);
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.#rejectRace = reject;
+      promise.then(resolve, reject);
+    });
+  }
+
   /** Clears the timer and the listener on the caller's signal. */
-  dispose(): void;
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#userSignal?.removeEventListener('abort', this.#onUserAbort);
+  }
+
+  #timeout(timeoutMs: number): void {
+    this.#timedOut = true;
+    this.#end(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+  }
+
+  #end(why: unknown): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#reason = why;
+    this.#controller?.abort(why);
+    this.#rejectRace?.(why);
+  }
 }
 
-/**
- * Starts one attempt's clock. When it runs out, the attempt ends: its `race` rejects and its signal,
- * which `fetch` follows, aborts, so the request is cancelled at the socket and a server that stops
- * answering cannot pile up abandoned connections. The caller's signal ends it the same way.
- */
+/** Starts one attempt's clock (see `Attempt`). */
 export function startAttempt(userSignal: AbortSignal | undefined, timeoutMs: number): Attempt {
-  const controller = Number.isFinite(timeoutMs) ? new AbortController() : undefined;
-  let timedOut = false;
-  let ended = false;
-  let reason: unknown;
-  // The race's reject, called straight from the abort paths: cheaper than a listener on a signal.
-  let rejectRace: ((reason: unknown) => void) | undefined;
-  const end = (why: unknown): void => {
-    if (ended) return;
-    ended = true;
-    reason = why;
-    controller?.abort(why);
-    rejectRace?.(why);
-  };
-  const onUserAbort = (): void => end(userSignal?.reason);
-  if (userSignal?.aborted) onUserAbort();
-  else userSignal?.addEventListener('abort', onUserAbort, { once: true });
-  const timer = Number.isFinite(timeoutMs)
-    ? setTimeout(() => {
-        timedOut = true;
-        end(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
-      }, timeoutMs)
-    : undefined;
-  return {
-    signal: controller?.signal ?? userSignal,
-    timedOut: () => timedOut,
-    race<T>(promise: Promise<T>): Promise<T> {
-      if (ended) {
-        promise.catch(() => {});
-        return Promise.reject(reason);
-      }
-      return new Promise<T>((resolve, reject) => {
-        rejectRace = reject;
-        promise.then(resolve, reject);
-      });
-    },
-    dispose() {
-      clearTimeout(timer);
-      userSignal?.removeEventListener('abort', onUserAbort);
-    },
-  };
+  return new Attempt(userSignal, timeoutMs);
 }
 
 /** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
