@@ -5,6 +5,7 @@ import { SpecSchemas } from './support/validators.js';
 
 const openapi = loadBundle('openapi.json');
 const asyncapi = loadBundle('asyncapi.json');
+const control = loadBundle('sandbox-control.json');
 
 describe('OpenAPI examples', () => {
   const schemas = new SpecSchemas('openapi.json', openapi);
@@ -21,6 +22,23 @@ describe('OpenAPI examples', () => {
     const withSuccessExample = new Set(cases.filter((c) => c.success).map((c) => c.name.split(' ')[0]));
     expect(operationIds.length).toBe(7);
     expect(operationIds.filter((id) => !withSuccessExample.has(id))).toEqual([]);
+  });
+});
+
+describe('Sandbox Control API examples', () => {
+  const schemas = new SpecSchemas('sandbox-control.json', control);
+  const cases = openapiExamples(control);
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s validates against its schema', (_, c) => {
+    expect(schemas.problems(c.schema, c.value), `specs/dist/sandbox-control.json#${c.example} against #${c.schema}`).toEqual([]);
+  });
+
+  it('shows a success example for every operation that answers with a body', () => {
+    const operations = Object.values(control['paths'] ?? {}).flatMap((item) => (isObject(item) ? Object.values(item).filter(isObject) : []));
+    const withBody = operations.filter((op) => Object.entries(isObject(op['responses']) ? op['responses'] : {}).some(([code, r]) => code.startsWith('2') && isObject(r) && 'content' in r));
+    const withSuccessExample = new Set(cases.filter((c) => c.success).map((c) => c.name.split(' ')[0]));
+    expect(operations.length).toBe(14);
+    expect(withBody.map((op) => String(op['operationId'])).filter((id) => !withSuccessExample.has(id))).toEqual([]);
   });
 });
 

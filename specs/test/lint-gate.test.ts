@@ -15,6 +15,7 @@ describe('the spec lint gate', () => {
     work = await mkdtemp(join(tmpdir(), 'dap-lint-gate-'));
     await cp(join(specsRoot, 'openapi'), join(work, 'openapi'), { recursive: true });
     await cp(join(specsRoot, 'asyncapi'), join(work, 'asyncapi'), { recursive: true });
+    await cp(join(specsRoot, 'sandbox-control'), join(work, 'sandbox-control'), { recursive: true });
   });
   afterEach(async () => {
     await rm(work, { recursive: true, force: true });
@@ -34,6 +35,38 @@ describe('the spec lint gate', () => {
     expect(rest.exitCode).toBe(0);
     const stream = await asyncapiValidate(join(work, 'asyncapi/asyncapi.yaml'));
     expect(stream.exitCode).toBe(0);
+    const control = await redoclyLint(join(work, 'sandbox-control/openapi.yaml'));
+    expect(control.output).toContain('Your API description is valid');
+    expect(control.exitCode).toBe(0);
+  });
+
+  it('holds the Sandbox Control API to the house rules, naming its file and the pointer', async () => {
+    await edit('sandbox-control/components/schemas/TransferFailure.yaml', /^    maxLength: 256\n/m, '');
+    await edit('sandbox-control/operations/clock/getClock.yaml', /^  '429':\n(    .*\n)+/m, '');
+    await edit('sandbox-control/operations/faults/listFaults.yaml', /^        examples:\n(          .*\n)+/m, '');
+    const { exitCode, output } = await redoclyLint(join(work, 'sandbox-control/openapi.yaml'));
+    expect(exitCode).not.toBe(0);
+    expect(output).toMatch(/sandbox-control\/components\/schemas\/TransferFailure\.yaml:\d+:\d+ at #\/properties\/reason\n/);
+    expect(output).toContain('dap/string-max-length');
+    expect(output).toMatch(/sandbox-control\/operations\/clock\/getClock\.yaml:\d+:\d+ at #\/responses/);
+    expect(output).toContain('Operation must declare a 429 problem response.');
+    expect(output).toMatch(/sandbox-control\/operations\/faults\/listFaults\.yaml:\d+:\d+ at #\/responses\/200\/content\/application~1json/);
+    expect(output).toContain('dap/operation-examples');
+  });
+
+  it('fails the Sandbox Control API when an operation requires a scope its scheme does not declare', async () => {
+    await edit('sandbox-control/openapi.yaml', /^( {6}- )sandbox:control$/m, '$1sandbox:steer');
+    const { exitCode, output } = await redoclyLint(join(work, 'sandbox-control/openapi.yaml'));
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain('Scope `sandbox:steer` is not declared by the `oauth2` scheme');
+  });
+
+  it('fails the Sandbox Control API bundle when an example names a problem type the platform catalogue does not list', async () => {
+    await edit('sandbox-control/components/responses/TransferNotPending.yaml', 'type: problems/transfer-not-pending', 'type: problems/transfer-settled');
+    const bundle = await redoclyBundle(join(work, 'sandbox-control/openapi.yaml'), join(work, 'sandbox-control.json'));
+    expect(bundle.exitCode).not.toBe(0);
+    expect(bundle.output).toMatch(/sandbox-control\/components\/responses\/TransferNotPending\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/alreadyCompleted\/value\/type/);
+    expect(bundle.output).toContain('Problem type `problems/transfer-settled` is not in the catalogue');
   });
 
   it('fails when the decimal schema becomes a JSON number, naming the file and the pointer', async () => {

@@ -88,6 +88,10 @@ export const problems = {
   refIdConflict(existing: object, detail = 'The ref_id was already used; nothing was created.'): ProblemError {
     return problem('ref-id-conflict', detail, { existing });
   },
+  /** 409 (Sandbox Control API): the transfer to complete or fail has settled already; `status` is how (sent as `meta.status`). */
+  transferNotPending(transferId: string, status: string): ProblemError {
+    return problem('transfer-not-pending', `Transfer ${transferId} is ${status}, not PENDING.`, { status });
+  },
   /** 413: the body is larger than the limit. */
   payloadTooLarge(limitBytes: number): ProblemError {
     return problem('payload-too-large', `The request body is larger than ${limitBytes} bytes.`);

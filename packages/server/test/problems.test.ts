@@ -43,6 +43,7 @@ describe('the problem catalogue', () => {
     ['insufficientFunds', problems.insufficientFunds('Balance 1.00 cannot cover 2.00.')],
     ['notFound', problems.notFound('No profile with id x.')],
     ['refIdConflict', problems.refIdConflict({ id: 'x' })],
+    ['transferNotPending', problems.transferNotPending('2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60', 'COMPLETED')],
     ['payloadTooLarge', problems.payloadTooLarge(65536)],
     ['unsupportedMediaType', problems.unsupportedMediaType('application/json', 'text/plain')],
     ['rateLimited', problems.rateLimited(2.5)],

@@ -7,8 +7,11 @@ export const specsRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** The bundles `pnpm build` writes into dist/: the platform's REST and WebSocket APIs, and the sandbox's control API. */
+export type BundleFile = 'openapi.json' | 'asyncapi.json' | 'sandbox-control.json';
+
 /** A bundled spec from dist/ (`pnpm build` writes them; turbo runs it before the tests). */
-export function loadBundle(file: 'openapi.json' | 'asyncapi.json'): JsonObject {
+export function loadBundle(file: BundleFile): JsonObject {
   return JSON.parse(readFileSync(join(specsRoot, 'dist', file), 'utf8')) as JsonObject;
 }
 

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import type { Json, JsonObject } from './bundles.js';
+import type { BundleFile, Json, JsonObject } from './bundles.js';
 
 // ajv-formats is CommonJS: under NodeNext the default import is `module.exports`, whose `default`
 // is the plugin.
@@ -19,13 +19,13 @@ export class SpecSchemas {
   private readonly ajv: Ajv;
 
   constructor(
-    private readonly id: 'openapi.json' | 'asyncapi.json',
+    private readonly id: BundleFile,
     doc: JsonObject,
   ) {
     // strictRequired is off: "exactly one of amount or total" is `oneOf` branches that only name
     // `required` properties declared beside the `oneOf`, which is valid JSON Schema.
     const options = { strict: true, strictRequired: false, allErrors: true, validateFormats: true } as const;
-    this.ajv = id === 'openapi.json' ? new Ajv2020(options) : new Ajv(options);
+    this.ajv = id === 'asyncapi.json' ? new Ajv(options) : new Ajv2020(options);
     addFormats(this.ajv);
     // Only the parts of the document that hold schemas, at their usual pointers. ajv compiles the
     // root when it resolves a pointer into it, so those top-level fields are declared as keywords,

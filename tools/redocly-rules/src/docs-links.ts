@@ -4,7 +4,8 @@
  * to it (`[evolution rules](evolution.html)`); bundling makes the links absolute, so every reader of
  * a bundle (the docs pages, the mock, consumers) follows them to the hosted site.
  */
-import { isNode } from './visitor.js';
+import { resolveNode } from './schemas.js';
+import { isNode, type Node, type UserContext } from './visitor.js';
 
 /** `url` when it is an absolute URL ending in `/`, so that pages resolve under it; otherwise undefined. */
 export function validDocsBase(url: unknown): string | undefined {
@@ -14,6 +15,15 @@ export function validDocsBase(url: unknown): string | undefined {
 
 /** The docs base URL of a root document (its `externalDocs.url`), when valid. */
 export const docsBaseOf = (root: unknown): string | undefined => validDocsBase(isNode(root) && isNode(root['externalDocs']) ? root['externalDocs']['url'] : undefined);
+
+/**
+ * The root's `externalDocs`, through a `$ref`: a document that shares another's docs site (the
+ * Sandbox Control API shares the platform API's) references that document's `externalDocs`, so
+ * the base URL stays written once.
+ */
+export function externalDocsOf(root: Node, ctx: UserContext): Node | undefined {
+  return resolveNode(root['externalDocs'], ctx)?.node;
+}
 
 /** A markdown link target relative to the docs base: not `scheme:…`, `#…` or `/…`. */
 const RELATIVE_LINK = /\]\((?![a-z][a-z0-9+.-]*:|[#/])([^()\s]+)\)/gi;

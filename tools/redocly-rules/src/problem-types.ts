@@ -1,4 +1,5 @@
-import { validDocsBase } from './docs-links.js';
+import { externalDocsOf, validDocsBase } from './docs-links.js';
+import { resolveNode } from './schemas.js';
 import { isNode, type Location, type Node, type UserContext, type Visitor } from './visitor.js';
 
 /**
@@ -32,6 +33,12 @@ export interface Catalogue {
   schema: Node;
   entries: Node;
   location: Location;
+  /**
+   * Whether the linted document owns it: its `components.schemas` declare the schema holding it.
+   * A document that only references another's Problem schema (the Sandbox Control API, the
+   * platform's) uses the catalogue but leaves judging its entries to the document that owns it.
+   */
+  owned: boolean;
 }
 
 /** Collects the docs base, the catalogue and every problem `type` an example writes. */
@@ -43,6 +50,8 @@ export class ProblemTypeScope {
   readonly catalogues: Catalogue[] = [];
   readonly uses: TypeUse[] = [];
   private readonly seen = new Set<unknown>();
+  /** The component schemas the root declares, resolved: the schemas this document owns. */
+  private readonly declared = new Set<unknown>();
 
   visitor(done: (ctx: UserContext) => void): Visitor {
     return {
@@ -51,9 +60,10 @@ export class ProblemTypeScope {
           const components = root['components'];
           const schemas = isNode(components) ? components['schemas'] : undefined;
           this.schemaNames = new Set(isNode(schemas) ? Object.keys(schemas) : []);
-          const docs = root['externalDocs'];
-          this.base = isNode(docs) ? docs['url'] : undefined;
-          this.baseLocation = ctx.location.child(isNode(docs) ? ['externalDocs', 'url'] : []);
+          for (const raw of isNode(schemas) ? Object.values(schemas) : []) this.declared.add(resolveNode(raw, ctx)?.node);
+          const docs = externalDocsOf(root, ctx);
+          this.base = docs?.['url'];
+          this.baseLocation = ctx.location.child(isNode(root['externalDocs']) ? ['externalDocs', 'url'] : []);
         },
         leave: (_: Node, ctx: UserContext) => done(ctx),
       },
@@ -77,7 +87,7 @@ export class ProblemTypeScope {
     const entries = schema[CATALOGUE_KEY];
     if (entries === undefined || this.seen.has(schema)) return;
     this.seen.add(schema);
-    if (isNode(entries)) this.catalogues.push({ schema, entries, location: ctx.location.child(CATALOGUE_KEY) });
+    if (isNode(entries)) this.catalogues.push({ schema, entries, location: ctx.location.child(CATALOGUE_KEY), owned: this.declared.has(schema) });
     // The `type` property's own examples are problem types too.
     const properties = isNode(schema['properties']) ? schema['properties'] : {};
     const type = properties['type'];

@@ -34,7 +34,7 @@ describe('the problem-type-uris decorator, bundling a split spec', () => {
     const catalogue = bundle.components.schemas.Problem['x-problem-types'];
     expect(Object.keys(catalogue)).toEqual(['bad-thing', 'unauthorized', 'not-found', 'rate-limited']);
     for (const [code, entry] of Object.entries<Record<string, unknown>>(catalogue)) {
-      expect(Object.keys(entry)).toEqual(['type', 'status', 'title', 'description', 'remedy']);
+      expect(Object.keys(entry)).toEqual(['type', 'status', 'title', 'description', ...(code === 'bad-thing' ? ['schema'] : []), 'remedy']);
       expect(entry['type']).toBe(uri(code));
     }
   });
@@ -61,6 +61,25 @@ describe('the problem-type-uris decorator, bundling a split spec', () => {
     expect(exitCode).not.toBe(0);
     expect(written).toBeUndefined();
     expect(output).toContain('`externalDocs.url` of the root document must be an absolute URL ending in `/`');
+  });
+});
+
+describe('a document that borrows another one\'s docs base and problem catalogue by $ref', () => {
+  it('bundles with the problem types and description links absolute under the borrowed externalDocs.url', async () => {
+    const { exitCode, bundle, output } = await bundleFixture('problems/borrowing.openapi.yaml');
+    expect(output).not.toContain('Error');
+    expect(exitCode).toBe(0);
+    expect(bundle.externalDocs.url).toBe(BASE);
+    expect(bundle.info.description).toBe(`Follows the [evolution rules](${BASE}evolution.html) of the first.`);
+    const responses = bundle.paths['/gadgets/{id}'].get.responses;
+    expect(responses['404'].content['application/problem+json'].example.type).toBe(uri('not-found'));
+    expect(bundle.components.schemas.Problem['x-problem-types']['not-found'].type).toBe(uri('not-found'));
+  });
+
+  it('holds its examples to the catalogue but leaves judging the entries (their schema names) to the document that owns it', async () => {
+    const { findings, exitCode } = await lintFixture('problems/borrowing.openapi.yaml');
+    expect(findings).toEqual([]);
+    expect(exitCode).toBe(0);
   });
 });
 

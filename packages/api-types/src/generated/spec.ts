@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "8db23a2aef0c8f6c6fb3dee35788475578efe4489a55666f5b96bd1707a59d73",
+  sha256: "eed9698428f2b17418e1dfa43d9385e3f8e4e8da1097976c1ca11738aab877e0",
 } as const;

@@ -1,4 +1,4 @@
-import { absoluteLinks, docsBaseOf, missingBaseMessage, relativeLinks } from '../docs-links.js';
+import { absoluteLinks, externalDocsOf, missingBaseMessage, relativeLinks, validDocsBase } from '../docs-links.js';
 import { isNode, type Node, type Rule, type UserContext } from '../visitor.js';
 
 /**
@@ -12,10 +12,10 @@ export const DocsLinks: Rule = () => ({
     enter(root: Node, ctx: UserContext) {
       const info = root['info'];
       if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0) return;
-      const base = docsBaseOf(root);
+      const docs = externalDocsOf(root, ctx);
+      const base = validDocsBase(docs?.['url']);
       if (base === undefined) {
-        const docs = root['externalDocs'];
-        ctx.report({ message: missingBaseMessage(isNode(docs) ? docs['url'] : undefined), location: ctx.location.child(isNode(docs) ? ['externalDocs', 'url'] : []) });
+        ctx.report({ message: missingBaseMessage(docs?.['url']), location: ctx.location.child(isNode(root['externalDocs']) ? ['externalDocs', 'url'] : []) });
         return;
       }
       info['description'] = absoluteLinks(info['description'], base);

@@ -21,7 +21,7 @@ export const ProblemTypes: Rule = () => {
     unresolvableTypes(scope, report);
 
     const catalogue = scope.catalogues[0];
-    if (catalogue) {
+    if (catalogue?.owned) {
       for (const [code, entry] of Object.entries(catalogue.entries)) {
         const at = catalogue.location.child(code);
         if (!CODE.test(code)) report(`Problem code \`${code}\` must be kebab case (it is the last segment of the type URI).`, at);
