@@ -25,7 +25,7 @@ export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './co
 export { type Fetch } from './core/http.js';
 export { type RequestOptions } from './core/request.js';
 export { type RetryOptions } from './core/retry.js';
-export { type OperationInfo, type RetryPolicy } from './core/operation.js';
+export { type OperationInfo, type OperationTable, type RetryPolicy } from './core/operation.js';
 
 /**
  * Everything of `@dap/api-types`: every type of the API (`paths`, `operations`, `components`, named

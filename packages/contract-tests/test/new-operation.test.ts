@@ -74,7 +74,7 @@ async function regenerated(pkg: string, files: Record<string, string>): Promise<
 describe('an operation added to the spec', () => {
   it('becomes a typed client method and a server route and handler, which compile against the regenerated types with no hand edit', async () => {
     const [types, client, server] = await Promise.all([generateOpenapiTypes(bundle, 'openapi.json'), generateClient(bundle, 'openapi.json'), generateServer(bundle, 'openapi.json')]);
-    expect(client['operations.ts']).toContain(`${OPERATION_ID}: { method: 'get', path: "/transfer/crypto-withdrawals/{id}", scope: "${SCOPE}", retry: 'always' },`);
+    expect(client['operations.ts']).toContain(`${OPERATION_ID}: { method: 'get', path: "/transfer/crypto-withdrawals/{id}", base: 'rest', scope: "${SCOPE}", retry: 'always' },`);
     expect(client['client.ts']).toContain(`${OPERATION_ID}(id: NonNullable<operations['${OPERATION_ID}']['parameters']['path']>['id'], options?: RequestOptions): APIPromise<Transfer> {`);
     expect(server['routes.ts']).toMatch(new RegExp(`${OPERATION_ID}: \\{[^\\n]*`));
     expect(server['routes.ts']).toContain(`fastifyPath: "/transfer/crypto-withdrawals/:id"`);

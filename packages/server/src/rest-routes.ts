@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, hasScope } from './auth.js';
-import type { HandlerInputs, Handlers } from './generated/handlers.js';
-import type { OperationId, RouteDefinition } from './generated/routes.js';
 import { problems } from './problems.js';
 import { strictJsonBodies } from './json-body.js';
 import { isRawJson } from './raw-json.js';
 import { restErrorHandler } from './rest-errors.js';
+import type { RouteDefinition } from './route-definition.js';
 import { fastifySchemaOf, successStatusOf } from './route-options.js';
 import type { Principal, VerifyToken } from './types.js';
 
@@ -15,15 +14,17 @@ interface AuthenticatedRequest extends FastifyRequest {
 }
 
 /**
- * Mounts the REST operations (those under the base path) in the plugin scope `app`, which the
- * caller registered with the base path as prefix. The scope parses JSON bodies only, so any other
- * media type is a 415; every route checks its bearer token and scope first (onRequest: nothing is
- * parsed for a caller who may not call), then validates, then calls the handler.
+ * Mounts REST operations of one API (the platform API's under its base path, or those served at the
+ * origin: the Sandbox Control API's) in the plugin scope `app`, which the caller registered with the
+ * routes' prefix. `handlers` has one handler per operation, by operationId (`Handlers`,
+ * `ControlHandlers`). The scope parses JSON bodies only, so any other media type is a 415; every
+ * route checks its bearer token and scope first (onRequest: nothing is parsed for a caller who may
+ * not call), then validates, then calls the handler.
  */
 export function mountRestRoutes(
   app: FastifyInstance,
-  routes: readonly RouteDefinition[],
-  handlers: Handlers,
+  routes: readonly RouteDefinition<string>[],
+  handlers: object,
   verifyToken: VerifyToken,
   bodyLimit: number,
 ): void {
@@ -36,7 +37,7 @@ export function mountRestRoutes(
   for (const route of routes) {
     const { operationId, scope } = route;
     const status = successStatusOf(route);
-    const call = handlers[operationId as keyof Handlers] as (input: HandlerInputs[OperationId]) => unknown;
+    const call = (handlers as Record<string, unknown>)[operationId] as ((input: object) => unknown) | undefined;
     if (typeof call !== 'function') throw new Error(`createApiServer: handlers.${operationId} is missing`);
 
     app.route({
@@ -61,7 +62,7 @@ export function mountRestRoutes(
           ...(route.schemas.headers !== undefined ? { headers: request.headers } : {}),
           ...(route.schemas.body !== undefined ? { body: request.body } : {}),
           ...(principal ? { auth: principal } : {}),
-        } as HandlerInputs[OperationId];
+        };
         // `call` keeps `handlers` as `this`, so handlers may be methods of a class.
         const result = await call.call(handlers, input);
         // Bytes already JSON: sent as they are (a Buffer skips the serialiser).

@@ -1,8 +1,8 @@
 import type { FastifySchema } from 'fastify';
-import type { RouteDefinition } from './generated/routes.js';
+import type { RouteDefinition } from './route-definition.js';
 
 /** The 2xx status of an operation (the generator guarantees there is exactly one). */
-export function successStatusOf(route: RouteDefinition): number {
+export function successStatusOf(route: RouteDefinition<string>): number {
   const status = Object.keys(route.schemas.responses).find((s) => /^2\d\d$/.test(s));
   if (status === undefined) throw new Error(`${route.operationId} has no 2xx response`);
   return Number(status);
@@ -14,7 +14,7 @@ export function successStatusOf(route: RouteDefinition): number {
  * sent). Error responses are left out on purpose: they are problem documents the catalogue builds,
  * sent with JSON.stringify, so a mistake in one can never turn an error into a serialisation 500.
  */
-export function fastifySchemaOf(route: RouteDefinition): FastifySchema {
+export function fastifySchemaOf(route: RouteDefinition<string>): FastifySchema {
   const { params, querystring, headers, body, responses } = route.schemas;
   const status = successStatusOf(route);
   const success = responses[String(status)];

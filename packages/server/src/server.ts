@@ -1,12 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
-import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS, type RouteDefinition } from './generated/routes.js';
+import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
+import type { ControlHandlers } from './generated/sandbox-control-handlers.js';
+import { CONTROL_REST_BASE_PATH, CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS } from './generated/sandbox-control-routes.js';
 import { clientErrorHandler, onCheckExpectation, onConnect } from './http-errors.js';
 import { notFoundHandler } from './not-found.js';
 import { problems } from './problems.js';
 import { requestIdOf } from './request-id.js';
 import { restErrorHandler, sendProblem } from './rest-errors.js';
 import { mountRestRoutes } from './rest-routes.js';
+import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
 import { upgradeListener } from './stream/upgrade.js';
@@ -17,6 +20,13 @@ import { createValidatorCompiler } from './validation.js';
 export interface ApiServerOptions {
   /** One handler per operation of the spec. */
   handlers: Handlers;
+  /**
+   * One handler per operation of the Sandbox Control API (a sandbox's test controls). With them,
+   * its operations are served at the origin, under `/sandbox-control/` (never under `basePath`),
+   * with the same bearer-token and scope checks, validation and problem documents as the REST
+   * operations; without them, those paths answer 404.
+   */
+  control?: ControlHandlers;
   /** The WebSocket handlers; without them every upgrade is answered 404. */
   stream?: StreamHandlers;
   /** Checks bearer tokens, for REST and the WebSocket handshake alike. */
@@ -44,15 +54,30 @@ export type ApiServer = FastifyInstance & {
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
   typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function' && typeof (value as FastifyBaseLogger).info === 'function';
 
+/** The routes of one API and the handlers that answer them, mounted alike. */
+interface MountedApi {
+  routes: readonly RouteDefinition<string>[];
+  handlers: object;
+  /** Where its `rest` routes are served. */
+  basePath: string;
+}
+
 /**
  * The API on Fastify, not yet listening: every REST operation under `basePath`, the token endpoint
- * at the origin (`/oauth2/token`), the WebSocket at `wsPath` on the same HTTP server. Call
+ * at the origin (`/oauth2/token`), the Sandbox Control API's operations at the origin when `control`
+ * handlers are given, the WebSocket at `wsPath` on the same HTTP server. Call
  * `listen()` to serve and `close()` to stop: it closes WebSocket connections with 1001, lets the
  * requests already received finish (new ones are refused with 503), and resolves once the last
  * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, stream, verifyToken, bodyLimit = 65536, maxHeaderBytes = 16384, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
+  const { handlers, control, stream, verifyToken, bodyLimit = 65536, maxHeaderBytes = 16384, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
+  const apis: MountedApi[] = [
+    { routes: Object.values(ROUTES), handlers, basePath },
+    ...(control ? [{ routes: Object.values(CONTROL_ROUTES), handlers: control, basePath: CONTROL_REST_BASE_PATH }] : []),
+  ];
+  // Each API's component schemas, under its own $id, for validation (ajv) and serialisation (fast-json-stringify).
+  const sharedSchemas = control ? [SHARED_SCHEMAS, CONTROL_SHARED_SCHEMAS] : [SHARED_SCHEMAS];
   const logger = options.logger ?? false;
   const app = Fastify({
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
@@ -74,9 +99,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     },
   });
 
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
   // The component schemas, once, for fast-json-stringify to resolve the response schemas' $refs.
-  app.addSchema(SHARED_SCHEMAS);
+  for (const schemas of sharedSchemas) app.addSchema(schemas);
   let closing = false;
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -85,20 +110,23 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   });
   app.setErrorHandler(restErrorHandler(bodyLimit));
 
-  const routes = Object.values(ROUTES);
   const mounted = new Map<string, string[]>();
-  for (const route of routes) {
-    const path = (route.base === 'rest' ? basePath : '') + route.path;
-    mounted.set(path, [...(mounted.get(path) ?? []), route.method]);
+  for (const api of apis) {
+    for (const route of api.routes) {
+      const path = (route.base === 'rest' ? api.basePath : '') + route.path;
+      mounted.set(path, [...(mounted.get(path) ?? []), route.method]);
+    }
   }
   app.setNotFoundHandler(notFoundHandler([...mounted].map(([path, methods]) => ({ path, methods })), stream ? wsPath : undefined));
 
-  const isTokenEndpoint = (route: RouteDefinition) => route.operationId === 'createToken';
-  const rest = routes.filter((route) => route.base === 'rest' && !isTokenEndpoint(route));
-  const atOrigin = routes.filter((route) => route.base === 'origin' && !isTokenEndpoint(route));
-  const token = routes.find(isTokenEndpoint);
-  void app.register(async (scope) => mountRestRoutes(scope, rest, handlers, verifyToken, bodyLimit), { prefix: basePath });
-  if (atOrigin.length > 0) void app.register(async (scope) => mountRestRoutes(scope, atOrigin, handlers, verifyToken, bodyLimit));
+  const isTokenEndpoint = (route: RouteDefinition<string>) => route.operationId === 'createToken';
+  const token = Object.values(ROUTES).find(isTokenEndpoint);
+  for (const api of apis) {
+    const rest = api.routes.filter((route) => route.base === 'rest' && !isTokenEndpoint(route));
+    const atOrigin = api.routes.filter((route) => route.base === 'origin' && !isTokenEndpoint(route));
+    if (rest.length > 0) void app.register(async (scope) => mountRestRoutes(scope, rest, api.handlers, verifyToken, bodyLimit), { prefix: api.basePath });
+    if (atOrigin.length > 0) void app.register(async (scope) => mountRestRoutes(scope, atOrigin, api.handlers, verifyToken, bodyLimit));
+  }
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerInputs, Handlers } from './generated/handlers.js';
-import type { RouteDefinition } from './generated/routes.js';
+import type { RouteDefinition } from './route-definition.js';
 import { OAuthTokenError } from './oauth-error.js';
 import { ProblemError, problems } from './problems.js';
 import { sendProblem } from './rest-errors.js';

@@ -1,7 +1,6 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { SHARED_SCHEMAS } from './generated/routes.js';
 
 // ajv-formats is CommonJS: the default import is its module object, whose `default` is the plugin.
 const addFormats = ajvFormats.default;
@@ -39,12 +38,12 @@ export function addOpenapiFormats(ajv: Ajv2020): Ajv2020 {
   return ajv;
 }
 
-/** An ajv for one kind of request part, with the spec's component schemas registered once. */
-export function createAjv(options: Options): Ajv2020 {
+/** An ajv for one kind of request part, with the component schemas of each API served (`SHARED_SCHEMAS`, …) registered once. */
+export function createAjv(options: Options, sharedSchemas: readonly object[]): Ajv2020 {
   const ajv = new Ajv2020({ ...COMMON, ...options });
   addFormats(ajv);
   addOpenapiFormats(ajv);
-  ajv.addSchema(SHARED_SCHEMAS as object);
+  for (const schemas of sharedSchemas) ajv.addSchema(schemas);
   return ajv;
 }
 
@@ -53,9 +52,9 @@ export function createAjv(options: Options): Ajv2020 {
  * not an integer); path, query and header values are text, so they are coerced to the schema's
  * types (`limit=50` → 50; a repeated query parameter is an array and fails a scalar schema).
  */
-export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const bodies = createAjv({ coerceTypes: false });
-  const parameters = createAjv({ coerceTypes: 'array' });
+export function createValidatorCompiler(sharedSchemas: readonly object[]): FastifySchemaCompiler<unknown> {
+  const bodies = createAjv({ coerceTypes: false }, sharedSchemas);
+  const parameters = createAjv({ coerceTypes: 'array' }, sharedSchemas);
   return ({ schema, httpPart }) =>
     httpPart === 'body' ? bodies.compile(schema as object) : decimalNumbersOnly(schema as JsonObject, parameters.compile(schema as object) as Validator);
 }

@@ -273,6 +273,13 @@ describe('the token endpoint', () => {
   });
 });
 
+describe('errors a Sandbox Control API operation answers', () => {
+  it('answers a control that would settle a settled transfer with 409 transfer-not-pending', async () => {
+    const problem = expectProblem(await post('/sandbox-control/transfers/settled-transfer/complete', { authorization: 'Bearer token-control', body: '' }), 'transfer-not-pending');
+    expect(problem).toMatchObject({ meta: { status: 'COMPLETED' } });
+  });
+});
+
 describe('the walk', () => {
   it('met every problem type of the catalogue', () => {
     expect([...met].sort()).toEqual(Object.keys(PROBLEM_CATALOGUE).sort());

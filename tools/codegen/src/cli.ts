@@ -1,7 +1,7 @@
-/** `dap-codegen <target>`: regenerates the calling package's src/generated/ from the bundled spec. */
+/** `dap-codegen <target>`: regenerates the calling package's src/generated/ from the bundled specs. */
 import { resolve } from 'node:path';
 import { writeGenerated } from './files.js';
-import { bundlePathOf, targets } from './targets.js';
+import { generateTarget, targets } from './targets.js';
 
 const [name] = process.argv.slice(2);
 const target = name === undefined ? undefined : targets[name];
@@ -10,6 +10,6 @@ if (!target) {
   process.exit(2);
 }
 const out = resolve('src/generated');
-const files = await target.generate(bundlePathOf(target), target.source);
+const files = await generateTarget(target);
 await writeGenerated(out, files);
 console.log(`dap-codegen ${name}: wrote ${Object.keys(files).join(', ')} to ${out}`);

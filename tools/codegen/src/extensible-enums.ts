@@ -60,7 +60,7 @@ export function constantName(typeName: string): string {
  * enums.ts: the `UnknownEnumValue` brand (one per package), and for each extensible enum its known
  * values (`CRYPTO_NETWORKS`), their type (`KnownCryptoNetwork`) and a guard (`isKnownCryptoNetwork`).
  */
-export function extensibleEnumsModule(enums: readonly ExtensibleEnum[]): string {
+export function extensibleEnumsModule(enums: readonly ExtensibleEnum[], options: { declareBrand?: boolean } = {}): string {
   const seen = new Map<string, string>();
   for (const { typeName } of enums) {
     const constant = constantName(typeName);
@@ -82,6 +82,8 @@ export function isKnown${typeName}(value: unknown): value is Known${typeName} {
 }
 `;
   });
+  // A package's second API (the Sandbox Control API in @dap/api-types) uses the package's one brand.
+  if (options.declareBrand === false) return declarations.join('\n');
   return `declare const unknownEnumValue: unique symbol;
 
 /**

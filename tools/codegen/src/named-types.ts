@@ -6,9 +6,11 @@ import ts from 'typescript';
  * expansion: an object schema becomes `export interface Transfer { … }`, any other schema
  * `export type Name = …`. `components.schemas` keeps every entry (`Transfer: Transfer`), so
  * `components['schemas']['Transfer']` still names the same type, and every reference to a schema
- * anywhere in the output (`paths`, `operations`, other schemas) is rewritten to its name.
+ * anywhere in the output (`paths`, `operations`, other schemas) is rewritten to its name. The names
+ * in `imported` get no declaration: the module imports them from another API's types (see
+ * shared-schemas.ts).
  */
-export function nameComponentSchemas(statements: readonly ts.Node[], file: string): ts.Node[] {
+export function nameComponentSchemas(statements: readonly ts.Node[], file: string, imported: ReadonlySet<string> = new Set()): ts.Node[] {
   const schemas = componentSchemas(statements);
   if (schemas === undefined) return [...statements];
   const names = new Set(schemas.members.map((member) => memberName(member, file)));
@@ -16,7 +18,9 @@ export function nameComponentSchemas(statements: readonly ts.Node[], file: strin
     if (TAKEN.has(name)) throw new Error(`${file}#/components/schemas/${name}: the schema's name is taken by openapi-typescript's own \`${name}\` export; rename the schema`);
   }
 
-  const declarations = schemas.members.map((member) => declarationOf(member as ts.PropertySignature, memberName(member, file), names));
+  const declarations = schemas.members
+    .filter((member) => !imported.has(memberName(member, file)))
+    .map((member) => declarationOf(member as ts.PropertySignature, memberName(member, file), names));
   // The root aliases openapi-typescript writes for schemas (`export type Transfer = components['schemas']['Transfer']`) are now the declarations themselves.
   const kept = statements.filter((statement) => !(ts.isTypeAliasDeclaration(statement) && names.has(statement.name.text) && isSchemaAlias(statement)));
   const rewritten = kept.map((statement) => rewriteSchemaReferences(statement, names, schemas));

@@ -31,7 +31,11 @@ export interface Operation {
   method: HttpMethod;
   /** The path template, e.g. `/identity/accounts/{id}`. */
   path: string;
-  /** `rest` when the operation is served under the document's servers (the `/v2` base), `origin` when it names servers of its own (the token endpoint). */
+  /**
+   * `rest` when the operation is served under the base path of the document's servers (`/v2`);
+   * `origin` when it is served at its path from the origin: it names servers of its own (the token
+   * endpoint), or the document's servers are origins (the Sandbox Control API, `/sandbox-control/…`).
+   */
   base: 'rest' | 'origin';
   /** The one OAuth2 scope it requires, or null when its security is `[]`. */
   scope: string | null;
@@ -165,7 +169,7 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
         operationId: id,
         method: method.toUpperCase() as HttpMethod,
         path,
-        base: hasOwnServers ? 'origin' : 'rest',
+        base: hasOwnServers || basePath === '' ? 'origin' : 'rest',
         scope,
         ...(typeof summary === 'string' ? { summary } : {}),
         ...(typeof description === 'string' ? { description } : {}),

@@ -1,25 +1,41 @@
 import openapiTS, { astToString, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
+import { PLATFORM_API, type RestApi } from './apis.js';
 import type { Json, JsonObject } from './asyncapi-messages.js';
 import { banner } from './banner.js';
 import { nameComponentSchemas } from './named-types.js';
 import { problemTypesModule } from './problem-types.js';
 import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
+import { sharedSchemaNames } from './shared-schemas.js';
 import { readSpec, specInfoModule } from './spec-info.js';
 import type { GeneratedFiles } from './files.js';
 
 const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
+
+/** The API whose types an API's generated types import where it reuses its schemas (the platform's, for the Sandbox Control API). */
+export interface TypesOwner {
+  bundlePath: string;
+  api: RestApi;
+}
 
 /**
  * `@dap/api-types`: openapi-typescript's `paths`, `components` and `operations`, plus a declaration
  * per component schema (`interface Transfer`, `type Decimal`, …: see named-types.ts) and a root alias
  * per response and parameter, the extensible enums' constants and guards
  * (enums.ts), the problem types with the `meta` of each (problem-types.ts), and the spec info. An extensible enum's type is its values plus `UnknownEnumValue`.
+ *
+ * For a second API of the package (the Sandbox Control API: `api`, files prefixed
+ * `sandbox-control-`), the schemas it shares with `owner` (see shared-schemas.ts) are imported from
+ * the owner's types and re-exported, not declared again, so `Transfer` is one type; its enums module
+ * uses the package's one `UnknownEnumValue`, and the problem types stay the owner's when the
+ * Problem schema is shared.
  */
-export async function generateOpenapiTypes(bundlePath: string, source: string): Promise<GeneratedFiles> {
+export async function generateOpenapiTypes(bundlePath: string, source: string, api: RestApi = PLATFORM_API, owner?: TypesOwner): Promise<GeneratedFiles> {
   const { info, document } = await readSpec(bundlePath);
-  const enums = componentEnums(document as Json, bundlePath);
+  const ownerSpec = owner ? await readSpec(owner.bundlePath) : undefined;
+  const imported = ownerSpec ? sharedSchemaNames(document as JsonObject, ownerSpec.document as JsonObject) : new Set<string>();
+  const enums = componentEnums(document as Json, bundlePath).filter((e) => !imported.has(e.typeName));
   // defaultNonNullable off: a default means the caller may leave a field out, not that it is required.
   const ast = await openapiTS(pathToFileURL(bundlePath), {
     rootTypes: true,
@@ -32,13 +48,19 @@ export async function generateOpenapiTypes(bundlePath: string, source: string): 
     },
   });
   const header = banner(source, 'api-types');
-  const imports = enums.length > 0 ? `import type { ${UNKNOWN_ENUM_VALUE} } from './enums.js';\n\n` : '';
-  return {
-    'openapi.ts': header + '\n' + imports + astToString(nameComponentSchemas(ast, bundlePath)),
-    'enums.ts': header + '\n' + extensibleEnumsModule(enums),
-    'problem-types.ts': header + '\n' + problemTypesModule(document as JsonObject, bundlePath),
-    'spec.ts': header + '\n' + specInfoModule('OPENAPI_SPEC', info),
+  const names = [...imported].sort().join(', ');
+  const ownerModule = owner ? `./${owner.api.filePrefix}openapi.js` : '';
+  const imports = [
+    ...(enums.length > 0 ? [`import type { ${UNKNOWN_ENUM_VALUE} } from './enums.js';`] : []),
+    ...(imported.size > 0 ? [`import type { ${names} } from '${ownerModule}';`, '', `/** The schemas this API reuses from the ${ownerSpec?.info.title}: its types, not copies of them. */`, `export type { ${names} };`] : []),
+  ];
+  const files: GeneratedFiles = {
+    [`${api.filePrefix}openapi.ts`]: header + '\n' + (imports.length > 0 ? `${imports.join('\n')}\n\n` : '') + astToString(nameComponentSchemas(ast, bundlePath, imported)),
+    [`${api.filePrefix}enums.ts`]: header + '\n' + extensibleEnumsModule(enums, { declareBrand: owner === undefined }),
+    [`${api.filePrefix}spec.ts`]: header + '\n' + specInfoModule(api.specConstant, info),
   };
+  if (!imported.has('Problem')) files[`${api.filePrefix}problem-types.ts`] = header + '\n' + problemTypesModule(document as JsonObject, bundlePath);
+  return files;
 }
 
 /** The extensible enums, which must be component schemas: their constants and guards are named after them. */

@@ -1,8 +1,7 @@
+import { PLATFORM_API, typeName, type RestApi } from './apis.js';
 import { propertyKey } from './asyncapi-messages.js';
 import type { Operation, RestSpec } from './openapi-operations.js';
 
-/** Where the operation types come from: openapi-typescript's output, published as @dap/api-types. */
-export const API_TYPES_MODULE = '@dap/api-types';
 /** The server's hand-written types the handler inputs use (relative to src/generated/). */
 export const SERVER_TYPES_MODULE = '../types.js';
 export const RAW_JSON_MODULE = '../raw-json.js';
@@ -48,10 +47,12 @@ function resultOf(op: Operation, file: string): string {
 
 /**
  * handlers.ts: what each operation's handler receives and returns, derived from openapi-typescript's
- * `operations` (@dap/api-types), and the `Handlers` interface the server is created with. A handler
- * whose result does not have the shape of the operation's 2xx response does not compile.
+ * `operations` (the API's entry of @dap/api-types), and the `Handlers` interface the server is
+ * created with (`ControlHandlers` for the Sandbox Control API). A handler whose result does not have
+ * the shape of the operation's 2xx response does not compile.
  */
-export function serverHandlersModule(spec: RestSpec): string {
+export function serverHandlersModule(spec: RestSpec, api: RestApi = PLATFORM_API): string {
+  const [inputsType, resultsType, resultType, handlersType] = ['HandlerInputs', 'HandlerResults', 'HandlerResult', 'Handlers'].map((name) => typeName(api, name));
   const indent = (text: string, by: string) => text.split('\n').map((line) => by + line).join('\n');
   const doc = (op: Operation) =>
     `/** \`${op.method} ${op.path}\`${op.scope ? ` (scope \`${op.scope}\`)` : ' (public)'}${op.summary ? `: ${op.summary.replaceAll('*/', '*\\/')}` : ''}. */`;
@@ -63,34 +64,34 @@ export function serverHandlersModule(spec: RestSpec): string {
   const results = spec.operations.map((op) => `  ${doc(op)}\n  ${propertyKey(op.operationId)}: ${resultOf(op, spec.bundlePath)};`);
   const handlers = spec.operations.map(
     (op) =>
-      `  ${doc(op)}\n  ${propertyKey(op.operationId)}(request: HandlerInputs[${JSON.stringify(op.operationId)}]): HandlerResult<${JSON.stringify(op.operationId)}>;`,
+      `  ${doc(op)}\n  ${propertyKey(op.operationId)}(request: ${inputsType}[${JSON.stringify(op.operationId)}]): ${resultType}<${JSON.stringify(op.operationId)}>;`,
   );
   const usesPrincipal = spec.operations.some((op) => op.scope !== null);
-  return `import type { operations } from '${API_TYPES_MODULE}';
+  return `import type { operations } from '${api.typesModule}';
 import type { RawJson } from '${RAW_JSON_MODULE}';
 import type { ${usesPrincipal ? 'Principal, ' : ''}RequestContext } from '${SERVER_TYPES_MODULE}';
 
-/** What the handler of each operation receives, by operationId: the validated request parts and the caller. */
-export interface HandlerInputs {
+/** What the handler of each operation of ${spec.info.title} receives, by operationId: the validated request parts and the caller. */
+export interface ${inputsType} {
 ${inputs.join('\n')}
 }
 
-/** What the handler of each operation returns, by operationId: the body of its 2xx response. */
-export interface HandlerResults {
+/** What the handler of each operation of ${spec.info.title} returns, by operationId: the body of its 2xx response. */
+export interface ${resultsType} {
 ${results.join('\n')}
 }
 
 /** A handler's result (the body, or its JSON bytes as \`RawJson\`), or a promise of it. */
-export type HandlerResult<Id extends keyof HandlerResults> =
-  | HandlerResults[Id]
-  | RawJson<HandlerResults[Id]>
-  | Promise<HandlerResults[Id] | RawJson<HandlerResults[Id]>>;
+export type ${resultType}<Id extends keyof ${resultsType}> =
+  | ${resultsType}[Id]
+  | RawJson<${resultsType}[Id]>
+  | Promise<${resultsType}[Id] | RawJson<${resultsType}[Id]>>;
 
 /**
- * One handler per operation. Each returns the body of the operation's 2xx response, or throws a
- * \`ProblemError\` (\`OAuthTokenError\` for the token endpoint) for an error response.
+ * One handler per operation of ${spec.info.title}. Each returns the body of the operation's 2xx
+ * response, or throws a \`ProblemError\`${spec.operations.some((op) => op.scope === null) ? ' (`OAuthTokenError` for the token endpoint)' : ''} for an error response.
  */
-export interface Handlers {
+export interface ${handlersType} {
 ${handlers.join('\n')}
 }
 `;

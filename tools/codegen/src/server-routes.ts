@@ -1,8 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
+import { constName, PLATFORM_API, typeName, type RestApi } from './apis.js';
 import { propertyKey, type Json, type JsonObject } from './asyncapi-messages.js';
 import type { Operation, RestSpec } from './openapi-operations.js';
-import { routeSchema, SCHEMAS_ID, sharedSchemas } from './server-schemas.js';
+import { routeSchema, sharedSchemas } from './server-schemas.js';
 
 const addFormats = ajvFormats.default;
 
@@ -14,8 +15,11 @@ export function fastifyPath(path: string): string {
   return path.replaceAll(':', '::').replace(/\{([^}]+)\}/g, ':$1');
 }
 
-/** The JSON schemas of one route, as the generated table holds them. */
-function routeSchemas(op: Operation, file: string): JsonObject {
+/** The server's hand-written vocabulary of route tables (relative to src/generated/). */
+export const ROUTE_DEFINITION_MODULE = '../route-definition.js';
+
+/** The JSON schemas of one route, as the generated table holds them; `$ref`s point into the shared document `id`. */
+function routeSchemas(op: Operation, file: string, id: string): JsonObject {
   const where = `${file}#${op.pointer}`;
   const schemas: JsonObject = {};
   for (const part of ['params', 'querystring', 'headers'] as const) {
@@ -24,16 +28,16 @@ function routeSchemas(op: Operation, file: string): JsonObject {
     const required = parameters.filter((p) => p.required || part === 'params').map((p) => p.name);
     schemas[part] = {
       type: 'object',
-      properties: Object.fromEntries(parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`)])),
+      properties: Object.fromEntries(parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`, id)])),
       ...(required.length > 0 ? { required } : {}),
     };
   }
-  if (op.requestBody) schemas['body'] = routeSchema(op.requestBody.schema, `${where}/requestBody`);
+  if (op.requestBody) schemas['body'] = routeSchema(op.requestBody.schema, `${where}/requestBody`, id);
   const responses: JsonObject = {};
   for (const response of op.responses) {
     const entry: JsonObject = {};
     if (response.contentType !== undefined) entry['contentType'] = response.contentType;
-    if (response.schema !== undefined) entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`);
+    if (response.schema !== undefined) entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`, id);
     responses[response.status] = entry;
   }
   schemas['responses'] = responses;
@@ -75,16 +79,18 @@ function checkSchemas(spec: RestSpec, shared: JsonObject, routes: Record<string,
 }
 
 /**
- * routes.ts: the route table. For each operation: its operationId, method, OpenAPI path and the
- * Fastify form of it, whether it is served under the REST base path or at the origin, its one
+ * routes.ts: the route table of one API (`sandbox-control-routes.ts` for the Sandbox Control API, its
+ * names prefixed: `CONTROL_ROUTES`). For each operation: its operationId, method, OpenAPI path and
+ * the Fastify form of it, whether it is served under the REST base path or at the origin, its one
  * scope, its request media type and the JSON schemas of its path, query, header and body and of
- * each response status; plus the component schemas as one shared document (`SHARED_SCHEMAS`) that
- * those schemas reference, and the REST base path of the document's servers.
+ * each response status; plus the component schemas as one shared document (`SHARED_SCHEMAS`, under
+ * the API's own `$id`) that those schemas reference, and the REST base path of the document's
+ * servers. The types of the table are the server's (`RouteDefinition`, route-definition.ts).
  */
-export function serverRoutesModule(spec: RestSpec): string {
-  const shared = sharedSchemas(spec.raw, spec.bundlePath);
+export function serverRoutesModule(spec: RestSpec, api: RestApi = PLATFORM_API): string {
+  const shared = sharedSchemas(spec.raw, spec.bundlePath, api.schemasId);
   const schemas: Record<string, JsonObject> = {};
-  for (const op of spec.operations) schemas[op.operationId] = routeSchemas(op, spec.bundlePath);
+  for (const op of spec.operations) schemas[op.operationId] = routeSchemas(op, spec.bundlePath, api.schemasId);
   checkSchemas(spec, shared, schemas);
 
   const json = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
@@ -103,56 +109,25 @@ export function serverRoutesModule(spec: RestSpec): string {
     return `${doc}\n  ${propertyKey(op.operationId)}: {\n${lines.map((line) => `    ${line}`).join('\n')}\n  },`;
   });
   const ids = spec.operations.map((op) => JSON.stringify(op.operationId));
+  const operationId = typeName(api, 'OperationId');
+  const sharedId = constName(api, 'SHARED_SCHEMAS_ID');
 
-  return `/** A JSON Schema (2020-12 dialect, as OpenAPI 3.1 uses). */
-export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
+  return `import type { JsonSchema, RouteDefinition } from '${ROUTE_DEFINITION_MODULE}';
 
-/** One response of an operation: its media type and body schema, when it has a body. */
-export interface ResponseDefinition {
-  readonly contentType?: string;
-  readonly schema?: JsonSchema;
-}
+/** Every operationId of ${spec.info.title}. */
+export type ${operationId} = ${ids.length > 0 ? ids.join(' | ') : 'never'};
 
-/** The JSON schemas of one operation, by request part (Fastify's names) and response status. */
-export interface RouteSchemas {
-  readonly params?: JsonSchema;
-  readonly querystring?: JsonSchema;
-  readonly headers?: JsonSchema;
-  readonly body?: JsonSchema;
-  readonly responses: Readonly<Record<string, ResponseDefinition>>;
-}
+/** The path of the document's servers: where its \`rest\` operations are served (its \`origin\` ones are served at their paths). */
+export const ${constName(api, 'REST_BASE_PATH')} = ${JSON.stringify(spec.basePath)};
 
-/** One operation of the OpenAPI document, as the server mounts it. */
-export interface RouteDefinition {
-  readonly operationId: OperationId;
-  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
-  /** The OpenAPI path template, e.g. \`/identity/accounts/{id}\`. */
-  readonly path: string;
-  /** The same path as Fastify routes it, e.g. \`/identity/accounts/:id\`. */
-  readonly fastifyPath: string;
-  /** \`rest\`: served under the REST base path (\`${spec.basePath}\`); \`origin\`: the operation has servers of its own and is served at its path from the origin. */
-  readonly base: 'rest' | 'origin';
-  /** The one OAuth2 scope the operation requires; null for a public operation (\`security: []\`). */
-  readonly scope: string | null;
-  /** The media type of the request body, or null when the operation takes none. */
-  readonly requestContentType: string | null;
-  readonly schemas: RouteSchemas;
-}
-
-/** Every operationId of the document. */
-export type OperationId = ${ids.length > 0 ? ids.join(' | ') : 'never'};
-
-/** The path of the document's servers: where the \`rest\` operations are served. */
-export const REST_BASE_PATH = ${JSON.stringify(spec.basePath)};
-
-/** The \`$id\` of {@link SHARED_SCHEMAS}; route schemas reference \`${SCHEMAS_ID}#/$defs/<Name>\`. */
-export const SHARED_SCHEMAS_ID = ${JSON.stringify(SCHEMAS_ID)};
+/** The \`$id\` of {@link ${constName(api, 'SHARED_SCHEMAS')}}; route schemas reference \`${api.schemasId}#/$defs/<Name>\`. */
+export const ${sharedId} = ${JSON.stringify(api.schemasId)};
 
 /** The component schemas of the document, to register once (ajv, Fastify's serializer) under their \`$id\`. */
-export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = ${json(shared, '')};
+export const ${constName(api, 'SHARED_SCHEMAS')}: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = ${json(shared, '')};
 
-/** Every operation of the document, by operationId, in document order. */
-export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
+/** Every operation of ${spec.info.title}, by operationId, in document order. */
+export const ${constName(api, 'ROUTES')}: Readonly<Record<${operationId}, RouteDefinition<${operationId}>>> = {
 ${routes.join('\n')}
 };
 `;

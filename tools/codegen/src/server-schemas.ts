@@ -1,8 +1,9 @@
 import { isObject, type Json, type JsonObject } from './asyncapi-messages.js';
 
 /**
- * The `$id` under which the server registers the component schemas once (ajv and Fastify's
- * serializer alike); routes reference them as `dap-openapi#/$defs/<Name>`.
+ * The `$id` under which the server registers the platform API's component schemas once (ajv and
+ * Fastify's serializer alike); routes reference them as `dap-openapi#/$defs/<Name>`. Each API has
+ * its own (`RestApi.schemasId`).
  */
 export const SCHEMAS_ID = 'dap-openapi';
 
@@ -62,17 +63,17 @@ export function runtimeSchema(schema: Json, refPrefix: string, where: string): J
 }
 
 /** The component schemas as one document, `{ $id, $defs }`, that the server registers once. */
-export function sharedSchemas(raw: JsonObject, bundlePath: string): JsonObject {
+export function sharedSchemas(raw: JsonObject, bundlePath: string, id = SCHEMAS_ID): JsonObject {
   const components = isObject(raw['components']) ? raw['components'] : {};
   const schemas = isObject(components['schemas']) ? components['schemas'] : {};
   const defs: JsonObject = {};
   for (const [name, schema] of Object.entries(schemas)) {
     defs[name] = runtimeSchema(schema, '#/$defs/', `${bundlePath}#/components/schemas/${name}`);
   }
-  return { $id: SCHEMAS_ID, $defs: defs };
+  return { $id: id, $defs: defs };
 }
 
-/** A route-level schema: references point into the shared document. */
-export function routeSchema(schema: Json, where: string): Json {
-  return runtimeSchema(schema, `${SCHEMAS_ID}#/$defs/`, where);
+/** A route-level schema: references point into the shared document `id`. */
+export function routeSchema(schema: Json, where: string, id = SCHEMAS_ID): Json {
+  return runtimeSchema(schema, `${id}#/$defs/`, where);
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { CONTROL_API, PLATFORM_API, type RestApi } from './apis.js';
 import { generateClient } from './client.js';
 import type { GeneratedFiles } from './files.js';
 import { generateOpenapiTypes } from './openapi-types.js';
@@ -7,23 +8,57 @@ import { generateStreamModels } from './stream-models.js';
 
 const require = createRequire(import.meta.url);
 
-export interface Target {
+/** One generator run on one bundled spec. */
+export interface TargetPart {
   /** The bundled spec it reads, as shown in banners. */
   source: string;
-  /** The package whose src/generated/ it owns, from the repository root. */
-  package: string;
   generate(bundlePath: string, source: string): Promise<GeneratedFiles>;
 }
 
+export interface Target {
+  /** The package whose src/generated/ it owns, from the repository root. */
+  package: string;
+  /** What it generates there, from which spec: one part per API it serves. */
+  parts: TargetPart[];
+}
+
+const sourceOf = (api: RestApi) => `specs/dist/${api.bundle}`;
+
+/** The bundle of `source` (`specs/dist/<file>`), from @dap/specs. */
+export function bundlePathOf(source: string): string {
+  return require.resolve(`@dap/specs/${source.split('/').pop() ?? ''}`);
+}
+
+/** The same generator, once per REST API: the platform's and the Sandbox Control API's. */
+const perApi = (generate: (bundlePath: string, source: string, api: RestApi) => Promise<GeneratedFiles>): TargetPart[] =>
+  [PLATFORM_API, CONTROL_API].map((api) => ({ source: sourceOf(api), generate: (bundlePath, source) => generate(bundlePath, source, api) }));
+
 /** Every generator, by the name packages use in their `generate` script. */
 export const targets: Record<string, Target> = {
-  'api-types': { source: 'specs/dist/openapi.json', package: 'packages/api-types', generate: generateOpenapiTypes },
-  'stream-models': { source: 'specs/dist/asyncapi.json', package: 'packages/stream-models', generate: generateStreamModels },
-  client: { source: 'specs/dist/openapi.json', package: 'packages/client', generate: generateClient },
-  server: { source: 'specs/dist/openapi.json', package: 'packages/server', generate: generateServer },
+  'api-types': {
+    package: 'packages/api-types',
+    parts: [
+      { source: sourceOf(PLATFORM_API), generate: (bundlePath, source) => generateOpenapiTypes(bundlePath, source) },
+      {
+        source: sourceOf(CONTROL_API),
+        // The control API's types import the platform's for the schemas it reuses.
+        generate: (bundlePath, source) => generateOpenapiTypes(bundlePath, source, CONTROL_API, { bundlePath: bundlePathOf(sourceOf(PLATFORM_API)), api: PLATFORM_API }),
+      },
+    ],
+  },
+  'stream-models': { package: 'packages/stream-models', parts: [{ source: 'specs/dist/asyncapi.json', generate: generateStreamModels }] },
+  client: { package: 'packages/client', parts: perApi(generateClient) },
+  server: { package: 'packages/server', parts: perApi(generateServer) },
 };
 
-/** The bundle a target reads, from @dap/specs. */
-export function bundlePathOf(target: Target): string {
-  return require.resolve(`@dap/specs/${target.source.split('/').pop() ?? ''}`);
+/** Everything a target generates: each part's files, from the bundles of @dap/specs. */
+export async function generateTarget(target: Target): Promise<GeneratedFiles> {
+  const files: GeneratedFiles = {};
+  for (const part of target.parts) {
+    for (const [name, contents] of Object.entries(await part.generate(bundlePathOf(part.source), part.source))) {
+      if (name in files) throw new Error(`${target.package}/src/generated/${name} is generated twice (from ${part.source} too)`);
+      files[name] = contents;
+    }
+  }
+  return files;
 }

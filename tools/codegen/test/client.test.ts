@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureWith } from './support/fixtures.js';
-import { generateClient } from '../src/index.js';
+import { CONTROL_API, generateClient } from '../src/index.js';
 
 const fixture = fixturePath('server-openapi.json');
 
@@ -40,14 +40,28 @@ describe('generateClient', () => {
 
   it('takes the scope from security (the operation or the document) and the retry policy from the method and ref_id', () => {
     const table = files['operations.ts'] ?? '';
-    expect(table).toContain(`listWidgets: { method: 'get', path: "/widgets", scope: "widgets:read", retry: 'always' },`);
-    expect(table).toContain(`createWidget: { method: 'post', path: "/widgets", scope: "widgets:write", retry: 'with-ref-id' },`);
-    expect(table).toContain(`deleteWidget: { method: 'delete', path: "/widgets/{id}", scope: "widgets:read", retry: 'never' },`);
+    expect(table).toContain(`listWidgets: { method: 'get', path: "/widgets", base: 'rest', scope: "widgets:read", retry: 'always' },`);
+    expect(table).toContain(`createWidget: { method: 'post', path: "/widgets", base: 'rest', scope: "widgets:write", retry: 'with-ref-id' },`);
+    expect(table).toContain(`deleteWidget: { method: 'delete', path: "/widgets/{id}", base: 'rest', scope: "widgets:read", retry: 'never' },`);
   });
 
   it('never retries a create whose request has no ref_id', async () => {
     const unprotected = await generateClient(fixture, 'test/fixtures/server-openapi.json');
-    expect(unprotected['operations.ts']).toContain(`createWidget: { method: 'post', path: "/widgets", scope: "widgets:write", retry: 'never' },`);
+    expect(unprotected['operations.ts']).toContain(`createWidget: { method: 'post', path: "/widgets", base: 'rest', scope: "widgets:write", retry: 'never' },`);
+  });
+
+  it('generates a second API the same way, named for it, calling its operations at the origin when its servers are origins', async () => {
+    const atOrigin = await fixtureWith(fixture, (doc) => {
+      doc.servers = [{ url: 'https://sandbox.example.com' }];
+    });
+    const control = await generateClient(atOrigin, 'test/fixtures/control.json', CONTROL_API);
+    expect(Object.keys(control).sort()).toEqual(['sandbox-control-client.ts', 'sandbox-control-operations.ts']);
+    for (const [name, contents] of Object.entries(control)) await expect(contents).toMatchFileSnapshot(`./golden/client/${name}`);
+    const client = control['sandbox-control-client.ts'] ?? '';
+    expect(client).toContain("} from '@dap/api-types/sandbox-control';");
+    expect(client).toContain('export class SandboxControlClient extends ClientCore<typeof CONTROL_OPERATIONS, paths> {');
+    expect(client).toContain('super(options, CONTROL_OPERATIONS);');
+    expect(control['sandbox-control-operations.ts']).toContain(`listWidgets: { method: 'get', path: "/widgets", base: 'origin', scope: "widgets:read", retry: 'always' },`);
   });
 
   it('refuses an operation with page_cursor whose answer is not a page, naming the file and the operation', async () => {

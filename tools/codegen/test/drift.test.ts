@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundlePathOf, targets } from '../src/index.js';
+import { generateTarget, targets } from '../src/index.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -12,7 +12,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
  */
 describe('committed generated code', () => {
   it.each(Object.entries(targets))('matches what %s generates from the current spec', async (name, target) => {
-    const files = await target.generate(bundlePathOf(target), target.source);
+    const files = await generateTarget(target);
     const dir = `${target.package}/src/generated`;
     const committed = git('ls-tree', '--name-only', 'HEAD', `${dir}/`).split('\n').filter(Boolean).map((path) => path.slice(dir.length + 1));
     const hint = `run \`pnpm generate\` and commit ${dir}`;

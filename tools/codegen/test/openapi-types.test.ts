@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureWith } from './support/fixtures.js';
-import { generateOpenapiTypes } from '../src/index.js';
+import { CONTROL_API, generateOpenapiTypes, PLATFORM_API, sharedSchemaNames } from '../src/index.js';
 
 const fixture = fixturePath('openapi.json');
 
@@ -56,6 +56,39 @@ describe('generateOpenapiTypes', () => {
     // The description becomes a one-line comment that cannot end the comment early.
     expect(module).toContain('/** 409: The widget was sold. */');
     expect(module).toContain('(no *\\/ in comments)');
+  });
+
+  it("imports the schemas a second API shares with the first (same name, same schema, sharing what it references) instead of declaring them again", async () => {
+    // A second API over the fixture: its own Gadget (with an extensible enum of its own), the
+    // fixture's Widget and Decimal as they are, a WidgetSoldProblem of its own under the same name.
+    const second = await fixtureWith(fixture, (doc) => {
+      doc.components.schemas.GadgetMode = { type: 'string', enum: ['ON', 'OFF'], 'x-extensible-enum': true };
+      doc.components.schemas.Gadget = { type: 'object', required: ['widget'], properties: { widget: { $ref: '#/components/schemas/Widget' }, mode: { $ref: '#/components/schemas/GadgetMode' } } };
+      doc.components.schemas.WidgetSoldProblem.description = 'Not the same schema: declared anew.';
+      doc.paths['/widgets/{id}'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Gadget' };
+    });
+    const files = await generateOpenapiTypes(second, 'test/fixtures/control.json', CONTROL_API, { bundlePath: fixture, api: PLATFORM_API });
+    // The Problem schema is shared, so the problem types stay the first API's.
+    expect(Object.keys(files).sort()).toEqual(['sandbox-control-enums.ts', 'sandbox-control-openapi.ts', 'sandbox-control-spec.ts']);
+    for (const [name, contents] of Object.entries(files)) await expect(contents).toMatchFileSnapshot(`./golden/api-types/${name}`);
+    const types = files['sandbox-control-openapi.ts'] ?? '';
+    expect(types).toContain("import type { Decimal, Problem, Widget, WidgetStatus } from './openapi.js';");
+    expect(types).toContain('export type { Decimal, Problem, Widget, WidgetStatus };');
+    expect(types).not.toContain('export interface Widget {');
+    expect(types).toContain('export interface Gadget {');
+    expect(types).toContain('export type WidgetSoldProblem = ');
+    expect(types).toContain('export type GadgetMode = "ON" | "OFF" | UnknownEnumValue;');
+    // The package's one UnknownEnumValue: the second API's enums module declares no brand of its own.
+    expect(files['sandbox-control-enums.ts']).not.toContain('unique symbol');
+    expect(files['sandbox-control-enums.ts']).toContain('export const GADGET_MODES = ["ON", "OFF"] as const;');
+    expect(files['sandbox-control-enums.ts']).not.toContain('WIDGET_STATUSES');
+  });
+
+  it('shares no schema that references one it does not share', () => {
+    const owner = { components: { schemas: { A: { type: 'string' }, B: { $ref: '#/components/schemas/A' } } } };
+    const doc = { components: { schemas: { A: { type: 'integer' }, B: { $ref: '#/components/schemas/A' } } } };
+    expect([...sharedSchemaNames(doc, owner)]).toEqual([]);
+    expect([...sharedSchemaNames(owner, owner)].sort()).toEqual(['A', 'B']);
   });
 
   it.each([

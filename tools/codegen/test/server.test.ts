@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureWith } from './support/fixtures.js';
-import { fastifyPath, generateServer } from '../src/index.js';
+import { CONTROL_API, fastifyPath, generateServer } from '../src/index.js';
 
 const fixture = fixturePath('server-openapi.json');
+
+/** What the tests read of a generated route table. */
+interface RouteTable {
+  [name: string]: unknown;
+}
+type Route = { method: string; path: string; fastifyPath: string; base: string; scope: string | null; requestContentType: string | null; schemas: Record<string, any> };
+/**
+ * A golden route table, loaded as the code it is (vitest compiles it). Not imported statically: the
+ * table imports the server's route vocabulary, which this package does not depend on.
+ */
+const goldenRoutes = (name: string): Promise<RouteTable> => import(/* @vite-ignore */ new URL(`./golden/server/${name}.ts`, import.meta.url).href) as Promise<RouteTable>;
+/** The fixture's operations (the second API's table has all but the token endpoint). */
+type FixtureRoutes = Record<'listWidgets' | 'createWidget' | 'deleteWidget' | 'issueToken', Route>;
+const routesOf = (table: RouteTable, name: string) => table[name] as FixtureRoutes;
+const schemasOf = (table: RouteTable, name: string) => table[name] as { $id: string; $defs: Partial<Record<string, unknown>> };
 const files = await generateServer(fixture, 'test/fixtures/server-openapi.json');
 
 describe('generateServer', () => {
@@ -22,7 +37,8 @@ describe('generateServer', () => {
 
   it('describes each operation: method, paths, base, scope, media type and schemas with component references', async () => {
     // The golden file is the generated one (first test); vitest compiles it.
-    const { ROUTES, REST_BASE_PATH, SHARED_SCHEMAS, SHARED_SCHEMAS_ID } = await import('./golden/server/routes.js');
+    const table = await goldenRoutes('routes');
+    const [ROUTES, SHARED_SCHEMAS, { REST_BASE_PATH, SHARED_SCHEMAS_ID }] = [routesOf(table, 'ROUTES'), schemasOf(table, 'SHARED_SCHEMAS'), table];
     expect(REST_BASE_PATH).toBe('/v1');
     expect(SHARED_SCHEMAS_ID).toBe('dap-openapi');
     expect(Object.keys(ROUTES)).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'issueToken']);
@@ -57,9 +73,31 @@ describe('generateServer', () => {
   });
 
   it('leaves specification extensions such as x-problem-types out of the runtime schemas', async () => {
-    const { SHARED_SCHEMAS } = await import('./golden/server/routes.js');
+    const SHARED_SCHEMAS = schemasOf(await goldenRoutes('routes'), 'SHARED_SCHEMAS');
     expect(SHARED_SCHEMAS.$defs['Problem']).not.toHaveProperty('x-problem-types');
     expect(SHARED_SCHEMAS.$defs['Problem']).toHaveProperty('required', ['type', 'title', 'status']);
+  });
+
+  it('generates a second API the same way, named for it, its operations served at the origin when its servers are origins', async () => {
+    const atOrigin = await fixtureWith(fixture, (doc) => {
+      doc.servers = [{ url: 'https://sandbox.example.com' }, { url: 'http://127.0.0.1:9000' }];
+      delete doc.paths['/token'];
+    });
+    const control = await generateServer(atOrigin, 'test/fixtures/control.json', CONTROL_API);
+    expect(Object.keys(control).sort()).toEqual(['sandbox-control-handlers.ts', 'sandbox-control-routes.ts', 'sandbox-control-spec.ts']);
+    for (const [name, contents] of Object.entries(control)) await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
+    const table = await goldenRoutes('sandbox-control-routes');
+    const [CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS, { CONTROL_REST_BASE_PATH }] = [routesOf(table, 'CONTROL_ROUTES'), schemasOf(table, 'CONTROL_SHARED_SCHEMAS'), table];
+    expect(CONTROL_REST_BASE_PATH).toBe('');
+    expect(Object.values(CONTROL_ROUTES).map((route) => route.base)).toEqual(['origin', 'origin', 'origin']);
+    // Its own $id, so that both APIs' component schemas register side by side.
+    expect(CONTROL_SHARED_SCHEMAS.$id).toBe('dap-sandbox-control');
+    expect(CONTROL_ROUTES.createWidget.schemas.body).toEqual({ $ref: 'dap-sandbox-control#/$defs/WidgetRequest' });
+    const handlers = control['sandbox-control-handlers.ts'] ?? '';
+    expect(handlers).toContain("import type { operations } from '@dap/api-types/sandbox-control';");
+    expect(handlers).toContain('export interface ControlHandlers {');
+    expect(handlers).toContain('createWidget(request: ControlHandlerInputs["createWidget"]): ControlHandlerResult<"createWidget">;');
+    expect(control['sandbox-control-spec.ts']).toContain('export const SANDBOX_CONTROL_SPEC = {');
   });
 
   it.each([

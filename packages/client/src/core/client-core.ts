@@ -1,27 +1,31 @@
 /**
- * `ClientCore`: what every method of `DapClient` does, adding what openapi-fetch leaves to the
- * caller: tokens, typed errors, retries, timeouts, pagination. The methods themselves are generated
- * from the spec (../generated/client.ts) and only say which operation to send with which input.
+ * `ClientCore`: what every method of `DapClient` (and of `SandboxControlClient`) does, adding what
+ * openapi-fetch leaves to the caller: tokens, typed errors, retries, timeouts, pagination. The
+ * methods themselves are generated from the spec (../generated/client.ts) and only say which
+ * operation to send with which input; the generated class hands the core its operation table.
  * Calls build their URLs with openapi-fetch's serializers and call `fetch` directly (see http.ts for
  * why); `raw` is the full openapi-fetch client, with the same tokens.
  */
 import type { paths } from '@dap/api-types';
 import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
-import { OPERATIONS, type OperationId } from '../generated/operations.js';
 import { APIPromise, type WithResponse } from './api-promise.js';
 import { authMiddleware, sendAuthorized, type Auth } from './auth.js';
 import { DapError } from './errors.js';
 import { readResult, type Fetch } from './http.js';
 import { matchesRequest } from './idempotency.js';
 import { redactingLogger, silentLogger, type Logger } from './logger.js';
-import { operationAt } from './operation.js';
+import { operationAt, type OperationTable } from './operation.js';
 import { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './pagination.js';
 import { performRequest, type RequestContext, type RequestOptions } from './request.js';
 import { resolveRetryOptions, type RetryOptions } from './retry.js';
 import { TokenManager } from './token-manager.js';
 
 export interface DapClientOptions {
-  /** REST base, ending in the version segment: `https://api.example.com/v2`. */
+  /**
+   * REST base, ending in the version segment: `https://api.example.com/v2`. The Sandbox Control
+   * API's operations are called at its origin (`https://api.sandbox.example.com`), so the same
+   * options serve `SandboxControlClient`.
+   */
   baseUrl: string;
   /** Token endpoint: `https://auth.example.com/oauth2/token`. */
   tokenUrl: string;
@@ -61,7 +65,11 @@ export interface ClientTokens {
   invalidate(scope: string, accessToken: string): void;
 }
 
-export class ClientCore {
+/**
+ * The core of a generated client: `Operations` is its operation table, `Paths` the openapi-typescript
+ * `paths` its `raw` client is typed with (by default the platform API's).
+ */
+export class ClientCore<Operations extends OperationTable = OperationTable, Paths extends {} = paths> {
   /**
    * Tokens for any scope of this client, e.g. `client.tokens.getToken('exchange:read_aggregated_marketdata_stream')`
    * to open the streaming WebSocket with the same credentials and token cache.
@@ -71,14 +79,17 @@ export class ClientCore {
    * The underlying openapi-fetch client, typed by path: `client.raw.GET('/executions', …)`. It sends
    * tokens (and refreshes them on 401) but does not retry, time out or throw typed errors.
    */
-  readonly raw: Client<paths>;
+  readonly raw: Client<Paths>;
   readonly #context: RequestContext;
   readonly #auth: Auth;
   readonly #fetch: Fetch;
   readonly #baseUrl: string;
-  readonly #scope: (operationId: OperationId) => string;
+  readonly #origin: string;
+  readonly #operations: Operations;
+  readonly #scope: (operationId: keyof Operations & string) => string;
 
-  constructor(options: DapClientOptions) {
+  /** `operations`: the table of the API it calls, which the generated subclass passes. */
+  constructor(options: DapClientOptions, operations: Operations = {} as Operations) {
     for (const key of ['baseUrl', 'tokenUrl', 'clientId', 'clientSecret'] as const) {
       if (typeof options[key] !== 'string' || options[key] === '') throw new DapError(`DapClient: \`${key}\` is required`);
     }
@@ -105,14 +116,18 @@ export class ClientCore {
     });
     this.tokens = tokens;
     const configuredScope = options.scopes ? [...new Set(options.scopes)].sort().join(' ') : undefined;
-    this.#scope = (operationId) => configuredScope ?? OPERATIONS[operationId].scope;
+    this.#operations = operations;
+    this.#scope = (operationId) => configuredScope ?? operations[operationId]?.scope ?? '';
     this.#auth = { tokens, logger };
     this.#fetch = fetch;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#origin = URL.canParse(this.#baseUrl) ? new URL(this.#baseUrl).origin : this.#baseUrl;
     this.#context = { logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
 
-    this.raw = createClient<paths>({ baseUrl: this.#baseUrl, fetch });
-    const scopeFor = (method: string, schemaPath: string): string => configuredScope ?? operationAt(OPERATIONS, method, schemaPath)?.scope ?? '';
+    // An API served at the origin (every operation `origin`: the Sandbox Control API) is raw-called there too.
+    const atOrigin = Object.values(operations).length > 0 && Object.values(operations).every((op) => op.base === 'origin');
+    this.raw = createClient<Paths>({ baseUrl: atOrigin ? this.#origin : this.#baseUrl, fetch });
+    const scopeFor = (method: string, schemaPath: string): string => configuredScope ?? operationAt(operations, method, schemaPath)?.scope ?? '';
     this.raw.use(authMiddleware(this.#auth, scopeFor, fetch));
   }
 
@@ -120,7 +135,7 @@ export class ClientCore {
    * Sends one operation: URL and body serialised as openapi-fetch would, a bearer token for the
    * operation's scope, and the retry policy of the operation (see operation.ts).
    */
-  protected request<T>(operationId: OperationId, input: CallInput, options?: RequestOptions): APIPromise<T> {
+  protected request<T>(operationId: keyof Operations & string, input: CallInput, options?: RequestOptions): APIPromise<T> {
     return new APIPromise(this.#send<T>(operationId, input, options));
   }
 
@@ -130,7 +145,7 @@ export class ClientCore {
    * reads as empty.
    */
   protected paginate<Item, Body extends CursorBody, Query extends CursorQuery>(
-    operationId: OperationId,
+    operationId: keyof Operations & string,
     itemsKey: string,
     query: Query,
     options?: RequestOptions,
@@ -143,13 +158,14 @@ export class ClientCore {
     return new PagePromise(() => fetchPage(query));
   }
 
-  #send<T>(operationId: OperationId, input: CallInput, options: RequestOptions | undefined): Promise<WithResponse<T>> {
-    const operation = OPERATIONS[operationId];
+  #send<T>(operationId: keyof Operations & string, input: CallInput, options: RequestOptions | undefined): Promise<WithResponse<T>> {
+    const operation = this.#operations[operationId];
+    if (operation === undefined) return Promise.reject(new DapError(`DapClient: no operation ${operationId}`));
     const refIdGiven = operation.retry === 'with-ref-id' && hasRefId(input.body);
     const method = operation.method.toUpperCase();
     const where = { method, path: operation.path };
     const url = createFinalURL(operation.path, {
-      baseUrl: this.#baseUrl,
+      baseUrl: operation.base === 'origin' ? this.#origin : this.#baseUrl,
       // openapi-fetch's serializers read the query as a record of parameters.
       params: input as { path?: Record<string, string>; query?: Record<string, unknown> },
       querySerializer,

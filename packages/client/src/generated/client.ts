@@ -1,11 +1,12 @@
 // Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen client).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
-import type { Account, CryptoWithdrawalRequest, DepositAddress, DepositAddressRequest, EmptyObject, Execution, ExecutionList, MonitoringAddress, MonitoringAddressList, SandboxFiatDepositRequest, Transfer, operations } from '@dap/api-types';
+import type { Account, CryptoWithdrawalRequest, DepositAddress, DepositAddressRequest, EmptyObject, Execution, ExecutionList, MonitoringAddress, MonitoringAddressList, SandboxFiatDepositRequest, Transfer, operations, paths } from '@dap/api-types';
 import type { APIPromise } from '../core/api-promise.js';
-import { ClientCore } from '../core/client-core.js';
+import { ClientCore, type DapClientOptions } from '../core/client-core.js';
 import type { CursorPage, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request.js';
+import { OPERATIONS } from './operations.js';
 
 /** The query parameters of `listMonitoringAddresses`. */
 export type ListMonitoringAddressesQuery = NonNullable<operations['listMonitoringAddresses']['parameters']['query']>;
@@ -24,7 +25,11 @@ export type ExecutionsPage = CursorPage<Execution, ExecutionList, ListExecutions
  * operationId. Every method takes `RequestOptions` last (`signal`, `timeoutMs`, `maxRetries`,
  * `acceptExisting`); `.withResponse()` on what it returns gives status, headers and request id too.
  */
-export class DapClient extends ClientCore {
+export class DapClient extends ClientCore<typeof OPERATIONS, paths> {
+  constructor(options: DapClientOptions) {
+    super(options, OPERATIONS);
+  }
+
   /**
    * Create a crypto withdrawal
    *

@@ -4,14 +4,14 @@
 import type { DepositAddress, Transfer } from '@dap/api-types';
 import type { OperationInfo } from '../core/operation.js';
 
-/** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
+/** Every operation the client of Digital-Asset Platform API calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const OPERATIONS = {
-  createCryptoWithdrawal: { method: 'post', path: "/transfer/crypto-withdrawals", scope: "transfer:write_crypto_withdrawal", retry: 'with-ref-id' },
-  createDepositAddress: { method: 'post', path: "/transfer/deposit-addresses", scope: "transfer:write_deposit_address", retry: 'with-ref-id' },
-  createSandboxFiatDeposit: { method: 'post', path: "/sandbox/fiat-deposits", scope: "transfer:write_sandbox_fiat_deposit", retry: 'never' },
-  listMonitoringAddresses: { method: 'get', path: "/rewards/monitor/address", scope: "rewards:read_monitoring_address", retry: 'always' },
-  listExecutions: { method: 'get', path: "/executions", scope: "exchange:read_order", retry: 'always' },
-  getAccount: { method: 'get', path: "/identity/accounts/{id}", scope: "identity:read_account", retry: 'always' },
+  createCryptoWithdrawal: { method: 'post', path: "/transfer/crypto-withdrawals", base: 'rest', scope: "transfer:write_crypto_withdrawal", retry: 'with-ref-id' },
+  createDepositAddress: { method: 'post', path: "/transfer/deposit-addresses", base: 'rest', scope: "transfer:write_deposit_address", retry: 'with-ref-id' },
+  createSandboxFiatDeposit: { method: 'post', path: "/sandbox/fiat-deposits", base: 'rest', scope: "transfer:write_sandbox_fiat_deposit", retry: 'never' },
+  listMonitoringAddresses: { method: 'get', path: "/rewards/monitor/address", base: 'rest', scope: "rewards:read_monitoring_address", retry: 'always' },
+  listExecutions: { method: 'get', path: "/executions", base: 'rest', scope: "exchange:read_order", retry: 'always' },
+  getAccount: { method: 'get', path: "/identity/accounts/{id}", base: 'rest', scope: "identity:read_account", retry: 'always' },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operationId of an operation the client calls. */

@@ -5,7 +5,7 @@ import type { operations } from '@dap/api-types';
 import type { RawJson } from '../raw-json.js';
 import type { Principal, RequestContext } from '../types.js';
 
-/** What the handler of each operation receives, by operationId: the validated request parts and the caller. */
+/** What the handler of each operation of Digital-Asset Platform API receives, by operationId: the validated request parts and the caller. */
 export interface HandlerInputs {
   /** `POST /transfer/crypto-withdrawals` (scope `transfer:write_crypto_withdrawal`): Create a crypto withdrawal. */
   createCryptoWithdrawal: RequestContext & {
@@ -56,7 +56,7 @@ export interface HandlerInputs {
   };
 }
 
-/** What the handler of each operation returns, by operationId: the body of its 2xx response. */
+/** What the handler of each operation of Digital-Asset Platform API returns, by operationId: the body of its 2xx response. */
 export interface HandlerResults {
   /** `POST /transfer/crypto-withdrawals` (scope `transfer:write_crypto_withdrawal`): Create a crypto withdrawal. */
   createCryptoWithdrawal: operations["createCryptoWithdrawal"]["responses"][200]["content"]["application/json"];
@@ -81,8 +81,8 @@ export type HandlerResult<Id extends keyof HandlerResults> =
   | Promise<HandlerResults[Id] | RawJson<HandlerResults[Id]>>;
 
 /**
- * One handler per operation. Each returns the body of the operation's 2xx response, or throws a
- * `ProblemError` (`OAuthTokenError` for the token endpoint) for an error response.
+ * One handler per operation of Digital-Asset Platform API. Each returns the body of the operation's 2xx
+ * response, or throws a `ProblemError` (`OAuthTokenError` for the token endpoint) for an error response.
  */
 export interface Handlers {
   /** `POST /transfer/crypto-withdrawals` (scope `transfer:write_crypto_withdrawal`): Create a crypto withdrawal. */

@@ -1,45 +1,12 @@
 // Generated from specs/dist/openapi.json by `pnpm generate` (dap-codegen server).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
-/** A JSON Schema (2020-12 dialect, as OpenAPI 3.1 uses). */
-export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
+import type { JsonSchema, RouteDefinition } from '../route-definition.js';
 
-/** One response of an operation: its media type and body schema, when it has a body. */
-export interface ResponseDefinition {
-  readonly contentType?: string;
-  readonly schema?: JsonSchema;
-}
-
-/** The JSON schemas of one operation, by request part (Fastify's names) and response status. */
-export interface RouteSchemas {
-  readonly params?: JsonSchema;
-  readonly querystring?: JsonSchema;
-  readonly headers?: JsonSchema;
-  readonly body?: JsonSchema;
-  readonly responses: Readonly<Record<string, ResponseDefinition>>;
-}
-
-/** One operation of the OpenAPI document, as the server mounts it. */
-export interface RouteDefinition {
-  readonly operationId: OperationId;
-  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
-  /** The OpenAPI path template, e.g. `/identity/accounts/{id}`. */
-  readonly path: string;
-  /** The same path as Fastify routes it, e.g. `/identity/accounts/:id`. */
-  readonly fastifyPath: string;
-  /** `rest`: served under the REST base path (`/v2`); `origin`: the operation has servers of its own and is served at its path from the origin. */
-  readonly base: 'rest' | 'origin';
-  /** The one OAuth2 scope the operation requires; null for a public operation (`security: []`). */
-  readonly scope: string | null;
-  /** The media type of the request body, or null when the operation takes none. */
-  readonly requestContentType: string | null;
-  readonly schemas: RouteSchemas;
-}
-
-/** Every operationId of the document. */
+/** Every operationId of Digital-Asset Platform API. */
 export type OperationId = "createCryptoWithdrawal" | "createDepositAddress" | "createSandboxFiatDeposit" | "listMonitoringAddresses" | "listExecutions" | "getAccount" | "createToken";
 
-/** The path of the document's servers: where the `rest` operations are served. */
+/** The path of the document's servers: where its `rest` operations are served (its `origin` ones are served at their paths). */
 export const REST_BASE_PATH = "/v2";
 
 /** The `$id` of {@link SHARED_SCHEMAS}; route schemas reference `dap-openapi#/$defs/<Name>`. */
@@ -1177,8 +1144,8 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
   }
 };
 
-/** Every operation of the document, by operationId, in document order. */
-export const ROUTES: Readonly<Record<OperationId, RouteDefinition>> = {
+/** Every operation of Digital-Asset Platform API, by operationId, in document order. */
+export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>> = {
   /** `POST /transfer/crypto-withdrawals`: Create a crypto withdrawal */
   createCryptoWithdrawal: {
     operationId: "createCryptoWithdrawal",

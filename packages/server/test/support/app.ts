@@ -1,6 +1,7 @@
 import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import type { ChannelReference } from '@dap/stream-models';
 import { createApiServer, OAuthTokenError, problems, type ApiServer, type ApiServerOptions, type Handlers, type Principal, type StreamConnection, type StreamHandlers } from '../../src/index.js';
+import { CONTROL_SCOPE, testControlHandlers } from './control.js';
 
 /** Every scope of the spec, by operation, and the WebSocket's. */
 export const SCOPES = {
@@ -18,6 +19,8 @@ export const TOKENS: Record<string, Principal> = {
   'token-all': { subject: 'client-all', scopes: Object.values(SCOPES) },
   'token-none': { subject: 'client-none', scopes: [] },
   'token-read': { subject: 'client-read', scopes: [SCOPES.listExecutions, SCOPES.getAccount] },
+  /** The Sandbox Control API's scope only. */
+  'token-control': { subject: 'client-control', scopes: [CONTROL_SCOPE] },
 };
 export const ALL = { authorization: 'Bearer token-all' };
 
@@ -196,14 +199,16 @@ export interface Running {
 
 /** The test app listening on a free port of 127.0.0.1. */
 export async function start(options: { [K in keyof ApiServerOptions]?: ApiServerOptions[K] | undefined } = {}): Promise<Running> {
-  // `stream: undefined` means a server without stream handlers; leaving it out means the test ones.
+  // `stream: undefined` means a server without stream handlers; leaving it out means the test ones. The same for `control`.
   const stream = 'stream' in options ? options.stream : testStreamHandlers();
+  const control = 'control' in options ? options.control : testControlHandlers();
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<ApiServerOptions>;
   const app = createApiServer({
     handlers: testHandlers(),
     verifyToken: (token) => TOKENS[token],
     ...defined,
     ...(stream ? { stream } : {}),
+    ...(control ? { control } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

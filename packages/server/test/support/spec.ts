@@ -25,62 +25,83 @@ export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
   components: { schemas: Record<string, { enum?: string[] }> };
 };
 
-// The whole document under its own id, so `#/components/schemas/…` references resolve (strict off:
-// an OpenAPI document is not a schema).
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-ajvFormats.default(ajv);
-ajv.addSchema({ ...openapi, $id: 'openapi.json' } as object);
+type BundledOpenApi = { paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }> }>>; components: { responses: Record<string, { content?: Record<string, { schema: object }> }> } };
 
-const compiled = new Map<string, ValidateFunction>();
-function validatorAt(pointer: string): ValidateFunction {
-  let validate = compiled.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `openapi.json#${pointer}` });
-    compiled.set(pointer, validate);
+/**
+ * A bundled OpenAPI document of @dap/specs, to hold answers to: the schema of a component, of an
+ * operation's response at a status, and its example requests. One per API the server serves.
+ */
+export class SpecDocument {
+  // The whole document under its own id, so `#/components/schemas/…` references resolve (strict off:
+  // an OpenAPI document is not a schema).
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor(
+    readonly path: string,
+    readonly doc: BundledOpenApi,
+  ) {
+    ajvFormats.default(this.ajv);
+    this.ajv.addSchema({ ...doc, $id: 'openapi.json' } as object);
   }
-  return validate;
-}
 
-/** The spec's errors for `value` against a component schema, or [] when it is valid. */
-export function schemaErrors(schemaName: string, value: unknown): string[] {
-  const validate = validatorAt(`/components/schemas/${schemaName}`);
-  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? e.keyword}`);
-}
-
-/** The operation of the spec with that operationId: its path, method and responses. */
-export function operation(operationId: string) {
-  for (const [path, item] of Object.entries(openapi.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (op.operationId === operationId) return { path, method, op };
+  private validatorAt(pointer: string): ValidateFunction {
+    let validate = this.compiled.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `openapi.json#${pointer}` });
+      this.compiled.set(pointer, validate);
     }
+    return validate;
   }
-  throw new Error(`no operation ${operationId} in the spec`);
-}
 
-/** The spec's errors for a response body of an operation at a status (its declared schema), or [] when valid. */
-export function responseErrors(operationId: string, status: number, body: unknown): string[] {
-  const { path, method, op } = operation(operationId);
-  let response = op.responses[String(status)];
-  if (!response) return [`${operationId} declares no ${status} response`];
-  let pointer = `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses/${status}`;
-  if (response.$ref) {
-    pointer = response.$ref.slice(1);
-    response = openapi.components.responses[response.$ref.split('/').pop() ?? ''] ?? {};
+  /** The spec's errors for `value` against a component schema, or [] when it is valid. */
+  schemaErrors(schemaName: string, value: unknown): string[] {
+    const validate = this.validatorAt(`/components/schemas/${schemaName}`);
+    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? e.keyword}`);
   }
-  const [mediaType] = Object.keys(response.content ?? {});
-  if (mediaType === undefined) return [];
-  const validate = validatorAt(`${pointer}/content/${mediaType.replaceAll('/', '~1')}/schema`);
-  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? e.keyword}`);
-}
 
-/** The first example request body of an operation in the bundle: a body the spec itself holds valid. */
-export function exampleRequest(operationId: string): Record<string, unknown> {
-  for (const item of Object.values(openapi.paths)) {
-    for (const operation of Object.values(item) as Array<{ operationId?: string; requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } }>) {
-      if (operation.operationId !== operationId) continue;
-      const example = Object.values(operation.requestBody?.content['application/json']?.examples ?? {})[0];
-      if (example) return structuredClone(example.value) as Record<string, unknown>;
+  /** The operation of the spec with that operationId: its path, method and responses. */
+  operation(operationId: string) {
+    for (const [path, item] of Object.entries(this.doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (op.operationId === operationId) return { path, method, op };
+      }
     }
+    throw new Error(`no operation ${operationId} in ${this.path}`);
   }
-  throw new Error(`${openapiPath}: no example request body for ${operationId}`);
+
+  /** The spec's errors for a response body of an operation at a status (its declared schema), or [] when valid. */
+  responseErrors(operationId: string, status: number, body: unknown): string[] {
+    const { path, method, op } = this.operation(operationId);
+    let response = op.responses[String(status)];
+    if (!response) return [`${operationId} declares no ${status} response`];
+    let pointer = `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses/${status}`;
+    if (response.$ref) {
+      pointer = response.$ref.slice(1);
+      response = this.doc.components.responses[response.$ref.split('/').pop() ?? ''] ?? {};
+    }
+    const [mediaType] = Object.keys(response.content ?? {});
+    if (mediaType === undefined) return [];
+    const validate = this.validatorAt(`${pointer}/content/${mediaType.replaceAll('/', '~1')}/schema`);
+    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? e.keyword}`);
+  }
+
+  /** The first example request body of an operation in the bundle: a body the spec itself holds valid. */
+  exampleRequest(operationId: string): Record<string, unknown> {
+    const { op } = this.operation(operationId);
+    const content = (op.requestBody as { content?: Record<string, { examples?: Record<string, { value: unknown }> }> } | undefined)?.content;
+    const example = Object.values(content?.['application/json']?.examples ?? {})[0];
+    if (example) return structuredClone(example.value) as Record<string, unknown>;
+    throw new Error(`${this.path}: no example request body for ${operationId}`);
+  }
 }
+
+const platform = new SpecDocument(openapiPath, openapi);
+export const schemaErrors = (schemaName: string, value: unknown) => platform.schemaErrors(schemaName, value);
+export const operation = (operationId: string) => platform.operation(operationId);
+export const responseErrors = (operationId: string, status: number, body: unknown) => platform.responseErrors(operationId, status, body);
+export const exampleRequest = (operationId: string) => platform.exampleRequest(operationId);
+
+/** The bundled Sandbox Control API, read from @dap/specs. */
+export const controlPath = require.resolve('@dap/specs/sandbox-control.json');
+export const control = new SpecDocument(controlPath, JSON.parse(readFileSync(controlPath, 'utf8')) as BundledOpenApi);

@@ -1,11 +1,12 @@
 // Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen client).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
-import type { Widget, WidgetRequest, operations } from '@dap/api-types';
+import type { Widget, WidgetRequest, operations, paths } from '@dap/api-types';
 import type { APIPromise } from '../core/api-promise.js';
-import { ClientCore } from '../core/client-core.js';
+import { ClientCore, type DapClientOptions } from '../core/client-core.js';
 import type { CursorPage, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request.js';
+import { OPERATIONS } from './operations.js';
 
 /** The query parameters of `listWidgets`. */
 export type ListWidgetsQuery = NonNullable<operations['listWidgets']['parameters']['query']>;
@@ -18,7 +19,11 @@ export type WidgetsPage = CursorPage<Widget, operations['listWidgets']['response
  * operationId. Every method takes `RequestOptions` last (`signal`, `timeoutMs`, `maxRetries`,
  * `acceptExisting`); `.withResponse()` on what it returns gives status, headers and request id too.
  */
-export class DapClient extends ClientCore {
+export class DapClient extends ClientCore<typeof OPERATIONS, paths> {
+  constructor(options: DapClientOptions) {
+    super(options, OPERATIONS);
+  }
+
   /**
    * List widgets
    *

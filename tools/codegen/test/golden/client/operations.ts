@@ -4,11 +4,11 @@
 import type { Widget } from '@dap/api-types';
 import type { OperationInfo } from '../core/operation.js';
 
-/** Every operation the client calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
+/** Every operation the client of Server fixture calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const OPERATIONS = {
-  listWidgets: { method: 'get', path: "/widgets", scope: "widgets:read", retry: 'always' },
-  createWidget: { method: 'post', path: "/widgets", scope: "widgets:write", retry: 'with-ref-id' },
-  deleteWidget: { method: 'delete', path: "/widgets/{id}", scope: "widgets:read", retry: 'never' },
+  listWidgets: { method: 'get', path: "/widgets", base: 'rest', scope: "widgets:read", retry: 'always' },
+  createWidget: { method: 'post', path: "/widgets", base: 'rest', scope: "widgets:write", retry: 'with-ref-id' },
+  deleteWidget: { method: 'delete', path: "/widgets/{id}", base: 'rest', scope: "widgets:read", retry: 'never' },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operationId of an operation the client calls. */

@@ -5,7 +5,7 @@ import type { operations } from '@dap/api-types';
 import type { RawJson } from '../raw-json.js';
 import type { Principal, RequestContext } from '../types.js';
 
-/** What the handler of each operation receives, by operationId: the validated request parts and the caller. */
+/** What the handler of each operation of Server fixture receives, by operationId: the validated request parts and the caller. */
 export interface HandlerInputs {
   /** `GET /widgets` (scope `widgets:read`): List widgets. */
   listWidgets: RequestContext & {
@@ -37,7 +37,7 @@ export interface HandlerInputs {
   };
 }
 
-/** What the handler of each operation returns, by operationId: the body of its 2xx response. */
+/** What the handler of each operation of Server fixture returns, by operationId: the body of its 2xx response. */
 export interface HandlerResults {
   /** `GET /widgets` (scope `widgets:read`): List widgets. */
   listWidgets: operations["listWidgets"]["responses"][200]["content"]["application/json"];
@@ -56,8 +56,8 @@ export type HandlerResult<Id extends keyof HandlerResults> =
   | Promise<HandlerResults[Id] | RawJson<HandlerResults[Id]>>;
 
 /**
- * One handler per operation. Each returns the body of the operation's 2xx response, or throws a
- * `ProblemError` (`OAuthTokenError` for the token endpoint) for an error response.
+ * One handler per operation of Server fixture. Each returns the body of the operation's 2xx
+ * response, or throws a `ProblemError` (`OAuthTokenError` for the token endpoint) for an error response.
  */
 export interface Handlers {
   /** `GET /widgets` (scope `widgets:read`): List widgets. */

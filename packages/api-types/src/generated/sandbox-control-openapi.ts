@@ -1,0 +1,1357 @@
+// Generated from specs/dist/sandbox-control.json by `pnpm generate` (dap-codegen api-types).
+// Do not edit: change the spec or tools/codegen, then regenerate.
+
+import type { UnknownEnumValue } from './enums.js';
+import type { AssetCode, CryptoAddress, CryptoNetwork, DateTime, Decimal, Identifier, Metadata, Problem, Transfer, TransferDirection, TransferStatus, TransferType, Uuid, ValidationError, ValidationProblem } from './openapi.js';
+
+/** The schemas this API reuses from the Digital-Asset Platform API: its types, not copies of them. */
+export type { AssetCode, CryptoAddress, CryptoNetwork, DateTime, Decimal, Identifier, Metadata, Problem, Transfer, TransferDirection, TransferStatus, TransferType, Uuid, ValidationError, ValidationProblem };
+
+export interface paths {
+    "/sandbox-control/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox clock
+         * @description The sandbox's current time. It starts at the real time and runs with it; `advanceClock`
+         *     moves it forward and `resetSandbox` puts it back to the real time. The timestamps of what
+         *     happens in the sandbox (`created_at`, `updated_at`, stream messages) are read from it.
+         */
+        get: operations["getClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the sandbox clock forward
+         * @description Moves the sandbox clock forward by `seconds` and answers with the new time, once everything
+         *     that fell due in between has happened, in the order it fell due: pending withdrawals whose
+         *     settlement time has passed are completed, as the sandbox would have done with time. Use it
+         *     instead of waiting for a settlement: create a withdrawal, advance the clock, read it
+         *     `COMPLETED`.
+         *
+         *     The clock only moves forward (`seconds` is at least 1); `resetSandbox` puts it back.
+         */
+        post: operations["advanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transfer
+         * @description Any transfer of the sandbox as the platform API shapes it (the `Transfer` of
+         *     `createCryptoWithdrawal`), whoever created it: its `status` and `updated_at` say whether
+         *     and when it settled. Use it to assert how a withdrawal ended, after `advanceClock`,
+         *     `completeTransfer` or `failTransfer`.
+         */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/transfers/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a pending transfer now
+         * @description Settles a `PENDING` transfer successfully now, instead of when its settlement time comes on
+         *     the sandbox clock: its `status` becomes `COMPLETED` and `updated_at` the sandbox's time; a
+         *     withdrawal's held funds are spent. A transfer that is not `PENDING` is answered **409**
+         *     `transfer-not-pending` and left as it is.
+         */
+        post: operations["completeTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/transfers/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fail a pending transfer now
+         * @description Settles a `PENDING` transfer as failed now: its `status` becomes `FAILED`, `updated_at` the
+         *     sandbox's time, and `status_details.reason` the `reason` given. A withdrawal's held funds
+         *     (its amount plus fee) are released to the available balance. Use it to rehearse a withdrawal
+         *     that the network rejects; it never settles on its own afterwards. A transfer that is not
+         *     `PENDING` is answered **409** `transfer-not-pending` and left as it is.
+         */
+        post: operations["failTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/crypto-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a crypto deposit
+         * @description Simulates an on-chain deposit to a deposit address (one that `createDepositAddress` created),
+         *     credited at once, as the platform credits a confirmed deposit: the answer is the transfer, with
+         *     `type` `CRYPTO_DEPOSIT`, `direction` `CREDIT`, `status` `COMPLETED`, the address's
+         *     `profile_id` and `metadata` (for attribution), the `crypto_network` and a generated
+         *     `crypto_tx_hash`; the profile's balance of the asset is credited.
+         *
+         *     Name the address by its id (`deposit_address_id`), or by `address` and the
+         *     `crypto_network` the deposit is sent over (one of the address's
+         *     `compatible_crypto_networks`). Give `asset` where the network carries several (`USDC` on
+         *     `ETHEREUM`); by default the deposit is in the network's own asset. An address the sandbox did
+         *     not create, or a network it does not accept, is answered **404**.
+         */
+        post: operations["createCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/profiles/{id}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a profile's balances
+         * @description Every balance of a profile: per asset, what it can spend (`available`) and what its pending
+         *     withdrawals hold (`held`). Use it to assert what a withdrawal, a failure or a deposit did to
+         *     the funds.
+         */
+        get: operations["getBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/profiles/{id}/balances/{asset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a profile's balance of an asset
+         * @description Sets what a profile has available of an asset, whatever it was (an asset it never held
+         *     included); what its pending withdrawals hold is left as it is. Use it to fund a test, or to
+         *     make a withdrawal meet `insufficient-funds`. The answer is the balance entry.
+         */
+        put: operations["setBalance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the armed faults
+         * @description Every fault with calls left to affect (`remaining` above 0), oldest first. A spent fault is
+         *     not listed: after a test, an empty list says each fault met the calls it was armed for.
+         */
+        get: operations["listFaults"];
+        put?: never;
+        /**
+         * Arm a fault
+         * @description Makes the next `times` calls (default 1) of a platform API operation, named by its
+         *     operationId, or of the WebSocket handshake (`stream`), fail or answer late, so that a client's
+         *     handling of them can be tested against the real sandbox:
+         *
+         *     - `status` `429`: a `rate-limited` problem with `Retry-After` (`retry_after`, default 1);
+         *     - `status` `500`: an `internal-error` problem;
+         *     - `status` `503`: a `service-unavailable` problem, with `Retry-After` when `retry_after`
+         *       is given;
+         *     - `delay_ms`: the answer (the normal one, or the `status` when both are given) comes that
+         *       many milliseconds late.
+         *
+         *     A faulty answer is sent before the call is processed: nothing was done, whatever the
+         *     operation. The calls are counted across every client of the sandbox, from the next one on; a
+         *     call that is refused before it reaches its operation (401, 403, 400) does not count. When
+         *     several faults match a call, the one armed first applies. `clearFaults` and `resetSandbox`
+         *     disarm them all.
+         */
+        post: operations["createFault"];
+        /**
+         * Disarm every fault
+         * @description Disarms every armed fault, whatever calls it had left: the sandbox answers normally again. Call
+         *     it after a test that armed faults it may not have spent.
+         */
+        delete: operations["clearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/streams/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close WebSocket connections
+         * @description Closes WebSocket connections of the platform's streaming API with the close `code` given,
+         *     every one or those of one OAuth2 client (`client_id`), as the platform does when it stops
+         *     (`1001`), fails (`1011`), restarts (`1012`) or is overloaded (`1013`). Use it to test a
+         *     stream client's reconnection and resubscription. The answer says how many were closed.
+         */
+        post: operations["disconnectStreams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/markets/{market}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a market
+         * @description Moves every price level of a simulated market's book by `by` (a signed decimal in the quote
+         *     asset: `"-250.00"` moves it down by 250) and answers with its new top of book. Subscribers
+         *     of the market receive what the move produces, as for any change of the book: `market_data`
+         *     `UPDATE`s and a `market_data.top_of_book` event. A move that would take a price to zero or
+         *     below is refused (400); a market the sandbox does not simulate is answered 404.
+         */
+        post: operations["moveMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the sandbox
+         * @description Puts the sandbox back to its start: the demo data and balances as they were (the transfers and
+         *     deposit addresses created since are gone), the clock back to the real time, every fault
+         *     disarmed, and every WebSocket connection closed with `1012` (service restart). Start a test
+         *     with it when it needs the sandbox as it starts.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Clock: Clock;
+        ClockAdvance: ClockAdvance;
+        TransferFailure: TransferFailure;
+        CryptoDepositRequest: CryptoDepositRequest;
+        Balance: Balance;
+        BalanceList: BalanceList;
+        BalanceUpdate: BalanceUpdate;
+        FaultOperation: FaultOperation;
+        FaultStatus: FaultStatus;
+        FaultRequest: FaultRequest;
+        Fault: Fault;
+        FaultList: FaultList;
+        StreamCloseCode: StreamCloseCode;
+        StreamDisconnect: StreamDisconnect;
+        StreamDisconnectResult: StreamDisconnectResult;
+        SignedDecimal: SignedDecimal;
+        MarketMove: MarketMove;
+        PriceLevel: PriceLevel;
+        TopOfBook: TopOfBook;
+        DateTime: DateTime;
+        Problem: Problem;
+        ValidationError: ValidationError;
+        ValidationProblem: ValidationProblem;
+        Identifier: Identifier;
+        Decimal: Decimal;
+        AssetCode: AssetCode;
+        TransferDirection: TransferDirection;
+        TransferType: TransferType;
+        TransferStatus: TransferStatus;
+        Metadata: Metadata;
+        CryptoAddress: CryptoAddress;
+        CryptoNetwork: CryptoNetwork;
+        Uuid: Uuid;
+        Transfer: Transfer;
+        MarketSymbol: MarketSymbol;
+        TopOfBookType: TopOfBookType;
+        TimestampNanos: TimestampNanos;
+    };
+    responses: {
+        /**
+         * @description The request failed validation (body or path parameter). Every failure is listed in
+         *     `meta.errors`; nothing was changed.
+         */
+        ControlBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": ValidationProblem;
+            };
+        };
+        /**
+         * @description The token does not carry the scope `sandbox:control` (problem `insufficient-scope`, with a
+         *     `WWW-Authenticate` challenge naming it). Request a token with `scope=sandbox:control`.
+         */
+        ControlForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateInsufficientScope"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description What the request names does not exist in the sandbox: the transfer, profile, deposit address
+         *     (by id, or by address and network) or market.
+         */
+        ControlNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The transfer is not `PENDING`: it has completed or failed already, and a settled transfer does
+         *     not change again. Nothing was changed; `meta.status` is the transfer's status.
+         */
+        TransferNotPending: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /** @description The bearer token is missing, invalid or expired. Request a new token and retry. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /** @description Rate limit exceeded. Retry after the number of seconds in `Retry-After`. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /** @description The request body is larger than the limit (64 KiB); nothing was processed. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.example.com/problems/payload-too-large",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "The request body exceeds 65536 bytes."
+                 *     }
+                 */
+                "application/problem+json": Problem;
+            };
+        };
+        /** @description The request body is not `application/json`; nothing was processed. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.example.com/problems/unsupported-media-type",
+                 *       "title": "Unsupported media type",
+                 *       "status": 415,
+                 *       "detail": "Send the body as application/json (got text/plain)."
+                 *     }
+                 */
+                "application/problem+json": Problem;
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Transfer id (`id` of a transfer: a withdrawal's answer, a simulated deposit's). An id no
+         *     transfer has is answered with 404.
+         * @example 2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60
+         */
+        TransferId: Identifier;
+        /**
+         * @description Profile id (`profile_id` of transfers and deposit addresses). An unknown profile is answered with 404.
+         * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+         */
+        ProfileId: Identifier;
+        /**
+         * @description Asset code of the balance (`USDC`, `BTC`, `USD`).
+         * @example USDC
+         */
+        Asset: AssetCode;
+        /**
+         * @description Market symbol, as the streaming API's channels name it (`BTCUSD`). A market the sandbox does not
+         *     simulate is answered with 404.
+         * @example BTCUSD
+         */
+        Market: MarketSymbol;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Unique id of the request, set by the server on every response. Quote it when contacting
+         *     support. At most 128 characters: the server's own id (a UUID), or the client's `X-Request-Id`
+         *     when it sent a plain token of letters, digits and `-_.:` of at most 128 characters.
+         * @example 5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60
+         */
+        RequestId: string;
+        /**
+         * @description Bearer challenge (RFC 6750 §3): `Bearer realm="dap"` when no token was sent,
+         *     `Bearer error="invalid_token"` when the token is invalid or expired.
+         * @example Bearer error="invalid_token"
+         */
+        WwwAuthenticate: string;
+        /**
+         * @description Present when the token lacks the scope the endpoint requires (RFC 6750 §3.1):
+         *     `Bearer error="insufficient_scope", scope="<required scope>"`. Absent on business rejections.
+         * @example Bearer error="insufficient_scope", scope="transfer:write_crypto_withdrawal"
+         */
+        WwwAuthenticateInsufficientScope: string;
+        /**
+         * @description Number of seconds to wait before retrying the request.
+         * @example 30
+         */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+/**
+ * Clock
+ * @description The sandbox clock's current time.
+ * @example {
+ *       "now": "2025-11-21T10:15:30.123Z"
+ *     }
+ */
+export interface Clock {
+    /**
+     * @description The sandbox's current time: what `created_at` and `updated_at` of what happens now will
+     *     say, and what settlements are due by.
+     */
+    now: DateTime;
+}
+/**
+ * ClockAdvance
+ * @description How far to move the sandbox clock forward.
+ * @example {
+ *       "seconds": 2
+ *     }
+ */
+export interface ClockAdvance {
+    /**
+     * @description Seconds to move the clock forward: at least 1, at most 31 536 000 (365 days). Whatever
+     *     falls due in between happens, in order, before the answer.
+     */
+    seconds: number;
+}
+/**
+ * TransferFailure
+ * @description Why a transfer fails; the reason is kept in the transfer's `status_details`.
+ * @example {
+ *       "reason": "Rejected by the destination network."
+ *     }
+ */
+export interface TransferFailure {
+    /**
+     * @description Why the transfer failed, as the platform would say it (`status_details.reason` of the
+     *     failed transfer). 1 to 256 characters.
+     */
+    reason: string;
+}
+/**
+ * CryptoDepositRequest
+ * @description A simulated on-chain deposit: to a deposit address named by its id (`DepositToAddressId`), or
+ *     by its address and the network the deposit is sent over, one of the address's
+ *     `compatible_crypto_networks` (`DepositToAddress`). Exactly one of the two forms; unknown fields
+ *     are refused.
+ * @example {
+ *       "deposit_address_id": "7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+ *       "amount": "125.00",
+ *       "asset": "USDC"
+ *     }
+ */
+export type CryptoDepositRequest = {
+    /** @description The id of the deposit address (`id` of `createDepositAddress`'s answer). */
+    deposit_address_id: Uuid;
+    /** @description Amount received on chain, in `asset`. */
+    amount: Decimal;
+    /**
+     * @description The asset received, where the address's network carries several (`USDC` on
+     *     `ETHEREUM`). Default: the network's own asset (`ETH` on `ETHEREUM`, `BTC` on
+     *     `BITCOIN`).
+     */
+    asset?: AssetCode;
+} | {
+    /** @description The address the deposit is sent to (`address` of a deposit address). */
+    address: CryptoAddress;
+    crypto_network: CryptoNetwork;
+    /** @description Amount received on chain, in `asset`. */
+    amount: Decimal;
+    /**
+     * @description The asset received, where the network carries several (`USDC` on `ETHEREUM`). Default:
+     *     the network's own asset (`ETH` on `ETHEREUM`, `BTC` on `BITCOIN`).
+     */
+    asset?: AssetCode;
+};
+/**
+ * Balance
+ * @description A profile's balance of one asset: what it can spend (`available`) and what pending withdrawals
+ *     hold (`held`, their amounts plus fees, released when they fail).
+ * @example {
+ *       "asset": "USDC",
+ *       "available": "1250.00",
+ *       "held": "251.25"
+ *     }
+ */
+export interface Balance {
+    asset: AssetCode;
+    /** @description What the profile can withdraw now. */
+    available: Decimal;
+    /** @description What pending withdrawals of the profile hold (amounts plus fees). */
+    held: Decimal;
+}
+/**
+ * BalanceList
+ * @description Every balance of a profile, one per asset it holds or has held.
+ * @example {
+ *       "balances": [
+ *         {
+ *           "asset": "BTC",
+ *           "available": "0.5",
+ *           "held": "0"
+ *         },
+ *         {
+ *           "asset": "USDC",
+ *           "available": "1250.00",
+ *           "held": "251.25"
+ *         }
+ *       ]
+ *     }
+ */
+export interface BalanceList {
+    /** @description One entry per asset, in the order of their asset codes; at most 1000. */
+    balances: Balance[];
+}
+/**
+ * BalanceUpdate
+ * @description What a profile's balance of an asset is to be.
+ * @example {
+ *       "available": "10000.00"
+ *     }
+ */
+export interface BalanceUpdate {
+    /** @description The new available balance. What pending withdrawals hold (`held`) is not changed. */
+    available: Decimal;
+}
+/**
+ * FaultOperation
+ * @description What a fault applies to: an operation of the platform API, by its operationId
+ *     (`createCryptoWithdrawal`, `createToken`, …), or `stream`, the WebSocket handshake of the
+ *     streaming API. The values are the platform API's operationIds, as its spec names them, and
+ *     `stream`; `specs/test/sandbox-control.test.ts` holds this list to that spec. **Extensible**
+ *     (`x-extensible-enum`): new platform operations add values without a major version, so handle an
+ *     unknown one with a default branch.
+ * @example createCryptoWithdrawal
+ * @enum {string}
+ */
+export type FaultOperation = "createCryptoWithdrawal" | "createDepositAddress" | "createSandboxFiatDeposit" | "listMonitoringAddresses" | "listExecutions" | "getAccount" | "createToken" | "stream" | UnknownEnumValue;
+/**
+ * FaultStatus
+ * @description The status a fault answers with, as a problem document of its catalogued type:
+ *     - `429` `rate-limited`, with `Retry-After` (the fault's `retry_after`, default 1 second);
+ *     - `500` `internal-error`;
+ *     - `503` `service-unavailable`, with `Retry-After` when the fault gives `retry_after`.
+ *
+ *     On the WebSocket handshake (`stream`) the upgrade is refused with that status and problem.
+ *     **Closed** (`x-extensible-enum: false`): a new status comes with a new major version.
+ * @enum {integer}
+ */
+export type FaultStatus = 429 | 500 | 503;
+/**
+ * FaultRequest
+ * @description A fault to arm: for the next `times` calls of `operation`, answer with `status`, or wait
+ *     `delay_ms` before the normal answer, or both (the delay, then the status). At least one of
+ *     `status` and `delay_ms`; `retry_after` only with `status`.
+ * @example {
+ *       "operation": "createCryptoWithdrawal",
+ *       "status": 503,
+ *       "retry_after": 2,
+ *       "times": 2
+ *     }
+ */
+export type FaultRequest = {
+    operation: FaultOperation;
+    status?: FaultStatus;
+    /**
+     * @description The `Retry-After` (seconds) of the faulty answers: 0 to 86 400. Default for a 429: 1; a 500
+     *     carries none, a 503 only when given.
+     */
+    retry_after?: number;
+    /**
+     * @description Milliseconds to wait before answering (1 to 120 000): rehearses a slow platform and your
+     *     client's timeouts. On `stream`, the handshake's answer waits.
+     */
+    delay_ms?: number;
+    /**
+     * @description How many of the next matching calls get the fault (1 to 1000, default 1); then it is spent.
+     * @default 1
+     */
+    times?: number;
+} & ({
+    status: FaultStatus;
+} | {
+    delay_ms: number;
+});
+/**
+ * Fault
+ * @description An armed fault: what it does, to which operation, and how many more calls it will affect. A
+ *     spent fault (`remaining` 0) is no longer listed. When several faults match a call, the one
+ *     armed first applies.
+ * @example {
+ *       "id": "3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f",
+ *       "operation": "createCryptoWithdrawal",
+ *       "status": 503,
+ *       "retry_after": 2,
+ *       "times": 2,
+ *       "remaining": 2,
+ *       "created_at": "2025-11-21T10:15:30.123Z"
+ *     }
+ */
+export interface Fault {
+    /** @description The fault's id. */
+    id: Uuid;
+    operation: FaultOperation;
+    status?: FaultStatus;
+    /** @description The `Retry-After` (seconds) of the faulty answers, when they carry one. */
+    retry_after?: number;
+    /** @description Milliseconds waited before each faulty answer. */
+    delay_ms?: number;
+    /** @description How many calls it was armed for. */
+    times: number;
+    /** @description How many of the next matching calls it will still affect. */
+    remaining: number;
+    /** @description When it was armed (sandbox clock). */
+    created_at: DateTime;
+}
+/**
+ * FaultList
+ * @description The armed faults, in the order they were armed.
+ * @example {
+ *       "faults": [
+ *         {
+ *           "id": "3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f",
+ *           "operation": "createCryptoWithdrawal",
+ *           "status": 503,
+ *           "retry_after": 2,
+ *           "times": 2,
+ *           "remaining": 1,
+ *           "created_at": "2025-11-21T10:15:30.123Z"
+ *         },
+ *         {
+ *           "id": "8e2f4a6c-1b3d-4e5f-9a7b-0c2d4e6f8a1b",
+ *           "operation": "stream",
+ *           "delay_ms": 1500,
+ *           "times": 1,
+ *           "remaining": 1,
+ *           "created_at": "2025-11-21T10:15:31.004Z"
+ *         }
+ *       ]
+ *     }
+ */
+export interface FaultList {
+    /** @description Every fault with calls left to affect, oldest first; at most 1000. */
+    faults: Fault[];
+}
+/**
+ * StreamCloseCode
+ * @description The WebSocket close code (RFC 6455 §7.4) the connections are closed with, each rehearsing what
+ *     the platform does:
+ *     - `1001` going away: the server is stopping (a deploy, a SIGTERM);
+ *     - `1011` internal error: the server met an unexpected condition;
+ *     - `1012` service restart: the server restarts (reconnect, after a pause);
+ *     - `1013` try again later: the server is overloaded.
+ *
+ *     **Closed** (`x-extensible-enum: false`).
+ * @enum {integer}
+ */
+export type StreamCloseCode = 1001 | 1011 | 1012 | 1013;
+/**
+ * StreamDisconnect
+ * @description Which WebSocket connections to close, and with which code.
+ * @example {
+ *       "code": 1012,
+ *       "client_id": "3MVG9d8sn2Wq7KxA"
+ *     }
+ */
+export interface StreamDisconnect {
+    code: StreamCloseCode;
+    /**
+     * @description Close only the connections opened with tokens of this OAuth2 client (`client_id`). Default:
+     *     every connection of the sandbox.
+     */
+    client_id?: Identifier;
+}
+/**
+ * StreamDisconnectResult
+ * @description How many WebSocket connections were closed.
+ * @example {
+ *       "closed": 2
+ *     }
+ */
+export interface StreamDisconnectResult {
+    /** @description The number of connections closed (0 when none matched). */
+    closed: number;
+}
+/**
+ * SignedDecimal
+ * @description Decimal number that may be negative, carried as a JSON **string**: an optional leading minus
+ *     sign (`-`), then a `Decimal` (digits with an optional fraction: no plus sign, no exponent, no
+ *     thousands separator), for example `"-25.5"` or `"100"`. At most 64 characters.
+ * @example -25.50
+ * @example 100
+ */
+export type SignedDecimal = string;
+/**
+ * MarketMove
+ * @description How far to move a market's prices.
+ * @example {
+ *       "by": "-250.00"
+ *     }
+ */
+export interface MarketMove {
+    /**
+     * @description The change of price, in the market's quote asset (USD for `BTCUSD`): every level of both
+     *     sides of the book moves by it, up when positive, down when negative (`"-250.00"`). A move
+     *     that would take a price to zero or below is refused (400).
+     */
+    by: SignedDecimal;
+}
+/**
+ * PriceLevel
+ * @description One price level of an order book: the total amount available at a price, both decimal
+ *     strings. The same fields as the streaming API's `PriceLevel`.
+ * @example {
+ *       "price": "63760.50",
+ *       "amount": "0.75"
+ *     }
+ */
+export interface PriceLevel {
+    /** @description The price, in the market's quote asset. */
+    price: Decimal;
+    /** @description The amount available at that price, in the market's base asset. */
+    amount: Decimal;
+}
+/**
+ * TopOfBook
+ * @description The best bid and best ask of a market: the fields of the payload of the streaming API's
+ *     `market_data.top_of_book` event (`TopOfBookPayload`), so one reader takes both.
+ *     `specs/test/sandbox-control.test.ts` holds the two to the same fields.
+ * @example {
+ *       "market": "BTCUSD",
+ *       "type": "TOP_OF_BOOK",
+ *       "timestamp": "2025-11-21T10:15:30.123456789Z",
+ *       "bids": [
+ *         {
+ *           "price": "63760.50",
+ *           "amount": "0.75"
+ *         }
+ *       ],
+ *       "asks": [
+ *         {
+ *           "price": "63761.00",
+ *           "amount": "0.5"
+ *         }
+ *       ]
+ *     }
+ */
+export interface TopOfBook {
+    market: MarketSymbol;
+    type: TopOfBookType;
+    timestamp: TimestampNanos;
+    /** @description The best bid; empty when the book has no bid. */
+    bids: PriceLevel[];
+    /** @description The best ask; empty when the book has no ask. */
+    asks: PriceLevel[];
+}
+/**
+ * MarketSymbol
+ * @description Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.
+ * @example BTCUSD
+ */
+export type MarketSymbol = string;
+/**
+ * TopOfBookType
+ * @enum {string}
+ */
+export type TopOfBookType = "TOP_OF_BOOK";
+/**
+ * TimestampNanos
+ * Format: date-time
+ * @description RFC 3339 date-time with nanosecond precision (exactly nine fractional digits); at most 64 characters.
+ * @example 2025-03-14T15:09:26.535123456Z
+ */
+export type TimestampNanos = string;
+export type ResponseControlBadRequest = components['responses']['ControlBadRequest'];
+export type ResponseControlForbidden = components['responses']['ControlForbidden'];
+export type ResponseControlNotFound = components['responses']['ControlNotFound'];
+export type ResponseTransferNotPending = components['responses']['TransferNotPending'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ParameterTransferId = components['parameters']['TransferId'];
+export type ParameterProfileId = components['parameters']['ProfileId'];
+export type ParameterAsset = components['parameters']['Asset'];
+export type ParameterMarket = components['parameters']['Market'];
+export type HeaderRequestId = components['headers']['RequestId'];
+export type HeaderWwwAuthenticate = components['headers']['WwwAuthenticate'];
+export type HeaderWwwAuthenticateInsufficientScope = components['headers']['WwwAuthenticateInsufficientScope'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox's current time. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Clock;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    advanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ClockAdvance;
+            };
+        };
+        responses: {
+            /** @description The clock's new time; what fell due has happened. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Clock;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Transfer id (`id` of a transfer: a withdrawal's answer, a simulated deposit's). An id no
+                 *     transfer has is answered with 404.
+                 * @example 2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60
+                 */
+                id: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Transfer;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Transfer id (`id` of a transfer: a withdrawal's answer, a simulated deposit's). An id no
+                 *     transfer has is answered with 404.
+                 * @example 2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60
+                 */
+                id: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer, `COMPLETED`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Transfer;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            409: components["responses"]["TransferNotPending"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    failTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Transfer id (`id` of a transfer: a withdrawal's answer, a simulated deposit's). An id no
+                 *     transfer has is answered with 404.
+                 * @example 2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60
+                 */
+                id: components["parameters"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": TransferFailure;
+            };
+        };
+        responses: {
+            /** @description The transfer, `FAILED`, with the reason in `status_details`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Transfer;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            409: components["responses"]["TransferNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": CryptoDepositRequest;
+            };
+        };
+        responses: {
+            /** @description The deposit, completed; the profile's balance is credited. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Transfer;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Profile id (`profile_id` of transfers and deposit addresses). An unknown profile is answered with 404.
+                 * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+                 */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile's balances. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": BalanceList;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Profile id (`profile_id` of transfers and deposit addresses). An unknown profile is answered with 404.
+                 * @example 0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+                 */
+                id: components["parameters"]["ProfileId"];
+                /**
+                 * @description Asset code of the balance (`USDC`, `BTC`, `USD`).
+                 * @example USDC
+                 */
+                asset: components["parameters"]["Asset"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": BalanceUpdate;
+            };
+        };
+        responses: {
+            /** @description The profile's balance of the asset, as set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Balance;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The armed faults. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": FaultList;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": FaultRequest;
+            };
+        };
+        responses: {
+            /** @description The fault, armed. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Fault;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    clearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every fault is disarmed; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disconnectStreams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": StreamDisconnect;
+            };
+        };
+        responses: {
+            /** @description How many connections were closed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": StreamDisconnectResult;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    moveMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Market symbol, as the streaming API's channels name it (`BTCUSD`). A market the sandbox does not
+                 *     simulate is answered with 404.
+                 * @example BTCUSD
+                 */
+                market: components["parameters"]["Market"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": MarketMove;
+            };
+        };
+        responses: {
+            /** @description The market's top of book after the move, as `market_data.top_of_book` sends it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": TopOfBook;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox is back to its start; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ControlForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+}
