@@ -1,11 +1,12 @@
 /**
- * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline),
- * the bundled specs for download (both with the code samples of samples/ put in), the Getting
+ * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline:
+ * the platform's REST and WebSocket APIs and the sandbox's control API), the bundled specs for
+ * download (the platform's with the code samples of samples/ put in), the Getting
  * started page, a page per problem type (the pages the REST problems' `type` URIs name) and their
  * list, the evolution rules, the changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +42,14 @@ async function redoclyCli(args: string[]): Promise<void> {
 
 async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
   // The spec as offered for download and rendered: the bundle of @dap/specs with the code samples of
-  // samples/ put in by the decorator dap/code-samples.
+  // samples/ put in by the decorator dap/code-samples (or as it is, for a page without samples).
   const bundled = join(dist, page.id, page.file);
-  await redoclyCli(['bundle', spec.path, '--output', bundled]);
+  if (page.samples) {
+    await redoclyCli(['bundle', spec.path, '--output', bundled]);
+  } else {
+    await mkdir(dirname(bundled), { recursive: true });
+    await copyFile(spec.path, bundled);
+  }
   const output = join(dist, page.id, 'index.html');
   await redoclyCli(['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`]);
   // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.

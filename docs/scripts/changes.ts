@@ -38,12 +38,15 @@ function findingRow(f: Finding): string {
         </tr>`;
 }
 
+/** How the page names each spec of the contract. */
+const SPEC_LABELS: Readonly<Record<Finding['spec'], string>> = { openapi: 'REST', asyncapi: 'WebSocket', 'sandbox-control': 'Sandbox Control' };
+
 /** One table per operation or message, breaking changes first. */
 function findingsByOperation(findings: Finding[]): string {
   if (findings.length === 0) return '    <p>No change to the contract’s operations, messages or schemas.</p>';
   const groups = new Map<string, Finding[]>();
   for (const f of [...findings].sort((a, b) => Number(b.severity === 'breaking') - Number(a.severity === 'breaking'))) {
-    const key = `${f.spec === 'openapi' ? 'REST' : 'WebSocket'}: ${subject(f)}`;
+    const key = `${SPEC_LABELS[f.spec]}: ${subject(f)}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   return [...groups]

@@ -29,9 +29,9 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 type Json = Record<string, unknown>;
 const bundle = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
 
-/** Every operation's summary in the bundled OpenAPI document, the token endpoint's included. */
-function operationSummaries(): string[] {
-  const paths = bundle('openapi.json')['paths'] as Record<string, Record<string, { summary?: string; operationId?: string }>>;
+/** Every operation's summary in a bundled OpenAPI document (the platform's by default), the token endpoint's included. */
+function operationSummaries(file = 'openapi.json'): string[] {
+  const paths = bundle(file)['paths'] as Record<string, Record<string, { summary?: string; operationId?: string }>>;
   return Object.values(paths).flatMap((item) =>
     Object.entries(item)
       .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(method))
@@ -246,7 +246,7 @@ describe('the docs site in headless Chromium', () => {
 
   it('shows the index with a card for each reference', async () => {
     await open('index.html');
-    for (const name of ['REST API (OpenAPI 3.1)', 'WebSocket API (AsyncAPI 3.0)']) {
+    for (const name of ['REST API (OpenAPI 3.1)', 'WebSocket API (AsyncAPI 3.0)', 'Sandbox Control API (OpenAPI 3.1), for tests']) {
       await expect.poll(() => page.getByText(name).count(), POLL).toBeGreaterThan(0);
     }
     expectRealScreenshot(await screenshot(page, 'index'));
@@ -286,6 +286,19 @@ describe('the docs site in headless Chromium', () => {
     await headingShown(page, 'Changes');
     await page.getByRole('link', { name: 'evolution rules' }).first().click();
     await headingShown(page, 'Evolution rules');
+    expectOffline();
+  });
+
+  it('renders every Sandbox Control API operation, from the index, and opens each one, offline', async () => {
+    const summaries = operationSummaries('sandbox-control.json');
+    expect(summaries).toHaveLength(14);
+    await open('index.html');
+    await page.locator('a.card[href="sandbox-control/index.html"]').click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toBe(`${origin}/sandbox-control/index.html`);
+    const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
+    expect(shown.sort()).toEqual([...summaries].sort());
+    expectRealScreenshot(await screenshot(page, 'sandbox-control'));
     expectOffline();
   });
 

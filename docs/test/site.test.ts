@@ -23,7 +23,7 @@ describe('the built docs site', () => {
     }
   });
 
-  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'getting-started.html'])('loads nothing from the network in %s', (file) => {
+  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'sandbox-control/index.html', 'getting-started.html'])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
   });
@@ -36,6 +36,18 @@ describe('the built docs site', () => {
     const html = read('rest/index.html');
     expect(operationIds.filter((id) => !html.includes(id))).toEqual([]);
     expect(html).toContain(`${(await readSpec(pages[0]!)).title} ${(await readSpec(pages[0]!)).version}`);
+  });
+
+  it('documents every Sandbox Control API operation on a page of its own, offering the bundle of @dap/specs for download', async () => {
+    const page = pages.find((p) => p.id === 'sandbox-control')!;
+    const spec = JSON.parse(read('sandbox-control/sandbox-control.json')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    expect(read('sandbox-control/sandbox-control.json')).toBe(readFileSync((await readSpec(page)).path, 'utf8'));
+    const operationIds = Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => op.operationId ?? []));
+    expect(operationIds).toHaveLength(14);
+    const html = read('sandbox-control/index.html');
+    expect(operationIds.filter((id) => !html.includes(id))).toEqual([]);
+    expect(html).toContain(`${(await readSpec(page)).title} ${(await readSpec(page)).version}`);
+    expect(read('index.html')).toContain('<strong>Digital-Asset Platform Sandbox Control API</strong>');
   });
 
   it('shows a TypeScript and a curl sample, the files of samples/rest/, for every REST operation', () => {

@@ -10,7 +10,7 @@ import { cutRelease, ReleaseError } from './version.js';
 const USAGE = `Usage: dap-release version [--dry-run]
 
 Applies the pending changesets (package versions, CHANGELOG.md files) after checking that they declare
-at least the release the spec diff needs (breaking: major; additive: minor), sets both specs'
+at least the release the spec diff needs (breaking: major; additive: minor), sets every spec's
 info.version to the new version, regenerates the packages, and writes the released contract and its
 change history to specs/released/. The first release takes the version the specs already state.
 

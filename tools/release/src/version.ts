@@ -1,8 +1,9 @@
 /**
  * `pnpm release:version`: cuts a release of the contract. Changesets keep the books (versions,
  * CHANGELOG.md per package); this holds them to the spec diff and makes every other copy of the
- * version follow: both specs' `info.version`, the generated packages, and the released contract in
- * `specs/released/` with its change history.
+ * version follow: every spec's `info.version` (the platform's REST and WebSocket APIs and the Sandbox
+ * Control API), the generated packages, and the released contract in `specs/released/` with its
+ * change history.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,7 +19,7 @@ import {
   higher,
   HISTORY_FILE,
   readHistory,
-  readReleased,
+  readReleasedIfReleased,
   readReleaseInfo,
   readWorkingBundle,
   RELEASED_DIR,
@@ -81,9 +82,11 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   const previous: ReleaseInfo | undefined = await readReleaseInfo(root).catch(() => undefined);
   const bundles = {} as Parameters<typeof diffBundles>[0];
   for (const spec of SPEC_NAMES) {
-    bundles[spec] = { old: previous ? await readReleased(root, spec) : undefined, new: await readWorkingBundle(root, spec) };
+    // A spec the previous release predates is new in this one: its operations are additions.
+    bundles[spec] = { old: previous ? await readReleasedIfReleased(root, spec, previous) : undefined, new: await readWorkingBundle(root, spec) };
   }
-  const { findings } = diffBundles(bundles, 'the released contract');
+  // The first release has nothing to differ from: its history entry lists no changes.
+  const { findings } = previous ? diffBundles(bundles, 'the released contract') : { findings: [] };
   const required = previous ? requiredBump(findings) : 'none';
 
   const plan = await getReleasePlan(root);
@@ -104,8 +107,9 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   if (!previous) {
     // The first release carries the version the contract already states, not 0.x from the packages' placeholder 0.0.0.
     const versions = await specVersions(root);
-    if (versions.openapi !== versions.asyncapi) {
-      throw new ReleaseError(`The first release takes the specs' info.version, and they differ (openapi ${versions.openapi}, asyncapi ${versions.asyncapi}).`);
+    if (new Set(Object.values(versions)).size !== 1) {
+      const stated = SPEC_NAMES.map((spec) => `${spec} ${versions[spec]}`).join(', ');
+      throw new ReleaseError(`The first release takes the specs' info.version, and they differ (${stated}).`);
     }
     for (const release of versioned(plan)) release.newVersion = versions.openapi;
   }

@@ -27,6 +27,13 @@ info:
   version: 2.0.0
 channels: {}
 `;
+const CONTROL_SOURCE = `openapi: 3.1.0
+info:
+  title: Fixture controls
+  version: 2.0.0
+paths: {}
+`;
+const SOURCES = { openapi: ['specs/openapi/openapi.yaml', OPENAPI_SOURCE], asyncapi: ['specs/asyncapi/asyncapi.yaml', ASYNCAPI_SOURCE], 'sandbox-control': ['specs/sandbox-control/openapi.yaml', CONTROL_SOURCE] } as const;
 const thing = (extra: Record<string, unknown> = {}) => ({ type: 'object', required: ['id'], properties: { id: { type: 'string' }, ...extra } });
 
 /**
@@ -51,12 +58,14 @@ class Repo {
 
   /** `pnpm build` of the specs: bundles made from the sources' info.version and the current schema. */
   bundle = async (): Promise<void> => {
-    for (const [spec, file] of [['openapi', 'specs/openapi/openapi.yaml'], ['asyncapi', 'specs/asyncapi/asyncapi.yaml']] as const) {
+    for (const [spec, [file]] of Object.entries(SOURCES)) {
       const version = String((parse(await this.read(file)) as { info: { version: string } }).info.version);
       const doc =
         spec === 'openapi'
           ? { openapi: '3.1.0', info: { title: 'Fixture API', version }, paths: { '/things/{id}': { get: { operationId: 'getThing', responses: { '200': { description: 'A thing.', content: { 'application/json': { schema: this.schema } } } } } } } }
-          : { asyncapi: '3.0.0', info: { title: 'Fixture stream', version }, channels: {}, operations: {} };
+          : spec === 'asyncapi'
+            ? { asyncapi: '3.0.0', info: { title: 'Fixture stream', version }, channels: {}, operations: {} }
+            : { openapi: '3.1.0', info: { title: 'Fixture controls', version }, paths: { '/controls/reset': { post: { operationId: 'reset', responses: { '204': { description: 'Reset.' } } } } } };
       await this.write(`specs/dist/${spec}.json`, JSON.stringify(doc));
     }
   };
@@ -79,8 +88,7 @@ describe('pnpm release:version', () => {
     // The changelog generator the config names, resolved from the repository as in this one.
     await mkdir(join(repo.dir, 'node_modules/@changesets'), { recursive: true });
     await run('ln', ['-s', join(repoRoot, 'node_modules/@changesets/cli'), join(repo.dir, 'node_modules/@changesets/cli')]);
-    await repo.write('specs/openapi/openapi.yaml', OPENAPI_SOURCE);
-    await repo.write('specs/asyncapi/asyncapi.yaml', ASYNCAPI_SOURCE);
+    for (const [file, source] of Object.values(SOURCES)) await repo.write(file, source);
     await repo.bundle();
     await run('git', ['init', '--quiet'], { cwd: repo.dir });
   });
@@ -119,12 +127,31 @@ describe('pnpm release:version', () => {
     expect(result).toMatchObject({ version: '2.1.0', previous: '2.0.0', required: 'minor', declared: 'minor' });
     expect(await repo.read('specs/openapi/openapi.yaml')).toBe(OPENAPI_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'));
     expect(await repo.read('specs/asyncapi/asyncapi.yaml')).toBe(ASYNCAPI_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'));
+    expect(await repo.read('specs/sandbox-control/openapi.yaml')).toBe(CONTROL_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'));
     expect((await repo.json('specs/released/openapi.json')).info.version).toBe('2.1.0');
+    expect((await repo.json('specs/released/sandbox-control.json')).info.version).toBe('2.1.0');
 
     const [latest, first] = await readHistory(repo.dir);
     expect(first!.version).toBe('2.0.0');
     expect(latest).toMatchObject({ version: '2.1.0', previous: '2.0.0', notes: [{ id: 'colour', summary: 'A Thing has a colour.' }] });
     expect(latest!.findings.map((f) => [f.severity, f.operation, f.rule, f.new])).toEqual([['non-breaking', 'getThing', 'field-added', 'colour']]);
+  });
+
+  it('releases a spec the previous release predates as an addition: its operations added, a minor release, its bundle and hash in the released contract', async () => {
+    await repo.changeset('first', 'minor', 'First release.');
+    await cut();
+    // The released contract as a release before the Sandbox Control API left it.
+    const info = await repo.json('specs/released/release.json');
+    delete info.sha256['sandbox-control'];
+    await repo.write('specs/released/release.json', JSON.stringify(info));
+    await rm(join(repo.dir, 'specs/released/sandbox-control.json'));
+    await repo.changeset('controls', 'minor', 'The Sandbox Control API.');
+
+    const result = await cut();
+    expect(result).toMatchObject({ version: '2.1.0', required: 'minor' });
+    expect(result.findings.map((f) => [f.spec, f.severity, f.operation, f.rule])).toEqual([['sandbox-control', 'non-breaking', 'reset', 'operation-added']]);
+    expect((await readReleaseInfo(repo.dir)).sha256['sandbox-control']).toMatch(/^[0-9a-f]{64}$/);
+    expect(await repo.read('specs/released/sandbox-control.json')).toBe(await repo.read('specs/dist/sandbox-control.json'));
   });
 
   it('refuses a breaking spec change that the changesets declare only minor, and writes nothing', async () => {

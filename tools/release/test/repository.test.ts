@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readHistory, readReleaseInfo, SPEC_NAMES } from '@dap/spec-diff';
+import { readHistory, readReleaseInfo, SPEC_FILES, SPEC_NAMES } from '@dap/spec-diff';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
@@ -13,14 +13,15 @@ const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')
 describe('the released contract of this repository', () => {
   it('hashes to what release.json states, and carries its version', async () => {
     const release = await readReleaseInfo(root);
-    for (const spec of SPEC_NAMES) {
+    // A spec the release predates (no hash in release.json) joins the released contract with the next release.
+    for (const spec of SPEC_NAMES.filter((name) => release.sha256[name] !== undefined)) {
       const bytes = readFileSync(join(root, 'specs/released', `${spec}.json`));
       expect(createHash('sha256').update(bytes).digest('hex'), spec).toBe(release.sha256[spec]);
       expect(JSON.parse(bytes.toString('utf8')).info.version, spec).toBe(release.version);
     }
   });
 
-  it('is the version of every published package and of both spec sources until the next release', async () => {
+  it('is the version of every published package and of every spec source until the next release', async () => {
     const { version } = await readReleaseInfo(root);
     const published = readdirSync(join(root, 'packages'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -28,7 +29,7 @@ describe('the released contract of this repository', () => {
       .filter((manifest) => !manifest.private);
     expect(published.length).toBeGreaterThanOrEqual(5);
     for (const manifest of published) expect(manifest.version, manifest.name).toBe(version);
-    for (const file of ['specs/openapi/openapi.yaml', 'specs/asyncapi/asyncapi.yaml']) {
+    for (const file of Object.values(SPEC_FILES).map((source) => `specs/${source}`)) {
       expect(String((parse(readFileSync(join(root, file), 'utf8')) as { info: { version: unknown } }).info.version), file).toBe(version);
     }
   });

@@ -12,8 +12,17 @@ import { isObject, type JsonObject } from './json.js';
 
 const run = promisify(execFile);
 
-export const SPEC_FILES = { openapi: 'openapi/openapi.yaml', asyncapi: 'asyncapi/asyncapi.yaml' } as const;
+export const SPEC_FILES = { openapi: 'openapi/openapi.yaml', asyncapi: 'asyncapi/asyncapi.yaml', 'sandbox-control': 'sandbox-control/openapi.yaml' } as const;
 export type SpecName = keyof typeof SPEC_FILES;
+
+/** The kind of document each spec is: the diff engine and the bundler it takes. */
+export const SPEC_KINDS: Readonly<Record<SpecName, 'openapi' | 'asyncapi'>> = { openapi: 'openapi', asyncapi: 'asyncapi', 'sandbox-control': 'openapi' };
+
+/**
+ * The folders of specs/ each spec's bundle is made from: its own, and those its `$ref`s reach (the
+ * Sandbox Control API reuses the platform's components, REST and WebSocket).
+ */
+export const SPEC_SOURCES: Readonly<Record<SpecName, readonly string[]>> = { openapi: ['openapi'], asyncapi: ['asyncapi'], 'sandbox-control': ['sandbox-control', 'openapi', 'asyncapi'] };
 
 export interface Tools {
   redocly: string;
@@ -55,7 +64,7 @@ const exists = (path: string) => access(path).then(() => true, () => false);
 export async function bundleSpec(tools: Tools, dir: string, spec: SpecName, output: string): Promise<JsonObject | undefined> {
   const source = SPEC_FILES[spec];
   if (!(await exists(join(dir, source)))) return undefined;
-  const args = spec === 'openapi' ? [tools.redocly, 'bundle', source, '--output', output] : [tools.asyncapi, 'bundle', source, '--output', output];
+  const args = SPEC_KINDS[spec] === 'openapi' ? [tools.redocly, 'bundle', source, '--output', output] : [tools.asyncapi, 'bundle', source, '--output', output];
   try {
     await run(process.execPath, args, { cwd: dir, env: tools.env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {

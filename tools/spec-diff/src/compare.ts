@@ -2,12 +2,12 @@ import { lstat, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diffAsyncApi } from './asyncapi.js';
-import { bundleSpec, findTools, type SpecName } from './bundle.js';
+import { bundleSpec, findTools, SPEC_KINDS, type SpecName } from './bundle.js';
 import type { Finding } from './findings.js';
 import { materialise, resolveRevision } from './git.js';
 import { isObject, type JsonObject } from './json.js';
 import { diffOpenApi } from './openapi.js';
-import { BUNDLE_DIR, readReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES } from './released.js';
+import { BUNDLE_DIR, readReleasedIfReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES } from './released.js';
 
 export interface SpecComparison {
   spec: SpecName;
@@ -16,6 +16,8 @@ export interface SpecComparison {
   newVersion?: string;
   /** Why nothing was compared, when nothing was. */
   skipped?: string;
+  /** The spec is new since the base: every operation of it is reported added. */
+  added?: boolean;
 }
 
 export interface Comparison {
@@ -32,22 +34,32 @@ const version = (doc: JsonObject | undefined) => {
   return isObject(info) && typeof info['version'] === 'string' ? info['version'] : undefined;
 };
 
-/** Diffs each spec's old and new bundle; a spec missing on the old side is skipped, one missing on the new side is breaking. */
-export function diffBundles(bundles: Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>, baseName: string): Pick<Comparison, 'specs' | 'findings'> {
+/**
+ * Diffs each spec's old and new bundle (a spec on neither side is left out). An OpenAPI spec missing on the old side is new: it is
+ * compared with itself without its operations, so each is reported added (and nothing else, such as
+ * the components it shares, is); any other spec missing there is skipped. A spec missing on the new
+ * side is breaking.
+ */
+export function diffBundles(bundles: Partial<Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>>, baseName: string): Pick<Comparison, 'specs' | 'findings'> {
   const specs: SpecComparison[] = [];
   const findings: Finding[] = [];
   for (const spec of SPEC_NAMES) {
-    const { old: oldDoc, new: newDoc } = bundles[spec];
+    const { old: oldDoc, new: newDoc } = bundles[spec] ?? {};
+    if (!oldDoc && !newDoc) continue; // on neither side: nothing to say
     const oldVersion = version(oldDoc);
     const newVersion = version(newDoc);
     const entry: SpecComparison = { spec, ...(oldVersion ? { oldVersion } : {}), ...(newVersion ? { newVersion } : {}) };
     specs.push(entry);
-    if (!oldDoc) {
+    const kind = SPEC_KINDS[spec];
+    if (!oldDoc && newDoc && kind === 'openapi') {
+      entry.added = true;
+      findings.push(...diffOpenApi({ ...newDoc, paths: {} }, newDoc, spec));
+    } else if (!oldDoc) {
       entry.skipped = `no ${spec} spec in ${baseName}`;
     } else if (!newDoc) {
       findings.push({ severity: 'breaking', spec, direction: 'response', operation: '*', rule: 'spec-removed', pointer: '', document: 'old', path: '', change: `the ${spec} spec was removed`, old: spec });
     } else {
-      findings.push(...(spec === 'openapi' ? diffOpenApi(oldDoc, newDoc) : diffAsyncApi(oldDoc, newDoc)));
+      findings.push(...(kind === 'openapi' ? diffOpenApi(oldDoc, newDoc, spec) : diffAsyncApi(oldDoc, newDoc)));
     }
   }
   return { specs, findings };
@@ -57,7 +69,7 @@ export function diffBundles(bundles: Record<SpecName, { old: JsonObject | undefi
 export async function compareWithReleased(root: string): Promise<Comparison> {
   const release = await readReleaseInfo(root);
   const bundles = {} as Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>;
-  for (const spec of SPEC_NAMES) bundles[spec] = { old: await readReleased(root, spec), new: await readWorkingBundle(root, spec) };
+  for (const spec of SPEC_NAMES) bundles[spec] = { old: await readReleasedIfReleased(root, spec, release), new: await readWorkingBundle(root, spec) };
   const base = `the released contract ${release.version} (${RELEASED_DIR}/)`;
   return { base, head: `the working specs (${BUNDLE_DIR}/)`, ...diffBundles(bundles, base) };
 }

@@ -1,6 +1,7 @@
 import type { Json } from './json.js';
 
-export type Spec = 'openapi' | 'asyncapi';
+/** The specs of the contract: the platform's REST (`openapi`) and WebSocket (`asyncapi`) APIs, and the sandbox's control API (OpenAPI too). */
+export type Spec = 'openapi' | 'asyncapi' | 'sandbox-control';
 /** `request`: what clients send (they break when it narrows); `response`: what clients read (they break when it changes under them). */
 export type Direction = 'request' | 'response';
 /** From the consumer's side: a breaking change needs a major version; a non-breaking one at most a minor. */

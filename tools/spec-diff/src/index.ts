@@ -1,12 +1,24 @@
 export { diffAsyncApi } from './asyncapi.js';
-export { SPEC_FILES, type SpecName } from './bundle.js';
+export { SPEC_FILES, SPEC_KINDS, SPEC_SOURCES, type SpecName } from './bundle.js';
 export { compareWithReleased, compareWithRevision, diffBundles, type Comparison, type SpecComparison } from './compare.js';
 export { UsageError } from './errors.js';
 export { describes, EVOLUTION_RULES, EVOLUTION_RULES_PAGE, evolutionRulesFor, undescribedRules, type EvolutionRule } from './evolution-rules.js';
 export { repoRoot } from './git.js';
 export { RULES, severityOf, type Direction, type Effect, type Finding, type Rule, type Severity, type Spec } from './findings.js';
 export { diffOpenApi, PROBLEM_TYPES } from './openapi.js';
-export { BUNDLE_DIR, HISTORY_FILE, readHistory, readReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES, type ReleaseHistoryEntry, type ReleaseInfo } from './released.js';
+export {
+  BUNDLE_DIR,
+  HISTORY_FILE,
+  readHistory,
+  readReleased,
+  readReleasedIfReleased,
+  readReleaseInfo,
+  readWorkingBundle,
+  RELEASED_DIR,
+  SPEC_NAMES,
+  type ReleaseHistoryEntry,
+  type ReleaseInfo,
+} from './released.js';
 export { formatFinding, formatText, toJson, verdict, type Verdict } from './report.js';
 export { EXTENSIBLE_ENUM } from './schema-diff.js';
 export { securityBreaks, type Requirement } from './security.js';

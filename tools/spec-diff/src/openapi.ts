@@ -1,5 +1,5 @@
 /** Breaking changes between two bundled OpenAPI 3.x documents, operation by operation. */
-import { Findings, type Finding, type Report } from './findings.js';
+import { Findings, type Finding, type Report, type Spec } from './findings.js';
 import { at, canonical, isObject, type Json, type JsonObject } from './json.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
@@ -15,7 +15,8 @@ const pathKey = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
 const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 const isSuccess = (status: string) => /^2(\d\d|XX)$/i.test(status);
 
-export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
+/** `spec` names the document in the findings: the platform API (`openapi`) or the Sandbox Control API. */
+export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject, spec: Spec = 'openapi'): Finding[] {
   const findings = new Findings();
   const oldPaths = objectAt(oldDoc['paths']);
   const newPaths = objectAt(newDoc['paths']);
@@ -30,7 +31,7 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
       const oldOp = oldItem[method];
       if (!isObject(oldOp)) continue;
       const name = operationName(oldOp, method, path);
-      const report = findings.reporter({ spec: 'openapi', operation: name });
+      const report = findings.reporter({ spec, operation: name });
       const opPath = at('/paths', path, method);
       if (!newItemAt) {
         report({ severity: 'breaking', direction: 'request', rule: 'path-removed', pointer: at('/paths', path), document: 'old', path: at('/paths', path), change: `path ${path} removed`, old: `${method.toUpperCase()} ${path}` });
@@ -42,7 +43,7 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
         report({ severity: 'breaking', direction: 'request', rule: 'operation-removed', pointer: oldItemAt.keyPointer(method), document: 'old', path: opPath, change: `operation ${method.toUpperCase()} ${path} removed`, old: name });
         continue;
       }
-      const named = findings.reporter({ spec: 'openapi', operation: operationName(newOp, method, path) });
+      const named = findings.reporter({ spec, operation: operationName(newOp, method, path) });
       diffOperation({
         oldDoc,
         newDoc,
@@ -55,13 +56,13 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
       });
     }
   }
-  diffAddedOperations(findings, oldDoc, oldPaths, newPaths);
-  diffProblemTypes(findings, oldDoc, newDoc);
+  diffAddedOperations(findings, oldDoc, oldPaths, newPaths, spec);
+  diffProblemTypes(findings, oldDoc, newDoc, spec);
   return findings.list;
 }
 
 /** New paths and methods: a client that does not call them is not affected. */
-function diffAddedOperations(findings: Findings, oldDoc: JsonObject, oldPaths: JsonObject, newPaths: JsonObject): void {
+function diffAddedOperations(findings: Findings, oldDoc: JsonObject, oldPaths: JsonObject, newPaths: JsonObject, spec: Spec): void {
   const oldByKey = new Map(Object.keys(oldPaths).map((path) => [pathKey(path), path]));
   for (const [path, rawItem] of Object.entries(newPaths)) {
     const oldPath = oldByKey.get(pathKey(path));
@@ -70,7 +71,7 @@ function diffAddedOperations(findings: Findings, oldDoc: JsonObject, oldPaths: J
       const op = objectAt(rawItem)[method];
       if (!isObject(op) || isObject(oldItem[method])) continue;
       const name = operationName(op, method, path);
-      findings.reporter({ spec: 'openapi', operation: name })({
+      findings.reporter({ spec, operation: name })({
         severity: 'non-breaking', direction: 'request', rule: 'operation-added', pointer: at('/paths', path, method), document: 'new', path: at('/paths', path, method), change: `operation ${method.toUpperCase()} ${path} added`, new: name,
       });
     }
@@ -94,8 +95,8 @@ function problemTypes(doc: JsonObject): Map<string, { code: string; status: Json
 }
 
 /** Clients branch on a problem's `type` URI: one that goes (or moves) breaks them; a new one does not. */
-function diffProblemTypes(findings: Findings, oldDoc: JsonObject, newDoc: JsonObject): void {
-  const report = findings.reporter({ spec: 'openapi', operation: 'problem types' });
+function diffProblemTypes(findings: Findings, oldDoc: JsonObject, newDoc: JsonObject, spec: Spec): void {
+  const report = findings.reporter({ spec, operation: 'problem types' });
   const before = problemTypes(oldDoc);
   const after = problemTypes(newDoc);
   for (const [uri, was] of before) {

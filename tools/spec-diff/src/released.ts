@@ -5,7 +5,7 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SpecName } from './bundle.js';
+import { SPEC_SOURCES, type SpecName } from './bundle.js';
 import { UsageError } from './errors.js';
 import type { Finding } from './findings.js';
 import { isObject, type JsonObject } from './json.js';
@@ -13,15 +13,18 @@ import { isObject, type JsonObject } from './json.js';
 export const RELEASED_DIR = 'specs/released';
 /** Where `pnpm build` writes the working tree's bundles. */
 export const BUNDLE_DIR = 'specs/dist';
-export const SPEC_NAMES: readonly SpecName[] = ['openapi', 'asyncapi'];
+export const SPEC_NAMES: readonly SpecName[] = ['openapi', 'asyncapi', 'sandbox-control'];
 
 export interface ReleaseInfo {
   /** The version of the release: every published package's and both specs' `info.version`. */
   version: string;
   /** The day it was cut (YYYY-MM-DD). */
   date: string;
-  /** SHA-256 of each released bundle, as the packages of that release export it. */
-  sha256: Record<SpecName, string>;
+  /**
+   * SHA-256 of each released bundle, as the packages of that release export it. A spec the release
+   * predates (the Sandbox Control API, before the first release that holds it) has none.
+   */
+  sha256: Partial<Record<SpecName, string>>;
 }
 
 async function readJson(path: string, what: string): Promise<JsonObject> {
@@ -68,6 +71,13 @@ export async function readReleaseInfo(root: string): Promise<ReleaseInfo> {
 export const readReleased = (root: string, spec: SpecName): Promise<JsonObject> =>
   readJson(join(root, RELEASED_DIR, `${spec}.json`), 'the released contract is incomplete; `pnpm release:version` writes it.');
 
+/**
+ * The released bundle of `spec`, or undefined when the release predates the spec (its `release.json`
+ * names no SHA-256 for it): a spec new since the release, whose operations the diff lists as added.
+ */
+export const readReleasedIfReleased = (root: string, spec: SpecName, release: ReleaseInfo): Promise<JsonObject | undefined> =>
+  release.sha256[spec] === undefined ? Promise.resolve(undefined) : readReleased(root, spec);
+
 /** The newest modification time among the files under `dir` (recursively). */
 async function newest(dir: string): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -86,9 +96,12 @@ async function newest(dir: string): Promise<number> {
 export async function readWorkingBundle(root: string, spec: SpecName): Promise<JsonObject> {
   const file = join(root, BUNDLE_DIR, `${spec}.json`);
   const built = await stat(file).then((s) => s.mtimeMs, () => undefined);
-  const sources = Math.max(await newest(join(root, 'specs', spec)), (await stat(join(root, 'specs/redocly.yaml')).catch(() => ({ mtimeMs: 0 }))).mtimeMs);
+  const folders = SPEC_SOURCES[spec];
+  const edited = await Promise.all(folders.map((folder) => newest(join(root, 'specs', folder)).catch(() => 0)));
+  const sources = Math.max(...edited, (await stat(join(root, 'specs/redocly.yaml')).catch(() => ({ mtimeMs: 0 }))).mtimeMs);
   if (built === undefined || built < sources) {
-    throw new UsageError(`${file} is ${built === undefined ? 'missing' : 'older than specs/' + spec + '/'}: run \`pnpm spec:diff\` (it builds first) or \`pnpm build\`.`);
+    const older = `older than ${folders.map((folder) => `specs/${folder}/`).join(', ')}`;
+    throw new UsageError(`${file} is ${built === undefined ? 'missing' : older}: run \`pnpm spec:diff\` (it builds first) or \`pnpm build\`.`);
   }
   return readJson(file, 'run `pnpm build`.');
 }

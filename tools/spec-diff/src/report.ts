@@ -64,7 +64,7 @@ export function formatText(comparison: Comparison, result: Verdict): string {
   const lines = [`Comparing ${comparison.base} with ${comparison.head}.`];
   for (const spec of comparison.specs) {
     const versions = `${spec.oldVersion ?? '-'} → ${spec.newVersion ?? '-'}`;
-    lines.push(`  ${spec.spec}: ${spec.skipped ? `skipped: ${spec.skipped}` : `info.version ${versions}`}`);
+    lines.push(`  ${spec.spec}: ${spec.skipped ? `skipped: ${spec.skipped}` : spec.added ? `new (info.version ${spec.newVersion ?? '-'}): every operation added` : `info.version ${versions}`}`);
   }
   lines.push('');
   for (const f of result.breaking) lines.push(formatFinding(f));

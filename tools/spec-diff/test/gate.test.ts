@@ -10,8 +10,19 @@ const require = createRequire(import.meta.url);
 const load = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as JsonObject;
 const openapi = load('openapi.json');
 const asyncapi = load('asyncapi.json');
+const control = load('sandbox-control.json');
 
-type Mutation = (docs: { openapi: any; asyncapi: any }) => void;
+type Mutation = (docs: { openapi: any; asyncapi: any; control: any }) => void;
+const BUNDLES = { openapi: 'openapi.json', asyncapi: 'asyncapi.json', control: 'sandbox-control.json' } as const;
+const SOURCES = ['openapi/openapi.yaml', 'asyncapi/asyncapi.yaml', 'sandbox-control/openapi.yaml'];
+
+/** Spec sources older than any bundle the tests write, as after `pnpm build`. */
+async function writeSources(ws: Workspace): Promise<void> {
+  for (const source of SOURCES) {
+    await ws.write(`specs/${source}`, '# source\n');
+    await utimes(join(ws.dir, `specs/${source}`), 1_000, 1_000);
+  }
+}
 
 /**
  * The gate as CI runs it (`pnpm spec:diff`, no arguments): the real bundles of this repository as the
@@ -22,22 +33,16 @@ describe('pnpm spec:diff against the released contract', () => {
 
   /** Writes the working bundles: the released ones changed by `mutate`, newer than the spec sources. */
   async function working(mutate: Mutation): Promise<void> {
-    const docs = { openapi: structuredClone(openapi), asyncapi: structuredClone(asyncapi) };
+    const docs = { openapi: structuredClone(openapi), asyncapi: structuredClone(asyncapi), control: structuredClone(control) };
     mutate(docs);
-    await ws.write('specs/dist/openapi.json', JSON.stringify(docs.openapi));
-    await ws.write('specs/dist/asyncapi.json', JSON.stringify(docs.asyncapi));
+    for (const [key, file] of Object.entries(BUNDLES)) await ws.write(`specs/dist/${file}`, JSON.stringify(docs[key as keyof typeof BUNDLES]));
   }
 
   beforeAll(async () => {
     ws = await Workspace.create('dap-spec-gate-');
-    await ws.write('specs/released/openapi.json', JSON.stringify(openapi));
-    await ws.write('specs/released/asyncapi.json', JSON.stringify(asyncapi));
-    await ws.write('specs/released/release.json', JSON.stringify({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: '', asyncapi: '' } }));
-    // Sources older than any bundle the tests write, as after `pnpm build`.
-    for (const spec of ['openapi', 'asyncapi']) {
-      await ws.write(`specs/${spec}/${spec}.yaml`, '# source\n');
-      await utimes(join(ws.dir, `specs/${spec}/${spec}.yaml`), 1_000, 1_000);
-    }
+    for (const [key, file] of Object.entries(BUNDLES)) await ws.write(`specs/released/${file}`, JSON.stringify({ openapi, asyncapi, control }[key]));
+    await ws.write('specs/released/release.json', JSON.stringify({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: '', asyncapi: '', 'sandbox-control': '' } }));
+    await writeSources(ws);
     await ws.git('add', '--all');
     await ws.git('commit', '--quiet', '--message', 'Released contract');
   });
@@ -109,6 +114,16 @@ describe('pnpm spec:diff against the released contract', () => {
       },
       'BREAKING      openapi   problem types  response  #/components/schemas/Problem/x-problem-types/insufficient-funds (base)  problem type "insufficient-funds" removed or renamed: https://docs.example.com/problems/insufficient-funds → (none)',
     ],
+    [
+      'a narrowed enum of the Sandbox Control API',
+      ({ control }) => (control.components.schemas.FaultOperation.enum = control.components.schemas.FaultOperation.enum.filter((o: string) => o !== 'stream')),
+      'BREAKING      sandbox-control  createFault  request   #/components/schemas/FaultOperation/enum  enum value removed: "stream" → (none)',
+    ],
+    [
+      'a removed Sandbox Control API operation',
+      ({ control }) => delete control.paths['/sandbox-control/reset'],
+      'BREAKING      sandbox-control  resetSandbox  request   #/paths/~1sandbox-control~1reset (base)  path /sandbox-control/reset removed: POST /sandbox-control/reset → (none)',
+    ],
   ];
 
   it.each(breaking)('fails on %s, naming what broke and where', async (_, mutate, line) => {
@@ -129,6 +144,11 @@ describe('pnpm spec:diff against the released contract', () => {
       'a new operation',
       ({ openapi }) => (openapi.paths['/transfers/{id}'] = { get: { ...openapi.paths['/identity/accounts/{id}'].get, operationId: 'getTransfer' } }),
       'NON-BREAKING  openapi   getTransfer  request   #/paths/~1transfers~1{id}/get  operation GET /transfers/{id} added: (none) → getTransfer',
+    ],
+    [
+      'a new optional field of a Sandbox Control API response',
+      ({ control }) => (control.components.schemas.StreamDisconnectResult.properties.skipped = { type: 'integer', minimum: 0 }),
+      'NON-BREAKING  sandbox-control  disconnectStreams  response  #/components/schemas/StreamDisconnectResult/properties/skipped  new field "skipped": (none) → skipped',
     ],
   ];
 
@@ -176,5 +196,33 @@ describe('pnpm spec:diff against the released contract', () => {
     const { exitCode, stderr } = await ws.cli();
     expect(exitCode).toBe(2);
     expect(stderr).toContain('specs/dist/openapi.json is older than specs/openapi/: run `pnpm spec:diff` (it builds first) or `pnpm build`.');
+  });
+});
+
+/** A spec the last release predates (its release.json names no SHA-256 for it): the gate lists its operations as added. */
+describe('pnpm spec:diff with a spec new since the released contract', () => {
+  let ws: Workspace;
+  beforeAll(async () => {
+    ws = await Workspace.create('dap-spec-gate-new-');
+    await ws.write('specs/released/openapi.json', JSON.stringify(openapi));
+    await ws.write('specs/released/asyncapi.json', JSON.stringify(asyncapi));
+    await ws.write('specs/released/release.json', JSON.stringify({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: '', asyncapi: '' } }));
+    await writeSources(ws);
+    await ws.git('add', '--all');
+    await ws.git('commit', '--quiet', '--message', 'Released contract without the Sandbox Control API');
+    for (const [key, file] of Object.entries(BUNDLES)) await ws.write(`specs/dist/${file}`, JSON.stringify({ openapi, asyncapi, control }[key]));
+  });
+  afterAll(async () => {
+    await rm(ws.dir, { recursive: true, force: true });
+  });
+
+  it('passes, listing every operation of the new spec as added and nothing else of it, and asks for a minor release', async () => {
+    const { exitCode, stdout } = await ws.cli();
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain('  sandbox-control: new (info.version 2.0.0): every operation added');
+    expect(stdout).toContain('NON-BREAKING  sandbox-control  getClock  request   #/paths/~1sandbox-control~1clock/get  operation GET /sandbox-control/clock added: (none) → getClock');
+    const operations = Object.values(control['paths'] as Record<string, object>).flatMap((item) => Object.keys(item)).length;
+    expect(stdout).toContain(`No breaking changes (0 breaking changes, ${operations} non-breaking).`);
+    expect(stdout).toContain('Release: these additions need at least a minor version');
   });
 });
