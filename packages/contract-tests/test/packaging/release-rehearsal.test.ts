@@ -158,6 +158,9 @@ describe('the public packages, published to a local registry and installed from 
       rawItems: 2,
       firstBookMessage: 'SNAPSHOT',
       routes: 7,
+      controlRoutes: 14,
+      controlSpec: OPENAPI_SPEC.version,
+      controlMethod: 'function',
       frame: 'heartbeat',
       badFramePointers: ['/payload/time'],
     });

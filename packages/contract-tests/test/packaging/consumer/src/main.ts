@@ -3,8 +3,9 @@
 // line the rehearsal test reads.
 import { OPENAPI_SPEC, type paths } from '@dap/api-types';
 import { BadRequestError, DapClient, type Transfer } from '@dap/client';
+import { SANDBOX_CONTROL_SPEC, SandboxControlClient, type Fault } from '@dap/client/sandbox-control';
 import { addDecimals, DapError } from '@dap/core';
-import { ROUTES } from '@dap/server';
+import { CONTROL_ROUTES, ROUTES } from '@dap/server';
 import { OrderBook, StreamClient } from '@dap/stream-client';
 import { ASYNCAPI_SPEC, validateServerFrame, type MarketDataEvent } from '@dap/stream-models';
 
@@ -16,7 +17,12 @@ const env = (name: string): string => {
   return value;
 };
 const baseUrl = env('DAP_BASE_URL');
-const client = new DapClient({ baseUrl, tokenUrl: env('DAP_TOKEN_URL'), clientId: env('DAP_CLIENT_ID'), clientSecret: env('DAP_CLIENT_SECRET') });
+const options = { baseUrl, tokenUrl: env('DAP_TOKEN_URL'), clientId: env('DAP_CLIENT_ID'), clientSecret: env('DAP_CLIENT_SECRET') };
+const client = new DapClient(options);
+// The sandbox's test controls take the same options (their entry point installs and compiles; the
+// sandbox's controls are not called here).
+const controls = new SandboxControlClient(options);
+const armRateLimit = (): Promise<Fault> => controls.createFault({ operation: 'listExecutions', status: 429, retry_after: 1 });
 
 // A token of one scope, as a program that calls the API by hand would get it.
 const token = await client.tokens.getToken('exchange:read_order');
@@ -77,6 +83,9 @@ console.log(
     bestBid: book.bestBid?.price,
     bestAsk: book.bestAsk?.price,
     routes: Object.keys(ROUTES).length,
+    controlRoutes: Object.keys(CONTROL_ROUTES).length,
+    controlSpec: SANDBOX_CONTROL_SPEC.version,
+    controlMethod: typeof armRateLimit,
     frame: frame.ok ? frame.name : null,
     badFramePointers: badFrame.ok ? [] : [...new Set(badFrame.errors.map((error) => error.pointer))],
     levelPrice: level.price,
