@@ -3,23 +3,7 @@ export * from './generated/client.js';
 export { OPERATIONS, type ConflictResources, type OperationId } from './generated/operations.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export { ClientCore, type ClientTokens, type DapClientOptions } from './core/client-core.js';
-export {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  DapError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  type APIProblem,
-} from './core/errors.js';
-/** The catalogue of `error.code` values (`DAP_ERROR_CODES`, with what each means) is exported by `@dap/core`. */
-export type { DapErrorCode } from '@dap/core';
+export * from './public-errors.js';
 export { type LogFields, type Logger } from './core/logger.js';
 export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './core/pagination.js';
 export { type Fetch } from './core/http.js';

@@ -9,21 +9,7 @@ export * from './generated/sandbox-control-client.js';
 export { CONTROL_OPERATIONS, type ControlOperationId } from './generated/sandbox-control-operations.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export { type ClientTokens, type DapClientOptions } from './core/client-core.js';
-export {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  DapError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  type APIProblem,
-} from './core/errors.js';
+export * from './public-errors.js';
 export { type RequestOptions } from './core/request.js';
 
 /**

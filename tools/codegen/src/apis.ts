@@ -41,6 +41,16 @@ export const CONTROL_API: RestApi = {
   schemasId: 'dap-sandbox-control',
 };
 
+/**
+ * The API whose schemas another API reuses (the platform's, for the Sandbox Control API): where its
+ * bundle is and how its code is named. What the two share (see shared-schemas.ts) is generated once,
+ * as the owner's, and the other API's code refers to it.
+ */
+export interface SchemaOwner {
+  bundlePath: string;
+  api: RestApi;
+}
+
 /** The name of a type generated for `api`: `Handlers` → `ControlHandlers`. */
 export const typeName = (api: RestApi, name: string): string => api.namePrefix + name;
 

@@ -1,7 +1,7 @@
 import openapiTS, { astToString, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
-import { PLATFORM_API, type RestApi } from './apis.js';
+import { PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
 import type { Json, JsonObject } from './asyncapi-messages.js';
 import { banner } from './banner.js';
 import { nameComponentSchemas } from './named-types.js';
@@ -12,12 +12,6 @@ import { readSpec, specInfoModule } from './spec-info.js';
 import type { GeneratedFiles } from './files.js';
 
 const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
-
-/** The API whose types an API's generated types import where it reuses its schemas (the platform's, for the Sandbox Control API). */
-export interface TypesOwner {
-  bundlePath: string;
-  api: RestApi;
-}
 
 /**
  * `@dap/api-types`: openapi-typescript's `paths`, `components` and `operations`, plus a declaration
@@ -31,7 +25,7 @@ export interface TypesOwner {
  * uses the package's one `UnknownEnumValue`, and the problem types stay the owner's when the
  * Problem schema is shared.
  */
-export async function generateOpenapiTypes(bundlePath: string, source: string, api: RestApi = PLATFORM_API, owner?: TypesOwner): Promise<GeneratedFiles> {
+export async function generateOpenapiTypes(bundlePath: string, source: string, api: RestApi = PLATFORM_API, owner?: SchemaOwner): Promise<GeneratedFiles> {
   const { info, document } = await readSpec(bundlePath);
   const ownerSpec = owner ? await readSpec(owner.bundlePath) : undefined;
   const imported = ownerSpec ? sharedSchemaNames(document as JsonObject, ownerSpec.document as JsonObject) : new Set<string>();

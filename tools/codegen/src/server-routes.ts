@@ -3,7 +3,8 @@ import ajvFormats from 'ajv-formats';
 import { constName, PLATFORM_API, typeName, type RestApi } from './apis.js';
 import { propertyKey, type Json, type JsonObject } from './asyncapi-messages.js';
 import type { Operation, RestSpec } from './openapi-operations.js';
-import { routeSchema, sharedSchemas } from './server-schemas.js';
+import { routeSchema, sharedSchemas, type RuntimeSchemas } from './server-schemas.js';
+import { sharedSchemaNames } from './shared-schemas.js';
 
 const addFormats = ajvFormats.default;
 
@@ -18,8 +19,8 @@ export function fastifyPath(path: string): string {
 /** The server's hand-written vocabulary of route tables (relative to src/generated/). */
 export const ROUTE_DEFINITION_MODULE = '../route-definition.js';
 
-/** The JSON schemas of one route, as the generated table holds them; `$ref`s point into the shared document `id`. */
-function routeSchemas(op: Operation, file: string, id: string): JsonObject {
+/** The JSON schemas of one route, as the generated table holds them; `$ref`s point into the shared documents. */
+function routeSchemas(op: Operation, file: string, runtime: RuntimeSchemas): JsonObject {
   const where = `${file}#${op.pointer}`;
   const schemas: JsonObject = {};
   for (const part of ['params', 'querystring', 'headers'] as const) {
@@ -28,16 +29,16 @@ function routeSchemas(op: Operation, file: string, id: string): JsonObject {
     const required = parameters.filter((p) => p.required || part === 'params').map((p) => p.name);
     schemas[part] = {
       type: 'object',
-      properties: Object.fromEntries(parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`, id)])),
+      properties: Object.fromEntries(parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`, runtime)])),
       ...(required.length > 0 ? { required } : {}),
     };
   }
-  if (op.requestBody) schemas['body'] = routeSchema(op.requestBody.schema, `${where}/requestBody`, id);
+  if (op.requestBody) schemas['body'] = routeSchema(op.requestBody.schema, `${where}/requestBody`, runtime);
   const responses: JsonObject = {};
   for (const response of op.responses) {
     const entry: JsonObject = {};
     if (response.contentType !== undefined) entry['contentType'] = response.contentType;
-    if (response.schema !== undefined) entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`, id);
+    if (response.schema !== undefined) entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`, runtime);
     responses[response.status] = entry;
   }
   schemas['responses'] = responses;
@@ -49,12 +50,12 @@ function routeSchemas(op: Operation, file: string, id: string): JsonObject {
  * ajv-formats and the OpenAPI formats), so that a schema the server would refuse at start-up fails
  * generation instead, naming the operation.
  */
-function checkSchemas(spec: RestSpec, shared: JsonObject, routes: Record<string, JsonObject>): void {
+function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Record<string, JsonObject>): void {
   const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allErrors: true });
   addFormats(ajv);
   for (const format of OPENAPI_FORMATS) ajv.addFormat(format, true);
   try {
-    ajv.addSchema(shared as object);
+    for (const document of shared) ajv.addSchema(document as object);
   } catch (error) {
     throw new Error(`${spec.bundlePath}#/components/schemas: ajv refused the component schemas: ${(error as Error).message}`);
   }
@@ -86,12 +87,18 @@ function checkSchemas(spec: RestSpec, shared: JsonObject, routes: Record<string,
  * each response status; plus the component schemas as one shared document (`SHARED_SCHEMAS`, under
  * the API's own `$id`) that those schemas reference, and the REST base path of the document's
  * servers. The types of the table are the server's (`RouteDefinition`, route-definition.ts).
+ *
+ * With an `owner` (the platform API, for the Sandbox Control API), the schemas the two share (see
+ * shared-schemas.ts) are not copied: they are referenced in the owner's shared document
+ * (`dap-openapi#/$defs/Transfer`), which the server registers too.
  */
-export function serverRoutesModule(spec: RestSpec, api: RestApi = PLATFORM_API): string {
-  const shared = sharedSchemas(spec.raw, spec.bundlePath, api.schemasId);
+export function serverRoutesModule(spec: RestSpec, api: RestApi = PLATFORM_API, owner?: RestSpec & { api: RestApi }): string {
+  const runtime: RuntimeSchemas = { id: api.schemasId, ...(owner ? { imported: { names: sharedSchemaNames(spec.raw, owner.raw), ownerId: owner.api.schemasId } } : {}) };
+  const shared = sharedSchemas(spec.raw, spec.bundlePath, runtime);
   const schemas: Record<string, JsonObject> = {};
-  for (const op of spec.operations) schemas[op.operationId] = routeSchemas(op, spec.bundlePath, api.schemasId);
-  checkSchemas(spec, shared, schemas);
+  for (const op of spec.operations) schemas[op.operationId] = routeSchemas(op, spec.bundlePath, runtime);
+  const owners = owner ? [sharedSchemas(owner.raw, owner.bundlePath, { id: owner.api.schemasId })] : [];
+  checkSchemas(spec, [...owners, shared], schemas);
 
   const json = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
   const routes = spec.operations.map((op) => {
@@ -123,7 +130,7 @@ export const ${constName(api, 'REST_BASE_PATH')} = ${JSON.stringify(spec.basePat
 /** The \`$id\` of {@link ${constName(api, 'SHARED_SCHEMAS')}}; route schemas reference \`${api.schemasId}#/$defs/<Name>\`. */
 export const ${sharedId} = ${JSON.stringify(api.schemasId)};
 
-/** The component schemas of the document, to register once (ajv, Fastify's serializer) under their \`$id\`. */
+/** The component schemas of the document${owner ? ` not shared with the ${owner.info.title} (those are its \`${constName(owner.api, 'SHARED_SCHEMAS')}\`, which must be registered too)` : ''}, to register once (ajv, Fastify's serializer) under their \`$id\`. */
 export const ${constName(api, 'SHARED_SCHEMAS')}: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = ${json(shared, '')};
 
 /** Every operation of ${spec.info.title}, by operationId, in document order. */

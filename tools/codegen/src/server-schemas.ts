@@ -33,12 +33,29 @@ const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'depende
 const DROPPED_KEYWORDS = new Set(['description', 'example', 'examples', '$comment', 'discriminator', 'xml', 'externalDocs']);
 const dropped = (keyword: string) => DROPPED_KEYWORDS.has(keyword) || keyword.startsWith('x-');
 
+/** Where a reference to the component schema `name` points in the runtime schemas. */
+export type RefTarget = (name: string) => string;
+
+/**
+ * The runtime schemas of one API: registered under `id`, and referring to the schemas it shares with
+ * another API (`imported`, see shared-schemas.ts) in that API's document (`ownerId`) instead of
+ * holding copies of them.
+ */
+export interface RuntimeSchemas {
+  id: string;
+  imported?: { names: ReadonlySet<string>; ownerId: string };
+}
+
+/** References inside the shared document (`#/$defs/<Name>`) or from a route (`<id>#/$defs/<Name>`); an imported schema is the owner's (`<ownerId>#/$defs/<Name>`). */
+const refTarget = ({ id, imported }: RuntimeSchemas, inside: boolean): RefTarget => (name) =>
+  imported?.names.has(name) ? `${imported.ownerId}#/$defs/${name}` : `${inside ? '' : id}#/$defs/${name}`;
+
 /**
  * A copy of an OpenAPI 3.1 schema for the runtime: annotations dropped, and every
- * `#/components/schemas/<Name>…` reference rewritten with `refPrefix` (`#/$defs/` inside the shared
- * document, `dap-openapi#/$defs/` in a route). Throws on any other reference.
+ * `#/components/schemas/<Name>…` reference rewritten to `target(Name)` (`#/$defs/Name` inside the
+ * shared document, `dap-openapi#/$defs/Name` in a route). Throws on any other reference.
  */
-export function runtimeSchema(schema: Json, refPrefix: string, where: string): Json {
+export function runtimeSchema(schema: Json, target: RefTarget, where: string): Json {
   if (typeof schema === 'boolean') return schema;
   if (!isObject(schema)) throw new Error(`${where}: a schema must be an object or a boolean`);
   const copy: JsonObject = {};
@@ -48,13 +65,13 @@ export function runtimeSchema(schema: Json, refPrefix: string, where: string): J
       const ref = String(value);
       const match = /^#\/components\/schemas\/(.+)$/.exec(ref);
       if (!match) throw new Error(`${where}: only references to #/components/schemas/ are supported, found ${ref}`);
-      copy[keyword] = refPrefix + match[1];
+      copy[keyword] = target(match[1] ?? '');
     } else if (SCHEMA_KEYWORDS.has(keyword)) {
-      copy[keyword] = runtimeSchema(value, refPrefix, `${where}/${keyword}`);
+      copy[keyword] = runtimeSchema(value, target, `${where}/${keyword}`);
     } else if (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value)) {
-      copy[keyword] = value.map((item, i) => runtimeSchema(item, refPrefix, `${where}/${keyword}/${i}`));
+      copy[keyword] = value.map((item, i) => runtimeSchema(item, target, `${where}/${keyword}/${i}`));
     } else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) {
-      copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, runtimeSchema(item, refPrefix, `${where}/${keyword}/${name}`)]));
+      copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, runtimeSchema(item, target, `${where}/${keyword}/${name}`)]));
     } else {
       copy[keyword] = value;
     }
@@ -62,18 +79,19 @@ export function runtimeSchema(schema: Json, refPrefix: string, where: string): J
   return copy;
 }
 
-/** The component schemas as one document, `{ $id, $defs }`, that the server registers once. */
-export function sharedSchemas(raw: JsonObject, bundlePath: string, id = SCHEMAS_ID): JsonObject {
+/** The component schemas as one document, `{ $id, $defs }`, that the server registers once; imported ones are left to their owner's. */
+export function sharedSchemas(raw: JsonObject, bundlePath: string, runtime: RuntimeSchemas = { id: SCHEMAS_ID }): JsonObject {
   const components = isObject(raw['components']) ? raw['components'] : {};
   const schemas = isObject(components['schemas']) ? components['schemas'] : {};
   const defs: JsonObject = {};
   for (const [name, schema] of Object.entries(schemas)) {
-    defs[name] = runtimeSchema(schema, '#/$defs/', `${bundlePath}#/components/schemas/${name}`);
+    if (runtime.imported?.names.has(name)) continue;
+    defs[name] = runtimeSchema(schema, refTarget(runtime, true), `${bundlePath}#/components/schemas/${name}`);
   }
-  return { $id: id, $defs: defs };
+  return { $id: runtime.id, $defs: defs };
 }
 
-/** A route-level schema: references point into the shared document `id`. */
-export function routeSchema(schema: Json, where: string, id = SCHEMAS_ID): Json {
-  return runtimeSchema(schema, `${id}#/$defs/`, where);
+/** A route-level schema: references point into the shared document (or the owner's, for an imported schema). */
+export function routeSchema(schema: Json, where: string, runtime: RuntimeSchemas = { id: SCHEMAS_ID }): Json {
+  return runtimeSchema(schema, refTarget(runtime, false), where);
 }

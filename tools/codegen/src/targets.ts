@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CONTROL_API, PLATFORM_API, type RestApi } from './apis.js';
+import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
 import { generateClient } from './client.js';
 import type { GeneratedFiles } from './files.js';
 import { generateOpenapiTypes } from './openapi-types.js';
@@ -29,23 +29,18 @@ export function bundlePathOf(source: string): string {
   return require.resolve(`@dap/specs/${source.split('/').pop() ?? ''}`);
 }
 
-/** The same generator, once per REST API: the platform's and the Sandbox Control API's. */
-const perApi = (generate: (bundlePath: string, source: string, api: RestApi) => Promise<GeneratedFiles>): TargetPart[] =>
-  [PLATFORM_API, CONTROL_API].map((api) => ({ source: sourceOf(api), generate: (bundlePath, source) => generate(bundlePath, source, api) }));
+/**
+ * The same generator, once per REST API: the platform's, and the Sandbox Control API's, whose code
+ * refers to the platform's for the schemas it reuses (the platform API is their owner).
+ */
+const perApi = (generate: (bundlePath: string, source: string, api: RestApi, owner?: SchemaOwner) => Promise<GeneratedFiles>): TargetPart[] => [
+  { source: sourceOf(PLATFORM_API), generate: (bundlePath, source) => generate(bundlePath, source, PLATFORM_API) },
+  { source: sourceOf(CONTROL_API), generate: (bundlePath, source) => generate(bundlePath, source, CONTROL_API, { bundlePath: bundlePathOf(sourceOf(PLATFORM_API)), api: PLATFORM_API }) },
+];
 
 /** Every generator, by the name packages use in their `generate` script. */
 export const targets: Record<string, Target> = {
-  'api-types': {
-    package: 'packages/api-types',
-    parts: [
-      { source: sourceOf(PLATFORM_API), generate: (bundlePath, source) => generateOpenapiTypes(bundlePath, source) },
-      {
-        source: sourceOf(CONTROL_API),
-        // The control API's types import the platform's for the schemas it reuses.
-        generate: (bundlePath, source) => generateOpenapiTypes(bundlePath, source, CONTROL_API, { bundlePath: bundlePathOf(sourceOf(PLATFORM_API)), api: PLATFORM_API }),
-      },
-    ],
-  },
+  'api-types': { package: 'packages/api-types', parts: perApi(generateOpenapiTypes) },
   'stream-models': { package: 'packages/stream-models', parts: [{ source: 'specs/dist/asyncapi.json', generate: generateStreamModels }] },
   client: { package: 'packages/client', parts: perApi(generateClient) },
   server: { package: 'packages/server', parts: perApi(generateServer) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureWith } from './support/fixtures.js';
-import { CONTROL_API, fastifyPath, generateServer } from '../src/index.js';
+import { CONTROL_API, fastifyPath, generateServer, PLATFORM_API } from '../src/index.js';
 
 const fixture = fixturePath('server-openapi.json');
 
@@ -78,21 +78,25 @@ describe('generateServer', () => {
     expect(SHARED_SCHEMAS.$defs['Problem']).toHaveProperty('required', ['type', 'title', 'status']);
   });
 
-  it('generates a second API the same way, named for it, its operations served at the origin when its servers are origins', async () => {
+  it('generates a second API the same way, named for it, its operations served at the origin when its servers are origins, referring to the first for the schemas they share', async () => {
     const atOrigin = await fixtureWith(fixture, (doc) => {
       doc.servers = [{ url: 'https://sandbox.example.com' }, { url: 'http://127.0.0.1:9000' }];
       delete doc.paths['/token'];
+      doc.components.schemas.Widget.properties.colour = { type: 'string' }; // no longer the first API's Widget
     });
-    const control = await generateServer(atOrigin, 'test/fixtures/control.json', CONTROL_API);
+    const control = await generateServer(atOrigin, 'test/fixtures/control.json', CONTROL_API, { bundlePath: fixture, api: PLATFORM_API });
     expect(Object.keys(control).sort()).toEqual(['sandbox-control-handlers.ts', 'sandbox-control-routes.ts', 'sandbox-control-spec.ts']);
     for (const [name, contents] of Object.entries(control)) await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
     const table = await goldenRoutes('sandbox-control-routes');
     const [CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS, { CONTROL_REST_BASE_PATH }] = [routesOf(table, 'CONTROL_ROUTES'), schemasOf(table, 'CONTROL_SHARED_SCHEMAS'), table];
     expect(CONTROL_REST_BASE_PATH).toBe('');
     expect(Object.values(CONTROL_ROUTES).map((route) => route.base)).toEqual(['origin', 'origin', 'origin']);
-    // Its own $id, so that both APIs' component schemas register side by side.
+    // Its own $id, so that both APIs' component schemas register side by side, holding only what it does not share.
     expect(CONTROL_SHARED_SCHEMAS.$id).toBe('dap-sandbox-control');
-    expect(CONTROL_ROUTES.createWidget.schemas.body).toEqual({ $ref: 'dap-sandbox-control#/$defs/WidgetRequest' });
+    expect(Object.keys(CONTROL_SHARED_SCHEMAS.$defs)).toEqual(['Widget']);
+    expect(CONTROL_SHARED_SCHEMAS.$defs['Widget']).toMatchObject({ properties: { price: { $ref: 'dap-openapi#/$defs/Decimal' } } });
+    expect(CONTROL_ROUTES.createWidget.schemas.body).toEqual({ $ref: 'dap-openapi#/$defs/WidgetRequest' });
+    expect(CONTROL_ROUTES.listWidgets.schemas.responses['200']).toMatchObject({ schema: { type: 'object', properties: { items: { type: 'array', items: { $ref: 'dap-sandbox-control#/$defs/Widget' } } } } });
     const handlers = control['sandbox-control-handlers.ts'] ?? '';
     expect(handlers).toContain("import type { operations } from '@dap/api-types/sandbox-control';");
     expect(handlers).toContain('export interface ControlHandlers {');

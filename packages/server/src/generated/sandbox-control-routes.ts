@@ -12,7 +12,7 @@ export const CONTROL_REST_BASE_PATH = "";
 /** The `$id` of {@link CONTROL_SHARED_SCHEMAS}; route schemas reference `dap-sandbox-control#/$defs/<Name>`. */
 export const CONTROL_SHARED_SCHEMAS_ID = "dap-sandbox-control";
 
-/** The component schemas of the document, to register once (ajv, Fastify's serializer) under their `$id`. */
+/** The component schemas of the document not shared with the Digital-Asset Platform API (those are its `SHARED_SCHEMAS`, which must be registered too), to register once (ajv, Fastify's serializer) under their `$id`. */
 export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = {
   "$id": "dap-sandbox-control",
   "$defs": {
@@ -25,7 +25,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       ],
       "properties": {
         "now": {
-          "$ref": "#/$defs/DateTime"
+          "$ref": "dap-openapi#/$defs/DateTime"
         }
       }
     },
@@ -72,13 +72,13 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           ],
           "properties": {
             "deposit_address_id": {
-              "$ref": "#/$defs/Uuid"
+              "$ref": "dap-openapi#/$defs/Uuid"
             },
             "amount": {
-              "$ref": "#/$defs/Decimal"
+              "$ref": "dap-openapi#/$defs/Decimal"
             },
             "asset": {
-              "$ref": "#/$defs/AssetCode"
+              "$ref": "dap-openapi#/$defs/AssetCode"
             }
           }
         },
@@ -93,16 +93,16 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           ],
           "properties": {
             "address": {
-              "$ref": "#/$defs/CryptoAddress"
+              "$ref": "dap-openapi#/$defs/CryptoAddress"
             },
             "crypto_network": {
-              "$ref": "#/$defs/CryptoNetwork"
+              "$ref": "dap-openapi#/$defs/CryptoNetwork"
             },
             "amount": {
-              "$ref": "#/$defs/Decimal"
+              "$ref": "dap-openapi#/$defs/Decimal"
             },
             "asset": {
-              "$ref": "#/$defs/AssetCode"
+              "$ref": "dap-openapi#/$defs/AssetCode"
             }
           }
         }
@@ -119,13 +119,13 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       ],
       "properties": {
         "asset": {
-          "$ref": "#/$defs/AssetCode"
+          "$ref": "dap-openapi#/$defs/AssetCode"
         },
         "available": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "dap-openapi#/$defs/Decimal"
         },
         "held": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "dap-openapi#/$defs/Decimal"
         }
       }
     },
@@ -155,7 +155,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       ],
       "properties": {
         "available": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "dap-openapi#/$defs/Decimal"
         }
       }
     },
@@ -260,7 +260,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       ],
       "properties": {
         "id": {
-          "$ref": "#/$defs/Uuid"
+          "$ref": "dap-openapi#/$defs/Uuid"
         },
         "operation": {
           "$ref": "#/$defs/FaultOperation"
@@ -289,7 +289,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "maximum": 1000
         },
         "created_at": {
-          "$ref": "#/$defs/DateTime"
+          "$ref": "dap-openapi#/$defs/DateTime"
         }
       }
     },
@@ -332,7 +332,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "$ref": "#/$defs/StreamCloseCode"
         },
         "client_id": {
-          "$ref": "#/$defs/Identifier"
+          "$ref": "dap-openapi#/$defs/Identifier"
         }
       }
     },
@@ -379,10 +379,10 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       ],
       "properties": {
         "price": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "dap-openapi#/$defs/Decimal"
         },
         "amount": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "dap-openapi#/$defs/Decimal"
         }
       }
     },
@@ -420,312 +420,6 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "items": {
             "$ref": "#/$defs/PriceLevel"
           }
-        }
-      }
-    },
-    "DateTime": {
-      "title": "DateTime",
-      "type": "string",
-      "format": "date-time",
-      "maxLength": 64
-    },
-    "Problem": {
-      "title": "Problem",
-      "type": "object",
-      "required": [
-        "type",
-        "title",
-        "status"
-      ],
-      "properties": {
-        "type": {
-          "type": "string",
-          "format": "uri-reference",
-          "maxLength": 2048,
-          "default": "about:blank"
-        },
-        "title": {
-          "type": "string",
-          "maxLength": 256
-        },
-        "status": {
-          "type": "integer",
-          "minimum": 400,
-          "maximum": 599
-        },
-        "detail": {
-          "type": "string",
-          "maxLength": 4096
-        },
-        "instance": {
-          "type": "string",
-          "format": "uri-reference",
-          "maxLength": 2048
-        },
-        "meta": {
-          "type": "object",
-          "additionalProperties": true
-        }
-      }
-    },
-    "ValidationError": {
-      "title": "ValidationError",
-      "type": "object",
-      "required": [
-        "pointer",
-        "message"
-      ],
-      "properties": {
-        "pointer": {
-          "type": "string",
-          "maxLength": 1024,
-          "pattern": "^/(body|query|path|header)(/.*)?$"
-        },
-        "message": {
-          "type": "string",
-          "maxLength": 1024
-        }
-      }
-    },
-    "ValidationProblem": {
-      "title": "ValidationProblem",
-      "allOf": [
-        {
-          "$ref": "#/$defs/Problem"
-        },
-        {
-          "type": "object",
-          "required": [
-            "meta"
-          ],
-          "properties": {
-            "meta": {
-              "type": "object",
-              "required": [
-                "errors"
-              ],
-              "properties": {
-                "errors": {
-                  "type": "array",
-                  "minItems": 1,
-                  "items": {
-                    "$ref": "#/$defs/ValidationError"
-                  }
-                }
-              }
-            }
-          }
-        }
-      ]
-    },
-    "Identifier": {
-      "title": "Identifier",
-      "type": "string",
-      "maxLength": 128,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
-    },
-    "Decimal": {
-      "title": "Decimal",
-      "type": "string",
-      "maxLength": 64,
-      "pattern": "^[0-9]*\\.?[0-9]+$"
-    },
-    "AssetCode": {
-      "title": "AssetCode",
-      "type": "string",
-      "maxLength": 32,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
-    },
-    "TransferDirection": {
-      "title": "TransferDirection",
-      "type": "string",
-      "enum": [
-        "CREDIT",
-        "DEBIT"
-      ]
-    },
-    "TransferType": {
-      "title": "TransferType",
-      "type": "string",
-      "enum": [
-        "INTERNAL_TRANSFER_DEBIT",
-        "INTERNAL_TRANSFER_CREDIT",
-        "CRYPTO_DEPOSIT",
-        "CRYPTO_WITHDRAWAL",
-        "WIRE_DEPOSIT",
-        "WIRE_WITHDRAWAL",
-        "SEN_DEPOSIT",
-        "SEN_WITHDRAWAL",
-        "BANK_DEPOSIT",
-        "BANK_WITHDRAWAL",
-        "PLATFORM_TRANSFER_DEBIT",
-        "PLATFORM_TRANSFER_CREDIT",
-        "SIGNET_DEPOSIT",
-        "SIGNET_WITHDRAWAL",
-        "CBIT_WITHDRAWAL",
-        "CBIT_DEPOSIT",
-        "CUBIX_DEPOSIT",
-        "CUBIX_WITHDRAWAL",
-        "RTP_DEPOSIT"
-      ]
-    },
-    "TransferStatus": {
-      "title": "TransferStatus",
-      "type": "string",
-      "enum": [
-        "PENDING",
-        "COMPLETED",
-        "FAILED"
-      ]
-    },
-    "Metadata": {
-      "title": "Metadata",
-      "type": "object",
-      "maxProperties": 6,
-      "propertyNames": {
-        "maxLength": 100
-      },
-      "additionalProperties": {
-        "type": "string",
-        "maxLength": 100
-      }
-    },
-    "CryptoAddress": {
-      "title": "CryptoAddress",
-      "type": "string",
-      "maxLength": 128,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
-    },
-    "CryptoNetwork": {
-      "title": "CryptoNetwork",
-      "type": "string",
-      "enum": [
-        "BITCOIN",
-        "ETHEREUM",
-        "BITCOIN_CASH",
-        "LITECOIN",
-        "SOLANA",
-        "POLYGON_POS",
-        "BASE",
-        "ARBITRUM_ONE",
-        "STELLAR",
-        "INK",
-        "XLAYER"
-      ]
-    },
-    "Uuid": {
-      "title": "Uuid",
-      "type": "string",
-      "format": "uuid",
-      "maxLength": 36
-    },
-    "Transfer": {
-      "title": "Transfer",
-      "type": "object",
-      "required": [
-        "id",
-        "customer_id",
-        "profile_id",
-        "amount",
-        "total",
-        "fee",
-        "asset",
-        "direction",
-        "type",
-        "status",
-        "created_at",
-        "updated_at"
-      ],
-      "properties": {
-        "id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "customer_id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "profile_id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "amount": {
-          "$ref": "#/$defs/Decimal"
-        },
-        "total": {
-          "$ref": "#/$defs/Decimal"
-        },
-        "fee": {
-          "$ref": "#/$defs/Decimal"
-        },
-        "asset": {
-          "$ref": "#/$defs/AssetCode"
-        },
-        "direction": {
-          "$ref": "#/$defs/TransferDirection"
-        },
-        "type": {
-          "$ref": "#/$defs/TransferType"
-        },
-        "status": {
-          "$ref": "#/$defs/TransferStatus"
-        },
-        "created_at": {
-          "$ref": "#/$defs/DateTime"
-        },
-        "updated_at": {
-          "$ref": "#/$defs/DateTime"
-        },
-        "identity_id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "ref_id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "balance_asset": {
-          "$ref": "#/$defs/AssetCode"
-        },
-        "secondary_status": {
-          "type": "object",
-          "additionalProperties": true
-        },
-        "status_details": {
-          "type": "object",
-          "additionalProperties": true
-        },
-        "metadata": {
-          "$ref": "#/$defs/Metadata"
-        },
-        "destination_address": {
-          "$ref": "#/$defs/CryptoAddress"
-        },
-        "crypto_network": {
-          "$ref": "#/$defs/CryptoNetwork"
-        },
-        "crypto_tx_hash": {
-          "type": "string",
-          "maxLength": 128
-        },
-        "crypto_tx_index": {
-          "type": "string",
-          "maxLength": 128
-        },
-        "account_id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "auto_conversion": {
-          "type": "object",
-          "additionalProperties": true
-        },
-        "group_id": {
-          "$ref": "#/$defs/Identifier"
-        },
-        "fiat_account_id": {
-          "$ref": "#/$defs/Uuid"
-        },
-        "notional_value": {
-          "$ref": "#/$defs/Decimal"
-        },
-        "memo": {
-          "type": "string",
-          "maxLength": 128
         }
       }
     },
@@ -774,19 +468,19 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -815,37 +509,37 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -865,7 +559,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "type": "object",
         "properties": {
           "id": {
-            "$ref": "dap-sandbox-control#/$defs/Identifier"
+            "$ref": "dap-openapi#/$defs/Identifier"
           }
         },
         "required": [
@@ -876,37 +570,37 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "200": {
           "contentType": "application/json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Transfer"
+            "$ref": "dap-openapi#/$defs/Transfer"
           }
         },
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -926,7 +620,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "type": "object",
         "properties": {
           "id": {
-            "$ref": "dap-sandbox-control#/$defs/Identifier"
+            "$ref": "dap-openapi#/$defs/Identifier"
           }
         },
         "required": [
@@ -937,43 +631,43 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "200": {
           "contentType": "application/json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Transfer"
+            "$ref": "dap-openapi#/$defs/Transfer"
           }
         },
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "409": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -993,7 +687,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "type": "object",
         "properties": {
           "id": {
-            "$ref": "dap-sandbox-control#/$defs/Identifier"
+            "$ref": "dap-openapi#/$defs/Identifier"
           }
         },
         "required": [
@@ -1007,55 +701,55 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "200": {
           "contentType": "application/json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Transfer"
+            "$ref": "dap-openapi#/$defs/Transfer"
           }
         },
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "409": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1078,49 +772,49 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "200": {
           "contentType": "application/json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Transfer"
+            "$ref": "dap-openapi#/$defs/Transfer"
           }
         },
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1140,7 +834,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "type": "object",
         "properties": {
           "id": {
-            "$ref": "dap-sandbox-control#/$defs/Identifier"
+            "$ref": "dap-openapi#/$defs/Identifier"
           }
         },
         "required": [
@@ -1157,31 +851,31 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1201,10 +895,10 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "type": "object",
         "properties": {
           "id": {
-            "$ref": "dap-sandbox-control#/$defs/Identifier"
+            "$ref": "dap-openapi#/$defs/Identifier"
           },
           "asset": {
-            "$ref": "dap-sandbox-control#/$defs/AssetCode"
+            "$ref": "dap-openapi#/$defs/AssetCode"
           }
         },
         "required": [
@@ -1225,43 +919,43 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1287,19 +981,19 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1328,37 +1022,37 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1379,19 +1073,19 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1420,37 +1114,37 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1490,43 +1184,43 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/ValidationProblem"
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
           }
         },
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "404": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "415": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -1547,19 +1241,19 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "401": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         },
         "429": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }

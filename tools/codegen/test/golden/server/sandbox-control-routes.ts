@@ -12,15 +12,10 @@ export const CONTROL_REST_BASE_PATH = "";
 /** The `$id` of {@link CONTROL_SHARED_SCHEMAS}; route schemas reference `dap-sandbox-control#/$defs/<Name>`. */
 export const CONTROL_SHARED_SCHEMAS_ID = "dap-sandbox-control";
 
-/** The component schemas of the document, to register once (ajv, Fastify's serializer) under their `$id`. */
+/** The component schemas of the document not shared with the Server fixture (those are its `SHARED_SCHEMAS`, which must be registered too), to register once (ajv, Fastify's serializer) under their `$id`. */
 export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Record<string, JsonSchema>> } = {
   "$id": "dap-sandbox-control",
   "$defs": {
-    "Decimal": {
-      "title": "Decimal",
-      "type": "string",
-      "pattern": "^[0-9]*\\.?[0-9]+$"
-    },
     "Widget": {
       "type": "object",
       "required": [
@@ -32,7 +27,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "type": "string"
         },
         "price": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "dap-openapi#/$defs/Decimal"
         },
         "description": {
           "type": "string"
@@ -40,75 +35,9 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "extras": {
           "type": "object",
           "additionalProperties": true
-        }
-      }
-    },
-    "WidgetRequest": {
-      "type": "object",
-      "additionalProperties": false,
-      "properties": {
-        "price": {
-          "$ref": "#/$defs/Decimal"
         },
-        "total": {
-          "$ref": "#/$defs/Decimal"
-        },
-        "tags": {
-          "type": "object",
-          "maxProperties": 2,
-          "propertyNames": {
-            "maxLength": 8
-          },
-          "additionalProperties": {
-            "type": "string"
-          }
-        }
-      },
-      "oneOf": [
-        {
-          "title": "ByPrice",
-          "required": [
-            "price"
-          ],
-          "properties": {
-            "price": {
-              "$ref": "#/$defs/Decimal"
-            }
-          }
-        },
-        {
-          "title": "ByTotal",
-          "required": [
-            "total"
-          ],
-          "properties": {
-            "total": {
-              "$ref": "#/$defs/Decimal"
-            }
-          }
-        }
-      ]
-    },
-    "Problem": {
-      "type": "object",
-      "required": [
-        "type",
-        "title",
-        "status"
-      ],
-      "properties": {
-        "type": {
+        "colour": {
           "type": "string"
-        },
-        "title": {
-          "type": "string"
-        },
-        "status": {
-          "type": "integer"
-        },
-        "meta": {
-          "type": "object",
-          "additionalProperties": true
         }
       }
     }
@@ -171,7 +100,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "400": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-sandbox-control#/$defs/Problem"
+            "$ref": "dap-openapi#/$defs/Problem"
           }
         }
       }
@@ -188,7 +117,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     requestContentType: "application/json",
     schemas: {
       "body": {
-        "$ref": "dap-sandbox-control#/$defs/WidgetRequest"
+        "$ref": "dap-openapi#/$defs/WidgetRequest"
       },
       "responses": {
         "200": {
@@ -202,7 +131,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "allOf": [
               {
-                "$ref": "dap-sandbox-control#/$defs/Problem"
+                "$ref": "dap-openapi#/$defs/Problem"
               },
               {
                 "properties": {

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "dbc8a1d7698ba84fcfbd93a58f6aabec695ed3b65c70d053fc8c0886add6eab0",
+  sha256: "d402d37ed2bb1d031755ec3854e6ad8e38f417dfe2b548da1e74c567acb3ff5a",
 } as const;
