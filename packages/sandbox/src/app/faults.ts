@@ -1,0 +1,46 @@
+import { problem, type ProblemError } from '@dap/server';
+import type { FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FaultRegistry } from '../control/faults.js';
+import type { FaultAction } from '../control/types.js';
+
+/**
+ * The problem an injected fault answers with: 429 `rate-limited`, 500 `internal-error` or 503
+ * `service-unavailable`, with `Retry-After` when the fault has `retry_after`. The detail says it
+ * was injected, so nobody hunts for a real outage.
+ */
+export function problemOfFault(action: FaultAction & { status: number }): ProblemError {
+  const headers = action.retry_after === undefined ? undefined : { 'retry-after': String(action.retry_after) };
+  const detail = `Injected by a sandbox-control fault (${action.fault_id}).`;
+  switch (action.status) {
+    case 429:
+      return problem('rate-limited', detail, undefined, headers);
+    case 503:
+      return problem('service-unavailable', detail, undefined, headers);
+    default:
+      return problem('internal-error', detail, undefined, headers);
+  }
+}
+
+/**
+ * Carries out a fault taken for a request: waits its `delay_ms`, then throws its status as a
+ * problem, if it has one (a delay alone lets the request go on to its normal answer).
+ */
+export async function applyFault(action: FaultAction | undefined): Promise<void> {
+  if (action === undefined) return;
+  if (action.delay_ms !== undefined) await sleep(action.delay_ms);
+  if (action.status !== undefined) throw problemOfFault({ ...action, status: action.status });
+}
+
+/**
+ * The `onRequest` hook of faults: for the API's operations (routes with a `config.operationId`: REST
+ * and the token endpoint), takes a use of a fault armed for that operation and applies it. A
+ * request whose operation has no fault armed costs a set lookup (`mayHave`), no store round trip.
+ */
+export function faultHook(faults: FaultRegistry) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+    if (operationId === undefined || !faults.mayHave(operationId)) return;
+    await applyFault(await faults.take(operationId));
+  };
+}
