@@ -156,8 +156,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
 /**
  * Loads the demo data unless this exact data was loaded before (its SHA-256 is kept in the store).
- * Rows already present are left as they are, so a restart never resets balances; delete the data
- * directory to start over.
+ * Rows already present are left as they are, so a restart never resets balances (the demo clients'
+ * scopes excepted: they follow the demo data); delete the data directory, or reset through the
+ * sandbox control, to start over.
  */
 async function loadDemoData(store: Store, demo: DemoData): Promise<void> {
   const hash = createHash('sha256').update(JSON.stringify(demo)).digest('hex');

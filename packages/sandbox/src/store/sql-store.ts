@@ -291,7 +291,7 @@ export class SqlStore implements Store {
       `INSERT INTO clients (client_id, secret_salt, secret_hash, scopes)
        SELECT c->>'clientId', c->>'secretSalt', c->>'secretHash', ARRAY(SELECT json_array_elements_text(c->'scopes'))
          FROM json_array_elements($1::text::json) AS c
-       ON CONFLICT (client_id) DO NOTHING`,
+       ON CONFLICT (client_id) DO UPDATE SET scopes = EXCLUDED.scopes`,
       [json(seed.clients)],
     );
     await this.sql.query(

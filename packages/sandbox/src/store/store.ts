@@ -142,7 +142,10 @@ export interface StoreOperations {
    */
   resetToDemo(profiles: readonly DemoProfile[]): Promise<void>;
 
-  /** Inserts the demo data; rows already there (same key) are left as they are. */
+  /**
+   * Inserts the demo data; rows already there (same key) are left as they are, but for the demo
+   * clients' scopes, which follow the demo data (a scope added to it reaches existing stores).
+   */
   insertDemoData(seed: DemoSeed): Promise<void>;
   listMonitoringAddresses(): Promise<MonitoringAddress[]>;
   listExecutions(): Promise<ExecutionRecord[]>;
