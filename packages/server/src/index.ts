@@ -26,7 +26,7 @@ export {
 } from './problems.js';
 export { OAuthTokenError, type OAuthErrorCode } from './oauth-error.js';
 export { bearerTokenOf } from './auth.js';
-export { STREAM_SCOPE } from './stream/upgrade.js';
+export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
 export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';
 export { OPENAPI_SPEC } from './generated/spec.js';

@@ -9,7 +9,7 @@ import { restErrorHandler, sendProblem } from './rest-errors.js';
 import { mountRestRoutes } from './rest-routes.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
-import { upgradeListener } from './stream/upgrade.js';
+import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
 import { mountTokenRoute } from './token-route.js';
 import type { VerifyToken } from './types.js';
 import { createValidatorCompiler } from './validation.js';
@@ -33,6 +33,8 @@ export interface ApiServerOptions {
   wsPath?: string;
   /** Protocol ping interval in ms (default 30 s); a peer that missed the previous ping is terminated. */
   pingIntervalMs?: number;
+  /** Runs first for each upgrade on `wsPath`: a problem it returns refuses the handshake (see `AdmitUpgrade`). */
+  admitUpgrade?: AdmitUpgrade;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -102,7 +104,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
-  app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
+  app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log, admit: options.admitUpgrade }));
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);
   // Draining: from close() on, new requests are refused (503, above), every answer closes its
