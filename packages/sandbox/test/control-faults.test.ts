@@ -7,6 +7,7 @@ import { ValidationFailed } from '../src/errors.js';
 import type { Store } from '../src/store/store.js';
 import { caught } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
+import { handshake } from '@dap/test-support/ws';
 
 let server: SandboxServer;
 let token: string;
@@ -154,5 +155,29 @@ describe('faults over HTTP', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect((await fetch(server.tokenUrl, { method: 'POST', body: form })).status).toBe(200);
+  });
+});
+
+describe('faults on the WebSocket handshake (operation "stream")', () => {
+  it('refuses the next handshake with the armed status and Retry-After, then opens as usual', async () => {
+    await faults.arm({ operation: 'stream', status: 503, retry_after: 2 });
+    const refused = await handshake(server.wsUrl, { authorization: `Bearer ${token}` });
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(JSON.parse(refused.body).type).toMatch(/\/service-unavailable$/);
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
+  });
+
+  it('holds the handshake delay_ms, then opens', async () => {
+    await faults.arm({ operation: 'stream', delay_ms: 300 });
+    const started = performance.now();
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('leaves REST alone when only the handshake is faulted', async () => {
+    await faults.arm({ operation: 'stream', status: 500 });
+    expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(500);
   });
 });

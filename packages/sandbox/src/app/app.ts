@@ -1,7 +1,7 @@
 import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
 import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
-import { faultHook } from './faults.js';
+import { faultHook, streamFaultAdmission } from './faults.js';
 import { createRestHandlers } from './handlers.js';
 import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
 import { createStreamHandlers, type StreamHandlerOptions } from './stream.js';
@@ -38,6 +38,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
     handlers: createRestHandlers(sandbox, { preSerialisedLists }),
     stream: createStreamHandlers(sandbox.markets, { connections: sandbox.control.streams, ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}) }),
     verifyToken,
+    admitUpgrade: streamFaultAdmission(sandbox.control.faults),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),

@@ -1,7 +1,7 @@
-import { problem, type ProblemError } from '@dap/server';
+import { problem, type AdmitUpgrade, type ProblemError } from '@dap/server';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FaultRegistry } from '../control/faults.js';
+import { STREAM_OPERATION, type FaultRegistry } from '../control/faults.js';
 import type { FaultAction } from '../control/types.js';
 
 /**
@@ -23,13 +23,13 @@ export function problemOfFault(action: FaultAction & { status: number }): Proble
 }
 
 /**
- * Carries out a fault taken for a request: waits its `delay_ms`, then throws its status as a
- * problem, if it has one (a delay alone lets the request go on to its normal answer).
+ * Carries out a fault taken for a request: waits its `delay_ms`, then answers with the problem of
+ * its status, if it has one (a delay alone: undefined, the request goes on to its normal answer).
  */
-export async function applyFault(action: FaultAction | undefined): Promise<void> {
-  if (action === undefined) return;
+export async function faultOutcome(action: FaultAction | undefined): Promise<ProblemError | undefined> {
+  if (action === undefined) return undefined;
   if (action.delay_ms !== undefined) await sleep(action.delay_ms);
-  if (action.status !== undefined) throw problemOfFault({ ...action, status: action.status });
+  return action.status === undefined ? undefined : problemOfFault({ ...action, status: action.status });
 }
 
 /**
@@ -41,6 +41,12 @@ export function faultHook(faults: FaultRegistry) {
   return async (request: FastifyRequest): Promise<void> => {
     const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
     if (operationId === undefined || !faults.mayHave(operationId)) return;
-    await applyFault(await faults.take(operationId));
+    const problem = await faultOutcome(await faults.take(operationId));
+    if (problem) throw problem;
   };
+}
+
+/** `@dap/server`'s `admitUpgrade` for faults armed for `stream`: the WebSocket handshake waits, or is refused with the status. */
+export function streamFaultAdmission(faults: FaultRegistry): AdmitUpgrade {
+  return async () => (faults.mayHave(STREAM_OPERATION) ? faultOutcome(await faults.take(STREAM_OPERATION)) : undefined);
 }
