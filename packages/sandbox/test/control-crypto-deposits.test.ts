@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidTxHash } from '../src/addresses.js';
 import type { CryptoDepositRequest } from '../src/control/types.js';
-import { NotFound, ValidationFailed } from '../src/errors.js';
-import { createSandbox, type Sandbox } from '../src/sandbox.js';
+import { NotFound } from '../src/errors.js';
+import type { Sandbox } from '../src/sandbox.js';
 import type { DepositAddressRequest } from '@dap/api-types';
-import { caught, difference, dollars, main, principal, second, tempDir } from './support/sandbox.js';
+import { caught, difference, dollars, main, principal, second } from './support/sandbox.js';
+import { sandboxForFile, validationPointer } from './support/sandbox-file.js';
 import { schemaProblems } from './support/spec.js';
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox;
 
 const create = (body: Partial<DepositAddressRequest>) => sandbox.depositAddresses.create(principal, { profile_id: main.id, crypto_network: 'ETHEREUM', ...body } as DepositAddressRequest);
 const deposit = (body: CryptoDepositRequest) => sandbox.control.cryptoDeposits.deposit(body);
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
 
-async function pointerOf(body: CryptoDepositRequest): Promise<string | undefined> {
-  const error = await caught(deposit(body));
-  expect(error).toBeInstanceOf(ValidationFailed);
-  return (error as ValidationFailed).errors[0]?.pointer;
-}
+const pointerOf = (body: CryptoDepositRequest) => validationPointer(deposit(body));
 
-beforeAll(async () => {
-  dir = await tempDir();
-  sandbox = await createSandbox({ dataDir: dir.path, tickMs: 0, heartbeatMs: 0 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  await dir?.remove();
-});
+sandboxForFile({}, (opened) => (sandbox = opened));
 
 describe('simulated crypto deposits', () => {
   it('credits the profile and records a COMPLETED CRYPTO_DEPOSIT CREDIT with the address’s metadata, identity and account', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest } from '@dap/api-types';
 import { isValidTxHash } from '../src/addresses.js';
-import { NotFound, TransferNotPending, ValidationFailed } from '../src/errors.js';
-import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import { caught, difference, main, principal, second, tempDir } from './support/sandbox.js';
+import { NotFound, TransferNotPending } from '../src/errors.js';
+import type { Sandbox } from '../src/sandbox.js';
+import { caught, difference, main, principal, second } from './support/sandbox.js';
+import { sandboxForFile, validationPointer } from './support/sandbox-file.js';
 import { schemaProblems } from './support/spec.js';
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox;
 
 const usdc = (fields: Partial<CryptoWithdrawalRequest> = {}): CryptoWithdrawalRequest => ({
@@ -20,16 +20,8 @@ const usdc = (fields: Partial<CryptoWithdrawalRequest> = {}): CryptoWithdrawalRe
 const withdraw = (fields: Partial<CryptoWithdrawalRequest> = {}) => sandbox.transfers.createCryptoWithdrawal(principal, usdc(fields));
 const entry = async (profileId: string, asset: string) => (await sandbox.control.balances.list(profileId)).balances.find((balance) => balance.asset === asset);
 
-beforeAll(async () => {
-  dir = await tempDir();
-  // Settlements an hour away: only the control and the clock settle them here.
-  sandbox = await createSandbox({ dataDir: dir.path, settleAfterMs: 3_600_000, tickMs: 0, heartbeatMs: 0 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  await dir?.remove();
-});
+// Settlements an hour away: only the control and the clock settle them here.
+sandboxForFile({ settleAfterMs: 3_600_000 }, (opened) => (sandbox = opened));
 
 describe('transfers under control', () => {
   it('reads a transfer as the API shapes it, and answers an unknown id with NotFound', async () => {
@@ -98,9 +90,7 @@ describe('transfers under control', () => {
   it('refuses an empty or over-long reason, leaving the transfer PENDING', async () => {
     const created = await withdraw();
     for (const reason of ['', '   ', 'x'.repeat(501)]) {
-      const error = await caught(sandbox.control.transfers.fail(created.id, { reason }));
-      expect(error).toBeInstanceOf(ValidationFailed);
-      expect((error as ValidationFailed).errors[0]?.pointer).toBe('/body/reason');
+      expect(await validationPointer(sandbox.control.transfers.fail(created.id, { reason }))).toBe('/body/reason');
     }
     expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
   });
