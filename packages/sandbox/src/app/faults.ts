@@ -1,5 +1,5 @@
 import { problem, type AdmitUpgrade, type ProblemError } from '@dap/server';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STREAM_OPERATION, type FaultRegistry } from '../control/faults.js';
 import type { FaultAction } from '../control/types.js';
@@ -38,11 +38,14 @@ export async function faultOutcome(action: FaultAction | undefined): Promise<Pro
  * request whose operation has no fault armed costs a set lookup (`mayHave`), no store round trip.
  */
 export function faultHook(faults: FaultRegistry) {
-  return async (request: FastifyRequest): Promise<void> => {
+  // A callback hook, not an async one: the common case (nothing armed) costs no promise.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
-    if (operationId === undefined || !faults.mayHave(operationId)) return;
-    const problem = await faultOutcome(await faults.take(operationId));
-    if (problem) throw problem;
+    if (operationId === undefined || !faults.mayHave(operationId)) return done();
+    faults
+      .take(operationId)
+      .then(faultOutcome)
+      .then((problem) => done(problem), done);
   };
 }
 

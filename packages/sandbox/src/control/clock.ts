@@ -59,8 +59,12 @@ export class ClockControl {
       // The store adds to the offset in one statement: advances through two instances both count.
       this.clock.setOffset(await this.store.addToSetting(CLOCK_OFFSET_SETTING, deltaMs));
       const until = this.clock.nowMs();
-      await this.settlement.settleDue(until);
-      this.settlement.rearm();
+      try {
+        await this.settlement.settleDue(until);
+      } finally {
+        // Even when a settlement failed (it stays PENDING, due, and its re-armed timer retries it).
+        this.settlement.rearm();
+      }
       return { now: isoMillis(until) };
     });
     this.#queue = run.catch(() => {});
