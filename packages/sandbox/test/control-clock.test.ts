@@ -129,6 +129,17 @@ describe('the sandbox clock on the real clock', () => {
     expect(settled.updated_at).toBe(isoMillis(Date.parse(created.created_at) + 30_000));
   });
 
+  it('waits for a settlement beyond a timer’s reach (40 days away) and settles it when the clock gets there', async () => {
+    await sandbox?.close();
+    sandbox = await createSandbox({ dataDir: dir.path, settleAfterMs: 40 * 24 * 3_600_000, tickMs: 0, heartbeatMs: 0 });
+    const created = await sandbox.transfers.createCryptoWithdrawal(principal, withdrawal('0.05'));
+    // A timeout past 2^31 - 1 ms would fire at once: the transfer would settle within this wait.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
+    await sandbox.control.clock.advance({ seconds: 40 * 24 * 3_600 });
+    expect((await sandbox.control.transfers.get(created.id)).status).toBe('COMPLETED');
+  });
+
   it('keeps its offset in the store: a restart, and another clock on the same store, tell the same time', async () => {
     await sandbox?.control.clock.advance({ seconds: 3_600 * 24 * 365 });
     const ahead = Date.parse((await sandbox!.control.clock.now()).now) - Date.now();

@@ -6,6 +6,9 @@ import { inTransferOrder } from '../types.js';
 
 export const DEFAULT_SETTLE_AFTER_MS = 2_000;
 
+/** The longest delay `setTimeout` keeps (2^31 - 1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * Settles PENDING withdrawals: at each one's `settle_at` the transfer becomes COMPLETED with a
  * `crypto_tx_hash` in its network's format (derived from the transfer id) and `updated_at` its
@@ -37,10 +40,16 @@ export class Settlement {
     if (this.closed || this.timers.has(pending.id)) return;
     // Read at scheduling time: an advance of the clock re-arms the timers (`rearm`).
     const delay = Math.max(0, pending.settleAtMs - this.clock.nowMs());
-    const timer = setTimeout(() => {
-      this.timers.delete(pending.id);
-      this.track(this.settle(pending).catch(this.onError));
-    }, delay);
+    // Node fires a longer timeout at once; one beyond its reach waits in steps instead.
+    const reach = delay > MAX_TIMER_MS;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(pending.id);
+        if (reach) this.schedule(pending);
+        else this.track(this.settle(pending).catch(this.onError));
+      },
+      reach ? MAX_TIMER_MS : delay,
+    );
     timer.unref();
     this.timers.set(pending.id, { timer, pending });
   }
