@@ -42,9 +42,9 @@ describe('the sandbox clock, with real time pinned', () => {
   it('advancing the clock past a withdrawal’s settle time completes it once, at its settle time', async () => {
     const created = await withdraw('0.1');
     const settleAt = Date.parse(created.created_at) + 60_000;
-    await sandbox.control.clock.advance({ seconds: 59.999 });
+    await sandbox.control.clock.advance({ seconds: 59 });
     expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
-    await sandbox.control.clock.advance({ seconds: 0.001 });
+    await sandbox.control.clock.advance({ seconds: 1 });
     const settled = await sandbox.control.transfers.get(created.id);
     expect(settled).toMatchObject({ status: 'COMPLETED', updated_at: isoMillis(settleAt) });
     expect(isValidTxHash('ETHEREUM', settled.crypto_tx_hash ?? '')).toBe(true);
@@ -94,9 +94,9 @@ describe('the sandbox clock, with real time pinned', () => {
     expect((await sandbox.tokens.verifyToken(token.access_token))?.subject).toBe(allScopesClient.client_id);
   });
 
-  it('refuses an advance that is not a number of seconds above 0 (at most ten years), moving nothing', async () => {
+  it('refuses an advance that is not a whole number of seconds from 1 to a year’s, moving nothing', async () => {
     const before = (await sandbox.control.clock.now()).now;
-    for (const seconds of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 0.0001, 400_000_000, '5' as unknown as number]) {
+    for (const seconds of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 31_536_001, '5' as unknown as number]) {
       expect(await validationPointer(sandbox.control.clock.advance({ seconds })), String(seconds)).toBe('/body/seconds');
     }
     expect((await sandbox.control.clock.now()).now).toBe(before);
@@ -116,10 +116,10 @@ describe('the sandbox clock on the real clock', () => {
     await dir?.remove();
   });
 
-  it('re-arms a settlement timer after an advance: a withdrawal 30 s away settles 0.2 s after an advance of 29.8 s', async () => {
+  it('re-arms a settlement timer after an advance: a withdrawal 30 s away settles a second after an advance of 29 s', async () => {
     sandbox = await open();
     const created = await sandbox.transfers.createCryptoWithdrawal(principal, withdrawal('0.05'));
-    await sandbox.control.clock.advance({ seconds: 29.8 });
+    await sandbox.control.clock.advance({ seconds: 29 });
     expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
     // Without the re-arm its timer would still wait 30 real seconds, past this wait's limit.
     const settled = await eventually(async () => {

@@ -103,7 +103,8 @@ describe('the fault registry', () => {
       [{ operation: 'listExecutions', delay_ms: 10, retry_after: 1 }, '/body/retry_after'],
       [{ operation: 'listExecutions', status: 429, retry_after: -1 }, '/body/retry_after'],
       [{ operation: 'listExecutions', delay_ms: 0 }, '/body/delay_ms'],
-      [{ operation: 'listExecutions', delay_ms: 60_001 }, '/body/delay_ms'],
+      [{ operation: 'listExecutions', delay_ms: 120_001 }, '/body/delay_ms'],
+      [{ operation: 'listExecutions', status: 503, retry_after: 86_401 }, '/body/retry_after'],
       [{ operation: 'listExecutions', status: 500, times: 0 }, '/body/times'],
       [{ operation: 'listExecutions', status: 500, times: 1.5 }, '/body/times'],
     ];

@@ -7,8 +7,8 @@ import type { ClockAdvanceRequest, ClockState } from './types.js';
 /** Where the clock's offset is kept (milliseconds ahead of real time, an integer). */
 export const CLOCK_OFFSET_SETTING = 'clock_offset_ms';
 
-/** The longest single advance: ten years, far past anything a test needs, far from overflowing a date. */
-export const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
+/** The longest single advance: a year (365 days), far past anything a test needs. */
+export const MAX_ADVANCE_SECONDS = 365 * 24 * 3600;
 
 /**
  * The sandbox clock under control: `now` is real time plus an offset kept in the store, so every
@@ -45,16 +45,15 @@ export class ClockControl {
   }
 
   /**
-   * Moves the clock `seconds` forward (fractions kept to the millisecond), settles every PENDING
-   * withdrawal due by the new time, in `settle_at` order, each COMPLETED at its own `settle_at`,
-   * and answers the new time. Throws `ValidationFailed` (`/body/seconds`) unless 0 < seconds ≤ ten years.
+   * Moves the clock `seconds` forward, settles every PENDING withdrawal due by the new time, in
+   * `settle_at` order, each COMPLETED at its own `settle_at`, and answers the new time. Throws
+   * `ValidationFailed` (`/body/seconds`) unless seconds is a whole number from 1 to a year's.
    */
   advance({ seconds }: ClockAdvanceRequest): Promise<ClockState> {
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_ADVANCE_SECONDS) {
-      return Promise.reject(new ValidationFailed('/body/seconds', `must be a number of seconds above 0, at most ${MAX_ADVANCE_SECONDS}`));
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_ADVANCE_SECONDS) {
+      return Promise.reject(new ValidationFailed('/body/seconds', `must be a whole number of seconds from 1 to ${MAX_ADVANCE_SECONDS}`));
     }
-    const deltaMs = Math.round(seconds * 1000);
-    if (deltaMs < 1) return Promise.reject(new ValidationFailed('/body/seconds', 'must move the clock by at least a millisecond'));
+    const deltaMs = seconds * 1000;
     const run = this.#queue.then(async () => {
       // The store adds to the offset in one statement: advances through two instances both count.
       this.clock.setOffset(await this.store.addToSetting(CLOCK_OFFSET_SETTING, deltaMs));

@@ -8,8 +8,8 @@ import type { Fault, FaultAction, FaultList, FaultRequest, FaultStatus } from '.
 /** The operation name of the WebSocket handshake. */
 export const STREAM_OPERATION = 'stream';
 export const FAULT_STATUSES: readonly FaultStatus[] = [429, 500, 503];
-export const MAX_FAULT_DELAY_MS = 60_000;
-export const MAX_FAULT_RETRY_AFTER = 3_600;
+export const MAX_FAULT_DELAY_MS = 120_000;
+export const MAX_FAULT_RETRY_AFTER = 86_400;
 export const MAX_FAULT_TIMES = 1_000;
 
 /** What a fault can be armed for: every operation of the platform API (the token endpoint's too) and the WebSocket handshake. */

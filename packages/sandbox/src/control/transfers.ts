@@ -8,7 +8,7 @@ import { inTransferOrder } from '../types.js';
 import type { TransferFailRequest } from './types.js';
 
 /** The longest failure reason kept (it is quoted back in `status_details`). */
-export const MAX_REASON_LENGTH = 500;
+export const MAX_REASON_LENGTH = 256;
 
 /**
  * A transfer's fate on demand: read it, complete it now, or fail it. A PENDING withdrawal holds its

@@ -13,7 +13,7 @@ export interface ClockState {
 
 /** `POST /sandbox-control/clock/advance`. */
 export interface ClockAdvanceRequest {
-  /** How far to move the clock, seconds; more than 0 (fractions allowed, kept to the millisecond). */
+  /** How far to move the clock: whole seconds, 1 to a year's (31,536,000). */
   seconds: number;
 }
 
@@ -27,7 +27,7 @@ export interface TransferFailRequest {
  * the network the deposit arrives over. `asset` defaults to the network's native asset.
  */
 export type CryptoDepositRequest =
-  | { deposit_address_id: string; amount: string; asset?: string; crypto_network?: CryptoNetwork }
+  | { deposit_address_id: string; amount: string; asset?: string }
   | { address: string; crypto_network: CryptoNetwork; amount: string; asset?: string };
 
 /** One balance of a profile: what it may spend, and what its PENDING withdrawals hold. */

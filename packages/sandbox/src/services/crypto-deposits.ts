@@ -25,15 +25,13 @@ export class CryptoDepositService {
   ) {}
 
   /**
-   * A deposit to the address with id `deposit_address_id` (over its own network, or over
-   * `crypto_network` when that is one of its compatible networks), or to `address` over
-   * `crypto_network` (the newest deposit address receiving there). `asset` defaults to the
+   * A deposit to the address with id `deposit_address_id` (over its own network), or to `address`
+   * over `crypto_network` (the newest deposit address receiving there). `asset` defaults to the
    * network's native asset (`NATIVE_ASSETS`).
    *
    * Throws `NotFound` (`deposit_address`: no such id, or no address receiving over that network)
-   * and `ValidationFailed` (an asset the network does not carry, a network the address does not
-   * receive over, an amount that is not a decimal above 0 or has more fraction digits than the
-   * asset, a conversion to USD of fractions of a cent).
+   * and `ValidationFailed` (an asset the network does not carry, an amount that is not a decimal
+   * above 0 or has more fraction digits than the asset, a conversion to USD of fractions of a cent).
    */
   async deposit(body: CryptoDepositRequest): Promise<Transfer> {
     const { target, network } = await this.findTarget(body);
@@ -86,9 +84,7 @@ export class CryptoDepositService {
     if ('deposit_address_id' in body) {
       const target = await this.store.findDepositAddress(body.deposit_address_id);
       if (!target) throw new NotFound('deposit_address', body.deposit_address_id);
-      const network = body.crypto_network ?? target.crypto_network;
-      if (!receivesOver(target, network)) throw new ValidationFailed('/body/crypto_network', `the deposit address receives over ${receiving(target).join(', ')} only`);
-      return { target, network };
+      return { target, network: target.crypto_network };
     }
     const network = body.crypto_network;
     if (!isCryptoNetwork(network)) throw new ValidationFailed('/body/crypto_network', 'must be one of the CryptoNetwork values');
@@ -99,6 +95,5 @@ export class CryptoDepositService {
   }
 }
 
-const receiving = (address: DepositAddress): CryptoNetwork[] => address.compatible_crypto_networks ?? compatibleNetworks(address.crypto_network);
-
-const receivesOver = (address: DepositAddress, network: CryptoNetwork): boolean => isCryptoNetwork(network) && receiving(address).includes(network);
+const receivesOver = (address: DepositAddress, network: CryptoNetwork): boolean =>
+  (address.compatible_crypto_networks ?? compatibleNetworks(address.crypto_network)).includes(network);
