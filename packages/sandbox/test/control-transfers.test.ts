@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest } from '@dap/api-types';
 import { isValidTxHash } from '../src/addresses.js';
+import { problemOfDomainError } from '../src/app/problems.js';
 import { NotFound, TransferNotPending } from '../src/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { caught, difference, main, principal, second } from './support/sandbox.js';
@@ -76,6 +77,8 @@ describe('transfers under control', () => {
       const error = await caught(attempt);
       expect(error).toBeInstanceOf(TransferNotPending);
       expect((error as TransferNotPending).code).toBe('TRANSFER_NOT_PENDING');
+      // What the app answers: a 409 problem naming the status the transfer is in.
+      expect(problemOfDomainError(error)?.problem).toMatchObject({ status: 409, meta: { status: (error as TransferNotPending).status } });
     }
     expect(await sandbox.control.transfers.get(completed.id)).toEqual(completed);
     expect(await sandbox.control.transfers.get(failed.id)).toEqual(failed);
