@@ -22,6 +22,7 @@ export { TokenService, TOKEN_ISSUER, DEFAULT_TOKEN_TTL_SECONDS, type TokenGrantR
 export { Ledger, TransferService } from './services/transfers.js';
 export { CryptoDepositService } from './services/crypto-deposits.js';
 export type { SandboxControl } from './control/control.js';
+export { CONTROL_SCOPE } from './control/scope.js';
 export { ClockControl, CLOCK_OFFSET_SETTING, MAX_ADVANCE_SECONDS } from './control/clock.js';
 export { TransferControl, MAX_REASON_LENGTH } from './control/transfers.js';
 export { BalanceControl } from './control/balances.js';
