@@ -5,6 +5,7 @@
  */
 import { Findings, type Direction, type Finding, type Report } from './findings.js';
 import { at, canonical, isObject, lastSegment, type Json, type JsonObject } from './json.js';
+import { diffLimits } from './limits.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
@@ -114,22 +115,7 @@ function diffConnectionLimits(findings: Findings, oldDoc: JsonObject, newDoc: Js
     const report = findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` });
     const path = at('/channels', name);
 
-    const valueOf = (limits: JsonObject, limit: string): number | undefined => {
-      const value = objectAt(limits[limit])['value'];
-      return typeof value === 'number' ? value : undefined;
-    };
-    const before = objectAt(o['x-limits']);
-    const after = objectAt(objectAt(n.value)['x-limits']);
-    for (const limit of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const was = valueOf(before, limit);
-      const now = valueOf(after, limit);
-      if (was === now) continue;
-      const narrowed = now !== undefined && (was === undefined || now < was);
-      const pointer = now !== undefined ? at(n.keyPointer('x-limits'), limit, 'value') : at(n.keyPointer('x-limits'));
-      report({
-        severity: narrowed ? 'breaking' : 'non-breaking', direction: 'request', rule: narrowed ? 'connection-limit-narrowed' : 'connection-limit-widened', pointer, document: 'new', path: at(path, 'x-limits', limit), change: `connection limit ${limit} ${was === undefined ? 'added' : now === undefined ? 'removed' : narrowed ? 'lowered' : 'raised'}`, ...(was !== undefined ? { old: was } : {}), ...(now !== undefined ? { new: now } : {}),
-      });
-    }
+    diffLimits(report, 'connection', o['x-limits'], objectAt(n.value)['x-limits'], { pointer: n.keyPointer('x-limits'), path: at(path, 'x-limits') });
 
     const codesOf = (value: Json | undefined): Map<number, { reconnect: Json | undefined; index: number }> =>
       new Map((Array.isArray(value) ? value : []).flatMap((entry, index) => (isObject(entry) && typeof entry['code'] === 'number' ? [[entry['code'], { reconnect: entry['reconnect'], index }] as const] : [])));

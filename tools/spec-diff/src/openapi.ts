@@ -1,6 +1,7 @@
 /** Breaking changes between two bundled OpenAPI 3.x documents, operation by operation. */
 import { Findings, type Finding, type Report } from './findings.js';
 import { at, canonical, isObject, type Json, type JsonObject } from './json.js';
+import { diffLimits } from './limits.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
@@ -57,6 +58,8 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
   }
   diffAddedOperations(findings, oldDoc, oldPaths, newPaths);
   diffProblemTypes(findings, oldDoc, newDoc);
+  // The request limits (root `x-limits`) bound every operation.
+  diffLimits(findings.reporter({ spec: 'openapi', operation: 'every operation' }), 'request', oldDoc['x-limits'], newDoc['x-limits'], { pointer: '/x-limits', path: '/x-limits' });
   return findings.list;
 }
 

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "8db23a2aef0c8f6c6fb3dee35788475578efe4489a55666f5b96bd1707a59d73",
+  sha256: "5435852b109be13186cf342d91a9fcf38593e74537c5a6b43728e8cb2cbc7ab6",
 } as const;
