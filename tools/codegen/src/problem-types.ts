@@ -1,4 +1,5 @@
 import { isObject, type JsonObject } from './asyncapi-messages.js';
+import { docLine } from './doc-comment.js';
 
 /** One problem type, as the `x-problem-types` catalogue of the `Problem` schema lists it. */
 export interface ProblemType {
@@ -48,9 +49,6 @@ export function problemTypes(document: JsonObject, bundlePath: string): ProblemT
   if (types.length === 0) fail(CATALOGUE, 'the catalogue lists no problem types');
   return types;
 }
-
-/** A JSDoc line: one line of text, and no `*​/` to end the comment early. */
-const docLine = (text: string) => text.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/');
 
 /**
  * problem-types.ts of `@dap/api-types`: the problem types of the spec by code, and the `meta` each

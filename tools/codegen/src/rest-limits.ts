@@ -1,4 +1,5 @@
 import { readRestLimits } from '@dap/redocly-rules/rest-limits';
+import { memberDoc } from './doc-comment.js';
 import { isObject } from './json.js';
 import type { RestSpec } from './openapi-operations.js';
 
@@ -13,7 +14,7 @@ export function restLimitsModule(spec: RestSpec): string {
   const requestId = requestIdSchemaOf(spec);
   return `/** The limits of a request and of a client's request rate (\`x-limits\`), which the server enforces. */
 export const REST_LIMITS = {
-${read.value.map((limit) => `  /** ${`${limit.description} (${limit.unit})`.replace(/\s+/g, ' ').replaceAll('*/', '*\\/')} */\n  ${limit.name}: ${limit.value},`).join('\n')}
+${read.value.map((limit) => `${memberDoc(`${limit.description} (${limit.unit})`)}  ${limit.name}: ${limit.value},`).join('\n')}
 } as const;
 
 /** The name of a request limit. */

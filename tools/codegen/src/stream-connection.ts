@@ -1,5 +1,6 @@
 import { readConnectionLimits, type ConnectionLimits } from '@dap/redocly-rules/connection-limits';
 import { isObject, type JsonObject } from './asyncapi-messages.js';
+import { memberDoc } from './doc-comment.js';
 import { EXTENSIBLE_ENUM } from './extensible-enums.js';
 import type { StreamSpec } from './asyncapi-messages.js';
 
@@ -38,7 +39,7 @@ ${events.map((event) => `  ${JSON.stringify(event.channel)}: ${event.model};`).j
 
 /** The limits of one connection (\`x-limits\`), which the server enforces. */
 export const CONNECTION_LIMITS = {
-${limits.map((limit) => `${doc(`${limit.description} (${limit.unit})`)}  ${limit.name}: ${limit.value},`).join('\n')}
+${limits.map((limit) => `${memberDoc(`${limit.description} (${limit.unit})`)}  ${limit.name}: ${limit.value},`).join('\n')}
 } as const;
 
 /**
@@ -46,7 +47,7 @@ ${limits.map((limit) => `${doc(`${limit.description} (${limit.unit})`)}  ${limit
  * should reconnect (with backoff) after it rather than report the failure.
  */
 export const CLOSE_CODES = {
-${closeCodes.map((close) => `${doc(close.description)}  ${close.name}: { code: ${close.code}, reconnect: ${close.reconnect} },`).join('\n')}
+${closeCodes.map((close) => `${memberDoc(close.description)}  ${close.name}: { code: ${close.code}, reconnect: ${close.reconnect} },`).join('\n')}
 } as const;
 
 /** The name of a close code the server sends. */
@@ -60,11 +61,6 @@ export const STRING_MAX_LENGTHS = {
 ${Object.entries(maxLengths).map(([title, max]) => `  ${JSON.stringify(title)}: ${max},`).join('\n')}
 } as const;
 `;
-}
-
-/** A doc comment of one paragraph, indented for an object member. */
-function doc(text: string): string {
-  return `  /** ${text.replace(/\s+/g, ' ').replaceAll('*/', '*\\/')} */\n`;
 }
 
 /** `x-limits` and `x-close-codes` of the one channel that carries them, read by the same code that renders them into the docs. */
