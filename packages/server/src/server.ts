@@ -103,6 +103,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
+  // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
+  app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
+  app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
   app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);

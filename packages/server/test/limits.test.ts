@@ -32,6 +32,11 @@ describe("the spec's request limits", () => {
     expect((await rawRequest(port, http('GET', '/v2/executions', headers(REST_LIMITS.maxHeaderBytes)))).status).toBe(431);
   });
 
+  it('gives a request headersTimeoutSeconds for its headers and requestTimeoutSeconds in all, as Node enforces them', () => {
+    expect(server.app.server.headersTimeout).toBe(REST_LIMITS.headersTimeoutSeconds * 1000);
+    expect(server.app.server.requestTimeout).toBe(REST_LIMITS.requestTimeoutSeconds * 1000);
+  });
+
   it("echoes an X-Request-Id the RequestId schema allows, up to its maxLength, and replaces any other with the server's own", async () => {
     const idOf = async (id: string) => (await rawRequest(port, http('GET', '/v2/executions', { ...ALL, 'x-request-id': id }))).headers['x-request-id'];
     const longest = 'r'.repeat(REQUEST_ID.maxLength);

@@ -24,7 +24,7 @@ export const PROBLEM_TYPES = {
   "malformed-request": { type: "https://docs.example.com/problems/malformed-request", status: 400, title: "Malformed request" },
   /** 405: The path exists but takes another method: `GET` on a create, `DELETE` anywhere, `CONNECT`. The `Allow` header lists the methods the path accepts. Nothing was processed. */
   "method-not-allowed": { type: "https://docs.example.com/problems/method-not-allowed", status: 405, title: "Method not allowed" },
-  /** 408: The request was not received in time: its headers did not arrive within 60 seconds, or the whole request within 5 minutes, of the connection starting to send it. The server closes the connection. Nothing was processed. */
+  /** 408: The request was not received in time: its headers did not arrive within `headersTimeoutSeconds`, or the whole request within `requestTimeoutSeconds` (see "Request limits" in the API description), of the connection starting to send it. The server closes the connection. Nothing was processed. */
   "request-timeout": { type: "https://docs.example.com/problems/request-timeout", status: 408, title: "Request timeout" },
   /** 413: The request body is larger than the limit, `maxBodyBytes` (see "Request limits" in the API description). Nothing was processed. */
   "payload-too-large": { type: "https://docs.example.com/problems/payload-too-large", status: 413, title: "Payload too large" },

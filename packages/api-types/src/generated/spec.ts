@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "5435852b109be13186cf342d91a9fcf38593e74537c5a6b43728e8cb2cbc7ab6",
+  sha256: "7f308f29797bfc93e7d632b60e1b36539f18ec7d8645410b546e34befdefd858",
 } as const;
