@@ -1,3 +1,4 @@
+import { PROBLEM_TYPES as PROBLEM_TYPES_KEY } from '@dap/redocly-rules/extensions';
 import { isObject, type JsonObject } from './asyncapi-messages.js';
 import { docLine } from './doc-comment.js';
 
@@ -29,7 +30,7 @@ export function problemTypes(document: JsonObject, bundlePath: string): ProblemT
   const components = document['components'];
   const schemas = isObject(components) ? components['schemas'] : undefined;
   const problem = isObject(schemas) ? schemas['Problem'] : undefined;
-  const catalogue = isObject(problem) ? problem['x-problem-types'] : undefined;
+  const catalogue = isObject(problem) ? problem[PROBLEM_TYPES_KEY] : undefined;
   if (!isObject(catalogue)) fail(CATALOGUE, 'the Problem schema needs an x-problem-types catalogue (code → status, title, description, remedy)');
   const types = Object.entries(catalogue).map(([code, entry]): ProblemType => {
     const at = `${CATALOGUE}/${code}`;

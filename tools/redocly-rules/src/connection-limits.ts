@@ -4,6 +4,7 @@
  * client are generated from them. Bundling renders them as tables at the end of `info.description`,
  * so the people reading the docs see the same values the programs use.
  */
+import { CLOSE_CODES, LIMITS } from './extensions.js';
 import { cell, isText, limitsTable, readLimits, withRendered, type Limit, type PointedProblem } from './limits.js';
 import { isNode } from './visitor.js';
 
@@ -35,17 +36,17 @@ const NAME = /^[A-Z][A-Z0-9_]*$/;
 export function readConnectionLimits(document: unknown): { ok: true; value: ConnectionLimits } | { ok: false; problems: PointedProblem[] } {
   const problems: PointedProblem[] = [];
   const channels = isNode(document) && isNode(document['channels']) ? document['channels'] : {};
-  const carriers = Object.entries(channels).filter(([, channel]) => isNode(channel) && ('x-limits' in channel || 'x-close-codes' in channel));
+  const carriers = Object.entries(channels).filter(([, channel]) => isNode(channel) && (LIMITS in channel || CLOSE_CODES in channel));
   if (carriers.length !== 1) {
     return { ok: false, problems: [{ pointer: '/channels', message: `exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found ${carriers.length}` }] };
   }
   const [name, channel] = carriers[0] as [string, Record<string, unknown>];
   const pointer = `/channels/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 
-  const limits = readLimits(channel['x-limits'], `${pointer}/x-limits`, problems);
+  const limits = readLimits(channel[LIMITS], `${pointer}/${LIMITS}`, problems);
 
   const closeCodes: CloseCode[] = [];
-  const rawCodes = channel['x-close-codes'];
+  const rawCodes = channel[CLOSE_CODES];
   if (!Array.isArray(rawCodes) || rawCodes.length === 0) problems.push({ pointer: `${pointer}/x-close-codes`, message: '`x-close-codes` must be a non-empty list' });
   for (const [i, entry] of (Array.isArray(rawCodes) ? rawCodes : []).entries()) {
     const at = `${pointer}/x-close-codes/${i}`;

@@ -3,6 +3,7 @@
  * (`x-limits` at its root): the server and the sandbox's rate limit are generated from them, and
  * bundling renders them as a table at the end of `info.description`.
  */
+import { LIMITS } from './extensions.js';
 import { limitsTable, readLimits, withRendered, type Limit, type PointedProblem } from './limits.js';
 import { isNode } from './visitor.js';
 
@@ -12,10 +13,10 @@ export const REST_LIMITS_MARKER = '<!-- x-limits of the document, rendered by pn
 /** The root `x-limits` of an OpenAPI document, or the problems that make them unusable, each at its JSON pointer. */
 export function readRestLimits(document: unknown): { ok: true; value: Limit[] } | { ok: false; problems: PointedProblem[] } {
   const problems: PointedProblem[] = [];
-  if (!isNode(document) || !('x-limits' in document)) {
+  if (!isNode(document) || !(LIMITS in document)) {
     return { ok: false, problems: [{ pointer: '', message: 'the document must state the limits of a request in `x-limits` at its root' }] };
   }
-  const limits = readLimits(document['x-limits'], '/x-limits', problems);
+  const limits = readLimits(document[LIMITS], `/${LIMITS}`, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: limits };
 }
 
