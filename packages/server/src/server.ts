@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
+import { REST_LIMITS } from './generated/limits.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS, type RouteDefinition } from './generated/routes.js';
 import { clientErrorHandler, onCheckExpectation, onConnect } from './http-errors.js';
 import { notFoundHandler } from './not-found.js';
@@ -21,9 +22,9 @@ export interface ApiServerOptions {
   stream?: StreamHandlers;
   /** Checks bearer tokens, for REST and the WebSocket handshake alike. */
   verifyToken: VerifyToken;
-  /** Largest request body in bytes (default 65536, the spec's 64 KiB); larger is a 413 problem. */
+  /** Largest request body in bytes (default the spec's `REST_LIMITS.maxBodyBytes`); larger is a 413 problem. */
   bodyLimit?: number;
-  /** Largest request line and headers in bytes (default 16384, the spec's 16 KiB); larger is a 431 problem. */
+  /** Largest request line and headers in bytes (default the spec's `REST_LIMITS.maxHeaderBytes`); larger is a 431 problem. */
   maxHeaderBytes?: number;
   /** Where the REST operations are mounted (default the spec's servers path, `/v2`). */
   basePath?: string;
@@ -54,7 +55,7 @@ const isLogger = (value: unknown): value is FastifyBaseLogger =>
  * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, stream, verifyToken, bodyLimit = 65536, maxHeaderBytes = 16384, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
+  const { handlers, stream, verifyToken, bodyLimit = REST_LIMITS.maxBodyBytes, maxHeaderBytes = REST_LIMITS.maxHeaderBytes, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
   const logger = options.logger ?? false;
   const app = Fastify({
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
@@ -104,6 +105,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
+  // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
+  app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
+  app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
   app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log, admit: options.admitUpgrade }));
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "8db23a2aef0c8f6c6fb3dee35788475578efe4489a55666f5b96bd1707a59d73",
+  sha256: "7f308f29797bfc93e7d632b60e1b36539f18ec7d8645410b546e34befdefd858",
 } as const;
