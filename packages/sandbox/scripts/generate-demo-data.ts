@@ -3,9 +3,9 @@
  * nothing reads the clock, so running it again writes the same bytes (a test checks that the
  * committed file is what this script makes). Run it with `pnpm --filter @dap/sandbox demo-data`.
  *
- * What it makes: the OAuth2 clients (one with every scope of the OpenAPI oauth2 scheme, one with
- * only `exchange:read_order`), four profiles with balances, accounts, the simulated markets, orders,
- * 300+ executions and 280+ monitoring addresses. The ids, client and memo of the OpenAPI examples
+ * What it makes: the OAuth2 clients (one with every scope of the OpenAPI oauth2 scheme and
+ * `sandbox:control`, one with only `exchange:read_order`), four profiles with balances, accounts,
+ * the simulated markets, orders, 300+ executions and 280+ monitoring addresses. The ids, client and memo of the OpenAPI examples
  * are part of it (and the example executions and monitoring addresses themselves), so the
  * documented example requests work against the sandbox as documented.
  */
@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { deriveAddress, deriveBytes } from '../src/addresses.js';
+import { CONTROL_SCOPE } from '../src/control/scope.js';
 import { mul, normalize } from '../src/decimal.js';
 import type { DemoData, DemoMarket, DemoOrder, DemoProfile } from '../src/demo-data.js';
 import { ASSETS } from '../src/fees.js';
@@ -69,13 +70,14 @@ export function generateDemoData(): DemoData {
   const spec = openapi();
 
   // ---- clients ----
-  const scopes = Object.keys(at(spec, 'components', 'securitySchemes', 'oauth2', 'flows', 'clientCredentials', 'scopes') as Json);
+  // The platform API's scopes, then the sandbox-control one (its own contract, not the platform's).
+  const scopes = [...Object.keys(at(spec, 'components', 'securitySchemes', 'oauth2', 'flows', 'clientCredentials', 'scopes') as Json), CONTROL_SCOPE];
   const clients = [
     {
       client_id: EXAMPLE.clientId,
       client_secret: EXAMPLE.clientSecret,
       scopes,
-      description: 'Every scope of the API, the streaming scope included (the client of the OpenAPI examples).',
+      description: 'Every scope of the API, the streaming scope included (the client of the OpenAPI examples), and sandbox:control.',
     },
     {
       client_id: 'sandbox-orders-reader',

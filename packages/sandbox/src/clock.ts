@@ -29,6 +29,35 @@ export function createClock(now?: () => Date): Clock {
   };
 }
 
+/**
+ * The sandbox's clock: another clock (the real one) plus an offset that the sandbox-control clock
+ * moves forward (time travel) and a reset sets back to 0. The offset's truth is the store
+ * (`ClockControl`); this keeps the value in force, because every timestamp reads it synchronously.
+ */
+export class OffsetClock implements Clock {
+  #offsetMs = 0;
+
+  constructor(readonly base: Clock) {}
+
+  /** How far the clock runs ahead of `base`, whole milliseconds. */
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  setOffset(offsetMs: number): void {
+    if (!Number.isSafeInteger(offsetMs)) throw new RangeError(`A clock offset is a whole number of milliseconds, got ${offsetMs}`);
+    this.#offsetMs = offsetMs;
+  }
+
+  nowMs(): number {
+    return this.base.nowMs() + this.#offsetMs;
+  }
+
+  nowNanos(): bigint {
+    return this.base.nowNanos() + BigInt(this.#offsetMs) * 1_000_000n;
+  }
+}
+
 /** RFC 3339 UTC with exactly three fraction digits. */
 export function isoMillis(ms: number): string {
   return new Date(ms).toISOString();

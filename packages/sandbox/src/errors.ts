@@ -23,6 +23,21 @@ export class NotFound extends DomainError {
   }
 }
 
+/**
+ * A transfer cannot be completed or failed because it is not PENDING any more (it settled, or was
+ * completed or failed before); nothing was changed. `status` is the state it is in.
+ */
+export class TransferNotPending extends DomainError {
+  readonly code = 'TRANSFER_NOT_PENDING';
+  constructor(
+    readonly transferId: string,
+    readonly status: string,
+  ) {
+    super(`The transfer ${transferId} is ${status}, not PENDING; only a PENDING transfer can be completed or failed.`);
+    this.name = 'TransferNotPending';
+  }
+}
+
 /** The balance cannot cover a debit; nothing was changed. */
 export class InsufficientFunds extends DomainError {
   readonly code = 'INSUFFICIENT_FUNDS';

@@ -1,3 +1,4 @@
+import type { KnownCryptoNetwork } from '@dap/api-types';
 import type { CryptoNetwork } from './networks.js';
 
 /**
@@ -69,6 +70,24 @@ export const WITHDRAWAL_FEES: Readonly<Record<string, Partial<Record<CryptoNetwo
   SOL: { SOLANA: '0.01' },
   XLM: { STELLAR: '0.1' },
   USDC: { ETHEREUM: '1.25', POLYGON_POS: '0.10', BASE: '0.10', ARBITRUM_ONE: '0.10', SOLANA: '0.10', STELLAR: '0.10' },
+};
+
+/**
+ * The asset each network carries natively: what a simulated deposit brings when it names no asset
+ * (a network carrying several, such as ETHEREUM with ETH and USDC, takes `asset` to say which).
+ */
+export const NATIVE_ASSETS: Readonly<Record<KnownCryptoNetwork, string>> = {
+  BITCOIN: 'BTC',
+  ETHEREUM: 'ETH',
+  BITCOIN_CASH: 'BCH',
+  LITECOIN: 'LTC',
+  SOLANA: 'SOL',
+  POLYGON_POS: 'POL',
+  BASE: 'ETH',
+  ARBITRUM_ONE: 'ETH',
+  STELLAR: 'XLM',
+  INK: 'ETH',
+  XLAYER: 'OKB',
 };
 
 /** The issuer-minted USD stablecoins: a withdrawal may debit USD for them, a deposit may convert to USD. */

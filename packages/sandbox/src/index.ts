@@ -3,8 +3,8 @@ export * from './errors.js';
 export type * from './types.js';
 export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from './demo-data.js';
 export { readDemoData, DEMO_DATA_URL } from './demo-data.js';
-export { createClock, isoMillis, isoNanos, type Clock } from './clock.js';
-export { ASSETS, USD_STABLECOINS, WITHDRAWAL_FEES, withdrawalFee, type AssetInfo } from './fees.js';
+export { createClock, isoMillis, isoNanos, OffsetClock, type Clock } from './clock.js';
+export { ASSETS, NATIVE_ASSETS, USD_STABLECOINS, WITHDRAWAL_FEES, withdrawalFee, type AssetInfo } from './fees.js';
 export { compatibleNetworks, CRYPTO_NETWORKS, EVM_NETWORKS, isEvmNetwork, MONITORING_NETWORKS, type CryptoNetwork, type MonitoringCryptoNetwork } from './networks.js';
 export { deriveAddress, deriveTxHash, isValidAddress, isValidTxHash } from './addresses.js';
 export {
@@ -19,7 +19,17 @@ export {
   type StreamChannel,
 } from './market/simulator.js';
 export { TokenService, TOKEN_ISSUER, DEFAULT_TOKEN_TTL_SECONDS, type TokenGrantRequest } from './services/tokens.js';
-export { Ledger, TransferService, type CryptoDepositSimulation } from './services/transfers.js';
+export { Ledger, TransferService } from './services/transfers.js';
+export { CryptoDepositService } from './services/crypto-deposits.js';
+export type { SandboxControl } from './control/control.js';
+export { CONTROL_SCOPE } from './control/scope.js';
+export { ClockControl, CLOCK_OFFSET_SETTING, MAX_ADVANCE_SECONDS } from './control/clock.js';
+export { TransferControl, MAX_REASON_LENGTH } from './control/transfers.js';
+export { BalanceControl } from './control/balances.js';
+export { FaultRegistry, FAULT_OPERATIONS, FAULT_STATUSES, MAX_FAULT_DELAY_MS, MAX_FAULT_RETRY_AFTER, MAX_FAULT_TIMES, STREAM_OPERATION } from './control/faults.js';
+export { StreamControl, DISCONNECT_CODES } from './control/streams.js';
+export { MarketControl } from './control/markets.js';
+export type * from './control/types.js';
 export { DepositAddressService } from './services/deposit-addresses.js';
 export { FiatDepositService } from './services/fiat-deposits.js';
 export { MonitoringService } from './services/monitoring.js';

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createClock, type Clock } from './clock.js';
+import { createClock, OffsetClock, type Clock } from './clock.js';
+import { ClockControl } from './control/clock.js';
+import { createControl, type SandboxControl } from './control/control.js';
 import { Cursors } from './cursor.js';
 import { readDemoData, type DemoData } from './demo-data.js';
 import { createMarketSimulator, DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type MarketEventSource } from './market/simulator.js';
@@ -33,7 +35,10 @@ export interface SandboxOptions {
   tickMs?: number;
   /** Lifetime of access tokens, seconds. Default 3,600. */
   tokenTtlSeconds?: number;
-  /** The clock (default: the system clock). */
+  /**
+   * The real clock (default: the system clock). The sandbox's clock runs ahead of it by the offset
+   * that `control.clock.advance` moves; tokens keep to this one (advancing the clock expires none).
+   */
   now?: () => Date;
   /** The demo data loaded on first start; default: the package's `demo-data.json`. */
   demoData?: DemoData;
@@ -57,7 +62,10 @@ export interface Sandbox {
   readonly executions: ExecutionService;
   readonly accounts: AccountService;
   readonly markets: MarketEventSource;
+  /** The behaviour behind the sandbox-control operations (clock, transfers, deposits, balances, faults, streams, markets, reset). */
+  readonly control: SandboxControl;
   readonly store: Store;
+  /** The sandbox's time: real time plus the control's offset. Every timestamp of a response or frame reads it. */
   readonly clock: Clock;
   /** The simulator seed in use (given or drawn). */
   readonly seed: number;
@@ -77,14 +85,16 @@ const SETTING_DEMO_HASH = 'demo_data_sha256';
  * starts the market simulator.
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const clock = createClock(options.now);
+  const realClock = createClock(options.now);
+  const clock = new OffsetClock(realClock);
+  const demo = options.demoData ?? readDemoData();
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
   const progress = options.onProgress ?? (() => {});
   progress('store');
   const store = options.store ?? (await openPgliteStore(options.dataDir ?? DEFAULT_DATA_DIR));
   try {
     progress('demo-data');
-    await loadDemoData(store, options.demoData ?? readDemoData());
+    await loadDemoData(store, demo);
     const tokenKey = Buffer.from(await store.ensureSetting(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')), 'base64url');
     const cursorKey = Buffer.from(await store.ensureSetting(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')), 'base64url');
     const cursors = new Cursors(cursorKey);
@@ -97,6 +107,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ]);
 
     const settlement = new Settlement(store, clock, onError);
+    // The clock's offset first: settlements are scheduled, and the books start, at the sandbox's time.
+    const clockControl = new ClockControl(store, clock, settlement);
+    await clockControl.load();
     await settlement.resume();
     const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
     const simulator = createMarketSimulator({
@@ -107,19 +120,24 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
       onListenerError: onError,
     });
+    const transfers = new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
+    const control = createControl({ store, clockControl, clock, demo, settlement, transfers, markets: simulator });
+    await control.faults.load();
     simulator.start();
 
     let closing: Promise<void> | undefined;
     return {
-      tokens: new TokenService(store, clock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
+      // Token lifetimes are real time: moving the sandbox clock forward logs nobody out.
+      tokens: new TokenService(store, realClock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
       ledger: new Ledger(store),
-      transfers: new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS),
+      transfers,
       depositAddresses: new DepositAddressService(store, clock),
       fiatDeposits: new FiatDepositService(store, clock),
       monitoring: new MonitoringService(monitoringAddresses, cursors),
       executions: new ExecutionService(executions, cursors),
       accounts: new AccountService(accounts),
       markets: simulator,
+      control,
       store,
       clock,
       seed,
@@ -138,8 +156,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
 /**
  * Loads the demo data unless this exact data was loaded before (its SHA-256 is kept in the store).
- * Rows already present are left as they are, so a restart never resets balances; delete the data
- * directory to start over.
+ * Rows already present are left as they are, so a restart never resets balances (the demo clients'
+ * scopes excepted: they follow the demo data); delete the data directory, or reset through the
+ * sandbox control, to start over.
  */
 async function loadDemoData(store: Store, demo: DemoData): Promise<void> {
   const hash = createHash('sha256').update(JSON.stringify(demo)).digest('hex');

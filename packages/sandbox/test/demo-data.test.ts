@@ -19,9 +19,10 @@ describe('the demo data', () => {
     expect(generateDemoData()).toEqual(generateDemoData());
   });
 
-  it('has a client with every scope of the oauth2 scheme and one with only exchange:read_order', () => {
+  it('has a client with every scope of the oauth2 scheme and sandbox:control, and one with only exchange:read_order', () => {
     expect(oauthScopes).toContain('exchange:read_aggregated_marketdata_stream');
-    expect(demo.clients.some((client) => [...client.scopes].sort().join() === [...oauthScopes].sort().join())).toBe(true);
+    expect(oauthScopes).not.toContain('sandbox:control');
+    expect(demo.clients.some((client) => [...client.scopes].sort().join() === [...oauthScopes, 'sandbox:control'].sort().join())).toBe(true);
     expect(demo.clients.some((client) => client.scopes.length === 1 && client.scopes[0] === 'exchange:read_order')).toBe(true);
     expect(new Set(demo.clients.map((client) => client.client_id)).size).toBe(demo.clients.length);
     for (const client of demo.clients) expect(client.client_secret.length).toBeGreaterThanOrEqual(16);

@@ -101,55 +101,6 @@ describe('deposit addresses', () => {
   });
 });
 
-describe('simulated crypto deposits', () => {
-  it('credits the profile and copies the address’s metadata, identity and account onto the deposit', async () => {
-    const address = await create({ crypto_network: 'SOLANA', metadata: { end_user: 'user-7', campaign: 'spring' }, identity_id: 'identity-7', account_id: 'account-7' });
-    const before = await sandbox.ledger.balance(main.id, 'SOL');
-    const deposit = await sandbox.transfers.simulateCryptoDeposit({ address: address.address, crypto_network: 'SOLANA', asset: 'SOL', amount: '2.5' });
-    expect(deposit).toMatchObject({
-      type: 'CRYPTO_DEPOSIT',
-      direction: 'CREDIT',
-      status: 'COMPLETED',
-      amount: '2.5',
-      fee: '0',
-      total: '2.5',
-      metadata: { end_user: 'user-7', campaign: 'spring' },
-      identity_id: 'identity-7',
-      account_id: 'account-7',
-      destination_address: address.address,
-      notional_value: '450.00',
-    });
-    expect(schemaProblems('Transfer', deposit)).toEqual([]);
-    expect(difference(before, await sandbox.ledger.balance(main.id, 'SOL'))).toBe('2.5');
-  });
-
-  it('credits a deposit arriving over any compatible EVM network to the newest address record', async () => {
-    await create({ crypto_network: 'ETHEREUM', profile_id: dollars.id, metadata: { which: 'older' } });
-    const newest = await create({ crypto_network: 'BASE', profile_id: dollars.id, metadata: { which: 'newer' } });
-    const before = await sandbox.ledger.balance(dollars.id, 'USDC');
-    const deposit = await sandbox.transfers.simulateCryptoDeposit({ address: newest.address.toLowerCase(), crypto_network: 'POLYGON_POS', asset: 'USDC', amount: '12.34' });
-    expect(deposit).toMatchObject({ profile_id: dollars.id, crypto_network: 'POLYGON_POS', metadata: { which: 'newer' } });
-    expect(deposit.crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(difference(before, await sandbox.ledger.balance(dollars.id, 'USDC'))).toBe('12.34');
-  });
-
-  it('credits USD for a USDC deposit to an address converting to USD', async () => {
-    const address = await create({ crypto_network: 'ETHEREUM', profile_id: second.id, conversion_target_asset: 'USD' });
-    const usd = await sandbox.ledger.balance(second.id, 'USD');
-    const usdc = await sandbox.ledger.balance(second.id, 'USDC');
-    const deposit = await sandbox.transfers.simulateCryptoDeposit({ address: address.address, crypto_network: 'ETHEREUM', asset: 'USDC', amount: '100.10' });
-    expect(deposit).toMatchObject({ asset: 'USDC', balance_asset: 'USD' });
-    expect(difference(usd, await sandbox.ledger.balance(second.id, 'USD'))).toBe('100.1');
-    expect(await sandbox.ledger.balance(second.id, 'USDC')).toBe(usdc);
-  });
-
-  it('answers a deposit to an unknown address, or over an incompatible network, with NotFound', async () => {
-    const solana = await create({ crypto_network: 'SOLANA' });
-    await expect(sandbox.transfers.simulateCryptoDeposit({ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', crypto_network: 'SOLANA', asset: 'SOL', amount: '1' })).rejects.toBeInstanceOf(NotFound);
-    await expect(sandbox.transfers.simulateCryptoDeposit({ address: solana.address, crypto_network: 'STELLAR', asset: 'XLM', amount: '1' })).rejects.toBeInstanceOf(NotFound);
-  });
-});
-
 describe('sandbox fiat deposits', () => {
   it('credits USD to the profile of the memo id and records a COMPLETED WIRE_DEPOSIT CREDIT', async () => {
     const before = await sandbox.ledger.balance(main.id, 'USD');

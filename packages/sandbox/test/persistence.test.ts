@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDeposit } from './support/bodies.js';
+import { readDemoData } from '../src/demo-data.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
@@ -75,6 +76,25 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const store = await openPgliteStore(dir.path);
     expect(await store.findProfile(main.id)).toMatchObject({ id: main.id, memoId: main.memo_id });
     await store.close();
+  });
+
+  it('gives a demo client a scope added to the demo data at the next start, leaving balances as they were', async () => {
+    const data = join(dir.path, 'scopes');
+    const demo = readDemoData();
+    const [full] = demo.clients;
+    const narrower = { ...demo, clients: demo.clients.map((client) => (client === full ? { ...client, scopes: client.scopes.filter((s) => s !== 'sandbox:control') } : client)) };
+    const grant = { grant_type: 'client_credentials', client_id: full?.client_id, client_secret: full?.client_secret };
+    const before = await createSandbox({ dataDir: data, demoData: narrower, tickMs: 0, heartbeatMs: 0 });
+    expect((await before.tokens.issueToken(grant)).scope.split(' ')).not.toContain('sandbox:control');
+    await before.control.balances.set(main.id, 'USD', { available: '12.34' });
+    await before.close();
+    const after = await createSandbox({ dataDir: data, tickMs: 0, heartbeatMs: 0 });
+    try {
+      expect((await after.tokens.issueToken(grant)).scope.split(' ')).toContain('sandbox:control');
+      expect(await after.ledger.balance(main.id, 'USD')).toBe('12.34');
+    } finally {
+      await after.close();
+    }
   });
 
   it('keeps a throwaway (:memory:) store only until it closes, and leaves no directory behind', async () => {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/app/start.js';
 import { startTestServer, tokenOf } from './support/server.js';
 import { Client, handshake } from '@dap/test-support/ws';
+import { apply, asBook, type Level } from './support/book.js';
 
 let server: SandboxServer;
 let token: string;
@@ -30,24 +31,6 @@ const ticks = (n: number) => {
   for (let i = 0; i < n; i++) server.sandbox.markets.tick();
 };
 
-type Level = { price: string; amount: string };
-/** Applies a SNAPSHOT or UPDATE to a book kept as price → amount maps. */
-function apply(book: { bids: Map<string, string>; asks: Map<string, string> }, payload: { type: string; bids: Level[]; asks: Level[] }) {
-  if (payload.type === 'SNAPSHOT') {
-    book.bids.clear();
-    book.asks.clear();
-  }
-  for (const [side, levels] of [
-    [book.bids, payload.bids],
-    [book.asks, payload.asks],
-  ] as const) {
-    for (const { price, amount } of levels) {
-      if (amount === '0') side.delete(price);
-      else side.set(price, amount);
-    }
-  }
-}
-const asBook = (payload: { bids: Level[]; asks: Level[] }) => ({ bids: new Map(payload.bids.map((l) => [l.price, l.amount])), asks: new Map(payload.asks.map((l) => [l.price, l.amount])) });
 
 describe('the WebSocket handshake', () => {
   it('answers no token and an invalid token 401, a token without the stream scope 403, and opens with it (101)', async () => {

@@ -42,6 +42,19 @@ describe('token issuing', () => {
     expect((await sandbox.tokens.verifyToken(token.access_token))?.scopes).toEqual(['exchange:read_order', 'transfer:write_crypto_withdrawal']);
   });
 
+  it('grants sandbox:control with the full-access client’s other scopes when none is requested, and alone when asked', async () => {
+    expect((await grant({})).scope.split(' ')).toContain('sandbox:control');
+    const control = await grant({ scope: 'sandbox:control' });
+    expect(control.scope).toBe('sandbox:control');
+    expect((await sandbox.tokens.verifyToken(control.access_token))?.scopes).toEqual(['sandbox:control']);
+  });
+
+  it('refuses sandbox:control to the exchange:read_order client, and leaves it out of that client’s tokens', async () => {
+    const reader = { grant_type: 'client_credentials', client_id: readerClient.client_id, client_secret: readerClient.client_secret };
+    expect(await oauthError(sandbox.tokens.issueToken({ ...reader, scope: 'sandbox:control' }))).toBe('invalid_scope');
+    expect((await sandbox.tokens.issueToken(reader)).scope).toBe('exchange:read_order');
+  });
+
   it('grants the stream scope to the client that holds it', async () => {
     const token = await grant({ scope: 'exchange:read_aggregated_marketdata_stream' });
     expect(token.scope).toBe('exchange:read_aggregated_marketdata_stream');

@@ -21,9 +21,10 @@ export {
 } from './problems.js';
 export { OAuthTokenError, type OAuthErrorCode } from './oauth-error.js';
 export { bearerTokenOf } from './auth.js';
-export { STREAM_SCOPE } from './stream/upgrade.js';
+export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
 export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';
 export { OPENAPI_SPEC } from './generated/spec.js';
+export { REQUEST_ID, REST_LIMITS, type RestLimitName } from './generated/limits.js';
 /** The WebSocket protocol the dispatcher speaks and validates with is @dap/stream-models'. */
 export { ASYNCAPI_SPEC } from '@dap/stream-models';

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
+import { REST_LIMITS } from './generated/limits.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
 import type { ControlHandlers } from './generated/sandbox-control-handlers.js';
 import { CONTROL_REST_BASE_PATH, CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS } from './generated/sandbox-control-routes.js';
@@ -12,7 +13,7 @@ import { mountRestRoutes } from './rest-routes.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
-import { upgradeListener } from './stream/upgrade.js';
+import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
 import { mountTokenRoute } from './token-route.js';
 import type { VerifyToken } from './types.js';
 import { createValidatorCompiler } from './validation.js';
@@ -31,9 +32,9 @@ export interface ApiServerOptions {
   stream?: StreamHandlers;
   /** Checks bearer tokens, for REST and the WebSocket handshake alike. */
   verifyToken: VerifyToken;
-  /** Largest request body in bytes (default 65536, the spec's 64 KiB); larger is a 413 problem. */
+  /** Largest request body in bytes (default the spec's `REST_LIMITS.maxBodyBytes`); larger is a 413 problem. */
   bodyLimit?: number;
-  /** Largest request line and headers in bytes (default 16384, the spec's 16 KiB); larger is a 431 problem. */
+  /** Largest request line and headers in bytes (default the spec's `REST_LIMITS.maxHeaderBytes`); larger is a 431 problem. */
   maxHeaderBytes?: number;
   /** Where the REST operations are mounted (default the spec's servers path, `/v2`). */
   basePath?: string;
@@ -43,6 +44,8 @@ export interface ApiServerOptions {
   wsPath?: string;
   /** Protocol ping interval in ms (default 30 s); a peer that missed the previous ping is terminated. */
   pingIntervalMs?: number;
+  /** Runs first for each upgrade on `wsPath`: a problem it returns refuses the handshake (see `AdmitUpgrade`). */
+  admitUpgrade?: AdmitUpgrade;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -71,7 +74,7 @@ interface MountedApi {
  * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, control, stream, verifyToken, bodyLimit = 65536, maxHeaderBytes = 16384, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
+  const { handlers, control, stream, verifyToken, bodyLimit = REST_LIMITS.maxBodyBytes, maxHeaderBytes = REST_LIMITS.maxHeaderBytes, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
   const apis: MountedApi[] = [
     { routes: Object.values(ROUTES), handlers, basePath },
     ...(control ? [{ routes: Object.values(CONTROL_ROUTES), handlers: control, basePath: CONTROL_REST_BASE_PATH }] : []),
@@ -130,7 +133,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
   const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
-  app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log }));
+  // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
+  app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
+  app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
+  app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log, admit: options.admitUpgrade }));
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);
   // Draining: from close() on, new requests are refused (503, above), every answer closes its

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { PROBLEM_TYPES, STREAM_SCOPE } from '../src/index.js';
+import { PROBLEM_TYPES, problems, STREAM_SCOPE } from '../src/index.js';
 import { SCOPES, TOKENS, start, testStreamHandlers, type Running } from './support/app.js';
 import { asyncapi, schemaErrors } from './support/spec.js';
 import { Client, handshake } from '@dap/test-support/ws';
@@ -50,6 +50,22 @@ describe('the WebSocket handshake', () => {
     expect(status).toBe(404);
     const root = await handshake(server.wsUrl.replace('/ws', '/'), { authorization: 'Bearer token-all' });
     expect(root.status).toBe(404);
+  });
+
+  it('answers an upgrade that admitUpgrade refuses with its problem, before authentication, and lets the others through', async () => {
+    let refuse = true;
+    const admitting = await start({ admitUpgrade: async () => (refuse ? problems.rateLimited(3, 'not now') : undefined) });
+    try {
+      const refused = await handshake(admitting.wsUrl, {});
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('3');
+      expect(JSON.parse(refused.body).type).toBe(PROBLEM_TYPES['rate-limited'].type);
+      refuse = false;
+      expect((await handshake(admitting.wsUrl, { authorization: 'Bearer token-all' })).status).toBe(101);
+      expect((await handshake(admitting.wsUrl, {})).status).toBe(401);
+    } finally {
+      await admitting.close();
+    }
   });
 
   it('answers every upgrade with 404 when the server has no stream handlers', async () => {

@@ -3,10 +3,11 @@
  * them in what consumers receive without a major version. Their generated type is the known values
  * plus `UnknownEnumValue`, and enums.ts gives each its known values as a constant and a guard.
  */
+import { EXTENSIBLE_ENUM } from '@dap/redocly-rules/extensions';
 import { isObject, toPointer, type Json } from './json.js';
 
-/** The marker (tools/spec-diff and the house lint rule read the same keyword). */
-export const EXTENSIBLE_ENUM = 'x-extensible-enum';
+/** The marker, named once in @dap/redocly-rules for the lint rule, the gate and codegen. */
+export { EXTENSIBLE_ENUM };
 
 /** The name every generated package gives the unknown case. */
 export const UNKNOWN_ENUM_VALUE = 'UnknownEnumValue';

@@ -1,4 +1,6 @@
+import { PROBLEM_TYPES as PROBLEM_TYPES_KEY } from '@dap/redocly-rules/extensions';
 import { isObject, type JsonObject } from './asyncapi-messages.js';
+import { docLine } from './doc-comment.js';
 
 /** One problem type, as the `x-problem-types` catalogue of the `Problem` schema lists it. */
 export interface ProblemType {
@@ -28,7 +30,7 @@ export function problemTypes(document: JsonObject, bundlePath: string): ProblemT
   const components = document['components'];
   const schemas = isObject(components) ? components['schemas'] : undefined;
   const problem = isObject(schemas) ? schemas['Problem'] : undefined;
-  const catalogue = isObject(problem) ? problem['x-problem-types'] : undefined;
+  const catalogue = isObject(problem) ? problem[PROBLEM_TYPES_KEY] : undefined;
   if (!isObject(catalogue)) fail(CATALOGUE, 'the Problem schema needs an x-problem-types catalogue (code → status, title, description, remedy)');
   const types = Object.entries(catalogue).map(([code, entry]): ProblemType => {
     const at = `${CATALOGUE}/${code}`;
@@ -48,9 +50,6 @@ export function problemTypes(document: JsonObject, bundlePath: string): ProblemT
   if (types.length === 0) fail(CATALOGUE, 'the catalogue lists no problem types');
   return types;
 }
-
-/** A JSDoc line: one line of text, and no `*​/` to end the comment early. */
-const docLine = (text: string) => text.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/');
 
 /**
  * problem-types.ts of `@dap/api-types`: the problem types of the spec by code, and the `meta` each

@@ -1,4 +1,6 @@
+import { readConnectionLimits, type ConnectionLimits } from '@dap/redocly-rules/connection-limits';
 import { isObject, type JsonObject } from './asyncapi-messages.js';
+import { memberDoc } from './doc-comment.js';
 import { EXTENSIBLE_ENUM } from './extensible-enums.js';
 import type { StreamSpec } from './asyncapi-messages.js';
 
@@ -37,7 +39,7 @@ ${events.map((event) => `  ${JSON.stringify(event.channel)}: ${event.model};`).j
 
 /** The limits of one connection (\`x-limits\`), which the server enforces. */
 export const CONNECTION_LIMITS = {
-${limits.map((limit) => `${doc(`${limit.description} (${limit.unit})`)}  ${limit.name}: ${limit.value},`).join('\n')}
+${limits.map((limit) => `${memberDoc(`${limit.description} (${limit.unit})`)}  ${limit.name}: ${limit.value},`).join('\n')}
 } as const;
 
 /**
@@ -45,7 +47,7 @@ ${limits.map((limit) => `${doc(`${limit.description} (${limit.unit})`)}  ${limit
  * should reconnect (with backoff) after it rather than report the failure.
  */
 export const CLOSE_CODES = {
-${closeCodes.map((close) => `${doc(close.description)}  ${close.name}: { code: ${close.code}, reconnect: ${close.reconnect} },`).join('\n')}
+${closeCodes.map((close) => `${memberDoc(close.description)}  ${close.name}: { code: ${close.code}, reconnect: ${close.reconnect} },`).join('\n')}
 } as const;
 
 /** The name of a close code the server sends. */
@@ -61,54 +63,11 @@ ${Object.entries(maxLengths).map(([title, max]) => `  ${JSON.stringify(title)}: 
 `;
 }
 
-/** A doc comment of one paragraph, indented for an object member. */
-function doc(text: string): string {
-  return `  /** ${text.replace(/\s+/g, ' ').replaceAll('*/', '*\\/')} */\n`;
-}
-
-interface Limit {
-  name: string;
-  value: number;
-  unit: string;
-  description: string;
-}
-interface CloseCode {
-  code: number;
-  name: string;
-  reconnect: boolean;
-  description: string;
-}
-
-/** \`x-limits\` and \`x-close-codes\` of the one channel that carries them (the bundle step renders the same into the docs). */
-function connectionLimitsOf(spec: StreamSpec): { limits: Limit[]; closeCodes: CloseCode[] } {
-  const channels = isObject(spec.raw['channels']) ? spec.raw['channels'] : {};
-  const carriers = Object.entries(channels).filter(([, channel]) => isObject(channel) && ('x-limits' in channel || 'x-close-codes' in channel));
-  if (carriers.length !== 1) throw new Error(`${spec.bundlePath}#/channels: exactly one channel must carry \`x-limits\` and \`x-close-codes\`, found ${carriers.length}`);
-  const [name, channel] = carriers[0] as [string, JsonObject];
-  const at = `${spec.bundlePath}#/channels/${name}`;
-  const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-  const rawLimits = channel['x-limits'];
-  if (!isObject(rawLimits) || Object.keys(rawLimits).length === 0) throw new Error(`${at}/x-limits: must be an object of named limits`);
-  const limits = Object.entries(rawLimits).map(([limit, entry]): Limit => {
-    if (!/^[a-z][A-Za-z0-9]*$/.test(limit) || !isObject(entry) || !Number.isSafeInteger(entry['value']) || (entry['value'] as number) < 1 || !text(entry['unit']) || !text(entry['description'])) {
-      throw new Error(`${at}/x-limits/${limit}: a limit is a camelCase name with {value, unit, description}: a positive integer and two non-empty strings`);
-    }
-    return { name: limit, value: entry['value'] as number, unit: entry['unit'], description: entry['description'] };
-  });
-
-  const rawCodes = channel['x-close-codes'];
-  if (!Array.isArray(rawCodes) || rawCodes.length === 0) throw new Error(`${at}/x-close-codes: must be a non-empty list`);
-  const closeCodes = rawCodes.map((entry, i): CloseCode => {
-    if (!isObject(entry) || !Number.isInteger(entry['code']) || !text(entry['name']) || !/^[A-Z][A-Z0-9_]*$/.test(entry['name']) || typeof entry['reconnect'] !== 'boolean' || !text(entry['description'])) {
-      throw new Error(`${at}/x-close-codes/${i}: a close code is {code, name, reconnect, description}: an integer, an UPPER_CASE name, a boolean and a non-empty string`);
-    }
-    return { code: entry['code'] as number, name: entry['name'], reconnect: entry['reconnect'], description: entry['description'] };
-  });
-  for (const [i, close] of closeCodes.entries()) {
-    if (closeCodes.findIndex((other) => other.code === close.code || other.name === close.name) !== i) throw new Error(`${at}/x-close-codes/${i}: close code ${close.code} (${close.name}) is listed twice`);
-  }
-  return { limits, closeCodes };
+/** `x-limits` and `x-close-codes` of the one channel that carries them, read by the same code that renders them into the docs. */
+function connectionLimitsOf(spec: StreamSpec): ConnectionLimits {
+  const read = readConnectionLimits(spec.raw);
+  if (!read.ok) throw new Error(read.problems.map((problem) => `${spec.bundlePath}#${problem.pointer}: ${problem.message}`).join('\n'));
+  return read.value;
 }
 
 /** The titled string schemas of the document's components with their \`maxLength\`, by title (first one found per title). */

@@ -22,11 +22,34 @@ const files = await generateServer(fixture, 'test/fixtures/server-openapi.json')
 
 describe('generateServer', () => {
   it('writes the route table, handler interface and spec info under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'routes.ts', 'spec.ts']);
+    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'limits.ts', 'routes.ts', 'spec.ts']);
     for (const [name, contents] of Object.entries(files)) {
       expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen server).');
       await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
     }
+  });
+
+  it('turns the root x-limits into REST_LIMITS and the RequestId header schema into REQUEST_ID', async () => {
+    const { REST_LIMITS, REQUEST_ID } = await import('./golden/server/limits.js');
+    expect(REST_LIMITS).toEqual({ maxBodyBytes: 4096, requestsPerSecond: 5 });
+    expect(REQUEST_ID).toEqual({ pattern: /^[a-z0-9-]+$/, minLength: 1, maxLength: 64 });
+    // A description that would end the doc comment early is escaped.
+    expect(files['limits.ts']).toContain('Sustained rate *\\/ of one client.');
+  });
+
+  it('refuses a spec without request limits, or with a request id schema it cannot echo by, naming the file and pointer', async () => {
+    const noLimits = await fixtureWith(fixture, (spec) => {
+      delete spec['x-limits'];
+    });
+    await expect(generateServer(noLimits, 'x')).rejects.toThrow(/server-openapi\.json#: the document must state the limits of a request in `x-limits` at its root/);
+    const badLimit = await fixtureWith(fixture, (spec) => {
+      spec['x-limits'].maxBodyBytes.value = 0;
+    });
+    await expect(generateServer(badLimit, 'x')).rejects.toThrow(/#\/x-limits\/maxBodyBytes: a limit is/);
+    const unanchored = await fixtureWith(fixture, (spec) => {
+      spec.components.headers.RequestId.schema.pattern = '[a-z]+';
+    });
+    await expect(generateServer(unanchored, 'x')).rejects.toThrow(/#\/components\/headers\/RequestId\/schema: a request id's schema needs an anchored `pattern`/);
   });
 
   it('turns OpenAPI path templates into Fastify paths', () => {

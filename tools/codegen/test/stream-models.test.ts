@@ -35,7 +35,7 @@ describe('generateStreamModels', () => {
     const noLimits = await fixtureWith(fixture, (doc) => {
       delete doc.channels.socket['x-limits'];
     });
-    await expect(generateStreamModels(noLimits, 'x')).rejects.toThrow(`${noLimits}#/channels/socket/x-limits: must be an object of named limits`);
+    await expect(generateStreamModels(noLimits, 'x')).rejects.toThrow(`${noLimits}#/channels/socket/x-limits: \`x-limits\` must be an object of named limits`);
     const badLimit = await fixtureWith(fixture, (doc) => {
       doc.channels.socket['x-limits'].maxFrameBytes.value = '4 KiB';
     });
@@ -48,7 +48,7 @@ describe('generateStreamModels', () => {
       delete doc.channels.socket['x-limits'];
       delete doc.channels.socket['x-close-codes'];
     });
-    await expect(generateStreamModels(none, 'x')).rejects.toThrow(`${none}#/channels: exactly one channel must carry \`x-limits\` and \`x-close-codes\`, found 0`);
+    await expect(generateStreamModels(none, 'x')).rejects.toThrow(`${none}#/channels: exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found 0`);
   });
 
   it('refuses a channel type that no server message carries, naming the file and the pointer', async () => {

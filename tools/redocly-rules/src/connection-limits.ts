@@ -4,14 +4,9 @@
  * client are generated from them. Bundling renders them as tables at the end of `info.description`,
  * so the people reading the docs see the same values the programs use.
  */
+import { CLOSE_CODES, LIMITS } from './extensions.js';
+import { cell, isText, limitsTable, readLimits, withRendered, type Limit, type PointedProblem } from './limits.js';
 import { isNode } from './visitor.js';
-
-export interface ConnectionLimit {
-  name: string;
-  value: number;
-  unit: string;
-  description: string;
-}
 
 export interface CloseCode {
   code: number;
@@ -23,7 +18,7 @@ export interface CloseCode {
 export interface ConnectionLimits {
   /** Where they are: `/channels/<name>`. */
   pointer: string;
-  limits: ConnectionLimit[];
+  limits: Limit[];
   closeCodes: CloseCode[];
 }
 
@@ -31,8 +26,6 @@ export interface ConnectionLimits {
 export const RENDERED_MARKER = '<!-- x-limits and x-close-codes of the connection channel, rendered by pnpm build -->';
 
 const NAME = /^[A-Z][A-Z0-9_]*$/;
-const LIMIT_NAME = /^[a-z][A-Za-z0-9]*$/;
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
  * The limits and close codes of an AsyncAPI document, or the problems that make them unusable, each
@@ -40,31 +33,20 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * and a description; every close code is a code a close frame may carry (1000–1014 but 1004–1006,
  * or 3000–4999), once, with an upper-case name, whether to reconnect, and when it is sent.
  */
-export function readConnectionLimits(document: unknown): { ok: true; value: ConnectionLimits } | { ok: false; problems: { pointer: string; message: string }[] } {
-  const problems: { pointer: string; message: string }[] = [];
+export function readConnectionLimits(document: unknown): { ok: true; value: ConnectionLimits } | { ok: false; problems: PointedProblem[] } {
+  const problems: PointedProblem[] = [];
   const channels = isNode(document) && isNode(document['channels']) ? document['channels'] : {};
-  const carriers = Object.entries(channels).filter(([, channel]) => isNode(channel) && ('x-limits' in channel || 'x-close-codes' in channel));
+  const carriers = Object.entries(channels).filter(([, channel]) => isNode(channel) && (LIMITS in channel || CLOSE_CODES in channel));
   if (carriers.length !== 1) {
     return { ok: false, problems: [{ pointer: '/channels', message: `exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found ${carriers.length}` }] };
   }
   const [name, channel] = carriers[0] as [string, Record<string, unknown>];
   const pointer = `/channels/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 
-  const limits: ConnectionLimit[] = [];
-  const rawLimits = channel['x-limits'];
-  if (!isNode(rawLimits) || Object.keys(rawLimits).length === 0) problems.push({ pointer: `${pointer}/x-limits`, message: '`x-limits` must be an object of named limits' });
-  for (const [limit, entry] of Object.entries(isNode(rawLimits) ? rawLimits : {})) {
-    const at = `${pointer}/x-limits/${limit}`;
-    if (!LIMIT_NAME.test(limit)) problems.push({ pointer: at, message: `a limit's name is camelCase (found ${JSON.stringify(limit)})` });
-    if (!isNode(entry) || !Number.isSafeInteger(entry['value']) || (entry['value'] as number) < 1 || !isText(entry['unit']) || !isText(entry['description'])) {
-      problems.push({ pointer: at, message: 'a limit is `{value, unit, description}`: a positive integer, and two non-empty strings' });
-      continue;
-    }
-    limits.push({ name: limit, value: entry['value'] as number, unit: entry['unit'], description: entry['description'].trim() });
-  }
+  const limits = readLimits(channel[LIMITS], `${pointer}/${LIMITS}`, problems);
 
   const closeCodes: CloseCode[] = [];
-  const rawCodes = channel['x-close-codes'];
+  const rawCodes = channel[CLOSE_CODES];
   if (!Array.isArray(rawCodes) || rawCodes.length === 0) problems.push({ pointer: `${pointer}/x-close-codes`, message: '`x-close-codes` must be a non-empty list' });
   for (const [i, entry] of (Array.isArray(rawCodes) ? rawCodes : []).entries()) {
     const at = `${pointer}/x-close-codes/${i}`;
@@ -83,18 +65,12 @@ export function readConnectionLimits(document: unknown): { ok: true; value: Conn
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { pointer, limits, closeCodes } };
 }
 
-const cell = (text: string) => text.replace(/\s+/g, ' ').replaceAll('|', '\\|');
-
-/** The tables of the limits and close codes, as markdown starting with RENDERED_MARKER. */
+/** The tables of the limits and close codes, as markdown. */
 export function renderConnectionLimits({ limits, closeCodes }: ConnectionLimits): string {
   return [
-    RENDERED_MARKER,
-    '',
     '### Limits of a connection',
     '',
-    '| Limit | Value | What it bounds |',
-    '|---|---|---|',
-    ...limits.map((limit) => `| \`${limit.name}\` | ${limit.value} ${cell(limit.unit)} | ${cell(limit.description)} |`),
+    ...limitsTable(limits),
     '',
     '### Close codes the server sends',
     '',
@@ -107,7 +83,5 @@ export function renderConnectionLimits({ limits, closeCodes }: ConnectionLimits)
 
 /** `description` with the rendered tables at its end, replacing tables rendered before. */
 export function withConnectionLimits(description: string, limits: ConnectionLimits): string {
-  const at = description.indexOf(RENDERED_MARKER);
-  const prose = (at >= 0 ? description.slice(0, at) : description).trimEnd();
-  return `${prose}\n\n${renderConnectionLimits(limits)}`;
+  return withRendered(description, RENDERED_MARKER, renderConnectionLimits(limits));
 }

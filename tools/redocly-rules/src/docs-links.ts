@@ -4,7 +4,7 @@
  * to it (`[evolution rules](evolution.html)`); bundling makes the links absolute, so every reader of
  * a bundle (the docs pages, the mock, consumers) follows them to the hosted site.
  */
-import { resolveNode } from './schemas.js';
+import { rootSetting } from './schemas.js';
 import { isNode, type Node, type UserContext } from './visitor.js';
 
 /** `url` when it is an absolute URL ending in `/`, so that pages resolve under it; otherwise undefined. */
@@ -16,13 +16,10 @@ export function validDocsBase(url: unknown): string | undefined {
 /** The docs base URL of a root document (its `externalDocs.url`), when valid. */
 export const docsBaseOf = (root: unknown): string | undefined => validDocsBase(isNode(root) && isNode(root['externalDocs']) ? root['externalDocs']['url'] : undefined);
 
-/**
- * The root's `externalDocs`, through a `$ref`: a document that shares another's docs site (the
- * Sandbox Control API shares the platform API's) references that document's `externalDocs`, so
- * the base URL stays written once.
- */
+/** The root's `externalDocs`, through a `$ref` (the Sandbox Control API shares the platform API's docs site). */
 export function externalDocsOf(root: Node, ctx: UserContext): Node | undefined {
-  return resolveNode(root['externalDocs'], ctx)?.node;
+  const docs = rootSetting(root, 'externalDocs', ctx);
+  return isNode(docs) ? docs : undefined;
 }
 
 /** A markdown link target relative to the docs base: not `scheme:…`, `#…` or `/…`. */

@@ -1,6 +1,7 @@
 import { RestCodeSamples, StreamCodeSamples } from './decorators/code-samples.js';
 import { DocsLinks } from './decorators/docs-links.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
+import { RestLimitsTable } from './decorators/rest-limits-table.js';
 import { EnumExtensibility } from './rules/enum-extensibility.js';
 import { MessageExamples } from './rules/message-examples.js';
 import { MoneyDecimalString } from './rules/money-decimal-string.js';
@@ -9,12 +10,14 @@ import { OperationExamples } from './rules/operation-examples.js';
 import { OperationOauth2Scope } from './rules/operation-oauth2-scope.js';
 import { OperationProblemResponses } from './rules/operation-problem-responses.js';
 import { ProblemTypes } from './rules/problem-types.js';
+import { RestLimits } from './rules/rest-limits.js';
 import { StringMaxLength } from './rules/string-max-length.js';
 
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
- * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on, dap/docs-links: on}`
- * resolve problem types and the description's links to the docs site when bundling;
+ * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on, dap/docs-links: on, dap/rest-limits-table: on}`
+ * resolve problem types and the description's links to the docs site and render the request limits
+ * when bundling;
  * `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in.
  */
 export default function dapRules() {
@@ -29,6 +32,7 @@ export default function dapRules() {
         'operation-problem-responses': OperationProblemResponses,
         'operation-examples': OperationExamples,
         'problem-types': ProblemTypes,
+        'rest-limits': RestLimits,
         'string-max-length': StringMaxLength,
       },
       async3: {
@@ -44,6 +48,7 @@ export default function dapRules() {
       oas3: {
         'problem-type-uris': ProblemTypeUris,
         'docs-links': DocsLinks,
+        'rest-limits-table': RestLimitsTable,
         'code-samples': RestCodeSamples,
       },
       async3: {
@@ -60,6 +65,7 @@ export default function dapRules() {
           'dap/operation-problem-responses': 'error',
           'dap/operation-examples': 'error',
           'dap/problem-types': 'error',
+          'dap/rest-limits': 'error',
           'dap/string-max-length': 'error',
         },
         async3Rules: {

@@ -1,3 +1,4 @@
+import { PROBLEM_TYPES } from './extensions.js';
 import { externalDocsOf, validDocsBase } from './docs-links.js';
 import { resolveNode } from './schemas.js';
 import { isNode, type Location, type Node, type UserContext, type Visitor } from './visitor.js';
@@ -9,7 +10,8 @@ import { isNode, type Location, type Node, type UserContext, type Visitor } from
  * decorator both walk the spec with a `ProblemTypeScope` and judge what it collected at the end,
  * since examples may come before the schema that holds the catalogue.
  */
-export const CATALOGUE_KEY = 'x-problem-types';
+/** Where the catalogue is: `x-problem-types` of the Problem schema. */
+export const CATALOGUE_KEY = PROBLEM_TYPES;
 
 /** A problem type written relative to the docs base: `problems/<code>`, the code in kebab case. */
 export const RELATIVE_TYPE = /^problems\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;

@@ -18,6 +18,17 @@ export function resolveNode(value: unknown, ctx: UserContext, from?: string): Re
   return isNode(current) ? { node: current, from: source } : undefined;
 }
 
+/**
+ * A root setting, through a `$ref`: a document served beside another states some of the other's
+ * settings by reference (the Sandbox Control API takes the platform API's `externalDocs`, the docs
+ * base URL, and its `x-limits`), so each is written once. Rules and decorators run before the
+ * bundler inlines the reference.
+ */
+export function rootSetting(root: Node, key: string, ctx: UserContext): unknown {
+  const value = root[key];
+  return isNode(value) && typeof value['$ref'] === 'string' ? resolveNode(value, ctx)?.node : value;
+}
+
 /** Property names a schema declares, directly or through `allOf`, with the property schemas. */
 export function collectProperties(schema: unknown, ctx: UserContext, from?: string, seen = new Set<Node>()): Map<string, Node> {
   const found = new Map<string, Node>();

@@ -26,6 +26,10 @@ describe('house rules on OpenAPI', () => {
     expect(broken.exitCode).not.toBe(0);
   });
 
+  it('rejects request limits that are not positive integers under camelCase names, at their pointers', () => {
+    expect(at(broken.findings, 'dap/rest-limits')).toEqual(['#/x-limits/maxBodyBytes', '#/x-limits/Max-Header']);
+  });
+
   it('rejects a money field that is a number, has no pattern or a non-decimal pattern', () => {
     expect(at(broken.findings, 'dap/money-decimal-string').sort()).toEqual([
       '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/properties/amount',

@@ -3,8 +3,10 @@
  * operations, and replies to `send` operations) are requests; server→client messages (`send`
  * operations, and replies to `receive` operations) are responses.
  */
+import { CLOSE_CODES, LIMITS } from '@dap/redocly-rules/extensions';
 import { Findings, type Direction, type Finding, type Report } from './findings.js';
 import { at, canonical, isObject, lastSegment, type Json, type JsonObject } from './json.js';
+import { diffLimits } from './limits.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
@@ -114,39 +116,24 @@ function diffConnectionLimits(findings: Findings, oldDoc: JsonObject, newDoc: Js
     const report = findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` });
     const path = at('/channels', name);
 
-    const valueOf = (limits: JsonObject, limit: string): number | undefined => {
-      const value = objectAt(limits[limit])['value'];
-      return typeof value === 'number' ? value : undefined;
-    };
-    const before = objectAt(o['x-limits']);
-    const after = objectAt(objectAt(n.value)['x-limits']);
-    for (const limit of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const was = valueOf(before, limit);
-      const now = valueOf(after, limit);
-      if (was === now) continue;
-      const narrowed = now !== undefined && (was === undefined || now < was);
-      const pointer = now !== undefined ? at(n.keyPointer('x-limits'), limit, 'value') : at(n.keyPointer('x-limits'));
-      report({
-        severity: narrowed ? 'breaking' : 'non-breaking', direction: 'request', rule: narrowed ? 'connection-limit-narrowed' : 'connection-limit-widened', pointer, document: 'new', path: at(path, 'x-limits', limit), change: `connection limit ${limit} ${was === undefined ? 'added' : now === undefined ? 'removed' : narrowed ? 'lowered' : 'raised'}`, ...(was !== undefined ? { old: was } : {}), ...(now !== undefined ? { new: now } : {}),
-      });
-    }
+    diffLimits(report, 'connection', o[LIMITS], objectAt(n.value)[LIMITS], { pointer: n.keyPointer(LIMITS), path: at(path, LIMITS) });
 
     const codesOf = (value: Json | undefined): Map<number, { reconnect: Json | undefined; index: number }> =>
       new Map((Array.isArray(value) ? value : []).flatMap((entry, index) => (isObject(entry) && typeof entry['code'] === 'number' ? [[entry['code'], { reconnect: entry['reconnect'], index }] as const] : [])));
-    const oldCodes = codesOf(o['x-close-codes']);
-    const newCodes = codesOf(objectAt(n.value)['x-close-codes']);
-    const codesPointer = n.keyPointer('x-close-codes');
+    const oldCodes = codesOf(o[CLOSE_CODES]);
+    const newCodes = codesOf(objectAt(n.value)[CLOSE_CODES]);
+    const codesPointer = n.keyPointer(CLOSE_CODES);
     for (const [code, was] of oldCodes) {
       const now = newCodes.get(code);
       if (now === undefined) {
-        report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-removed', pointer: at(path, 'x-close-codes', was.index), document: 'old', path: at(path, 'x-close-codes', was.index), change: `close code ${code} removed`, old: code });
+        report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-removed', pointer: at(path, CLOSE_CODES, was.index), document: 'old', path: at(path, CLOSE_CODES, was.index), change: `close code ${code} removed`, old: code });
       } else if (canonical(was.reconnect) !== canonical(now.reconnect)) {
-        report({ severity: 'breaking', direction: 'response', rule: 'close-code-changed', pointer: at(codesPointer, now.index, 'reconnect'), document: 'new', path: at(path, 'x-close-codes', now.index, 'reconnect'), change: `whether to reconnect after close code ${code} changed`, old: was.reconnect ?? null, new: now.reconnect ?? null });
+        report({ severity: 'breaking', direction: 'response', rule: 'close-code-changed', pointer: at(codesPointer, now.index, 'reconnect'), document: 'new', path: at(path, CLOSE_CODES, now.index, 'reconnect'), change: `whether to reconnect after close code ${code} changed`, old: was.reconnect ?? null, new: now.reconnect ?? null });
       }
     }
     for (const [code, now] of newCodes) {
       if (oldCodes.has(code)) continue;
-      report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-added', pointer: at(codesPointer, now.index), document: 'new', path: at(path, 'x-close-codes', now.index), change: `close code ${code} added`, new: code });
+      report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-added', pointer: at(codesPointer, now.index), document: 'new', path: at(path, CLOSE_CODES, now.index), change: `close code ${code} added`, new: code });
     }
   }
 }

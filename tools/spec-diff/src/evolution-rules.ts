@@ -105,6 +105,9 @@ export const EVOLUTION_RULES: readonly EvolutionRule[] = [
   entry('problem-type-removed', 'response', 'breaking', 'A problem type goes (or is renamed): clients that branch on its `type` URI miss it.', '`insufficient-funds` removed from `x-problem-types`'),
   entry('problem-type-added', 'response', 'non-breaking', 'A new problem type: clients that branch on `type` have a default for types they do not know, and its status is one they handle.', '`withdrawal-limit-exceeded` added'),
   entry('problem-type-changed', 'response', 'breaking', 'A problem type moves to another status: clients that expect it under its status miss it.', '`insufficient-funds`: `status: 403` → `409`'),
+  // ---------------------------------------------------------------- REST request limits
+  entry('request-limit-narrowed', 'request', 'breaking', 'A limit of a REST request or of the request rate (root `x-limits`) is lowered or added: clients that kept to the old one are refused (413, 431, 429).', '`maxBodyBytes: 65536` → `32768`'),
+  entry('request-limit-widened', 'request', 'non-breaking', 'A limit of a REST request or of the request rate is raised or removed: clients that kept to the old one still do.', '`requestBurst: 100` → `200`'),
   // ---------------------------------------------------------------- WebSocket limits and close codes
   entry('connection-limit-narrowed', 'request', 'breaking', 'A limit of the WebSocket connection (`x-limits`) is lowered or added: clients that kept to the old one are closed.', '`maxFrameBytes: 65536` → `32768`'),
   entry('connection-limit-widened', 'request', 'non-breaking', 'A limit of the WebSocket connection is raised or removed: clients that kept to the old one still do.', '`requestBurst: 100` → `200`'),

@@ -60,6 +60,8 @@ export const RULES = [
   'problem-type-changed',
   'connection-limit-narrowed',
   'connection-limit-widened',
+  'request-limit-narrowed',
+  'request-limit-widened',
   'close-code-added',
   'close-code-removed',
   'close-code-changed',

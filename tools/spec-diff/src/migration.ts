@@ -91,7 +91,10 @@ export function migrationFor(f: Finding): string {
       return `Nothing to do if you branch on problem types with a default; handle ${value(f.new)} to use it.`;
     case 'connection-limit-narrowed':
       return `Keep within the new limit (${f.change}: ${value(f.old)} → ${value(f.new)}), or the server closes the connection.`;
+    case 'request-limit-narrowed':
+      return `Keep within the new limit (${f.change}: ${value(f.old)} → ${value(f.new)}), or the server refuses the request.`;
     case 'connection-limit-widened':
+    case 'request-limit-widened':
       return `Nothing to do; the limit is looser (${f.change}).`;
     case 'close-code-added':
       return `Nothing to do if you handle unknown close codes by their RFC 6455 meaning; handle ${value(f.new)} as the contract says to use it.`;

@@ -1,12 +1,14 @@
 /** Breaking changes between two bundled OpenAPI 3.x documents, operation by operation. */
+import { LIMITS, PROBLEM_TYPES } from '@dap/redocly-rules/extensions';
 import { Findings, type Finding, type Report, type Spec } from './findings.js';
 import { at, canonical, isObject, type Json, type JsonObject } from './json.js';
+import { diffLimits } from './limits.js';
 import { resolve } from './resolve.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
 
 /** The extension of the Problem schema that lists every problem type by code. */
-export const PROBLEM_TYPES = 'x-problem-types';
+export { PROBLEM_TYPES };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -58,6 +60,8 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject, spec: Spec =
   }
   diffAddedOperations(findings, oldDoc, oldPaths, newPaths, spec);
   diffProblemTypes(findings, oldDoc, newDoc, spec);
+  // The request limits (root `x-limits`) bound every operation.
+  diffLimits(findings.reporter({ spec, operation: 'every operation' }), 'request', oldDoc[LIMITS], newDoc[LIMITS], { pointer: `/${LIMITS}`, path: `/${LIMITS}` });
   return findings.list;
 }
 

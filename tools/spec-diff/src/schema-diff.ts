@@ -7,6 +7,7 @@
  * values of an enum marked `x-extensible-enum: true` do not break consumers; a removed enum value
  * breaks them in both directions (consumers branch on values).
  */
+import { EXTENSIBLE_ENUM } from '@dap/redocly-rules/extensions';
 import { severityOf, type Direction, type Effect, type Report, type Severity } from './findings.js';
 import { at, canonical, isObject, type Json, type JsonObject } from './json.js';
 import { resolve, type Resolved } from './resolve.js';
@@ -27,7 +28,7 @@ export interface Located {
 }
 
 /** The evolution rules' marker: new values of this enum may appear in responses without a major version. */
-export const EXTENSIBLE_ENUM = 'x-extensible-enum';
+export { EXTENSIBLE_ENUM };
 
 const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum'] as const;
 const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum'] as const;

@@ -42,6 +42,14 @@ function limits(before: Record<string, number>, after: Record<string, number>): 
   node(n, 'channels', 'connection')['x-limits'] = as(after);
   return diffAsyncApi(o, n);
 }
+/** The OpenAPI fixture with root `x-limits` values before and after. */
+function requestLimits(before: Record<string, number>, after: Record<string, number>): Finding[] {
+  const as = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value, unit: 'bytes', description: name }]));
+  const [o, n] = [openapiFixture(), openapiFixture()];
+  o['x-limits'] = as(before);
+  n['x-limits'] = as(after);
+  return diffOpenApi(o, n);
+}
 /** The fixture with the connection channel's `x-close-codes` (code, reconnect) before and after. */
 function closeCodes(before: [number, boolean][], after: [number, boolean][]): Finding[] {
   const as = (codes: [number, boolean][]) => codes.map(([code, reconnect]) => ({ code, name: `CODE_${code}`, reconnect, description: 'When.' }));
@@ -145,6 +153,8 @@ const SCENARIOS: Record<string, () => Finding[]> = {
   'problem-type-changed response breaking': () => diffOpenApi(problems({ a: { status: 403 } }), problems({ a: { status: 409 } })),
   'connection-limit-narrowed request breaking': () => limits({ maxFrameBytes: 65536 }, { maxFrameBytes: 32768, requestBurst: 100 }),
   'connection-limit-widened request non-breaking': () => limits({ maxFrameBytes: 65536, requestBurst: 100 }, { maxFrameBytes: 131072 }),
+  'request-limit-narrowed request breaking': () => requestLimits({ maxBodyBytes: 65536 }, { maxBodyBytes: 32768, requestBurst: 100 }),
+  'request-limit-widened request non-breaking': () => requestLimits({ maxBodyBytes: 65536, requestBurst: 100 }, { maxBodyBytes: 131072 }),
   'close-code-added response non-breaking': () => closeCodes([[1001, true]], [[1001, true], [4001, false]]),
   'close-code-removed response non-breaking': () => closeCodes([[1001, true], [1002, false]], [[1001, true]]),
   'close-code-changed response breaking': () => closeCodes([[1013, true]], [[1013, false]]),

@@ -207,6 +207,24 @@ describe('OpenAPI requests (what clients send)', () => {
   });
 });
 
+describe('request limits (root x-limits)', () => {
+  const withLimits = (limits: Record<string, number>) => {
+    const doc = openapiFixture();
+    doc['x-limits'] = Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, { value, unit: 'bytes', description: name }]));
+    return doc;
+  };
+
+  it('reports a lowered or added limit as breaking for every operation, and a raised or removed one as non-breaking', () => {
+    const findings = diffOpenApi(withLimits({ maxBodyBytes: 65536, requestBurst: 100, maxHeaderBytes: 16384 }), withLimits({ maxBodyBytes: 32768, requestBurst: 200, requestsPerSecond: 50 }));
+    expect(findings.map((f) => [f.severity, f.operation, f.rule, f.pointer, f.old, f.new])).toEqual([
+      ['breaking', 'every operation', 'request-limit-narrowed', '/x-limits/maxBodyBytes/value', 65536, 32768],
+      ['non-breaking', 'every operation', 'request-limit-widened', '/x-limits/requestBurst/value', 100, 200],
+      ['non-breaking', 'every operation', 'request-limit-widened', '/x-limits', 16384, undefined],
+      ['breaking', 'every operation', 'request-limit-narrowed', '/x-limits/requestsPerSecond/value', undefined, 50],
+    ]);
+  });
+});
+
 describe('OpenAPI responses (what clients read)', () => {
   it('reports a removed response field as breaking', () => {
     const findings = diffAfter((doc) => {

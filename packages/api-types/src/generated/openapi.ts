@@ -356,7 +356,7 @@ export interface components {
                 "application/problem+json": Problem;
             };
         };
-        /** @description The request body is larger than the limit (64 KiB); nothing was processed. */
+        /** @description The request body is larger than the limit (`maxBodyBytes`); nothing was processed. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -461,8 +461,9 @@ export interface components {
     headers: {
         /**
          * @description Unique id of the request, set by the server on every response. Quote it when contacting
-         *     support. At most 128 characters: the server's own id (a UUID), or the client's `X-Request-Id`
-         *     when it sent a plain token of letters, digits and `-_.:` of at most 128 characters.
+         *     support. The client's own `X-Request-Id` when it sent one this schema allows (a plain token of
+         *     letters, digits and `-_.:`, at most 128 characters, so that no client can put newlines or
+         *     markup into logs and responses), otherwise the server's (a UUID).
          * @example 5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60
          */
         RequestId: string;
@@ -1099,13 +1100,13 @@ export interface Account {
  *     | [`https://docs.example.com/problems/transfer-not-pending`](https://docs.example.com/problems/transfer-not-pending) | 409 | Transfer not pending | A sandbox control (the Sandbox Control API's `completeTransfer` or `failTransfer`) was asked to settle a transfer that is not `PENDING`: it has completed or failed already. Nothing was changed; `meta.status` is the transfer's status. |
  *     | [`https://docs.example.com/problems/malformed-request`](https://docs.example.com/problems/malformed-request) | 400 | Malformed request | The request could not be read as HTTP/1.1, so it never reached an operation: a malformed request line or header, a `Content-Length` that is not a number or contradicts `Transfer-Encoding`, a broken chunked body, or a body the server could not read to its end. The server answers and closes the connection. Nothing was processed. |
  *     | [`https://docs.example.com/problems/method-not-allowed`](https://docs.example.com/problems/method-not-allowed) | 405 | Method not allowed | The path exists but takes another method: `GET` on a create, `DELETE` anywhere, `CONNECT`. The `Allow` header lists the methods the path accepts. Nothing was processed. |
- *     | [`https://docs.example.com/problems/request-timeout`](https://docs.example.com/problems/request-timeout) | 408 | Request timeout | The request was not received in time: its headers did not arrive within 60 seconds, or the whole request within 5 minutes, of the connection starting to send it. The server closes the connection. Nothing was processed. |
- *     | [`https://docs.example.com/problems/payload-too-large`](https://docs.example.com/problems/payload-too-large) | 413 | Payload too large | The request body is larger than the limit, 64 KiB. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/request-timeout`](https://docs.example.com/problems/request-timeout) | 408 | Request timeout | The request was not received in time: its headers did not arrive within `headersTimeoutSeconds`, or the whole request within `requestTimeoutSeconds` (see "Request limits" in the API description), of the connection starting to send it. The server closes the connection. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/payload-too-large`](https://docs.example.com/problems/payload-too-large) | 413 | Payload too large | The request body is larger than the limit, `maxBodyBytes` (see "Request limits" in the API description). Nothing was processed. |
  *     | [`https://docs.example.com/problems/unsupported-media-type`](https://docs.example.com/problems/unsupported-media-type) | 415 | Unsupported media type | The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. |
  *     | [`https://docs.example.com/problems/expectation-failed`](https://docs.example.com/problems/expectation-failed) | 417 | Expectation failed | The request carries an `Expect` header the server does not meet: only `100-continue` is supported. Nothing was processed. |
  *     | [`https://docs.example.com/problems/upgrade-required`](https://docs.example.com/problems/upgrade-required) | 426 | Upgrade required | A plain HTTP request reached the WebSocket endpoint, which only answers WebSocket upgrades (`Upgrade: websocket`). The `Upgrade` header of the answer names the protocol. |
- *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. |
- *     | [`https://docs.example.com/problems/headers-too-large`](https://docs.example.com/problems/headers-too-large) | 431 | Request header fields too large | The request line and headers together are larger than 16 KiB (a very long URL, query string, cookie or `Authorization` header). The server answers and closes the connection. Nothing was processed. |
+ *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit (`requestsPerSecond` with bursts of `requestBurst`, see "Request limits" in the API description) allows. The request was not processed; `Retry-After` says how many seconds to wait. |
+ *     | [`https://docs.example.com/problems/headers-too-large`](https://docs.example.com/problems/headers-too-large) | 431 | Request header fields too large | The request line and headers together are larger than the limit, `maxHeaderBytes` (see "Request limits" in the API description): a very long URL, query string, cookie or `Authorization` header. The server answers and closes the connection. Nothing was processed. |
  *     | [`https://docs.example.com/problems/internal-error`](https://docs.example.com/problems/internal-error) | 500 | Internal server error | Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. |
  *     | [`https://docs.example.com/problems/service-unavailable`](https://docs.example.com/problems/service-unavailable) | 503 | Service unavailable | The server is shutting down and takes no new requests; requests already received are completed. The connection is closed after the answer. |
  */

@@ -26,9 +26,9 @@ export const PROBLEM_TYPES = {
   "malformed-request": { type: "https://docs.example.com/problems/malformed-request", status: 400, title: "Malformed request" },
   /** 405: The path exists but takes another method: `GET` on a create, `DELETE` anywhere, `CONNECT`. The `Allow` header lists the methods the path accepts. Nothing was processed. */
   "method-not-allowed": { type: "https://docs.example.com/problems/method-not-allowed", status: 405, title: "Method not allowed" },
-  /** 408: The request was not received in time: its headers did not arrive within 60 seconds, or the whole request within 5 minutes, of the connection starting to send it. The server closes the connection. Nothing was processed. */
+  /** 408: The request was not received in time: its headers did not arrive within `headersTimeoutSeconds`, or the whole request within `requestTimeoutSeconds` (see "Request limits" in the API description), of the connection starting to send it. The server closes the connection. Nothing was processed. */
   "request-timeout": { type: "https://docs.example.com/problems/request-timeout", status: 408, title: "Request timeout" },
-  /** 413: The request body is larger than the limit, 64 KiB. Nothing was processed. */
+  /** 413: The request body is larger than the limit, `maxBodyBytes` (see "Request limits" in the API description). Nothing was processed. */
   "payload-too-large": { type: "https://docs.example.com/problems/payload-too-large", status: 413, title: "Payload too large" },
   /** 415: The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. */
   "unsupported-media-type": { type: "https://docs.example.com/problems/unsupported-media-type", status: 415, title: "Unsupported media type" },
@@ -36,9 +36,9 @@ export const PROBLEM_TYPES = {
   "expectation-failed": { type: "https://docs.example.com/problems/expectation-failed", status: 417, title: "Expectation failed" },
   /** 426: A plain HTTP request reached the WebSocket endpoint, which only answers WebSocket upgrades (`Upgrade: websocket`). The `Upgrade` header of the answer names the protocol. */
   "upgrade-required": { type: "https://docs.example.com/problems/upgrade-required", status: 426, title: "Upgrade required" },
-  /** 429: The client sent more requests than its rate limit allows in a short time. The request was not processed; `Retry-After` says how many seconds to wait. */
+  /** 429: The client sent more requests than its rate limit (`requestsPerSecond` with bursts of `requestBurst`, see "Request limits" in the API description) allows. The request was not processed; `Retry-After` says how many seconds to wait. */
   "rate-limited": { type: "https://docs.example.com/problems/rate-limited", status: 429, title: "Too many requests" },
-  /** 431: The request line and headers together are larger than 16 KiB (a very long URL, query string, cookie or `Authorization` header). The server answers and closes the connection. Nothing was processed. */
+  /** 431: The request line and headers together are larger than the limit, `maxHeaderBytes` (see "Request limits" in the API description): a very long URL, query string, cookie or `Authorization` header. The server answers and closes the connection. Nothing was processed. */
   "headers-too-large": { type: "https://docs.example.com/problems/headers-too-large", status: 431, title: "Request header fields too large" },
   /** 500: Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. */
   "internal-error": { type: "https://docs.example.com/problems/internal-error", status: 500, title: "Internal server error" },

@@ -433,7 +433,7 @@ export interface components {
                 "application/problem+json": Problem;
             };
         };
-        /** @description The request body is larger than the limit (64 KiB); nothing was processed. */
+        /** @description The request body is larger than the limit (`maxBodyBytes`); nothing was processed. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -498,8 +498,9 @@ export interface components {
     headers: {
         /**
          * @description Unique id of the request, set by the server on every response. Quote it when contacting
-         *     support. At most 128 characters: the server's own id (a UUID), or the client's `X-Request-Id`
-         *     when it sent a plain token of letters, digits and `-_.:` of at most 128 characters.
+         *     support. The client's own `X-Request-Id` when it sent one this schema allows (a plain token of
+         *     letters, digits and `-_.:`, at most 128 characters, so that no client can put newlines or
+         *     markup into logs and responses), otherwise the server's (a UUID).
          * @example 5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60
          */
         RequestId: string;

@@ -1,6 +1,7 @@
 import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
 import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
+import { faultHook, streamFaultAdmission } from './faults.js';
 import { createRestHandlers } from './handlers.js';
 import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
 import { createStreamHandlers, type StreamHandlerOptions } from './stream.js';
@@ -35,14 +36,17 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, { preSerialisedLists }),
-    stream: createStreamHandlers(sandbox.markets, options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
+    stream: createStreamHandlers(sandbox.markets, { connections: sandbox.control.streams, ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}) }),
     verifyToken,
+    admitUpgrade: streamFaultAdmission(sandbox.control.faults),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });
 
-  // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks.
+  // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks. An armed
+  // fault comes first: a test that armed it gets it whatever else the request would meet.
+  app.addHook('onRequest', faultHook(sandbox.control.faults));
   if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(new TokenBuckets(options.rateLimit ?? {}), verifyToken));
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);

@@ -1,14 +1,15 @@
-import { bearerTokenOf, problems, type VerifyToken } from '@dap/server';
+import { bearerTokenOf, problems, REST_LIMITS, type VerifyToken } from '@dap/server';
 import type { FastifyRequest } from 'fastify';
 
 export interface RateLimitOptions {
-  /** Sustained rate: tokens added to each client's bucket per second. Default 50. */
+  /** Sustained rate: tokens added to each client's bucket per second. Default: the spec's `requestsPerSecond`. */
   perSecond?: number;
-  /** Bucket size: how many requests a client may send at once after being idle. Default 100. */
+  /** Bucket size: how many requests a client may send at once after being idle. Default: the spec's `requestBurst`. */
   burst?: number;
 }
 
-export const DEFAULT_RATE_LIMIT = { perSecond: 50, burst: 100 } as const;
+/** The rate limit the spec states (its `x-limits`). */
+export const DEFAULT_RATE_LIMIT = { perSecond: REST_LIMITS.requestsPerSecond, burst: REST_LIMITS.requestBurst } as const;
 
 /** Buckets kept before idle (full) ones are swept. */
 const SWEEP_AT = 10_000;

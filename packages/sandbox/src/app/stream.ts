@@ -5,6 +5,8 @@ import type { ChannelKey, MarketEventSource } from '../market/simulator.js';
 export interface StreamHandlerOptions {
   /** Told about each dropped frame and each slow-consumer close (for logs and tests). */
   onBackpressure?: (event: { connection: StreamConnection; channel: ChannelReference; action: 'dropped' | 'closed' }) => void;
+  /** Told of each connection that opens and closes: the registry the sandbox control disconnects from. */
+  connections?: { add(connection: StreamConnection): void; delete(connection: StreamConnection): void };
 }
 
 interface Subscription {
@@ -30,7 +32,7 @@ const sourceKeyOf = (channel: ChannelReference): ChannelKey =>
  * follows the ack. Each frame is one string shared by every subscriber (`sendRaw`).
  */
 export function createStreamHandlers(markets: MarketEventSource, options: StreamHandlerOptions = {}): StreamHandlers {
-  const onBackpressure = options.onBackpressure;
+  const { onBackpressure, connections } = options;
   /** Each connection's subscriptions, in the order they were made. */
   const byConnection = new Map<string, Map<string, Subscription>>();
 
@@ -103,7 +105,12 @@ export function createStreamHandlers(markets: MarketEventSource, options: Stream
       return [...(byConnection.get(connection.id)?.values() ?? [])].map(({ channel }) => channel);
     },
 
+    onOpen(connection) {
+      connections?.add(connection);
+    },
+
     onClose(connection) {
+      connections?.delete(connection);
       stopAll(connection);
     },
   };

@@ -130,6 +130,32 @@ export class OrderBook {
     };
   }
 
+  /**
+   * Moves the whole book by `ticks` (signed): every level keeps its lots at a price `ticks` away,
+   * and the mid follows. What changed is reported as a step: the levels left (0) and taken, netted
+   * (a price held before and after with the same lots is no change). Throws `PriceOutOfRange` when
+   * a level would reach a price of 0 or less (nothing is changed).
+   */
+  shift(ticks: number): StepResult {
+    const lowest = worstPrice(this.bids, 'bid') ?? this.bestAsk()?.price;
+    if (lowest !== undefined && lowest + ticks <= 0) throw new PriceOutOfRange(lowest, ticks);
+    this.touched = { bids: new Map(), asks: new Map() };
+    const bidBefore = this.bestBid()?.price;
+    const askBefore = this.bestAsk()?.price;
+    for (const side of ['bid', 'ask'] as const) {
+      const levels = [...(side === 'bid' ? this.bids : this.asks)];
+      for (const [price] of levels) this.set(side, price, 0);
+      for (const [price, lots] of levels) this.set(side, price + ticks, lots);
+    }
+    this.mid += ticks;
+    return {
+      trades: [],
+      bids: netChanges(this.touched.bids, this.bids),
+      asks: netChanges(this.touched.asks, this.asks),
+      bestPriceChanged: this.bestBid()?.price !== bidBefore || this.bestAsk()?.price !== askBefore,
+    };
+  }
+
   private set(side: 'bid' | 'ask', price: number, lots: number): void {
     if (price <= 0) return;
     const book = side === 'bid' ? this.bids : this.asks;
@@ -159,6 +185,18 @@ function netChanges(before: Map<number, number>, book: Map<number, number>): Map
     if (now !== lots) changes.set(price, now);
   }
   return changes;
+}
+
+/** A move would take a level of the book to a price of 0 or below. */
+export class PriceOutOfRange extends RangeError {
+  constructor(
+    /** The lowest price of the book, in ticks. */
+    readonly lowest: number,
+    readonly ticks: number,
+  ) {
+    super(`Moving the book by ${ticks} ticks would take its lowest level (${lowest} ticks) to 0 or below`);
+    this.name = 'PriceOutOfRange';
+  }
 }
 
 function best(book: Map<number, number>, side: 'bid' | 'ask'): Level | undefined {

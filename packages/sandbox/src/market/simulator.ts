@@ -2,7 +2,7 @@ import type { ChannelType, ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, 
 import { isoMillis, isoNanos, type Clock } from '../clock.js';
 import type { DemoMarket } from '../demo-data.js';
 import { NotFound } from '../errors.js';
-import { fromUnits, OrderBook, type Level } from './order-book.js';
+import { fromUnits, OrderBook, type Level, type StepResult } from './order-book.js';
 
 /** The channel types of the streaming interface (the spec's `ChannelType`). */
 export type StreamChannel = ChannelType;
@@ -32,6 +32,15 @@ export interface MarketEventSource {
   snapshot(market: string): string;
   /** A `market_data.top_of_book` frame of the current best bid and ask. */
   topOfBook(market: string): string;
+  /** Fraction digits of the market's prices (its tick is 10^-decimals). Throws `NotFound` for an unknown market. */
+  priceDecimals(market: string): number;
+  /**
+   * Moves the market's whole book by `ticks` (signed), emits the UPDATE and TOP_OF_BOOK that
+   * produces, and returns the new top of book. Throws `NotFound`, or `PriceOutOfRange` (nothing moved).
+   */
+  move(market: string, ticks: number): TopOfBookEvent['payload'];
+  /** Every book back to where the seed starts it (no frames: a reset closes the streams). */
+  reset(): void;
   /** Advances every market one step and emits what changed (the timer calls this every `tickMs`). */
   tick(): void;
   /** Emits one heartbeat (the timer calls this every `heartbeatMs`). */
@@ -58,6 +67,8 @@ export const DEFAULT_HEARTBEAT_MS = 5_000;
 
 interface MarketState {
   config: DemoMarket;
+  /** The book's generator seed, to start it again on reset. */
+  seed: number;
   book: OrderBook;
   /** Epoch ms of the book's last change. */
   changedAt: number;
@@ -89,7 +100,8 @@ class MarketSimulator implements MarketEventSource {
     this.onListenerError = options.onListenerError ?? ((error) => console.error('A market data listener threw:', error));
     const now = this.clock.nowMs();
     for (const config of [...options.markets].sort((a, b) => (a.symbol < b.symbol ? -1 : 1))) {
-      this.state.set(config.symbol, { config, book: new OrderBook(config, mixSeed(options.seed, config.symbol)), changedAt: now, version: 0 });
+      const seed = mixSeed(options.seed, config.symbol);
+      this.state.set(config.symbol, { config, seed, book: new OrderBook(config, seed), changedAt: now, version: 0 });
     }
     this.markets = [...this.state.keys()];
   }
@@ -143,8 +155,28 @@ class MarketSimulator implements MarketEventSource {
     return state.topOfBook.frame;
   }
 
+  priceDecimals(market: string): number {
+    return this.market(market).config.price_decimals;
+  }
+
+  move(market: string, ticks: number): TopOfBookEvent['payload'] {
+    const state = this.market(market);
+    this.emit(state, state.book.shift(ticks));
+    // The frame the top-of-book subscribers were sent (cached by version), so both say the same.
+    return (JSON.parse(this.topOfBook(market)) as TopOfBookEvent).payload;
+  }
+
+  reset(): void {
+    const now = this.clock.nowMs();
+    for (const state of this.state.values()) {
+      state.book = new OrderBook(state.config, state.seed);
+      state.changedAt = now;
+      state.version++;
+    }
+  }
+
   tick(): void {
-    for (const state of this.state.values()) this.advance(state);
+    for (const state of this.state.values()) this.emit(state, state.book.advance());
   }
 
   heartbeat(): void {
@@ -171,8 +203,8 @@ class MarketSimulator implements MarketEventSource {
     return state;
   }
 
-  private advance(state: MarketState): void {
-    const step = state.book.advance();
+  /** Sends what a step of the book changed: its trades, the UPDATE, and the TOP_OF_BOOK when a best price moved. */
+  private emit(state: MarketState, step: StepResult): void {
     if (step.trades.length === 0 && step.bids.size === 0 && step.asks.size === 0) return;
     const now = this.clock.nowMs();
     const market = state.config.symbol;

@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { addressKey, deriveTxHash, isValidAddress } from '../addresses.js';
+import { isValidAddress } from '../addresses.js';
 import { isoMillis, type Clock } from '../clock.js';
-import { add, compare, DECIMAL_PATTERN, isZero, mulRounded, precisionOf, sub } from '../decimal.js';
+import { add, compare, isZero, mulRounded, precisionOf, sub } from '../decimal.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../errors.js';
-import { assetInfo, supportsPair, USD_STABLECOINS, withdrawalFee } from '../fees.js';
-import { compatibleNetworks, isCryptoNetwork, type CryptoNetwork } from '../networks.js';
+import { assetInfo, USD_STABLECOINS, withdrawalFee } from '../fees.js';
+import { isCryptoNetwork } from '../networks.js';
 import { RefIdTaken, type ProfileRecord, type Store, type StoreOperations } from '../store/store.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import type { Principal } from '../types.js';
 import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
 import { defined, Issues } from '../validation.js';
 import type { Settlement } from './settlement.js';
-
-/** A simulated on-chain deposit to a deposit address (sandbox only; not an API operation yet). */
-export interface CryptoDepositSimulation {
-  /** The deposit address the funds were sent to. */
-  address: string;
-  /** The network they came over: the address's own or any of its `compatible_crypto_networks`. */
-  crypto_network: CryptoNetwork;
-  asset: string;
-  amount: string;
-  /** The transaction hash; one in the network's format is made up when absent. */
-  crypto_tx_hash?: string;
-}
 
 /**
  * Moves money: credits and debits a profile's balance in the same transaction as the transfer
@@ -47,6 +35,16 @@ export class Ledger {
     await tx.insertTransfer(defined({ transfer, customerId: profile.customerId, createdBy }));
     const balance = await tx.lockBalance(profile.id, asset);
     await tx.setBalance(profile.id, asset, add(balance, total));
+  }
+
+  /**
+   * Gives a debit's hold back: what a PENDING withdrawal took from the balance at its creation
+   * (`total`, amount plus fee, from `balance_asset` or else `asset`) is added back, when it fails.
+   */
+  static async release(tx: StoreOperations, transfer: Transfer): Promise<void> {
+    const asset = transfer.balance_asset ?? transfer.asset;
+    const balance = await tx.lockBalance(transfer.profile_id, asset);
+    await tx.setBalance(transfer.profile_id, asset, add(balance, transfer.total));
   }
 }
 
@@ -161,61 +159,7 @@ export class TransferService {
       }
       throw error;
     }
-    this.settlement.schedule({ id: transfer.id, cryptoNetwork: network, settleAtMs });
-    return transfer;
-  }
-
-  /**
-   * Simulates an on-chain deposit to a deposit address: credits the address's profile (USD for a
-   * USD stablecoin when the address converts to USD) and records a COMPLETED `CRYPTO_DEPOSIT`
-   * carrying the address's metadata, identity and account. Deposits are free (`fee` 0).
-   * Throws `NotFound` (no deposit address receives over that network) or `ValidationFailed`.
-   */
-  async simulateCryptoDeposit(input: CryptoDepositSimulation): Promise<Transfer> {
-    const { address, crypto_network: network, asset, amount } = input;
-    if (!isCryptoNetwork(network)) throw new ValidationFailed('/body/crypto_network', 'must be one of the CryptoNetwork values');
-    if (!supportsPair(asset, network)) throw new ValidationFailed('/body/asset', `${asset} cannot be deposited on ${network}`);
-    if (typeof amount !== 'string' || !DECIMAL_PATTERN.test(amount) || isZero(amount)) throw new ValidationFailed('/body/amount', 'must be a decimal string greater than 0');
-    const decimals = assetInfo(asset)?.decimals ?? 18;
-    if (precisionOf(amount) > decimals) throw new ValidationFailed('/body/amount', `${asset} amounts have at most ${decimals} fraction digits`);
-
-    const candidates = await this.store.findDepositAddressesByKey(addressKey(network, address));
-    const target = candidates.find((candidate) => (candidate.compatible_crypto_networks ?? compatibleNetworks(candidate.crypto_network)).includes(network));
-    if (!target) throw new NotFound('deposit_address', address);
-    const profile = await this.store.findProfile(target.profile_id);
-    if (!profile) throw new NotFound('profile', target.profile_id);
-
-    const converts = USD_STABLECOINS.has(asset) && target.conversion_target_asset === 'USD';
-    const creditAsset = converts ? 'USD' : asset;
-    if (converts && precisionOf(amount) > 2) throw new ValidationFailed('/body/amount', 'a deposit converted to USD must be whole cents');
-    const fee = '0';
-    const total = sub(amount, fee);
-    const now = isoMillis(this.clock.nowMs());
-    const id = randomUUID();
-    const transfer: Transfer = defined({
-      id,
-      customer_id: profile.customerId,
-      profile_id: profile.id,
-      amount,
-      total,
-      fee,
-      asset,
-      direction: 'CREDIT' as const,
-      type: 'CRYPTO_DEPOSIT' as const,
-      status: 'COMPLETED' as const,
-      created_at: now,
-      updated_at: now,
-      identity_id: target.identity_id,
-      balance_asset: converts ? creditAsset : undefined,
-      metadata: target.metadata,
-      destination_address: target.address,
-      crypto_network: network,
-      crypto_tx_hash: input.crypto_tx_hash ?? deriveTxHash(network, `deposit:${id}`),
-      account_id: target.account_id,
-      auto_conversion: {},
-      notional_value: notional(asset, amount),
-    });
-    await this.store.transaction((tx) => Ledger.credit(tx, profile, creditAsset, total, transfer, undefined));
+    this.settlement.schedule({ id: transfer.id, settleAtMs });
     return transfer;
   }
 

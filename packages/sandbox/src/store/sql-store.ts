@@ -1,5 +1,5 @@
-import type { DemoMarket } from '../demo-data.js';
-import type { CryptoNetwork } from '../networks.js';
+import type { Fault, FaultStatus } from '../control/types.js';
+import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
 import { inTransferOrder } from '../types.js';
 import { isUniqueViolation, type SqlClient } from './sql.js';
@@ -53,6 +53,16 @@ export class SqlStore implements Store {
     const stored = await this.getSetting(key);
     if (stored === undefined) throw new Error(`Setting ${key} vanished`);
     return stored;
+  }
+
+  async addToSetting(key: string, delta: number): Promise<number> {
+    const [row] = await this.sql.query<{ value: string }>(
+      `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + EXCLUDED.value::bigint)::text
+       RETURNING value`,
+      [key, String(delta)],
+    );
+    if (!row) throw new Error(`Setting ${key} vanished`);
+    return Number(row.value);
   }
 
   // ---- clients, profiles, balances ----
@@ -138,18 +148,19 @@ export class SqlStore implements Store {
     return row?.document;
   }
 
-  async completeTransfer(id: string, cryptoTxHash: string, updatedAt: string): Promise<Transfer | undefined> {
+  async lockTransfer(id: string): Promise<Transfer | undefined> {
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.sql.query<{ document: Transfer }>("SELECT document FROM transfers WHERE id = $1::uuid AND status = 'PENDING' FOR UPDATE", [id]);
-    if (!row) return undefined;
-    const completed = inTransferOrder({ ...row.document, status: 'COMPLETED', crypto_tx_hash: cryptoTxHash, updated_at: updatedAt });
-    await this.sql.query("UPDATE transfers SET status = 'COMPLETED', document = $2::text::json WHERE id = $1::uuid", [id, JSON.stringify(completed)]);
-    return completed;
+    const [row] = await this.sql.query<{ document: Transfer }>('SELECT document FROM transfers WHERE id = $1::uuid FOR UPDATE', [id]);
+    return row?.document;
+  }
+
+  async updateTransfer(transfer: Transfer): Promise<void> {
+    await this.sql.query('UPDATE transfers SET status = $2, document = $3::text::json WHERE id = $1::uuid', [transfer.id, transfer.status, JSON.stringify(inTransferOrder(transfer))]);
   }
 
   async listPendingTransfers(): Promise<PendingTransfer[]> {
-    const rows = await this.sql.query<{ id: string; crypto_network: string | null; settle_at_ms: string }>(
-      `SELECT id::text AS id, document->>'crypto_network' AS crypto_network,
+    const rows = await this.sql.query<{ id: string; settle_at_ms: string }>(
+      `SELECT id::text AS id,
               floor(extract(epoch FROM settle_at) * 1000)::bigint::text AS settle_at_ms
          FROM transfers
         WHERE status = 'PENDING' AND settle_at IS NOT NULL
@@ -157,9 +168,20 @@ export class SqlStore implements Store {
     );
     return rows.map((row) => ({
       id: row.id,
-      cryptoNetwork: (row.crypto_network ?? undefined) as CryptoNetwork | undefined,
       settleAtMs: Number(row.settle_at_ms),
     }));
+  }
+
+  async heldBalances(profileId: string): Promise<Record<string, string>> {
+    // Summed as numeric: exact, with the scale of the most precise total.
+    const rows = await this.sql.query<{ asset: string; held: string }>(
+      `SELECT coalesce(document->>'balance_asset', document->>'asset') AS asset, sum((document->>'total')::numeric)::text AS held
+         FROM transfers
+        WHERE profile_id = $1 AND status = 'PENDING' AND document->>'direction' = 'DEBIT'
+        GROUP BY 1 ORDER BY 1`,
+      [profileId],
+    );
+    return Object.fromEntries(rows.map((row) => [row.asset, row.held]));
   }
 
   // ---- deposit addresses ----
@@ -187,6 +209,12 @@ export class SqlStore implements Store {
     }
   }
 
+  async findDepositAddress(id: string): Promise<DepositAddress | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.sql.query<{ document: DepositAddress }>('SELECT document FROM deposit_addresses WHERE id = $1::uuid', [id]);
+    return row?.document;
+  }
+
   async findDepositAddressByRefId(customerId: string, refId: string): Promise<DepositAddress | undefined> {
     const [row] = await this.sql.query<{ document: DepositAddress }>(
       'SELECT document FROM deposit_addresses WHERE customer_id = $1 AND ref_id = $2',
@@ -203,6 +231,58 @@ export class SqlStore implements Store {
     return rows.map((row) => row.document);
   }
 
+  // ---- faults ----
+
+  async insertFault(fault: Fault): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO faults (id, operation, status, retry_after, delay_ms, times, remaining, created_at)
+       VALUES ($1::uuid, $2, $3::integer, $4::integer, $5::integer, $6::integer, $7::integer, $8::timestamptz)`,
+      [fault.id, fault.operation, fault.status ?? null, fault.retry_after ?? null, fault.delay_ms ?? null, fault.times, fault.remaining, fault.created_at],
+    );
+  }
+
+  async listFaults(): Promise<Fault[]> {
+    const rows = await this.sql.query<FaultRow>(`SELECT ${FAULT_COLUMNS} FROM faults WHERE remaining > 0 ORDER BY seq`);
+    return rows.map(toFault);
+  }
+
+  async deleteFaults(): Promise<void> {
+    await this.sql.query('DELETE FROM faults');
+  }
+
+  async takeFault(operation: string): Promise<Fault | undefined> {
+    // The row lock orders concurrent takers; one that waited re-checks `remaining > 0` on the row
+    // as committed and, finding it spent, moves on to the next armed fault (READ COMMITTED).
+    const [row] = await this.sql.query<FaultRow>(
+      `UPDATE faults SET remaining = remaining - 1
+        WHERE id = (SELECT id FROM faults WHERE operation = $1 AND remaining > 0 ORDER BY seq LIMIT 1 FOR UPDATE)
+          AND remaining > 0
+       RETURNING ${FAULT_COLUMNS}`,
+      [operation],
+    );
+    return row && toFault(row);
+  }
+
+  async armedFaultOperations(): Promise<string[]> {
+    const rows = await this.sql.query<{ operation: string }>('SELECT DISTINCT operation FROM faults WHERE remaining > 0 ORDER BY operation');
+    return rows.map((row) => row.operation);
+  }
+
+  // ---- reset ----
+
+  async resetToDemo(profiles: readonly DemoProfile[]): Promise<void> {
+    await this.sql.query('DELETE FROM transfers');
+    await this.sql.query('DELETE FROM deposit_addresses');
+    await this.sql.query('DELETE FROM faults');
+    await this.sql.query('DELETE FROM balances');
+    await this.sql.query(
+      `INSERT INTO balances (profile_id, asset, amount)
+       SELECT p->>'id', b.key, b.value::numeric
+         FROM json_array_elements($1::text::json) AS p, json_each_text(p->'balances') AS b`,
+      [JSON.stringify(profiles)],
+    );
+  }
+
   // ---- demo data and read models ----
 
   async insertDemoData(seed: DemoSeed): Promise<void> {
@@ -211,7 +291,7 @@ export class SqlStore implements Store {
       `INSERT INTO clients (client_id, secret_salt, secret_hash, scopes)
        SELECT c->>'clientId', c->>'secretSalt', c->>'secretHash', ARRAY(SELECT json_array_elements_text(c->'scopes'))
          FROM json_array_elements($1::text::json) AS c
-       ON CONFLICT (client_id) DO NOTHING`,
+       ON CONFLICT (client_id) DO UPDATE SET scopes = EXCLUDED.scopes`,
       [json(seed.clients)],
     );
     await this.sql.query(
@@ -290,6 +370,28 @@ interface ProfileRow {
   id: string;
   customer_id: string;
   memo_id: string;
+}
+
+interface FaultRow {
+  id: string;
+  operation: string;
+  status: number | null;
+  retry_after: number | null;
+  delay_ms: number | null;
+  times: number;
+  remaining: number;
+  created_at: string;
+}
+
+const FAULT_COLUMNS = `id::text AS id, operation, status, retry_after, delay_ms, times, remaining,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+function toFault(row: FaultRow): Fault {
+  const fault: Fault = { id: row.id, operation: row.operation, times: row.times, remaining: row.remaining, created_at: row.created_at };
+  if (row.status !== null) fault.status = row.status as FaultStatus;
+  if (row.retry_after !== null) fault.retry_after = row.retry_after;
+  if (row.delay_ms !== null) fault.delay_ms = row.delay_ms;
+  return fault;
 }
 
 const toProfile = (row: ProfileRow): ProfileRecord => ({ id: row.id, customerId: row.customer_id, memoId: row.memo_id });

@@ -1,6 +1,6 @@
 import type { DemoMarket, DemoOrder, DemoProfile } from '../demo-data.js';
-import type { CryptoNetwork } from '../networks.js';
 import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
+import type { Fault } from '../control/types.js';
 
 /** A stored OAuth2 client: its secret only as a salted hash. */
 export interface ClientRecord {
@@ -28,7 +28,6 @@ export interface NewTransfer {
 
 export interface PendingTransfer {
   id: string;
-  cryptoNetwork: CryptoNetwork | undefined;
   settleAtMs: number;
 }
 
@@ -86,6 +85,8 @@ export interface StoreOperations {
   setSetting(key: string, value: string): Promise<void>;
   /** Stores `value` under `key` unless a value is there already; returns the value in force. */
   ensureSetting(key: string, value: string): Promise<string>;
+  /** Adds `delta` to the integer setting `key` (0 when missing) in one statement; returns the new value. */
+  addToSetting(key: string, delta: number): Promise<number>;
 
   findClient(clientId: string): Promise<ClientRecord | undefined>;
 
@@ -105,20 +106,46 @@ export interface StoreOperations {
   insertTransfer(row: NewTransfer): Promise<void>;
   findTransfer(id: string): Promise<Transfer | undefined>;
   findTransferByRefId(customerId: string, refId: string): Promise<Transfer | undefined>;
-  /**
-   * PENDING → COMPLETED with the hash and update time; undefined when it was not pending. Reads then
-   * writes the row: call it inside `transaction`.
-   */
-  completeTransfer(id: string, cryptoTxHash: string, updatedAt: string): Promise<Transfer | undefined>;
+  /** The transfer, its row locked until the transaction ends (`FOR UPDATE`): call it inside `transaction`. */
+  lockTransfer(id: string): Promise<Transfer | undefined>;
+  /** Writes a changed transfer (its status and document; the id, profile and ref_id never change). */
+  updateTransfer(transfer: Transfer): Promise<void>;
+  /** The PENDING transfers that settle at a time, soonest first. */
   listPendingTransfers(): Promise<PendingTransfer[]>;
+  /** What the profile's PENDING debits hold, by balance asset (`balance_asset`, else `asset`), decimal strings. */
+  heldBalances(profileId: string): Promise<Record<string, string>>;
 
   /** Throws `RefIdTaken` when the customer already used the address's `ref_id`. */
   insertDepositAddress(row: NewDepositAddress): Promise<void>;
+  findDepositAddress(id: string): Promise<DepositAddress | undefined>;
   findDepositAddressByRefId(customerId: string, refId: string): Promise<DepositAddress | undefined>;
   /** The deposit addresses with this address key, newest first. */
   findDepositAddressesByKey(addressKey: string): Promise<DepositAddress[]>;
 
-  /** Inserts the demo data; rows already there (same key) are left as they are. */
+  insertFault(fault: Fault): Promise<void>;
+  /** The faults with uses left, in arming order. */
+  listFaults(): Promise<Fault[]>;
+  deleteFaults(): Promise<void>;
+  /**
+   * Takes one use of the first armed fault of `operation` (in arming order) and returns it with the
+   * uses left after this one, or undefined when none is armed. One statement: concurrent takers,
+   * on any connection to the database, never take the same use twice.
+   */
+  takeFault(operation: string): Promise<Fault | undefined>;
+  /** The operations with at least one armed fault. */
+  armedFaultOperations(): Promise<string[]>;
+
+  /**
+   * Back to the demo data: every transfer, deposit address and fault deleted, every balance the
+   * demo profiles' (balances of other assets removed). Clients, profiles, accounts, markets,
+   * executions and monitoring addresses are never changed by the API, so they stay.
+   */
+  resetToDemo(profiles: readonly DemoProfile[]): Promise<void>;
+
+  /**
+   * Inserts the demo data; rows already there (same key) are left as they are, but for the demo
+   * clients' scopes, which follow the demo data (a scope added to it reaches existing stores).
+   */
   insertDemoData(seed: DemoSeed): Promise<void>;
   listMonitoringAddresses(): Promise<MonitoringAddress[]>;
   listExecutions(): Promise<ExecutionRecord[]>;

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "94fc6deb6d0f597cefd9a3a8505de27b8706fe306238b36609418de3b7789b6d",
+  sha256: "067ed5554ea63b487740ba3d890889e90d504a691288d7f6d4605fbded4f6303",
 } as const;

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "eed9698428f2b17418e1dfa43d9385e3f8e4e8da1097976c1ca11738aab877e0",
+  sha256: "035fc613d9969dcf75de72f16ccde303a95a76bd40476b0f2f06ac44e1ee60ec",
 } as const;

@@ -3,11 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { authenticate, hasScope } from '../auth.js';
-import { problems } from '../problems.js';
+import { problems, type ProblemError } from '../problems.js';
 import { writeRawProblem as refuse } from '../raw-problem.js';
 import { requestIdOf } from '../request-id.js';
 import type { VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
+
+/**
+ * Decides, before anything else, whether an upgrade request on the WebSocket path goes on: a
+ * problem refuses the handshake with it; undefined lets it go on to authentication. It may take its
+ * time (a delay it was asked to inject). A sandbox's injected faults are its use.
+ */
+export type AdmitUpgrade = (request: IncomingMessage) => ProblemError | undefined | Promise<ProblemError | undefined>;
 
 /** The scope a token needs to open the WebSocket: the AsyncAPI servers' security requirement, generated. */
 export { STREAM_SCOPE };
@@ -18,14 +25,16 @@ export interface UpgradeOptions {
   path: string;
   verifyToken: VerifyToken;
   log: FastifyBaseLogger;
+  admit?: AdmitUpgrade | undefined;
 }
 
 /**
  * The HTTP server's `upgrade` listener. Authentication happens here, in the handshake, with the same
  * `verifyToken` as REST: no or an invalid bearer token is answered 401, a token without the stream
  * scope 403, another path 404; each refusal is a problem document, after which the socket is closed.
+ * `admit`, when given, comes before authentication, and its problem is the answer.
  */
-export function upgradeListener({ hub, path, verifyToken, log }: UpgradeOptions) {
+export function upgradeListener({ hub, path, verifyToken, log, admit }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
@@ -34,17 +43,18 @@ export function upgradeListener({ hub, path, verifyToken, log }: UpgradeOptions)
       refuse(socket, requestId, problems.noRoute('GET (upgrade)', pathname ?? '/'));
       return;
     }
-    authenticate(verifyToken, request.headers.authorization).then(
-      (result) => {
-        if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
-        if (!hasScope(result.principal, STREAM_SCOPE)) return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
-        if (socket.destroyed) return; // the client gave up while the token was checked
-        hub.accept(request, socket, head, result.principal);
-      },
-      (error: unknown) => {
-        log.error({ err: error, reqId: requestId }, 'verifyToken failed during the WebSocket handshake');
-        refuse(socket, requestId, problems.internalError());
-      },
-    );
+    void (async () => {
+      // First what the server was told to do with upgrades (a refusal, a wait), then authentication.
+      const refusal = admit === undefined ? undefined : await admit(request);
+      if (refusal !== undefined) return refuse(socket, requestId, refusal);
+      const result = await authenticate(verifyToken, request.headers.authorization);
+      if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
+      if (!hasScope(result.principal, STREAM_SCOPE)) return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
+      if (socket.destroyed) return; // the client gave up while the token was checked
+      hub.accept(request, socket, head, result.principal);
+    })().catch((error: unknown) => {
+      log.error({ err: error, reqId: requestId }, 'admitUpgrade or verifyToken failed during the WebSocket handshake');
+      refuse(socket, requestId, problems.internalError());
+    });
   };
 }

@@ -1,7 +1,5 @@
+import { EXTENSIBLE_ENUM } from '../extensions.js';
 import { isNode, type Rule } from '../visitor.js';
-
-/** The evolution rules' marker (tools/spec-diff reads it): new values may reach consumers without a major version. */
-export const EXTENSIBLE_ENUM = 'x-extensible-enum';
 
 /**
  * Whether an enum may gain values in what consumers receive is a decision of the contract, so it is

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "733043ffd680d882aadb8de22949b7dfd9583f95007dd7c69ad538bcff9656b5",
+  sha256: "7c6a2dba73467cef63367728a47583311d85483da1d1ec3f937ee061b26774b8",
 } as const;

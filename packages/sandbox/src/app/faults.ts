@@ -1,0 +1,55 @@
+import { problem, type AdmitUpgrade, type ProblemError } from '@dap/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { STREAM_OPERATION, type FaultRegistry } from '../control/faults.js';
+import type { FaultAction } from '../control/types.js';
+
+/**
+ * The problem an injected fault answers with: 429 `rate-limited`, 500 `internal-error` or 503
+ * `service-unavailable`, with `Retry-After` when the fault has `retry_after`. The detail says it
+ * was injected, so nobody hunts for a real outage.
+ */
+export function problemOfFault(action: FaultAction & { status: number }): ProblemError {
+  const headers = action.retry_after === undefined ? undefined : { 'retry-after': String(action.retry_after) };
+  const detail = `Injected by a sandbox-control fault (${action.fault_id}).`;
+  switch (action.status) {
+    case 429:
+      return problem('rate-limited', detail, undefined, headers);
+    case 503:
+      return problem('service-unavailable', detail, undefined, headers);
+    default:
+      return problem('internal-error', detail, undefined, headers);
+  }
+}
+
+/**
+ * Carries out a fault taken for a request: waits its `delay_ms`, then answers with the problem of
+ * its status, if it has one (a delay alone: undefined, the request goes on to its normal answer).
+ */
+export async function faultOutcome(action: FaultAction | undefined): Promise<ProblemError | undefined> {
+  if (action === undefined) return undefined;
+  if (action.delay_ms !== undefined) await sleep(action.delay_ms);
+  return action.status === undefined ? undefined : problemOfFault({ ...action, status: action.status });
+}
+
+/**
+ * The `onRequest` hook of faults: for the API's operations (routes with a `config.operationId`: REST
+ * and the token endpoint), takes a use of a fault armed for that operation and applies it. A
+ * request whose operation has no fault armed costs a set lookup (`mayHave`), no store round trip.
+ */
+export function faultHook(faults: FaultRegistry) {
+  // A callback hook, not an async one: the common case (nothing armed) costs no promise.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+    if (operationId === undefined || !faults.mayHave(operationId)) return done();
+    faults
+      .take(operationId)
+      .then(faultOutcome)
+      .then((problem) => done(problem), done);
+  };
+}
+
+/** `@dap/server`'s `admitUpgrade` for faults armed for `stream`: the WebSocket handshake waits, or is refused with the status. */
+export function streamFaultAdmission(faults: FaultRegistry): AdmitUpgrade {
+  return async () => (faults.mayHave(STREAM_OPERATION) ? faultOutcome(await faults.take(STREAM_OPERATION)) : undefined);
+}

@@ -1,0 +1,50 @@
+import { DECIMAL_PATTERN, precisionOf } from '../decimal.js';
+import { NotFound, ValidationFailed } from '../errors.js';
+import { ASSETS, assetInfo } from '../fees.js';
+import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
+import type { Store } from '../store/store.js';
+import type { BalanceEntry, BalanceList, BalanceSetRequest } from './types.js';
+
+/**
+ * A profile's balances as a test sees them: `available` is what it may spend (the stored balance,
+ * from which a PENDING withdrawal took its total at creation), `held` what its PENDING withdrawals
+ * hold (their totals), per asset. Setting a balance sets `available`; holds follow the withdrawals.
+ */
+export class BalanceControl {
+  constructor(private readonly store: Store) {}
+
+  /** Every asset the profile holds or has on hold, by asset. Throws `NotFound` (profile). */
+  async list(profileId: string): Promise<BalanceList> {
+    await this.profile(profileId);
+    const [available, held] = await Promise.all([this.store.getBalances(profileId), this.store.heldBalances(profileId)]);
+    const assets = [...new Set([...Object.keys(available), ...Object.keys(held)])].sort();
+    return { balances: assets.map((asset) => ({ asset, available: available[asset] ?? '0', held: held[asset] ?? '0' })) };
+  }
+
+  /**
+   * Sets what the profile has available in `asset` (its scale kept: `"250.00"` stays `"250.00"`) and
+   * answers the entry. Throws `NotFound` (profile), `ValidationFailed` (an asset the sandbox does
+   * not know, at `/path/asset`; an amount that is not a decimal or has more fraction digits than
+   * the asset, at `/body/available`).
+   */
+  async set(profileId: string, asset: string, { available }: BalanceSetRequest): Promise<BalanceEntry> {
+    const info = assetInfo(asset);
+    if (!info) throw new ValidationFailed('/path/asset', `must be one of the sandbox's assets: ${Object.keys(ASSETS).join(', ')}`);
+    if (typeof available !== 'string' || !DECIMAL_PATTERN.test(available) || available.length > DECIMAL_MAX_LENGTH) {
+      throw new ValidationFailed('/body/available', 'must be a decimal string (0 or more)');
+    }
+    if (precisionOf(available) > info.decimals) throw new ValidationFailed('/body/available', `${asset} amounts have at most ${info.decimals} fraction digits`);
+    await this.profile(profileId);
+    return this.store.transaction(async (tx) => {
+      // Locked like any other balance change, so a concurrent withdrawal sees the old or the new value.
+      await tx.lockBalance(profileId, asset);
+      await tx.setBalance(profileId, asset, available);
+      // Read back: the stored numeric's text (`.5` is `0.5`), as the list answers it.
+      return { asset, available: await tx.lockBalance(profileId, asset), held: (await tx.heldBalances(profileId))[asset] ?? '0' };
+    });
+  }
+
+  private async profile(profileId: string): Promise<void> {
+    if (!(await this.store.findProfile(profileId))) throw new NotFound('profile', profileId);
+  }
+}

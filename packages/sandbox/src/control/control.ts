@@ -1,0 +1,72 @@
+import type { OffsetClock } from '../clock.js';
+import type { DemoData } from '../demo-data.js';
+import type { MarketEventSource } from '../market/simulator.js';
+import { CryptoDepositService } from '../services/crypto-deposits.js';
+import type { Settlement } from '../services/settlement.js';
+import type { TransferService } from '../services/transfers.js';
+import type { Store } from '../store/store.js';
+import { BalanceControl } from './balances.js';
+import type { ClockControl } from './clock.js';
+import { FaultRegistry } from './faults.js';
+import { MarketControl } from './markets.js';
+import { resetSandbox } from './reset.js';
+import { StreamControl } from './streams.js';
+import { TransferControl } from './transfers.js';
+
+/**
+ * The sandbox under a test's control: the behaviour behind the sandbox-control operations
+ * (`specs/sandbox-control`), as services taking and returning those operations' JSON shapes and
+ * throwing domain errors. State they keep (the clock's offset, the faults) lives in the store.
+ */
+export interface SandboxControl {
+  /** `GET /clock`, `POST /clock/advance`. */
+  readonly clock: ClockControl;
+  /** `GET /transfers/{id}`, `POST /transfers/{id}/complete`, `POST /transfers/{id}/fail`. */
+  readonly transfers: TransferControl;
+  /** `POST /crypto-deposits`. */
+  readonly cryptoDeposits: CryptoDepositService;
+  /** `GET /profiles/{id}/balances`, `PUT /profiles/{id}/balances/{asset}`. */
+  readonly balances: BalanceControl;
+  /** `POST /faults`, `GET /faults`, `DELETE /faults`; `take` for each request the app serves. */
+  readonly faults: FaultRegistry;
+  /** `POST /streams/disconnect`; the app's stream handlers register the connections here. */
+  readonly streams: StreamControl;
+  /** `POST /markets/{market}/move`. */
+  readonly markets: MarketControl;
+  /** `POST /reset`. */
+  reset(): Promise<void>;
+  /**
+   * Re-reads the shared control state from the store (the clock's offset, which operations have
+   * faults armed): what another instance on the same database changed. Runs at start.
+   */
+  sync(): Promise<void>;
+}
+
+export interface ControlParts {
+  store: Store;
+  /** The clock's control, made (and loaded) first: the sandbox's other parts start at the time it says. */
+  clockControl: ClockControl;
+  clock: OffsetClock;
+  demo: DemoData;
+  settlement: Settlement;
+  transfers: TransferService;
+  markets: MarketEventSource;
+}
+
+export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets }: ControlParts): SandboxControl {
+  const faults = new FaultRegistry(store, clock);
+  const streams = new StreamControl();
+  return {
+    clock: clockControl,
+    transfers: new TransferControl(store, clock, transfers, settlement),
+    cryptoDeposits: new CryptoDepositService(store, clock),
+    balances: new BalanceControl(store),
+    faults,
+    streams,
+    markets: new MarketControl(markets),
+    reset: () => resetSandbox({ store, demo, clock, settlement, faults, markets, streams }),
+    sync: async () => {
+      await Promise.all([clockControl.load(), faults.load()]);
+    },
+  };
+}

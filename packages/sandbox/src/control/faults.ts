@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@dap/server';
+import { isoMillis, type Clock } from '../clock.js';
+import type { Store } from '../store/store.js';
+import { defined, Issues } from '../validation.js';
+import type { Fault, FaultAction, FaultList, FaultRequest, FaultStatus } from './types.js';
+
+/** The operation name of the WebSocket handshake. */
+export const STREAM_OPERATION = 'stream';
+export const FAULT_STATUSES: readonly FaultStatus[] = [429, 500, 503];
+export const MAX_FAULT_DELAY_MS = 120_000;
+export const MAX_FAULT_RETRY_AFTER = 86_400;
+export const MAX_FAULT_TIMES = 1_000;
+
+/** What a fault can be armed for: every operation of the platform API (the token endpoint's too) and the WebSocket handshake. */
+export const FAULT_OPERATIONS: ReadonlySet<string> = new Set([...Object.keys(ROUTES), STREAM_OPERATION]);
+
+const isIntegerIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * The armed faults: the next `times` requests of an operation answer a status (429, 500, 503, with
+ * `Retry-After` when given) or wait `delay_ms` first. The registry is the store's table, so every
+ * instance on the database serves the same faults and a use is taken once, whichever instance takes it.
+ *
+ * `take` runs for every request, and a store round trip costs far more than the request itself, so
+ * this instance remembers which operations have a fault armed: it asks the store only for those.
+ * Arming and clearing here update that at once; what another instance did is learnt by `load()`.
+ */
+export class FaultRegistry {
+  #armed = new Set<string>();
+  /** Bumped by every change of `#armed` not made by `take`, so a take never forgets a fault armed while it ran. */
+  #generation = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Re-reads which operations have armed faults from the store. */
+  async load(): Promise<void> {
+    const generation = ++this.#generation;
+    const armed = await this.store.armedFaultOperations();
+    if (generation === this.#generation) this.#armed = new Set(armed);
+  }
+
+  /**
+   * Arms a fault (201 with it). Throws `ValidationFailed`: an operation that is neither an
+   * operationId of the platform API nor `stream`, a status other than 429, 500 or 503, neither a
+   * status nor `delay_ms`, `retry_after` without a status, or a number out of its range.
+   */
+  async arm(request: FaultRequest): Promise<Fault> {
+    const issues = new Issues();
+    const { operation, status, retry_after: retryAfter, delay_ms: delayMs, times = 1 } = request;
+    if (typeof operation !== 'string' || !FAULT_OPERATIONS.has(operation)) {
+      issues.add('/body/operation', `must be an operationId of the platform API (${[...FAULT_OPERATIONS].filter((op) => op !== STREAM_OPERATION).join(', ')}) or "${STREAM_OPERATION}"`);
+    }
+    if (status !== undefined && !FAULT_STATUSES.includes(status)) issues.add('/body/status', `must be one of ${FAULT_STATUSES.join(', ')}`);
+    if (status === undefined && delayMs === undefined) issues.add('/body', 'must have status, delay_ms or both');
+    if (retryAfter !== undefined) {
+      if (status === undefined) issues.add('/body/retry_after', 'is sent with a status: give status too');
+      else if (!isIntegerIn(retryAfter, 0, MAX_FAULT_RETRY_AFTER)) issues.add('/body/retry_after', `must be whole seconds from 0 to ${MAX_FAULT_RETRY_AFTER}`);
+    }
+    if (delayMs !== undefined && !isIntegerIn(delayMs, 1, MAX_FAULT_DELAY_MS)) issues.add('/body/delay_ms', `must be whole milliseconds from 1 to ${MAX_FAULT_DELAY_MS}`);
+    if (!isIntegerIn(times, 1, MAX_FAULT_TIMES)) issues.add('/body/times', `must be a whole number from 1 to ${MAX_FAULT_TIMES}`);
+    issues.throwIfAny();
+
+    const fault: Fault = defined({
+      id: randomUUID(),
+      operation,
+      status,
+      retry_after: retryAfter,
+      delay_ms: delayMs,
+      times,
+      remaining: times,
+      created_at: isoMillis(this.clock.nowMs()),
+    });
+    await this.store.insertFault(fault);
+    this.#generation++;
+    this.#armed.add(operation);
+    return fault;
+  }
+
+  /** The faults with uses left, in arming order (the order they are served in). */
+  async list(): Promise<FaultList> {
+    return { faults: await this.store.listFaults() };
+  }
+
+  /** Disarms every fault. */
+  async clear(): Promise<void> {
+    await this.store.deleteFaults();
+    this.forget();
+  }
+
+  /** Forgets the armed operations (the store's faults were deleted, by `clear` or a reset). */
+  forget(): void {
+    this.#generation++;
+    this.#armed.clear();
+  }
+
+  /** Whether a fault may be armed for the operation (no store round trip): a request for which this is false has none. */
+  mayHave(operationId: string): boolean {
+    return this.#armed.has(operationId);
+  }
+
+  /**
+   * Takes one use of the first fault armed for the operation (`stream`: the WebSocket handshake)
+   * and says what to do with the request, or undefined when none is armed. Atomic in the store:
+   * with `times: n`, exactly n requests get the fault however many arrive at once.
+   */
+  async take(operationId: string): Promise<FaultAction | undefined> {
+    if (!this.#armed.has(operationId)) return undefined;
+    const generation = this.#generation;
+    const fault = await this.store.takeFault(operationId);
+    if (!fault) {
+      if (generation === this.#generation) this.#armed.delete(operationId);
+      return undefined;
+    }
+    return defined({ fault_id: fault.id, status: fault.status, retry_after: fault.retry_after, delay_ms: fault.delay_ms });
+  }
+}
+

@@ -1,0 +1,36 @@
+import type { OffsetClock } from '../clock.js';
+import type { DemoData } from '../demo-data.js';
+import type { MarketEventSource } from '../market/simulator.js';
+import type { Settlement } from '../services/settlement.js';
+import type { Store } from '../store/store.js';
+import { CLOCK_OFFSET_SETTING } from './clock.js';
+import type { FaultRegistry } from './faults.js';
+import type { StreamControl } from './streams.js';
+
+export interface ResetParts {
+  store: Store;
+  demo: DemoData;
+  clock: OffsetClock;
+  settlement: Settlement;
+  faults: FaultRegistry;
+  markets: MarketEventSource;
+  streams: StreamControl;
+}
+
+/**
+ * The sandbox back to its start: the demo data's balances, no transfers, deposit addresses or
+ * faults, the clock at real time (one transaction), the order books where the seed starts them;
+ * then every WebSocket closed with 1012 (service restart), last, so a client reconnecting at once
+ * finds the reset sandbox.
+ */
+export async function resetSandbox({ store, demo, clock, settlement, faults, markets, streams }: ResetParts): Promise<void> {
+  settlement.cancelAll();
+  await store.transaction(async (tx) => {
+    await tx.resetToDemo(demo.profiles);
+    await tx.setSetting(CLOCK_OFFSET_SETTING, '0');
+  });
+  clock.setOffset(0);
+  faults.forget();
+  markets.reset();
+  streams.disconnect({ code: 1012 });
+}

@@ -1,0 +1,54 @@
+import type { StreamConnection } from '@dap/server';
+import { ValidationFailed } from '../errors.js';
+import type { DisconnectCode, StreamDisconnectRequest, StreamDisconnectResult } from './types.js';
+
+export const DISCONNECT_CODES: readonly DisconnectCode[] = [1001, 1011, 1012, 1013];
+
+const REASONS: Readonly<Record<DisconnectCode, string>> = {
+  1001: 'going away (sandbox control)',
+  1011: 'internal error (sandbox control)',
+  1012: 'service restart (sandbox control)',
+  1013: 'try again later (sandbox control)',
+};
+
+/**
+ * The WebSocket connections of this instance, and closing them on demand. The app's stream
+ * handlers add each connection when it opens and remove it when it closes (`createStreamHandlers`
+ * with `connections`); each carries the principal of its handshake, whose subject is the client id.
+ */
+export class StreamControl {
+  readonly #open = new Set<StreamConnection>();
+
+  /** A connection has opened. */
+  add(connection: StreamConnection): void {
+    this.#open.add(connection);
+  }
+
+  /** A connection has closed. */
+  delete(connection: StreamConnection): void {
+    this.#open.delete(connection);
+  }
+
+  /** How many connections are open. */
+  get size(): number {
+    return this.#open.size;
+  }
+
+  /**
+   * Closes every open connection, or those opened with a token of `client_id`, with `code` (1001,
+   * 1011, 1012 or 1013), and answers how many. The close handshake completes on its own; a
+   * connection is counted once it is told. Throws `ValidationFailed` (`/body/code`).
+   */
+  disconnect({ code, client_id: clientId }: StreamDisconnectRequest): StreamDisconnectResult {
+    if (!DISCONNECT_CODES.includes(code)) throw new ValidationFailed('/body/code', `must be one of ${DISCONNECT_CODES.join(', ')}`);
+    let closed = 0;
+    for (const connection of [...this.#open]) {
+      if (clientId !== undefined && connection.principal.subject !== clientId) continue;
+      // Closing ones are done already; the close event removes them.
+      if (!connection.isOpen) continue;
+      connection.close(code, REASONS[code]);
+      closed++;
+    }
+    return { closed };
+  }
+}

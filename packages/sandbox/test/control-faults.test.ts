@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxServer } from '../src/app/start.js';
+import { createClock } from '../src/clock.js';
+import { FaultRegistry } from '../src/control/faults.js';
+import type { FaultRequest } from '../src/control/types.js';
+import { ValidationFailed } from '../src/errors.js';
+import type { Store } from '../src/store/store.js';
+import { caught } from './support/sandbox.js';
+import { call, startTestServer, tokenOf } from './support/server.js';
+import { handshake } from '@dap/test-support/ws';
+
+let server: SandboxServer;
+let token: string;
+let faults: FaultRegistry;
+
+/** The store, counting the fault-taking round trips. */
+function counting(store: Store, counts: { takeFault: number }): Store {
+  return new Proxy(store, {
+    get(target, prop) {
+      if (prop === 'takeFault') counts.takeFault++;
+      const value = Reflect.get(target, prop) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await tokenOf(server, server.credentials.full);
+  faults = server.sandbox.control.faults;
+});
+afterAll(() => server?.close());
+
+describe('the fault registry', () => {
+  it('arms a fault with an id and one use by default, lists it while it has uses, and forgets it when used', async () => {
+    await faults.clear();
+    const fault = await faults.arm({ operation: 'listExecutions', status: 503, retry_after: 2 });
+    expect(fault).toMatchObject({ operation: 'listExecutions', status: 503, retry_after: 2, times: 1, remaining: 1 });
+    expect(fault.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await faults.list()).toEqual({ faults: [fault] });
+    expect(await faults.take('listExecutions')).toEqual({ fault_id: fault.id, status: 503, retry_after: 2 });
+    expect(await faults.take('listExecutions')).toBeUndefined();
+    expect(await faults.list()).toEqual({ faults: [] });
+  });
+
+  it('gives a fault of `times` uses to exactly that many of many requests arriving at once', async () => {
+    await faults.clear();
+    await faults.arm({ operation: 'getAccount', status: 500, times: 5 });
+    const taken = await Promise.all(Array.from({ length: 20 }, () => faults.take('getAccount')));
+    expect(taken.filter((action) => action !== undefined)).toHaveLength(5);
+    expect(await faults.list()).toEqual({ faults: [] });
+  });
+
+  it('serves an operation’s faults in arming order, and only to that operation', async () => {
+    await faults.clear();
+    const first = await faults.arm({ operation: 'listExecutions', status: 429, times: 2 });
+    const next = await faults.arm({ operation: 'listExecutions', delay_ms: 10 });
+    expect(await faults.take('getAccount')).toBeUndefined();
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await faults.take('listExecutions'))?.fault_id);
+    expect(ids).toEqual([first.id, first.id, next.id, undefined]);
+  });
+
+  it('asks the store nothing for an operation that has no fault armed', async () => {
+    const counts = { takeFault: 0 };
+    const registry = new FaultRegistry(counting(server.sandbox.store, counts), createClock());
+    await registry.load();
+    await registry.arm({ operation: 'createDepositAddress', status: 503 });
+    expect(await registry.take('listMonitoringAddresses')).toBeUndefined();
+    expect(registry.mayHave('listMonitoringAddresses')).toBe(false);
+    expect(counts.takeFault).toBe(0);
+    expect((await registry.take('createDepositAddress'))?.status).toBe(503);
+    expect(await registry.take('createDepositAddress')).toBeUndefined();
+    expect(counts.takeFault).toBe(2);
+    expect(registry.mayHave('createDepositAddress')).toBe(false);
+  });
+
+  it('clears every armed fault', async () => {
+    await faults.arm({ operation: 'listExecutions', status: 500, times: 3 });
+    await faults.arm({ operation: 'stream', status: 503 });
+    await faults.clear();
+    expect(await faults.list()).toEqual({ faults: [] });
+    expect(await faults.take('listExecutions')).toBeUndefined();
+    expect(await faults.take('stream')).toBeUndefined();
+  });
+
+  it('shares faults through the store: armed through one instance, taken through another, exactly `times` in all', async () => {
+    await faults.clear();
+    const other = new FaultRegistry(server.sandbox.store, createClock());
+    await faults.arm({ operation: 'getAccount', status: 503, times: 3 });
+    expect(await other.take('getAccount')).toBeUndefined(); // it has not heard yet
+    await other.load();
+    const taken = await Promise.all([faults, other, faults, other, faults, other].map((registry) => registry.take('getAccount')));
+    expect(taken.filter((action) => action !== undefined)).toHaveLength(3);
+  });
+
+  it('refuses a fault it could not serve, arming nothing', async () => {
+    await faults.clear();
+    const cases: [Partial<FaultRequest>, string][] = [
+      [{ operation: 'noSuchOperation', status: 503 }, '/body/operation'],
+      [{ operation: 'listExecutions', status: 404 as 503 }, '/body/status'],
+      [{ operation: 'listExecutions' }, '/body'],
+      [{ operation: 'listExecutions', delay_ms: 10, retry_after: 1 }, '/body/retry_after'],
+      [{ operation: 'listExecutions', status: 429, retry_after: -1 }, '/body/retry_after'],
+      [{ operation: 'listExecutions', delay_ms: 0 }, '/body/delay_ms'],
+      [{ operation: 'listExecutions', delay_ms: 120_001 }, '/body/delay_ms'],
+      [{ operation: 'listExecutions', status: 503, retry_after: 86_401 }, '/body/retry_after'],
+      [{ operation: 'listExecutions', status: 500, times: 0 }, '/body/times'],
+      [{ operation: 'listExecutions', status: 500, times: 1.5 }, '/body/times'],
+    ];
+    for (const [request, pointer] of cases) {
+      const error = await caught(faults.arm(request as FaultRequest));
+      expect(error, JSON.stringify(request)).toBeInstanceOf(ValidationFailed);
+      expect((error as ValidationFailed).errors.map((issue) => issue.pointer)).toContain(pointer);
+    }
+    expect(await faults.list()).toEqual({ faults: [] });
+  });
+});
+
+describe('faults over HTTP', () => {
+  it('answers the next request of the operation with the armed status as a problem with Retry-After, then normally', async () => {
+    await faults.arm({ operation: 'listExecutions', status: 503, retry_after: 7 });
+    const faulted = await call(server, 'GET', '/executions?limit=1', { token });
+    expect(faulted.status).toBe(503);
+    expect(faulted.headers.get('retry-after')).toBe('7');
+    expect(faulted.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(faulted.json).toMatchObject({ status: 503, type: expect.stringMatching(/\/service-unavailable$/) });
+    expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
+  });
+
+  it('answers 429 rate-limited, with no Retry-After when none was armed, and 500 internal-error', async () => {
+    await faults.arm({ operation: 'getAccount', status: 429 });
+    await faults.arm({ operation: 'getAccount', status: 500 });
+    const limited = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.type).toMatch(/\/rate-limited$/);
+    expect(limited.headers.get('retry-after')).toBeNull();
+    const failed = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token });
+    expect(failed.status).toBe(500);
+    expect(failed.json.type).toMatch(/\/internal-error$/);
+    expect((await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token })).status).toBe(200);
+  });
+
+  it('holds the answer delay_ms, then answers normally', async () => {
+    await faults.arm({ operation: 'listMonitoringAddresses', delay_ms: 400 });
+    const started = performance.now();
+    const slow = await call(server, 'GET', '/rewards/monitor/address?limit=1', { token });
+    expect(slow.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it('applies to the token endpoint (createToken) too', async () => {
+    await faults.arm({ operation: 'createToken', status: 503, retry_after: 1 });
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: server.credentials.full.clientId, client_secret: server.credentials.full.clientSecret });
+    const refused = await fetch(server.tokenUrl, { method: 'POST', body: form });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await fetch(server.tokenUrl, { method: 'POST', body: form })).status).toBe(200);
+  });
+});
+
+describe('faults on the WebSocket handshake (operation "stream")', () => {
+  it('refuses the next handshake with the armed status and Retry-After, then opens as usual', async () => {
+    await faults.arm({ operation: 'stream', status: 503, retry_after: 2 });
+    const refused = await handshake(server.wsUrl, { authorization: `Bearer ${token}` });
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(JSON.parse(refused.body).type).toMatch(/\/service-unavailable$/);
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
+  });
+
+  it('holds the handshake delay_ms, then opens', async () => {
+    await faults.arm({ operation: 'stream', delay_ms: 300 });
+    const started = performance.now();
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('leaves REST alone when only the handshake is faulted', async () => {
+    await faults.arm({ operation: 'stream', status: 500 });
+    expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(500);
+  });
+});

@@ -1,0 +1,5 @@
+/** A JSDoc line: one line of text, and no `*​/` to end the comment early. */
+export const docLine = (text: string): string => text.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/');
+
+/** A one-line doc comment, indented for an object member, with its newline. */
+export const memberDoc = (text: string): string => `  /** ${docLine(text)} */\n`;
