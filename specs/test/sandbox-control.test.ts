@@ -49,8 +49,10 @@ describe('the Sandbox Control API', () => {
     expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['sandbox:control']);
   });
 
-  it('shares the platform API docs site and version', () => {
+  it('shares the platform API docs site, request limits and version, and shows the limits', () => {
     expect(control['externalDocs']).toEqual(openapi['externalDocs']);
+    expect(control['x-limits']).toEqual(openapi['x-limits']);
+    expect(String((control['info'] as JsonObject)['description'])).toContain('## Request limits');
     expect((control['info'] as JsonObject)['version']).toBe((openapi['info'] as JsonObject)['version']);
   });
 });

@@ -64,13 +64,14 @@ describe('the problem-type-uris decorator, bundling a split spec', () => {
   });
 });
 
-describe('a document that borrows another one\'s docs base and problem catalogue by $ref', () => {
-  it('bundles with the problem types and description links absolute under the borrowed externalDocs.url', async () => {
+describe('a document that borrows another one\'s docs base, request limits and problem catalogue by $ref', () => {
+  it('bundles with the problem types and description links absolute under the borrowed externalDocs.url, and the borrowed limits', async () => {
     const { exitCode, bundle, output } = await bundleFixture('problems/borrowing.openapi.yaml');
     expect(output).not.toContain('Error');
     expect(exitCode).toBe(0);
     expect(bundle.externalDocs.url).toBe(BASE);
     expect(bundle.info.description).toBe(`Follows the [evolution rules](${BASE}evolution.html) of the first.`);
+    expect(bundle['x-limits']).toEqual({ maxBodyBytes: { value: 65536, unit: 'bytes', description: 'Largest request body.' } });
     const responses = bundle.paths['/gadgets/{id}'].get.responses;
     expect(responses['404'].content['application/problem+json'].example.type).toBe(uri('not-found'));
     expect(bundle.components.schemas.Problem['x-problem-types']['not-found'].type).toBe(uri('not-found'));
