@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "d402d37ed2bb1d031755ec3854e6ad8e38f417dfe2b548da1e74c567acb3ff5a",
+  sha256: "8146c0078e38fe8d9eb364ca450321353104c89cb02af968b72a63bbc08699d3",
 } as const;
