@@ -97,7 +97,7 @@ describe('the fault registry', () => {
   it('refuses a fault it could not serve, arming nothing', async () => {
     await faults.clear();
     const cases: [Partial<FaultRequest>, string][] = [
-      [{ operation: 'noSuchOperation', status: 503 }, '/body/operation'],
+      [{ operation: 'noSuchOperation' as FaultRequest['operation'], status: 503 }, '/body/operation'],
       [{ operation: 'listExecutions', status: 404 as 503 }, '/body/status'],
       [{ operation: 'listExecutions' }, '/body'],
       [{ operation: 'listExecutions', delay_ms: 10, retry_after: 1 }, '/body/retry_after'],

@@ -3,7 +3,7 @@ import { Client } from '@dap/test-support/ws';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../src/app/app.js';
-import type { DisconnectCode } from '../src/control/types.js';
+import type { StreamCloseCode } from '../src/control/types.js';
 import { readDemoData } from '../src/demo-data.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { allScopesClient, eventually } from './support/sandbox.js';
@@ -77,7 +77,7 @@ describe('stream disconnect', () => {
   it('refuses a close code other than 1001, 1011, 1012 and 1013, closing nothing', async () => {
     const client = await open(watcher.client_id);
     for (const code of [1000, 1006, 4000]) {
-      expect(await validationPointer(() => sandbox.control.streams.disconnect({ code: code as DisconnectCode }))).toBe('/body/code');
+      expect(await validationPointer(() => sandbox.control.streams.disconnect({ code: code as StreamCloseCode }))).toBe('/body/code');
     }
     expect((await client.request({ type: 'subscription_list' })).type).toBe('subscription_list');
   });

@@ -1,6 +1,7 @@
 import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
 import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
+import { createControlHandlers } from './control-handlers.js';
 import { faultHook, streamFaultAdmission } from './faults.js';
 import { createRestHandlers } from './handlers.js';
 import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
@@ -28,7 +29,8 @@ export interface SandboxAppOptions {
 
 /**
  * The sandbox's HTTP server, not yet listening: `@dap/server`'s routes and WebSocket on the
- * sandbox's services, the rate limit, and the docs site. `listen()` it; `close()` closes the
+ * sandbox's services, the Sandbox Control API under `/sandbox-control/`, the rate limit, faults,
+ * and the docs site. `listen()` it; `close()` closes the
  * WebSockets (1001) and the server, not the sandbox.
  */
 export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOptions = {}): Promise<ApiServer> {
@@ -36,6 +38,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, { preSerialisedLists }),
+    control: createControlHandlers(sandbox),
     stream: createStreamHandlers(sandbox.markets, { connections: sandbox.control.streams, ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}) }),
     verifyToken,
     admitUpgrade: streamFaultAdmission(sandbox.control.faults),

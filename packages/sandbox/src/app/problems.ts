@@ -10,7 +10,7 @@ import { DomainError, InsufficientFunds, InvalidCursor, NotFound, OAuthError, Re
  * | `NotFound` | 404 `not-found` |
  * | `InsufficientFunds` | 403 `insufficient-funds`, `meta` `{profile_id, asset, available, required}` |
  * | `RefIdConflict` | 409 `ref-id-conflict`, `meta.existing` the resource created earlier |
- * | `TransferNotPending` | 409, `meta.status` the transfer's status (sandbox control) |
+ * | `TransferNotPending` | 409 `transfer-not-pending`, `meta.status` the transfer's status (sandbox control) |
  * | `InvalidCursor` | 400 `validation-failed`, `meta.errors` `[{pointer: '/query/page_cursor', …}]` |
  * | `ValidationFailed` | 400 `validation-failed`, `meta.errors` its issues |
  */
@@ -27,8 +27,7 @@ export function problemOfDomainError(error: unknown): ProblemError | undefined {
   if (error instanceof RefIdConflict) {
     return problems.refIdConflict(error.existing as object, `The ref_id ${JSON.stringify(error.refId)} was already used for a ${error.resource.replace('_', ' ')}; nothing was created.`);
   }
-  // `transfer-not-pending` once the catalogue (specs) has it: problem('transfer-not-pending', error.message, { status: error.status }).
-  if (error instanceof TransferNotPending) return new ProblemError({ type: 'about:blank', title: 'Conflict', status: 409, detail: error.message, meta: { status: error.status } });
+  if (error instanceof TransferNotPending) return problem('transfer-not-pending', error.message, { status: error.status });
   if (error instanceof InvalidCursor) return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
   if (error instanceof ValidationFailed) {
     const [first, ...rest] = error.errors;

@@ -3,7 +3,7 @@ import { NotFound, ValidationFailed } from '../errors.js';
 import { ASSETS, assetInfo } from '../fees.js';
 import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
 import type { Store } from '../store/store.js';
-import type { BalanceEntry, BalanceList, BalanceSetRequest } from './types.js';
+import type { Balance, BalanceList, BalanceUpdate } from './types.js';
 
 /**
  * A profile's balances as a test sees them: `available` is what it may spend (the stored balance,
@@ -27,7 +27,7 @@ export class BalanceControl {
    * not know, at `/path/asset`; an amount that is not a decimal or has more fraction digits than
    * the asset, at `/body/available`).
    */
-  async set(profileId: string, asset: string, { available }: BalanceSetRequest): Promise<BalanceEntry> {
+  async set(profileId: string, asset: string, { available }: BalanceUpdate): Promise<Balance> {
     const info = assetInfo(asset);
     if (!info) throw new ValidationFailed('/path/asset', `must be one of the sandbox's assets: ${Object.keys(ASSETS).join(', ')}`);
     if (typeof available !== 'string' || !DECIMAL_PATTERN.test(available) || available.length > DECIMAL_MAX_LENGTH) {

@@ -2,7 +2,7 @@ import { isoMillis, type OffsetClock } from '../clock.js';
 import { ValidationFailed } from '../errors.js';
 import type { Settlement } from '../services/settlement.js';
 import type { Store } from '../store/store.js';
-import type { ClockAdvanceRequest, ClockState } from './types.js';
+import type { ClockAdvance, ClockState } from './types.js';
 
 /** Where the clock's offset is kept (milliseconds ahead of real time, an integer). */
 export const CLOCK_OFFSET_SETTING = 'clock_offset_ms';
@@ -49,7 +49,7 @@ export class ClockControl {
    * `settle_at` order, each COMPLETED at its own `settle_at`, and answers the new time. Throws
    * `ValidationFailed` (`/body/seconds`) unless seconds is a whole number from 1 to a year's.
    */
-  advance({ seconds }: ClockAdvanceRequest): Promise<ClockState> {
+  advance({ seconds }: ClockAdvance): Promise<ClockState> {
     if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_ADVANCE_SECONDS) {
       return Promise.reject(new ValidationFailed('/body/seconds', `must be a whole number of seconds from 1 to ${MAX_ADVANCE_SECONDS}`));
     }

@@ -4,7 +4,7 @@ import { ValidationFailed } from '../errors.js';
 import { PriceOutOfRange, toUnits } from '../market/order-book.js';
 import type { MarketEventSource } from '../market/simulator.js';
 import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
-import type { MarketMoveRequest } from './types.js';
+import type { MarketMove } from './types.js';
 
 /** A signed decimal: an optional sign, digits, an optional point; no exponent. */
 const SIGNED_DECIMAL = /^[+-]?[0-9]*\.?[0-9]+$/;
@@ -20,7 +20,7 @@ export class MarketControl {
    * Throws `NotFound` (market) and `ValidationFailed` (`/body/by`: not a signed decimal, 0, finer
    * than the market's tick, or taking a price to 0 or below).
    */
-  move(market: string, { by }: MarketMoveRequest): TopOfBookEvent['payload'] {
+  move(market: string, { by }: MarketMove): TopOfBookEvent['payload'] {
     const decimals = this.markets.priceDecimals(market);
     if (typeof by !== 'string' || !SIGNED_DECIMAL.test(by) || by.length > DECIMAL_MAX_LENGTH) throw new ValidationFailed('/body/by', 'must be a signed decimal string, such as "-250.5"');
     const magnitude = by.replace(/^[+-]/, '');

@@ -1,10 +1,10 @@
 import type { StreamConnection } from '@dap/server';
 import { ValidationFailed } from '../errors.js';
-import type { DisconnectCode, StreamDisconnectRequest, StreamDisconnectResult } from './types.js';
+import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from './types.js';
 
-export const DISCONNECT_CODES: readonly DisconnectCode[] = [1001, 1011, 1012, 1013];
+export const DISCONNECT_CODES: readonly StreamCloseCode[] = [1001, 1011, 1012, 1013];
 
-const REASONS: Readonly<Record<DisconnectCode, string>> = {
+const REASONS: Readonly<Record<StreamCloseCode, string>> = {
   1001: 'going away (sandbox control)',
   1011: 'internal error (sandbox control)',
   1012: 'service restart (sandbox control)',
@@ -39,7 +39,7 @@ export class StreamControl {
    * 1011, 1012 or 1013), and answers how many. The close handshake completes on its own; a
    * connection is counted once it is told. Throws `ValidationFailed` (`/body/code`).
    */
-  disconnect({ code, client_id: clientId }: StreamDisconnectRequest): StreamDisconnectResult {
+  disconnect({ code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
     if (!DISCONNECT_CODES.includes(code)) throw new ValidationFailed('/body/code', `must be one of ${DISCONNECT_CODES.join(', ')}`);
     let closed = 0;
     for (const connection of [...this.#open]) {

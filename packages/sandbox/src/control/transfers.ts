@@ -5,7 +5,7 @@ import { Ledger, type TransferService } from '../services/transfers.js';
 import type { Store, StoreOperations } from '../store/store.js';
 import type { Transfer } from '@dap/api-types';
 import { inTransferOrder } from '../types.js';
-import type { TransferFailRequest } from './types.js';
+import type { TransferFailure } from './types.js';
 
 /** The longest failure reason kept (it is quoted back in `status_details`). */
 export const MAX_REASON_LENGTH = 256;
@@ -47,7 +47,7 @@ export class TransferControl {
    * plus fee) goes back to the balance it was taken from, in the same transaction.
    * Throws `ValidationFailed` (`/body/reason` empty or too long), `NotFound`, `TransferNotPending`.
    */
-  async fail(id: string, { reason }: TransferFailRequest): Promise<Transfer> {
+  async fail(id: string, { reason }: TransferFailure): Promise<Transfer> {
     if (typeof reason !== 'string' || reason.trim() === '' || reason.length > MAX_REASON_LENGTH) {
       throw new ValidationFailed('/body/reason', `must be a non-empty string of at most ${MAX_REASON_LENGTH} characters`);
     }

@@ -387,7 +387,7 @@ const FAULT_COLUMNS = `id::text AS id, operation, status, retry_after, delay_ms,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 function toFault(row: FaultRow): Fault {
-  const fault: Fault = { id: row.id, operation: row.operation, times: row.times, remaining: row.remaining, created_at: row.created_at };
+  const fault: Fault = { id: row.id, operation: row.operation as Fault['operation'], times: row.times, remaining: row.remaining, created_at: row.created_at };
   if (row.status !== null) fault.status = row.status as FaultStatus;
   if (row.retry_after !== null) fault.retry_after = row.retry_after;
   if (row.delay_ms !== null) fault.delay_ms = row.delay_ms;
