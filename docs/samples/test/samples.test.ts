@@ -108,18 +108,21 @@ async function expectWithdrawal(id: string): Promise<void> {
   expect(transfer).toMatchObject({ id, profile_id: PROFILE, type: 'CRYPTO_WITHDRAWAL', asset: 'USDC', amount: '250.00' });
 }
 
-/** Runs a fiat deposit sample and expects the profile's USD balance to have grown by 1500.00. */
-async function expectDeposit(sample: () => Promise<string>): Promise<string> {
-  const cents = async () => {
-    const balance = await server.sandbox.ledger.balance(PROFILE, 'USD');
+/** Runs a deposit sample and expects the profile's balance of `asset` to have grown by `cents` hundredths. */
+async function expectCredit(profile: string, asset: string, cents: bigint, sample: () => Promise<string>): Promise<string> {
+  const hundredths = async () => {
+    const balance = await server.sandbox.ledger.balance(profile, asset);
     const [whole = '0', fraction = ''] = balance.split('.');
     return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
   };
-  const before = await cents();
+  const before = await hundredths();
   const stdout = await sample();
-  expect((await cents()) - before).toBe(150_000n);
+  expect((await hundredths()) - before).toBe(cents);
   return stdout;
 }
+
+/** Runs a fiat deposit sample and expects the profile's USD balance to have grown by 1500.00. */
+const expectDeposit = (sample: () => Promise<string>) => expectCredit(PROFILE, 'USD', 150_000n, sample);
 
 /** Every monitored SOLANA address, oldest first, as the sandbox holds them. */
 function solanaAddresses(): string[] {
@@ -230,6 +233,101 @@ const SHELL: Record<string, (stdout: string) => Promise<void> | void> = {
   },
 };
 
+const SECOND_PROFILE = '4b7634ca-e099-47a3-ade4-69c67951ce39';
+const TIMESTAMP = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z';
+
+/** The transfer the sandbox holds under the id a sample printed. */
+async function transferOf(id: string | undefined): Promise<Json> {
+  expect(id, 'the transfer id the sample printed').toMatch(new RegExp(`^${UUID}$`));
+  return (await server.sandbox.transfers.get(id!)) as Json;
+}
+
+/**
+ * The samples of the Testing your integration page (site/testing.md): what each must print, checked
+ * against the sandbox, in the order they run (the reset last: it puts everything back to the start).
+ */
+const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
+  'testing/control-token.sh': async (stdout) => {
+    const { now } = JSON.parse(stdout) as { now: string };
+    const sandboxNow = Date.parse((await server.sandbox.control.clock.now()).now);
+    expect(Math.abs(sandboxNow - Date.parse(now)), `the sandbox clock: ${now}`).toBeLessThan(10_000);
+  },
+  'testing/complete-withdrawal.ts': async (stdout) => {
+    const match = new RegExp(`^withdrawal (${UUID}) PENDING\nwithdrawal \\1 COMPLETED at ${TIMESTAMP}$`).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(await transferOf(match![1])).toMatchObject({ type: 'CRYPTO_WITHDRAWAL', status: 'COMPLETED', amount: '25.00', profile_id: PROFILE });
+  },
+  'testing/advance-clock.ts': async (stdout) => {
+    const match = new RegExp(`^withdrawal (${UUID}) PENDING at (${TIMESTAMP})\nwithdrawal \\1 COMPLETED at (${TIMESTAMP})$`).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(Date.parse(match![3]!) - Date.parse(match![2]!)).toBeGreaterThanOrEqual(60_000);
+    expect(await transferOf(match![1])).toMatchObject({ status: 'COMPLETED', amount: '25.00' });
+  },
+  'testing/fail-withdrawal.ts': async (stdout) => {
+    const match = new RegExp(
+      `^withdrawal (${UUID}) PENDING holds (${DECIMAL}) USDC: held (${DECIMAL}) → (${DECIMAL})\nwithdrawal \\1 FAILED \\{"reason":"Rejected by the destination network\\."\\}\nUSDC available ${DECIMAL} held \\3 as before$`,
+    ).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(Number(match![4]) - Number(match![3])).toBeCloseTo(Number(match![2]), 6);
+    expect(await transferOf(match![1])).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+  },
+  'testing/crypto-deposit.ts': async (stdout) => {
+    const match = new RegExp(`^deposit address (\\S+) on SOLANA\ndeposit (${UUID}) CRYPTO_DEPOSIT COMPLETED 2\\.5 SOL tx \\S+$`).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(await transferOf(match![2])).toMatchObject({ type: 'CRYPTO_DEPOSIT', direction: 'CREDIT', status: 'COMPLETED', profile_id: PROFILE, crypto_network: 'SOLANA', asset: 'SOL' });
+  },
+  'testing/set-balance.ts': async (stdout) => {
+    const match = new RegExp(`^with 0 USDC: insufficient-funds 403\nUSDC available 10000\\.00 held 0\nwithdrawal (${UUID}) PENDING$`).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    const withdrawal = await transferOf(match![1]);
+    expect(withdrawal).toMatchObject({ profile_id: SECOND_PROFILE, amount: '5000.00', asset: 'USDC' });
+    expect(Number(await server.sandbox.ledger.balance(SECOND_PROFILE, 'USDC'))).toBeCloseTo(10_000 - Number(withdrawal['total']), 6);
+  },
+  'testing/faults.ts': async (stdout) => {
+    const account = `account ${ACCOUNT} APPROVED`;
+    expect(lines(stdout)).toEqual([
+      'armed 429, 503',
+      'retrying after 429 in 1000 ms',
+      expect.stringMatching(/^retrying after 503 in [0-9]+ ms$/),
+      account,
+      'without retries: InternalServerError 500 internal-error',
+      `after clearFaults: ${account}`,
+    ]);
+    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  },
+  'testing/slow-answer.ts': async (stdout) => {
+    expect(lines(stdout)).toEqual(['without retries: APIConnectionTimeoutError after 1 s', `with retries: account ${ACCOUNT} APPROVED`]);
+    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  },
+  'testing/disconnect-stream.ts': (stdout) => {
+    const printed = lines(stdout);
+    expect(printed).toEqual([
+      expect.stringMatching(new RegExp(`^top of book BTCUSD ${TIMESTAMP}$`)),
+      'closed 1 connection(s)',
+      'connection closed with 1012 - reconnecting, attempt 1',
+      'reconnected, subscribed again to market_data.top_of_book',
+      expect.stringMatching(new RegExp(`^top of book BTCUSD ${TIMESTAMP}$`)),
+    ]);
+  },
+  'testing/move-market.ts': (stdout) => {
+    const printed = lines(stdout);
+    const prices = printed.map((line) => new RegExp(`^(before|after ) bid (${DECIMAL}) ask (${DECIMAL})$`).exec(line));
+    expect(prices.every((match) => match !== null), stdout).toBe(true);
+    expect(prices.map((match) => match![1])).toEqual(['before', ...printed.slice(1).map(() => 'after ')]);
+    expect(printed.length).toBeGreaterThanOrEqual(2);
+    // 100 up, give or take what the simulator moved meanwhile.
+    const [first, last] = [prices[0]!, prices.at(-1)!];
+    expect(Number(last[2]) - Number(first[2])).toBeGreaterThan(50);
+    expect(Number(last[3]) - Number(first[3])).toBeGreaterThan(50);
+  },
+  'testing/reset.ts': async (stdout) => {
+    const match = new RegExp(`^withdrawal (${UUID}) PENDING and 1 fault\\(s\\) armed\nafter the reset: withdrawal 404 and 0 fault\\(s\\) armed; the clock reads (${TIMESTAMP})$`).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    await expect(server.sandbox.transfers.get(match![1]!)).rejects.toThrow();
+    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  },
+};
+
 describe('the samples of the docs', () => {
   const spec = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
 
@@ -250,6 +348,7 @@ describe('the samples of the docs', () => {
     expect(samplesIn('rest', '.ts').concat(samplesIn('stream', '.ts'))).toEqual(Object.keys(TYPESCRIPT).sort());
     expect(samplesIn('rest', '.sh')).toEqual(Object.keys(SHELL).sort());
     expect(samplesIn('getting-started', '.sh')).toEqual(['getting-started/token.sh']);
+    expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual(Object.keys(TESTING).sort());
   });
 
   it('compile with strict tsc against the workspace packages', () => {
@@ -307,5 +406,17 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
     const result = await run('bash', ['-c', command![1]!], env, repo);
     const stdout = succeeded(command![1]!, result);
     await TYPESCRIPT[command![2]!]!(stdout);
+  });
+});
+
+describe('the samples of Testing your integration, run against the sandbox (the reset last)', () => {
+  /** Runs a sample of testing/: TypeScript compiled, with node; curl with bash, which gets its own token. */
+  const runTesting = async (sample: string) =>
+    succeeded(sample, sample.endsWith('.sh') ? await run('bash', ['-euo', 'pipefail', join(root, sample)], env, repo) : await runTypeScript(sample));
+
+  it.each(Object.keys(TESTING))('%s', async (sample) => {
+    // The deposit's credit is measured around the run: 2.5 SOL more on the demo profile.
+    const stdout = sample === 'testing/crypto-deposit.ts' ? await expectCredit(PROFILE, 'SOL', 250n, () => runTesting(sample)) : await runTesting(sample);
+    await TESTING[sample]!(stdout);
   });
 });

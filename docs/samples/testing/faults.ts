@@ -1,0 +1,46 @@
+import { DapClient, InternalServerError, type Logger } from '@dap/client';
+import { SandboxControlClient } from '@dap/client/sandbox-control';
+
+// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
+const options = {
+  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
+  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
+  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
+  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
+};
+const control = new SandboxControlClient(options);
+const account = '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
+
+// The client logs each retry it makes; here, to the console.
+const logger: Logger = {
+  debug() {},
+  info() {},
+  warn: (message, fields) => {
+    if (message === 'retrying') console.log('retrying after', fields?.['status'], 'in', fields?.['delayMs'], 'ms');
+  },
+  error() {},
+};
+const client = new DapClient({ ...options, logger });
+
+// The next two calls of getAccount answer 429 (with Retry-After: 1), then 503.
+await control.createFault({ operation: 'getAccount', status: 429, retry_after: 1 });
+await control.createFault({ operation: 'getAccount', status: 503 });
+console.log('armed', (await control.listFaults()).faults.map((f) => f.status).join(', '));
+
+// The client retries 429 and 5xx (twice by default, waiting out Retry-After): this call gets the 429,
+// then the 503, then its answer; the caller never sees the faults.
+const first = await client.getAccount(account);
+console.log('account', first.id, first.summary_status);
+
+// Without retries, a fault reaches the caller as a typed error.
+await control.createFault({ operation: 'getAccount', status: 500 });
+const error = await client.getAccount(account, { maxRetries: 0 }).catch((e: unknown) => e);
+if (!(error instanceof InternalServerError && error.status === 500)) throw new Error(`expected the 500, got ${String(error)}`);
+console.log('without retries:', error.name, error.status, error.problemType);
+
+// Faults can be listed and disarmed at any time.
+await control.createFault({ operation: 'getAccount', status: 429, times: 10 });
+await control.clearFaults();
+if ((await control.listFaults()).faults.length !== 0) throw new Error('faults left after clearFaults');
+const after = await client.getAccount(account, { maxRetries: 0 });
+console.log('after clearFaults: account', after.id, after.summary_status);
