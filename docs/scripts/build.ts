@@ -2,7 +2,7 @@
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline:
  * the platform's REST and WebSocket APIs and the sandbox's control API), the bundled specs for
  * download (the platform's with the code samples of samples/ put in), the Getting
- * started page, a page per problem type (the pages the REST problems' `type` URIs name) and their
+ * started and Testing your integration pages, a page per problem type (the pages the REST problems' `type` URIs name) and their
  * list, the evolution rules, the changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
@@ -15,7 +15,7 @@ import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
-import { GETTING_STARTED_PAGE, gettingStartedPage } from './getting-started.js';
+import { GETTING_STARTED_PAGE, samplesPage, TESTING_PAGE } from './getting-started.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
 import { escapeHtml } from './page.js';
@@ -112,13 +112,16 @@ async function main(): Promise<void> {
   await writeFile(join(dist, EVOLUTION_RULES_PAGE), renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]));
   built.push(join(dist, EVOLUTION_RULES_PAGE));
 
-  // From a clone to a token, a withdrawal and a stream: site/getting-started.md with its code from samples/.
-  await writeFile(join(dist, GETTING_STARTED_PAGE), await gettingStartedPage(join(root, 'site/getting-started.md'), join(root, 'samples')));
-  built.push(join(dist, GETTING_STARTED_PAGE));
+  // From a clone to a token, a withdrawal and a stream (site/getting-started.md), and the sandbox's
+  // controls in a partner's tests (site/testing.md), each with its code from samples/.
+  for (const [source, file] of [['site/getting-started.md', GETTING_STARTED_PAGE], ['site/testing.md', TESTING_PAGE]] as const) {
+    await writeFile(join(dist, file), await samplesPage(join(root, source), join(root, 'samples')));
+    built.push(join(dist, file));
+  }
 
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{gettingStarted}}', GETTING_STARTED_PAGE).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
+  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{gettingStarted}}', GETTING_STARTED_PAGE).replace('{{testing}}', TESTING_PAGE).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
   built.push(index);
 
   for (const file of built) {

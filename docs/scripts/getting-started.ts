@@ -1,15 +1,17 @@
 /**
- * The "Getting started" page of the docs site: site/getting-started.md rendered with marked, each
- * `<!-- sample: <file> -->` line replaced by that file of samples/ as a code block under its name.
- * The samples are the ones the references show and samples' test runs, so the page holds no copy.
+ * The written pages of the docs site, "Getting started" (site/getting-started.md) and "Testing your
+ * integration" (site/testing.md): markdown rendered with marked, each `<!-- sample: <file> -->` line
+ * replaced by that file of samples/ as a code block under its name. The samples are the ones the
+ * references show and samples' test runs, so a page holds no copy.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { escapeHtml, markdown, page } from './page.js';
 
-/** The page's file under dist/, and the index's link to it. */
+/** The pages' files under dist/, and the index's links to them. */
 export const GETTING_STARTED_PAGE = 'getting-started.html';
+export const TESTING_PAGE = 'testing.html';
 
 /** A line that includes a sample: `<!-- sample: rest/createToken.sh -->`. */
 export const SAMPLE_INCLUDE = /^<!-- sample: (\S+) -->$/gm;
@@ -39,8 +41,11 @@ const STYLE = `
     main { max-width: 56rem; }
     .sample-file { margin: 1rem 0 -.75rem; font: .8rem ui-monospace, monospace; color: var(--muted); }`;
 
-/** The Getting started page from site/getting-started.md and samples/. */
-export async function gettingStartedPage(file: string, samplesDir: string): Promise<string> {
-  const text = await withSamples(await readFile(file, 'utf8'), samplesDir, file);
-  return page({ title: 'Getting started', nav: [['index.html', '← Documentation']], body: markdown(text), style: STYLE });
+/** A page from a markdown file of site/ and samples/; its title is its first `# ` heading. */
+export async function samplesPage(file: string, samplesDir: string): Promise<string> {
+  const source = await readFile(file, 'utf8');
+  const title = /^# (.+)$/m.exec(source)?.[1];
+  if (title === undefined) throw new Error(`${file} has no title: start it with a \`# \` heading.`);
+  const text = await withSamples(source, samplesDir, file);
+  return page({ title, nav: [['index.html', '← Documentation']], body: markdown(text), style: STYLE });
 }

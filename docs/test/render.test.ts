@@ -359,6 +359,34 @@ describe('the docs site in headless Chromium', () => {
     expectOffline();
   });
 
+  it('leads from the index to Testing your integration, which shows a sample for each control, and on to the control reference, offline', async () => {
+    await open('index.html');
+    await page.getByRole('link', { name: 'Testing your integration' }).click();
+    await headingShown(page, 'Testing your integration');
+    expect(page.url()).toBe(`${origin}/testing.html`);
+    const headings = ['1. A token for the controls', '2. Settle a withdrawal now', '3. Fail a withdrawal and see the funds released', '4. Receive a crypto deposit', '5. Fund a profile', '6. Rehearse rate limits, server errors and slow answers', '7. Drop the stream', '8. Move a market', '9. Start over'];
+    for (const heading of headings) await headingShown(page, heading);
+    const blocks = [
+      sampleLine('testing/control-token.sh', 'scope=sandbox:control'),
+      sampleLine('testing/complete-withdrawal.ts', 'control.completeTransfer('),
+      sampleLine('testing/advance-clock.ts', 'control.advanceClock('),
+      sampleLine('testing/fail-withdrawal.ts', 'control.failTransfer('),
+      sampleLine('testing/crypto-deposit.ts', 'control.createCryptoDeposit('),
+      sampleLine('testing/set-balance.ts', "control.setBalance(profile, 'USDC', { available: '10000.00' })"),
+      sampleLine('testing/faults.ts', "status: 429, retry_after: 1"),
+      sampleLine('testing/slow-answer.ts', 'delay_ms:'),
+      sampleLine('testing/disconnect-stream.ts', 'control.disconnectStreams('),
+      sampleLine('testing/move-market.ts', 'control.moveMarket('),
+      sampleLine('testing/reset.ts', 'control.resetSandbox()'),
+    ];
+    for (const line of blocks) await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
+    expectRealScreenshot(await screenshot(page, 'testing'));
+    await page.getByRole('link', { name: 'Sandbox Control API reference' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toBe(`${origin}/sandbox-control/index.html`);
+    expectOffline();
+  });
+
   it('shows the stream-client sample of every channel type under its operation', async () => {
     const operations = streamSampleOperations();
     expect(operations.map((o) => o.channel)).toEqual(['market_data', 'market_data.top_of_book', 'execution_data', 'heartbeat']);

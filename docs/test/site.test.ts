@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptedImages, remoteResources, SCRIPTED_REMOTE_IMAGES } from '../scripts/offline.js';
+import { escapeHtml } from '../scripts/page.js';
 import { PROBLEMS_DIR } from '../scripts/problems.js';
 import { pages, readSpec } from '../scripts/specs.js';
 
@@ -23,7 +24,7 @@ describe('the built docs site', () => {
     }
   });
 
-  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'sandbox-control/index.html', 'getting-started.html'])('loads nothing from the network in %s', (file) => {
+  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'sandbox-control/index.html', 'getting-started.html', 'testing.html'])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
   });
@@ -76,10 +77,24 @@ describe('the built docs site', () => {
     expect(read('index.html')).toContain('href="getting-started.html"');
     const html = read('getting-started.html');
     expect(html).toContain('<h1>Getting started</h1>');
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
     for (const file of ['rest/createToken.sh', 'getting-started/token.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']) {
       expect(html, file).toContain(`docs/samples/${file}</div>`);
-      expect(html, file).toContain(escape(sample(file)));
+      expect(html, file).toContain(escapeHtml(sample(file)));
+    }
+  });
+
+  it('links the index and Getting started to the Testing your integration page, whose code blocks are the files of samples/testing/', () => {
+    expect(read('index.html')).toContain('href="testing.html"');
+    expect(read('getting-started.html')).toContain('href="testing.html"');
+    const html = read('testing.html');
+    expect(html).toContain('<title>Testing your integration — Digital-Asset Platform API</title>');
+    expect(html).toContain('<h1>Testing your integration</h1>');
+    expect(html).toContain('href="sandbox-control/index.html"');
+    const files = readdirSync(join(samples, 'testing')).sort();
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) {
+      expect(html, file).toContain(`docs/samples/testing/${file}</div>`);
+      expect(html, file).toContain(escapeHtml(sample(`testing/${file}`)));
     }
   });
 

@@ -409,6 +409,26 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
   });
 });
 
+describe('the Testing your integration page (docs/site/testing.md)', () => {
+  const text = readFileSync(join(root, '../site/testing.md'), 'utf8');
+
+  it('shows every sample of testing/, each once, and only samples that this test runs', () => {
+    const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
+    expect([...included].sort()).toEqual(Object.keys(TESTING).sort());
+  });
+
+  it('names the control scope and the paths the sandbox serves the controls at, and not under /v2', async () => {
+    expect(text).toContain('`sandbox:control`');
+    expect(text).toContain('`/sandbox-control/`');
+    expect(text).toContain('`/v2/sandbox-control/...`');
+    const { access_token: token } = (await (await fetch(server.tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: server.credentials.full.clientId, client_secret: server.credentials.full.clientSecret }) })).json()) as { access_token: string };
+    const origin = new URL(server.baseUrl).origin;
+    const status = async (path: string) => (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await status('/sandbox-control/clock')).toBe(200);
+    expect(await status('/v2/sandbox-control/clock')).toBe(404);
+  });
+});
+
 describe('the samples of Testing your integration, run against the sandbox (the reset last)', () => {
   /** Runs a sample of testing/: TypeScript compiled, with node; curl with bash, which gets its own token. */
   const runTesting = async (sample: string) =>
