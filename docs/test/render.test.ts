@@ -335,56 +335,62 @@ describe('the docs site in headless Chromium', () => {
     expectOffline();
   });
 
-  it('leads from the index to Getting started, which shows the samples of the first token, withdrawal and subscription, offline', async () => {
+  /**
+   * From the index to a written page (Getting started, Testing your integration): its headings, a line
+   * of each code block where the reader looks for it, a screenshot, then on to a reference by a link.
+   */
+  async function readWrittenPage(link: string, path: string, headings: string[], blocks: string[], then: { link: string; path: string }): Promise<void> {
     await open('index.html');
-    await page.getByRole('link', { name: 'Getting started' }).click();
-    await headingShown(page, 'Getting started');
-    expect(page.url()).toBe(`${origin}/getting-started.html`);
-    for (const heading of ['1. Start the sandbox and find your credentials', '2. Your first token', '3. Your first withdrawal', '4. Your first stream subscription']) {
-      await headingShown(page, heading);
-    }
-    const blocks = [
-      sampleLine('rest/createToken.sh', 'curl '),
-      sampleLine('getting-started/token.sh', 'export TOKEN'),
-      sampleLine('rest/createToken.ts', 'client.tokens.getToken('),
-      sampleLine('rest/createCryptoWithdrawal.ts', 'client.createCryptoWithdrawal('),
-      sampleLine('rest/createCryptoWithdrawal.sh', 'curl '),
-      sampleLine('stream/market_data.ts', 'stream.subscribe('),
-    ];
+    await page.getByRole('link', { name: link }).click();
+    await headingShown(page, link);
+    expect(page.url()).toBe(`${origin}/${path}`);
+    for (const heading of headings) await headingShown(page, heading);
     for (const line of blocks) await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
-    expectRealScreenshot(await screenshot(page, 'getting-started'));
-    await page.getByRole('link', { name: 'REST reference' }).click();
+    expectRealScreenshot(await screenshot(page, path.replace(/\.html$/, '')));
+    await page.getByRole('link', { name: then.link }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(page.url()).toBe(`${origin}/rest/index.html`);
+    expect(page.url()).toBe(`${origin}/${then.path}`);
     expectOffline();
+  }
+
+  it('leads from the index to Getting started, which shows the samples of the first token, withdrawal and subscription, offline', async () => {
+    await readWrittenPage(
+      'Getting started',
+      'getting-started.html',
+      ['1. Start the sandbox and find your credentials', '2. Your first token', '3. Your first withdrawal', '4. Your first stream subscription'],
+      [
+        sampleLine('rest/createToken.sh', 'curl '),
+        sampleLine('getting-started/token.sh', 'export TOKEN'),
+        sampleLine('rest/createToken.ts', 'client.tokens.getToken('),
+        sampleLine('rest/createCryptoWithdrawal.ts', 'client.createCryptoWithdrawal('),
+        sampleLine('rest/createCryptoWithdrawal.sh', 'curl '),
+        sampleLine('stream/market_data.ts', 'stream.subscribe('),
+      ],
+      { link: 'REST reference', path: 'rest/index.html' },
+    );
   });
 
   it('leads from the index to Testing your integration, which shows a sample for each control, and on to the control reference, offline', async () => {
-    await open('index.html');
-    await page.getByRole('link', { name: 'Testing your integration' }).click();
-    await headingShown(page, 'Testing your integration');
-    expect(page.url()).toBe(`${origin}/testing.html`);
-    const headings = ['1. A token for the controls', '2. Settle a withdrawal now', '3. Fail a withdrawal and see the funds released', '4. Receive a crypto deposit', '5. Fund a profile', '6. Rehearse rate limits, server errors and slow answers', '7. Drop the stream', '8. Move a market', '9. Start over'];
-    for (const heading of headings) await headingShown(page, heading);
-    const blocks = [
-      sampleLine('testing/control-token.sh', 'scope=sandbox:control'),
-      sampleLine('testing/complete-withdrawal.ts', 'control.completeTransfer('),
-      sampleLine('testing/advance-clock.ts', 'control.advanceClock('),
-      sampleLine('testing/fail-withdrawal.ts', 'control.failTransfer('),
-      sampleLine('testing/crypto-deposit.ts', 'control.createCryptoDeposit('),
-      sampleLine('testing/set-balance.ts', "control.setBalance(profile, 'USDC', { available: '10000.00' })"),
-      sampleLine('testing/faults.ts', "status: 429, retry_after: 1"),
-      sampleLine('testing/slow-answer.ts', 'delay_ms:'),
-      sampleLine('testing/disconnect-stream.ts', 'control.disconnectStreams('),
-      sampleLine('testing/move-market.ts', 'control.moveMarket('),
-      sampleLine('testing/reset.ts', 'control.resetSandbox()'),
-    ];
-    for (const line of blocks) await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
-    expectRealScreenshot(await screenshot(page, 'testing'));
-    await page.getByRole('link', { name: 'Sandbox Control API reference' }).click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(page.url()).toBe(`${origin}/sandbox-control/index.html`);
-    expectOffline();
+    await readWrittenPage(
+      'Testing your integration',
+      'testing.html',
+      ['1. A token for the controls', '2. Settle a withdrawal now', '3. Fail a withdrawal and see the funds released', '4. Receive a crypto deposit', '5. Fund a profile', '6. Rehearse rate limits, server errors and slow answers', '7. Drop the stream', '8. Move a market', '9. Start over'],
+      [
+        sampleLine('testing/control-token.sh', 'scope=sandbox:control'),
+        sampleLine('testing/clients.ts', 'new SandboxControlClient(options)'),
+        sampleLine('testing/complete-withdrawal.ts', 'control.completeTransfer('),
+        sampleLine('testing/advance-clock.ts', 'control.advanceClock('),
+        sampleLine('testing/fail-withdrawal.ts', 'control.failTransfer('),
+        sampleLine('testing/crypto-deposit.ts', 'control.createCryptoDeposit('),
+        sampleLine('testing/set-balance.ts', "control.setBalance(profile, 'USDC', { available: '10000.00' })"),
+        sampleLine('testing/faults.ts', 'status: 429, retry_after: 1'),
+        sampleLine('testing/slow-answer.ts', 'delay_ms:'),
+        sampleLine('testing/disconnect-stream.ts', 'control.disconnectStreams('),
+        sampleLine('testing/move-market.ts', 'control.moveMarket('),
+        sampleLine('testing/reset.ts', 'control.resetSandbox()'),
+      ],
+      { link: 'Sandbox Control API reference', path: 'sandbox-control/index.html' },
+    );
   });
 
   it('shows the stream-client sample of every channel type under its operation', async () => {

@@ -73,29 +73,29 @@ describe('the built docs site', () => {
     expect(channels.filter((channel) => shown(channel) !== 1), 'channel types without their sample').toEqual([]);
   });
 
-  it('links the index to the Getting started page, whose code blocks are the files of samples/', () => {
-    expect(read('index.html')).toContain('href="getting-started.html"');
-    const html = read('getting-started.html');
-    expect(html).toContain('<h1>Getting started</h1>');
-    for (const file of ['rest/createToken.sh', 'getting-started/token.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']) {
-      expect(html, file).toContain(`docs/samples/${file}</div>`);
-      expect(html, file).toContain(escapeHtml(sample(file)));
+  /** A written page of the site: linked from the index, titled, its code blocks the files of samples/ named above them. */
+  function expectWrittenPage(file: string, title: string, samplesShown: string[]): string {
+    expect(read('index.html')).toContain(`href="${file}"`);
+    const html = read(file);
+    expect(html).toContain(`<title>${title} — Digital-Asset Platform API</title>`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    for (const shown of samplesShown) {
+      expect(html, shown).toContain(`docs/samples/${shown}</div>`);
+      expect(html, shown).toContain(escapeHtml(sample(shown)));
     }
+    return html;
+  }
+
+  it('links the index to the Getting started page, whose code blocks are the files of samples/', () => {
+    expectWrittenPage('getting-started.html', 'Getting started', ['rest/createToken.sh', 'getting-started/token.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']);
   });
 
-  it('links the index and Getting started to the Testing your integration page, whose code blocks are the files of samples/testing/', () => {
-    expect(read('index.html')).toContain('href="testing.html"');
-    expect(read('getting-started.html')).toContain('href="testing.html"');
-    const html = read('testing.html');
-    expect(html).toContain('<title>Testing your integration — Digital-Asset Platform API</title>');
-    expect(html).toContain('<h1>Testing your integration</h1>');
-    expect(html).toContain('href="sandbox-control/index.html"');
+  it('links the index and Getting started to the Testing your integration page, which shows every file of samples/testing/', () => {
     const files = readdirSync(join(samples, 'testing')).sort();
     expect(files.length).toBeGreaterThanOrEqual(10);
-    for (const file of files) {
-      expect(html, file).toContain(`docs/samples/testing/${file}</div>`);
-      expect(html, file).toContain(escapeHtml(sample(`testing/${file}`)));
-    }
+    const html = expectWrittenPage('testing.html', 'Testing your integration', files.map((file) => `testing/${file}`));
+    expect(html).toContain('href="sandbox-control/index.html"');
+    expect(read('getting-started.html')).toContain('href="testing.html"');
   });
 
   it('links the index to the Changes page, which shows every release of the contract', () => {

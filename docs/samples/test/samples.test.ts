@@ -242,6 +242,9 @@ async function transferOf(id: string | undefined): Promise<Json> {
   return (await server.sandbox.transfers.get(id!)) as Json;
 }
 
+/** The module of the clients every TypeScript sample of testing/ imports (run by each of them). */
+const TESTING_CLIENTS = 'testing/clients.ts';
+
 /**
  * The samples of the Testing your integration page (site/testing.md): what each must print, checked
  * against the sandbox, in the order they run (the reset last: it puts everything back to the start).
@@ -348,7 +351,7 @@ describe('the samples of the docs', () => {
     expect(samplesIn('rest', '.ts').concat(samplesIn('stream', '.ts'))).toEqual(Object.keys(TYPESCRIPT).sort());
     expect(samplesIn('rest', '.sh')).toEqual(Object.keys(SHELL).sort());
     expect(samplesIn('getting-started', '.sh')).toEqual(['getting-started/token.sh']);
-    expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual(Object.keys(TESTING).sort());
+    expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS].sort());
   });
 
   it('compile with strict tsc against the workspace packages', () => {
@@ -412,9 +415,9 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
 describe('the Testing your integration page (docs/site/testing.md)', () => {
   const text = readFileSync(join(root, '../site/testing.md'), 'utf8');
 
-  it('shows every sample of testing/, each once, and only samples that this test runs', () => {
+  it('shows every file of testing/, each once, and only samples that this test runs', () => {
     const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
-    expect([...included].sort()).toEqual(Object.keys(TESTING).sort());
+    expect([...included].sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS].sort());
   });
 
   it('names the control scope and the paths the sandbox serves the controls at, and not under /v2', async () => {

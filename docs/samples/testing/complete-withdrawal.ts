@@ -1,24 +1,6 @@
-import { DapClient } from '@dap/client';
-import { SandboxControlClient } from '@dap/client/sandbox-control';
+import { control, withdraw } from './clients.js';
 
-// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
-const options = {
-  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
-  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
-  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
-  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
-};
-const client = new DapClient(options);
-const control = new SandboxControlClient(options); // the same options: it gets its own sandbox:control token
-
-const withdrawal = await client.createCryptoWithdrawal({
-  profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
-  destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  asset: 'USDC',
-  crypto_network: 'ETHEREUM',
-  amount: '25.00',
-  ref_id: `wd-${Date.now()}`,
-});
+const withdrawal = await withdraw();
 console.log('withdrawal', withdrawal.id, withdrawal.status);
 
 // Settle it now, instead of waiting for the sandbox to.

@@ -1,18 +1,6 @@
-import { DapClient } from '@dap/client';
-import { SandboxControlClient } from '@dap/client/sandbox-control';
+import { client, control, PROFILE } from './clients.js';
 
-// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
-const options = {
-  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
-  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
-  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
-  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
-};
-const client = new DapClient(options);
-const control = new SandboxControlClient(options);
-const profile = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
-
-const address = await client.createDepositAddress({ profile_id: profile, crypto_network: 'SOLANA', ref_id: `da-${Date.now()}` });
+const address = await client.createDepositAddress({ profile_id: PROFILE, crypto_network: 'SOLANA', ref_id: `da-${Date.now()}` });
 console.log('deposit address', address.address, 'on', address.crypto_network);
 
 // Someone sends 2.5 SOL to it: the deposit arrives COMPLETED and the profile is credited.

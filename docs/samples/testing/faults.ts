@@ -1,15 +1,7 @@
 import { DapClient, InternalServerError, type Logger } from '@dap/client';
-import { SandboxControlClient } from '@dap/client/sandbox-control';
+import { control, options } from './clients.js';
 
-// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
-const options = {
-  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
-  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
-  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
-  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
-};
-const control = new SandboxControlClient(options);
-const account = '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
+const account = '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d'; // a demo account
 
 // The client logs each retry it makes; here, to the console.
 const logger: Logger = {

@@ -1,19 +1,6 @@
-import { DapClient } from '@dap/client';
-import { SandboxControlClient } from '@dap/client/sandbox-control';
-import { StreamClient } from '@dap/stream-client';
+import { control, openStream } from './clients.js';
 
-// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
-const options = {
-  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
-  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
-  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
-  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
-};
-const rest = new DapClient(options);
-const control = new SandboxControlClient(options);
-const stream = new StreamClient({ url: process.env.DAP_WS_URL ?? 'ws://127.0.0.1:8080/ws', token: rest.tokens });
-stream.on('error', (error) => console.warn(error.name, error.message));
-await stream.connect();
+const stream = await openStream();
 
 // Watch ETHUSD's top of book while the market jumps 100 USD up.
 let moved: { bid: string | undefined; ask: string | undefined } | undefined;

@@ -1,0 +1,37 @@
+import { DapClient } from '@dap/client';
+import { SandboxControlClient } from '@dap/client/sandbox-control';
+import { StreamClient } from '@dap/stream-client';
+
+// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
+export const options = {
+  baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
+  tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
+  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
+  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
+};
+
+/** The platform API, as your integration calls it. */
+export const client = new DapClient(options);
+
+/** The sandbox's controls: the same options; it gets and refreshes its own sandbox:control token. */
+export const control = new SandboxControlClient(options);
+
+/** The demo profile, and a pending withdrawal of `amount` USDC from `profile` (it holds amount + fee). */
+export const PROFILE = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+export const withdraw = (amount = '25.00', profile = PROFILE) =>
+  client.createCryptoWithdrawal({
+    profile_id: profile,
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'ETHEREUM',
+    amount,
+    ref_id: `wd-${Date.now()}`,
+  });
+
+/** A connected stream client, with a token from the platform client's cache. */
+export async function openStream(): Promise<StreamClient> {
+  const stream = new StreamClient({ url: process.env.DAP_WS_URL ?? 'ws://127.0.0.1:8080/ws', token: client.tokens });
+  stream.on('error', (error) => console.warn(error.name, error.message));
+  await stream.connect();
+  return stream;
+}
