@@ -1,12 +1,12 @@
 /**
  * Builds the docs site into docs/dist/: a Redoc page per spec (scripts inlined, so it works offline:
  * the platform's REST and WebSocket APIs and the sandbox's control API), the bundled specs for
- * download (the platform's with the code samples of samples/ put in), the Getting
+ * download (each with the code samples of samples/ put in), the Getting
  * started and Testing your integration pages, a page per problem type (the pages the REST problems' `type` URIs name) and their
  * list, the evolution rules, the changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +27,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
-/** Runs the Redocly CLI from docs/ with redocly.yaml (the code samples' decorator, Redoc's options). */
-async function redoclyCli(args: string[]): Promise<void> {
+/** Runs the Redocly CLI from docs/ with a configuration of docs/ (the code samples' decorator, Redoc's options). */
+async function redoclyCli(args: string[], config: SpecPage['config']): Promise<void> {
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' };
   try {
-    await run(process.execPath, [redocly, ...args, '--config', join(root, 'redocly.yaml')], { cwd: root, env });
+    await run(process.execPath, [redocly, ...args, '--config', join(root, config)], { cwd: root, env });
   } catch (error) {
     // A decorator's finding (a missing sample) is on stdout/stderr: show it, not only the exit code.
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -42,16 +42,11 @@ async function redoclyCli(args: string[]): Promise<void> {
 
 async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
   // The spec as offered for download and rendered: the bundle of @dap/specs with the code samples of
-  // samples/ put in by the decorator dap/code-samples (or as it is, for a page without samples).
+  // samples/ put in by the decorator dap/code-samples.
   const bundled = join(dist, page.id, page.file);
-  if (page.samples) {
-    await redoclyCli(['bundle', spec.path, '--output', bundled]);
-  } else {
-    await mkdir(dirname(bundled), { recursive: true });
-    await copyFile(spec.path, bundled);
-  }
+  await redoclyCli(['bundle', spec.path, '--output', bundled], page.config);
   const output = join(dist, page.id, 'index.html');
-  await redoclyCli(['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`]);
+  await redoclyCli(['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`], page.config);
   // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.
   await writeFile(output, inlineScriptedImages(await readFile(output, 'utf8')).html);
   return output;

@@ -10,17 +10,18 @@ export interface SpecPage {
   file: 'openapi.json' | 'asyncapi.json' | 'sandbox-control.json';
   kind: string;
   /**
-   * Whether its operations show the code samples of samples/ (the decorator dap/code-samples, which
-   * needs one per operation). The Sandbox Control API's come with the sandbox's controls, which
-   * samples' test runs them against; until then its page is the bundle as it is.
+   * The Redocly configuration (in docs/) the page is bundled and rendered with: its decorator
+   * dap/code-samples puts in the code samples of samples/ (one per operation and language, run by
+   * samples' test), from `rest/` and `stream/` for the platform's APIs and from
+   * `sandbox-control/rest/` for the Sandbox Control API.
    */
-  samples: boolean;
+  config: 'redocly.yaml' | 'redocly-sandbox-control.yaml';
 }
 
 export const pages: SpecPage[] = [
-  { id: 'rest', file: 'openapi.json', kind: 'REST API (OpenAPI 3.1)', samples: true },
-  { id: 'stream', file: 'asyncapi.json', kind: 'WebSocket API (AsyncAPI 3.0)', samples: true },
-  { id: 'sandbox-control', file: 'sandbox-control.json', kind: 'Sandbox Control API (OpenAPI 3.1), for tests', samples: false },
+  { id: 'rest', file: 'openapi.json', kind: 'REST API (OpenAPI 3.1)', config: 'redocly.yaml' },
+  { id: 'stream', file: 'asyncapi.json', kind: 'WebSocket API (AsyncAPI 3.0)', config: 'redocly.yaml' },
+  { id: 'sandbox-control', file: 'sandbox-control.json', kind: 'Sandbox Control API (OpenAPI 3.1), for tests', config: 'redocly-sandbox-control.yaml' },
 ];
 
 export interface SpecInfo {

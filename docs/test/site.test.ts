@@ -39,10 +39,11 @@ describe('the built docs site', () => {
     expect(html).toContain(`${(await readSpec(pages[0]!)).title} ${(await readSpec(pages[0]!)).version}`);
   });
 
-  it('documents every Sandbox Control API operation on a page of its own, offering the bundle of @dap/specs for download', async () => {
+  it('documents every Sandbox Control API operation on a page of its own, offering its bundle for download', async () => {
     const page = pages.find((p) => p.id === 'sandbox-control')!;
     const spec = JSON.parse(read('sandbox-control/sandbox-control.json')) as { paths: Record<string, Record<string, { operationId?: string }>> };
-    expect(read('sandbox-control/sandbox-control.json')).toBe(readFileSync((await readSpec(page)).path, 'utf8'));
+    const bundled = JSON.parse(readFileSync((await readSpec(page)).path, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    expect(Object.keys(spec.paths)).toEqual(Object.keys(bundled.paths));
     const operationIds = Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => op.operationId ?? []));
     expect(operationIds).toHaveLength(14);
     const html = read('sandbox-control/index.html');
@@ -51,18 +52,29 @@ describe('the built docs site', () => {
     expect(read('index.html')).toContain('<strong>Digital-Asset Platform Sandbox Control API</strong>');
   });
 
-  it('shows a TypeScript and a curl sample, the files of samples/rest/, for every REST operation', () => {
-    const spec = JSON.parse(read('rest/openapi.json')) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ lang: string; label: string; source: string }> }>> };
+  it.each([
+    ['rest/openapi.json', 'rest', 7],
+    ['sandbox-control/sandbox-control.json', 'sandbox-control/rest', 14],
+  ] as const)('shows a TypeScript and a curl sample in %s, the files of samples/%s/, for every operation', (file, folder, count) => {
+    const spec = JSON.parse(read(file)) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ lang: string; label: string; source: string }> }>> };
     const operations = Object.values(spec.paths).flatMap((item) => Object.values(item).filter((op) => typeof op === 'object' && op !== null && 'operationId' in op));
-    expect(operations).toHaveLength(7);
+    expect(operations).toHaveLength(count);
     const without = operations.filter((op) => (op['x-codeSamples'] ?? []).map((s) => s.label).join() !== 'TypeScript,curl').map((op) => op.operationId);
     expect(without, 'operations without their TypeScript and curl samples').toEqual([]);
     for (const op of operations) {
       const [typescript, curl] = op['x-codeSamples']!;
-      expect(typescript, op.operationId).toEqual({ lang: 'TypeScript', label: 'TypeScript', source: sample(`rest/${op.operationId}.ts`) });
-      expect(curl, op.operationId).toEqual({ lang: 'Shell', label: 'curl', source: sample(`rest/${op.operationId}.sh`) });
+      expect(typescript, op.operationId).toEqual({ lang: 'TypeScript', label: 'TypeScript', source: sample(`${folder}/${op.operationId}.ts`) });
+      expect(curl, op.operationId).toEqual({ lang: 'Shell', label: 'curl', source: sample(`${folder}/${op.operationId}.sh`) });
     }
-    expect(operations.find((op) => op.operationId === 'createCryptoWithdrawal')?.['x-codeSamples']?.[0]?.source).toContain('client.createCryptoWithdrawal({');
+  });
+
+  it('shows the calls of the clients in the samples of both REST APIs', () => {
+    const source = (file: string, operationId: string) => {
+      const spec = JSON.parse(read(file)) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ source: string }> }>> };
+      return Object.values(spec.paths).flatMap((item) => Object.values(item)).find((op) => op.operationId === operationId)?.['x-codeSamples']?.[0]?.source;
+    };
+    expect(source('rest/openapi.json', 'createCryptoWithdrawal')).toContain('client.createCryptoWithdrawal({');
+    expect(source('sandbox-control/sandbox-control.json', 'completeTransfer')).toContain('control.completeTransfer(withdrawal.id)');
   });
 
   it('shows the stream-client sample of every channel type, the files of samples/stream/, under its operation', () => {

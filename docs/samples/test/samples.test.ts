@@ -242,6 +242,152 @@ async function transferOf(id: string | undefined): Promise<Json> {
   return (await server.sandbox.transfers.get(id!)) as Json;
 }
 
+/** Milliseconds between a time a sample printed and the sandbox clock now. */
+async function sinceSandboxNow(time: string): Promise<number> {
+  return Date.parse((await server.sandbox.control.clock.now()).now) - Date.parse(time);
+}
+
+/** The sandbox clock back at real time (a reset), not ahead (an advance). */
+async function expectClockReset(): Promise<void> {
+  expect(Math.abs(Date.parse((await server.sandbox.control.clock.now()).now) - Date.now())).toBeLessThan(10_000);
+  expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+}
+
+const faultLines = async () => {
+  const { faults } = await server.sandbox.control.faults.list();
+  return [...faults.map((f) => `fault ${f.id} ${f.operation} ${f.status ?? `delay ${f.delay_ms} ms`} remaining ${f.remaining}`), `${faults.length} fault(s) armed`];
+};
+
+/**
+ * The Sandbox Control API's samples (sandbox-control/rest/<operationId>.ts), the code panel of its
+ * reference: what each prints, checked against the sandbox, in the order they run (a fault is armed,
+ * listed and cleared before any other sample meets it; the reset last).
+ */
+const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | void> = {
+  getClock: async (stdout) => {
+    const [, now] = new RegExp(`^sandbox clock (${TIMESTAMP})$`).exec(stdout.trim()) ?? [];
+    expect(Math.abs(await sinceSandboxNow(now!)), stdout).toBeLessThan(10_000);
+  },
+  advanceClock: async (stdout) => {
+    const [, now] = new RegExp(`^sandbox clock (${TIMESTAMP})$`).exec(stdout.trim()) ?? [];
+    expect(Date.parse(now!) - Date.now(), stdout).toBeGreaterThan(55_000);
+    expect(Math.abs(await sinceSandboxNow(now!))).toBeLessThan(10_000);
+  },
+  getTransfer: async (stdout) => {
+    const [, id] = new RegExp(`^transfer (${UUID}) CRYPTO_WITHDRAWAL PENDING$`).exec(stdout.trim()) ?? [];
+    expect(await transferOf(id)).toMatchObject({ type: 'CRYPTO_WITHDRAWAL', amount: '25.00' });
+  },
+  completeTransfer: async (stdout) => {
+    const [, id] = new RegExp(`^transfer (${UUID}) COMPLETED$`).exec(stdout.trim()) ?? [];
+    expect(await transferOf(id)).toMatchObject({ status: 'COMPLETED' });
+  },
+  failTransfer: async (stdout) => {
+    const [, id] = new RegExp(`^transfer (${UUID}) FAILED Rejected by the destination network\\.$`).exec(stdout.trim()) ?? [];
+    expect(await transferOf(id)).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+  },
+  createCryptoDeposit: async (stdout) => {
+    const [, id] = new RegExp(`^deposit (${UUID}) COMPLETED 2\\.5 SOL to \\S+$`).exec(stdout.trim()) ?? [];
+    expect(await transferOf(id)).toMatchObject({ type: 'CRYPTO_DEPOSIT', direction: 'CREDIT', crypto_network: 'SOLANA', profile_id: PROFILE });
+  },
+  getBalances: async (stdout) => {
+    const { balances } = await server.sandbox.control.balances.list(PROFILE);
+    expect(balances.length).toBeGreaterThan(3);
+    expect(lines(stdout)).toEqual(balances.map((b) => `${b.asset} available ${b.available} held ${b.held}`));
+  },
+  setBalance: async (stdout) => {
+    expect(stdout.trim()).toBe('USDC available 10000.00 held 0');
+    expect(Number(await server.sandbox.ledger.balance(SECOND_PROFILE, 'USDC'))).toBe(10_000);
+  },
+  createFault: async (stdout) => {
+    const [, id] = new RegExp(`^fault (${UUID}) getAccount 503 for the next 1 call\\(s\\)$`).exec(stdout.trim()) ?? [];
+    expect((await server.sandbox.control.faults.list()).faults.map((f) => f.id), stdout).toContain(id);
+  },
+  listFaults: async (stdout) => {
+    expect(lines(stdout)).toEqual(await faultLines());
+    expect(lines(stdout).length).toBeGreaterThan(1);
+  },
+  clearFaults: async (stdout) => {
+    expect(stdout.trim()).toBe('faults cleared');
+    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  },
+  disconnectStreams: (stdout) => {
+    expect(stdout.trim()).toBe('closed 0 connection(s)'); // no sample has a stream open now
+  },
+  moveMarket: (stdout) => {
+    const [, bid, ask] = new RegExp(`^BTCUSD bid (${DECIMAL}) ask (${DECIMAL})$`).exec(stdout.trim()) ?? [];
+    expect(Number(bid), stdout).toBeLessThan(Number(ask));
+  },
+  resetSandbox: async (stdout) => {
+    expect(stdout.trim()).toBe('sandbox reset');
+    await expectClockReset();
+  },
+};
+
+/** The same for the curl samples (sandbox-control/rest/<operationId>.sh), run with $TOKEN after the TypeScript ones. */
+const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = {
+  getClock: async (stdout) => {
+    expect(Math.abs(await sinceSandboxNow((JSON.parse(stdout) as Json)['now']))).toBeLessThan(10_000);
+  },
+  advanceClock: async (stdout) => {
+    const { now } = JSON.parse(stdout) as Json;
+    expect(Date.parse(now) - Date.now(), stdout).toBeGreaterThan(55_000);
+    expect(Math.abs(await sinceSandboxNow(now))).toBeLessThan(10_000);
+  },
+  getTransfer: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ type: 'CRYPTO_WITHDRAWAL', status: 'PENDING', amount: '25.00' });
+    expect(await transferOf(body['id'])).toMatchObject({ id: body['id'], type: 'CRYPTO_WITHDRAWAL' });
+  },
+  completeTransfer: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ status: 'COMPLETED' });
+    expect(await transferOf(body['id'])).toMatchObject({ status: 'COMPLETED' });
+  },
+  failTransfer: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+    expect(await transferOf(body['id'])).toMatchObject({ status: 'FAILED' });
+  },
+  createCryptoDeposit: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ type: 'CRYPTO_DEPOSIT', direction: 'CREDIT', status: 'COMPLETED', amount: '2.5', asset: 'SOL', crypto_network: 'SOLANA', profile_id: PROFILE });
+    expect(await transferOf(body['id'])).toMatchObject({ type: 'CRYPTO_DEPOSIT' });
+  },
+  getBalances: async (stdout) => {
+    expect(JSON.parse(stdout)).toEqual(await server.sandbox.control.balances.list(PROFILE));
+  },
+  setBalance: async (stdout) => {
+    expect(JSON.parse(stdout)).toEqual({ asset: 'USDC', available: '10000.00', held: '0' });
+    expect(Number(await server.sandbox.ledger.balance(SECOND_PROFILE, 'USDC'))).toBe(10_000);
+  },
+  createFault: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ operation: 'getAccount', status: 503, retry_after: 1, times: 1, remaining: 1 });
+    expect((await server.sandbox.control.faults.list()).faults.map((f) => f.id)).toContain(body['id']);
+  },
+  listFaults: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body['faults'].length).toBeGreaterThan(0);
+    expect(body).toEqual(await server.sandbox.control.faults.list());
+  },
+  clearFaults: async (stdout) => {
+    expect(stdout.trim()).toBe('204');
+    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  },
+  disconnectStreams: (stdout) => {
+    expect(JSON.parse(stdout)).toEqual({ closed: 0 });
+  },
+  moveMarket: (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ market: 'BTCUSD', type: 'TOP_OF_BOOK' });
+    expect(Number(body['bids'][0]['price'])).toBeLessThan(Number(body['asks'][0]['price']));
+  },
+  resetSandbox: async (stdout) => {
+    expect(stdout.trim()).toBe('204');
+    await expectClockReset();
+  },
+};
+
 /** The module of the clients every TypeScript sample of testing/ imports (run by each of them). */
 const TESTING_CLIENTS = 'testing/clients.ts';
 
@@ -334,11 +480,16 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
 describe('the samples of the docs', () => {
   const spec = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
 
-  it('include a TypeScript and a curl sample for every REST operation of the spec, the token endpoint included', () => {
-    const operationIds = Object.values(spec('openapi.json')['paths'] as Json).flatMap((item: Json) => Object.values(item).flatMap((op: Json) => op['operationId'] ?? []));
-    expect(operationIds).toContain('createToken');
-    const missing = operationIds.flatMap((id: string) => ['ts', 'sh'].filter((ext) => !existsSync(join(root, 'rest', `${id}.${ext}`))).map((ext) => `${id}: rest/${id}.${ext}`));
+  it.each([
+    ['openapi.json', 'rest', 'createToken'],
+    ['sandbox-control.json', 'sandbox-control/rest', 'resetSandbox'],
+  ])('include a TypeScript and a curl sample for every operation of %s, in %s/', (file, folder, known) => {
+    const operationIds = Object.values(spec(file)['paths'] as Json).flatMap((item: Json) => Object.values(item).flatMap((op: Json) => op['operationId'] ?? []));
+    expect(operationIds).toContain(known);
+    const missing = operationIds.flatMap((id: string) => ['ts', 'sh'].filter((ext) => !existsSync(join(root, folder, `${id}.${ext}`))).map((ext) => `${id}: ${folder}/${id}.${ext}`));
     expect(missing, 'operations without their samples').toEqual([]);
+    expect(samplesIn(folder, '.ts')).toHaveLength(operationIds.length);
+    expect(samplesIn(folder, '.sh')).toHaveLength(operationIds.length);
   });
 
   it('include a stream-client sample for every channel type of the AsyncAPI spec', () => {
@@ -352,6 +503,8 @@ describe('the samples of the docs', () => {
     expect(samplesIn('rest', '.sh')).toEqual(Object.keys(SHELL).sort());
     expect(samplesIn('getting-started', '.sh')).toEqual(['getting-started/token.sh']);
     expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS].sort());
+    expect(samplesIn('sandbox-control/rest', '.ts')).toEqual(Object.keys(CONTROL_TYPESCRIPT).map((id) => `sandbox-control/rest/${id}.ts`).sort());
+    expect(samplesIn('sandbox-control/rest', '.sh')).toEqual(Object.keys(CONTROL_SHELL).map((id) => `sandbox-control/rest/${id}.sh`).sort());
   });
 
   it('compile with strict tsc against the workspace packages', () => {
@@ -429,6 +582,20 @@ describe('the Testing your integration page (docs/site/testing.md)', () => {
     const status = async (path: string) => (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
     expect(await status('/sandbox-control/clock')).toBe(200);
     expect(await status('/v2/sandbox-control/clock')).toBe(404);
+  });
+});
+
+describe("the Sandbox Control API's samples, run against the sandbox (TypeScript, then curl; the reset last of each)", () => {
+  it.each(Object.keys(CONTROL_TYPESCRIPT))('sandbox-control/rest/%s.ts', async (id) => {
+    const sample = `sandbox-control/rest/${id}.ts`;
+    const run = async () => succeeded(sample, await runTypeScript(sample));
+    await CONTROL_TYPESCRIPT[id]!(id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run());
+  });
+
+  it.each(Object.keys(CONTROL_SHELL))('sandbox-control/rest/%s.sh', async (id) => {
+    const sample = `sandbox-control/rest/${id}.sh`;
+    const run = async () => succeeded(sample, await runShell(sample));
+    await CONTROL_SHELL[id]!(id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run());
   });
 });
 
