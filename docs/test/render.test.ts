@@ -315,19 +315,22 @@ describe('the docs site in headless Chromium', () => {
     expectOffline();
   });
 
-  it('shows the TypeScript and the curl sample of an operation in its code panel, switching between them', async () => {
-    const typescript = sampleLine('rest/createCryptoWithdrawal.ts', 'client.createCryptoWithdrawal(');
-    const curl = sampleLine('rest/createCryptoWithdrawal.sh', 'curl ');
-    await open('rest/index.html#tag/Transfers/operation/createCryptoWithdrawal');
-    await headingShown(page, 'Create a crypto withdrawal');
-    const panel = page.locator('.panel-request-samples').filter({ hasText: '/transfer/crypto-withdrawals' }).first();
+  it.each([
+    { file: 'rest/createCryptoWithdrawal', call: 'client.createCryptoWithdrawal(', anchor: 'rest/index.html#tag/Transfers/operation/createCryptoWithdrawal', summary: 'Create a crypto withdrawal', path: '/transfer/crypto-withdrawals', shot: 'rest-samples' },
+    { file: 'sandbox-control/rest/completeTransfer', call: 'control.completeTransfer(', anchor: 'sandbox-control/index.html#tag/Transfers/operation/completeTransfer', summary: 'Complete a pending transfer now', path: '/sandbox-control/transfers/{id}/complete', shot: 'sandbox-control-samples' },
+  ])('shows the TypeScript and the curl sample of $file in its code panel, switching between them', async ({ file, call, anchor, summary, path, shot }) => {
+    const typescript = sampleLine(`${file}.ts`, call);
+    const curl = sampleLine(`${file}.sh`, 'curl ');
+    await open(anchor);
+    await headingShown(page, summary);
+    const panel = page.locator('.panel-request-samples').filter({ hasText: path }).first();
     await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
     await panel.getByRole('button', { name: 'TypeScript', exact: true }).click();
     await expect.poll(() => page.getByRole('menuitem').allInnerTexts(), POLL).toEqual(['TypeScript', 'curl']);
     await page.getByRole('menuitem', { name: 'curl', exact: true }).click();
     await expect.poll(() => panel.innerText(), POLL).toContain(curl);
     expect(await panel.innerText()).not.toContain(typescript);
-    expectRealScreenshot(await screenshot(page, 'rest-samples'));
+    expectRealScreenshot(await screenshot(page, shot));
     // Redoc remembers the language: leave it on TypeScript, the first.
     await panel.getByRole('button', { name: 'curl', exact: true }).click();
     await page.getByRole('menuitem', { name: 'TypeScript', exact: true }).click();
