@@ -477,6 +477,17 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
   },
 };
 
+/** The page says how to run a TypeScript sample of samples/ with tsx; that command runs it, and it prints what it should. */
+async function expectRunCommand(text: string): Promise<void> {
+  const command = /`(pnpm --filter @dap\/docs-samples exec tsx (\S+))`/.exec(text);
+  expect(command, 'the command on the page').not.toBeNull();
+  const result = await run('bash', ['-c', command![1]!], env, repo);
+  const stdout = succeeded(command![1]!, result);
+  const check = TYPESCRIPT[command![2]!] ?? TESTING[command![2]!];
+  expect(check, `a sample this test checks: ${command![2]}`).toBeDefined();
+  await check!(stdout);
+}
+
 describe('the samples of the docs', () => {
   const spec = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
 
@@ -556,13 +567,7 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
     }
   });
 
-  it('says how to run a TypeScript sample, and that command runs one', async () => {
-    const command = /`(pnpm --filter @dap\/docs-samples exec tsx (\S+))`/.exec(text);
-    expect(command, 'the command on the page').not.toBeNull();
-    const result = await run('bash', ['-c', command![1]!], env, repo);
-    const stdout = succeeded(command![1]!, result);
-    await TYPESCRIPT[command![2]!]!(stdout);
-  });
+  it('says how to run a TypeScript sample, and that command runs one', () => expectRunCommand(text));
 });
 
 describe('the Testing your integration page (docs/site/testing.md)', () => {
@@ -572,6 +577,8 @@ describe('the Testing your integration page (docs/site/testing.md)', () => {
     const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
     expect([...included].sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS].sort());
   });
+
+  it('says how to run a sample of testing/, and that command runs one', () => expectRunCommand(text));
 
   it('names the control scope and the paths the sandbox serves the controls at, and not under /v2', async () => {
     expect(text).toContain('`sandbox:control`');
