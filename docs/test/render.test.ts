@@ -391,6 +391,7 @@ describe('the docs site in headless Chromium', () => {
         sampleLine('testing/disconnect-stream.ts', 'control.disconnectStreams('),
         sampleLine('testing/move-market.ts', 'control.moveMarket('),
         sampleLine('testing/reset.ts', 'control.resetSandbox()'),
+        sampleLine('testing/prefer-code.sh', 'Prefer: code=404'),
       ],
       { link: 'Sandbox Control API reference', path: 'sandbox-control/index.html' },
     );

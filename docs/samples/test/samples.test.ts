@@ -448,6 +448,15 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(lines(stdout)).toEqual(['without retries: APIConnectionTimeoutError after 1 s', `with retries: account ${ACCOUNT} APPROVED`]);
     expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
   },
+  'testing/prefer-code.sh': (stdout) => {
+    const [notFound, notFoundStatus, refused, refusedStatus, ...rest] = lines(stdout);
+    expect(rest, stdout).toEqual([]);
+    expect([notFoundStatus, refusedStatus]).toEqual(['404', '400']);
+    expect(JSON.parse(notFound!)).toMatchObject({ type: expect.stringMatching(/\/problems\/not-found$/), status: 404 });
+    const problem = JSON.parse(refused!) as Json;
+    expect(problem).toMatchObject({ type: expect.stringMatching(/\/problems\/validation-failed$/), status: 400 });
+    expect(problem['meta']['errors']).toEqual([{ pointer: '/header/prefer', message: expect.stringMatching(/418.*documents 200, .*404/) }]);
+  },
   'testing/disconnect-stream.ts': (stdout) => {
     const printed = lines(stdout);
     expect(printed).toEqual([
@@ -607,9 +616,9 @@ describe("the Sandbox Control API's samples, run against the sandbox (TypeScript
 });
 
 describe('the samples of Testing your integration, run against the sandbox (the reset last)', () => {
-  /** Runs a sample of testing/: TypeScript compiled, with node; curl with bash, which gets its own token. */
+  /** Runs a sample of testing/: TypeScript compiled, with node; curl with bash and $TOKEN. */
   const runTesting = async (sample: string) =>
-    succeeded(sample, sample.endsWith('.sh') ? await run('bash', ['-euo', 'pipefail', join(root, sample)], env, repo) : await runTypeScript(sample));
+    succeeded(sample, sample.endsWith('.sh') ? await runShell(sample) : await runTypeScript(sample));
 
   it.each(Object.keys(TESTING))('%s', async (sample) => {
     // The deposit's credit is measured around the run: 2.5 SOL more on the demo profile.
