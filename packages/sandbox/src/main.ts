@@ -28,8 +28,9 @@ const env = process.env;
 const HELP = `Usage: dap-sandbox [--help]
 
 Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
-under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws and the docs at /docs/,
-with demo clients, profiles, accounts and markets. \`pnpm start\` builds what it needs and runs it.
+under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the Sandbox Control API
+(clock, settlements, deposits, balances, faults; scope sandbox:control) under /sandbox-control/ and
+the docs at /docs/, with demo clients, profiles, accounts and markets. \`pnpm start\` builds what it needs and runs it.
 
 Environment:
   HOST               interface to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface)
@@ -147,7 +148,9 @@ Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${re
   REST API         ${server.baseUrl}
   Token endpoint   ${server.tokenUrl}
   WebSocket        ${server.wsUrl}
+  Sandbox control  ${new URL('/sandbox-control/', server.baseUrl).href}
   Docs             ${server.docsUrl}
+  Testing guide    ${new URL('testing.html', server.docsUrl).href}
 
 Demo clients (OAuth2 client credentials; demo values):
   every scope           client_id ${pad(full.clientId, idWidth)}  client_secret ${full.clientSecret}

@@ -36,6 +36,8 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(tokenUrl).toBe(baseUrl.replace(/\/v2$/, '/oauth2/token'));
     expect(wsUrl).toBe(baseUrl.replace(/^http/, 'ws').replace(/\/v2$/, '/ws'));
     expect(docsUrl).toBe(baseUrl.replace(/\/v2$/, '/docs/'));
+    expect(url('Sandbox control')).toBe(baseUrl.replace(/\/v2$/, '/sandbox-control/'));
+    expect(url('Testing guide')).toBe(`${docsUrl}testing.html`);
     for (const client of demo.clients) {
       expect(output).toContain(client.client_id);
       expect(output).toContain(client.client_secret);
