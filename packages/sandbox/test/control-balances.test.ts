@@ -62,12 +62,10 @@ describe('balances under control', () => {
     expect(await caught(sandbox.control.balances.set('nobody', 'BTC', { available: '1' }))).toBeInstanceOf(NotFound);
   });
 
-  it('refuses an unknown asset, a negative or non-decimal amount, and more fraction digits than the asset has, changing nothing', async () => {
+  it('refuses an unknown asset and more fraction digits than the asset has, changing nothing', async () => {
     const before = await sandbox.control.balances.list(main.id);
     for (const [asset, available, pointer] of [
       ['DOGE', '1', '/path/asset'],
-      ['BTC', '-1', '/body/available'],
-      ['BTC', '1e3', '/body/available'],
       ['BTC', '0.000000001', '/body/available'],
       ['USD', '1.001', '/body/available'],
     ] as const) {

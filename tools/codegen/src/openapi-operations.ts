@@ -23,6 +23,10 @@ export interface OperationResponse {
   /** The one media type of the response, or undefined when it has no content. */
   contentType?: string;
   schema?: Json;
+  /** The body of its first example (`examples`' first `value`, or `example`), when it has one. */
+  example?: Json;
+  /** The example of each of its headers that has one (the header's or its schema's `example`), by name. */
+  headerExamples?: Record<string, string>;
 }
 
 /** One OpenAPI operation, as the server generators see it. */
@@ -156,10 +160,14 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
         const where = `${pointer}/responses/${status}`;
         const response = resolve(value, where);
         const media = mediaOf(response['content'], (message) => fail(`${where}/content`, message));
+        const example = media ? firstExample(resolve, media.media, `${where}/content`) : undefined;
+        const headerExamples = headerExamplesOf(resolve, response['headers'], `${where}/headers`);
         responses.push({
           status,
           ...(media ? { contentType: media.contentType } : {}),
           ...(media?.schema !== undefined ? { schema: media.schema } : {}),
+          ...(example !== undefined ? { example } : {}),
+          ...(Object.keys(headerExamples).length > 0 ? { headerExamples } : {}),
         });
       }
 
@@ -224,7 +232,7 @@ function scopeOf(security: Json | undefined, fail: (message: string) => never): 
 }
 
 /** The one media type of a `content` map and its schema. */
-function mediaOf(content: Json | undefined, fail: (message: string) => never): { contentType: string; schema?: Json } | undefined {
+function mediaOf(content: Json | undefined, fail: (message: string) => never): { contentType: string; media: JsonObject; schema?: Json } | undefined {
   if (content === undefined) return undefined;
   if (!isObject(content)) return fail('content must be an object');
   const entries = Object.entries(content);
@@ -232,5 +240,29 @@ function mediaOf(content: Json | undefined, fail: (message: string) => never): {
   if (entries.length > 1) return fail(`one media type per request body or response is supported, found ${entries.map(([t]) => t).join(', ')}`);
   const [contentType, media] = entries[0] as [string, Json];
   if (!isObject(media)) return fail(`${contentType} must be a media type object`);
-  return media['schema'] === undefined ? { contentType } : { contentType, schema: media['schema'] };
+  return media['schema'] === undefined ? { contentType, media } : { contentType, media, schema: media['schema'] };
+}
+
+type Resolve = (value: Json, pointer: string) => JsonObject;
+
+/** The first example of a media type object: its `examples`' first `value` (resolved), or its `example`. */
+function firstExample(resolve: Resolve, media: JsonObject, pointer: string): Json | undefined {
+  const examples = media['examples'];
+  if (isObject(examples)) {
+    const [name, first] = Object.entries(examples)[0] ?? [];
+    if (name !== undefined && first !== undefined) return resolve(first, `${pointer}/examples/${name}`)['value'];
+  }
+  return media['example'];
+}
+
+/** The example value of each header that has one, as the header would carry it. */
+function headerExamplesOf(resolve: Resolve, headers: Json | undefined, pointer: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(isObject(headers) ? headers : {})) {
+    const header = resolve(raw, `${pointer}/${name}`);
+    const schema = isObject(header['schema']) ? header['schema'] : {};
+    const example = header['example'] ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined);
+    if (typeof example === 'string' || typeof example === 'number') found[name.toLowerCase()] = String(example);
+  }
+  return found;
 }

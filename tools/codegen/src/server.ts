@@ -2,6 +2,7 @@ import { PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
 import { banner } from './banner.js';
 import type { GeneratedFiles } from './files.js';
 import { readRestSpec } from './openapi-operations.js';
+import { responseExamplesModule } from './response-examples.js';
 import { restLimitsModule } from './rest-limits.js';
 import { serverHandlersModule } from './server-handlers.js';
 import { serverRoutesModule } from './server-routes.js';
@@ -9,8 +10,8 @@ import { specInfoModule } from './spec-info.js';
 
 /**
  * `@dap/server`: from an OpenAPI 3.1 bundle, the route table with every operation's JSON schemas
- * (routes.ts), the typed handler interface (handlers.ts), the request limits (limits.ts) and the
- * spec info (spec.ts); for the Sandbox Control API the same but the limits, named for it
+ * (routes.ts), the typed handler interface (handlers.ts), the request limits (limits.ts), the
+ * documented answers with their examples (responses.ts) and the spec info (spec.ts); for the Sandbox Control API the same but the limits, named for it
  * (sandbox-control-routes.ts, `ControlHandlers`, …), its route schemas referring to the `owner`'s
  * (the platform's) for the schemas they share. The problem types come from `@dap/api-types`.
  */
@@ -24,6 +25,8 @@ export async function generateServer(bundlePath: string, source: string, api: Re
     // The request limits (root `x-limits`) are the server's, stated by the platform API: an API that
     // reuses its schemas (the Sandbox Control API, served by the same server) is held to them too.
     ...(owner === undefined ? { 'limits.ts': header + '\n' + restLimitsModule(spec) } : {}),
+    // What a test may ask of the platform's operations with `Prefer: code=NNN` (the sandbox honours it).
+    ...(owner === undefined ? { 'responses.ts': header + '\n' + responseExamplesModule(spec) } : {}),
     [`${api.filePrefix}spec.ts`]: header + '\n' + specInfoModule(api.specConstant, spec.info),
   };
 }

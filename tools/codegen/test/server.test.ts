@@ -22,7 +22,7 @@ const files = await generateServer(fixture, 'test/fixtures/server-openapi.json')
 
 describe('generateServer', () => {
   it('writes the route table, handler interface and spec info under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'limits.ts', 'routes.ts', 'spec.ts']);
+    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'limits.ts', 'responses.ts', 'routes.ts', 'spec.ts']);
     for (const [name, contents] of Object.entries(files)) {
       expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen server).');
       await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
@@ -50,6 +50,15 @@ describe('generateServer', () => {
       spec.components.headers.RequestId.schema.pattern = '[a-z]+';
     });
     await expect(generateServer(unanchored, 'x')).rejects.toThrow(/#\/components\/headers\/RequestId\/schema: a request id's schema needs an anchored `pattern`/);
+  });
+
+  it("lists each operation's documented statuses, with the first example body and header examples of its error ones", async () => {
+    const { DOCUMENTED_RESPONSES } = await import('./golden/server/responses.js');
+    expect(Object.keys(DOCUMENTED_RESPONSES)).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'issueToken']);
+    const listWidgets = DOCUMENTED_RESPONSES['listWidgets'] ?? {};
+    // A success status is only marked documented: the server answers it with real data.
+    expect(listWidgets['200']).toEqual({});
+    expect(listWidgets['400']).toEqual({ contentType: 'application/problem+json', body: { status: 400, title: 'Bad' }, headers: { 'retry-after': '3' } });
   });
 
   it('turns OpenAPI path templates into Fastify paths', () => {

@@ -6,11 +6,14 @@ import type { FaultAction } from '../control/types.js';
 
 /**
  * The problem an injected fault answers with: 429 `rate-limited`, 500 `internal-error` or 503
- * `service-unavailable`, with `Retry-After` when the fault has `retry_after`. The detail says it
+ * `service-unavailable`, with `Retry-After` when the fault has `retry_after` (a 429 always has it). The detail says it
  * was injected, so nobody hunts for a real outage.
  */
 export function problemOfFault(action: FaultAction & { status: number }): ProblemError {
-  const headers = action.retry_after === undefined ? undefined : { 'retry-after': String(action.retry_after) };
+  // The platform's 429 always carries Retry-After: a 429 fault armed without one says 1 second (as
+  // FaultRequest's `retry_after` documents).
+  const retryAfter = action.retry_after ?? (action.status === 429 ? 1 : undefined);
+  const headers = retryAfter === undefined ? undefined : { 'retry-after': String(retryAfter) };
   const detail = `Injected by a sandbox-control fault (${action.fault_id}).`;
   switch (action.status) {
     case 429:

@@ -1,7 +1,6 @@
-import { DECIMAL_PATTERN, precisionOf } from '../decimal.js';
+import { precisionOf } from '../decimal.js';
 import { NotFound, ValidationFailed } from '../errors.js';
 import { ASSETS, assetInfo } from '../fees.js';
-import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
 import type { Store } from '../store/store.js';
 import type { Balance, BalanceList, BalanceUpdate } from './types.js';
 
@@ -24,15 +23,12 @@ export class BalanceControl {
   /**
    * Sets what the profile has available in `asset` (its scale kept: `"250.00"` stays `"250.00"`) and
    * answers the entry. Throws `NotFound` (profile), `ValidationFailed` (an asset the sandbox does
-   * not know, at `/path/asset`; an amount that is not a decimal or has more fraction digits than
-   * the asset, at `/body/available`).
+   * not know, at `/path/asset`; an amount with more fraction digits than the asset, at
+   * `/body/available`; the spec's schema has checked that it is a decimal).
    */
   async set(profileId: string, asset: string, { available }: BalanceUpdate): Promise<Balance> {
     const info = assetInfo(asset);
     if (!info) throw new ValidationFailed('/path/asset', `must be one of the sandbox's assets: ${Object.keys(ASSETS).join(', ')}`);
-    if (typeof available !== 'string' || !DECIMAL_PATTERN.test(available) || available.length > DECIMAL_MAX_LENGTH) {
-      throw new ValidationFailed('/body/available', 'must be a decimal string (0 or more)');
-    }
     if (precisionOf(available) > info.decimals) throw new ValidationFailed('/body/available', `${asset} amounts have at most ${info.decimals} fraction digits`);
     await this.profile(profileId);
     return this.store.transaction(async (tx) => {

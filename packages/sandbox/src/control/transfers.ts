@@ -1,5 +1,5 @@
 import { isoMillis, type Clock } from '../clock.js';
-import { NotFound, TransferNotPending, ValidationFailed } from '../errors.js';
+import { NotFound, TransferNotPending } from '../errors.js';
 import { completedTransfer, type Settlement } from '../services/settlement.js';
 import { Ledger, type TransferService } from '../services/transfers.js';
 import type { Store, StoreOperations } from '../store/store.js';
@@ -8,7 +8,6 @@ import { inTransferOrder } from '../types.js';
 import type { TransferFailure } from './types.js';
 
 /** The longest failure reason kept (it is quoted back in `status_details`). */
-export const MAX_REASON_LENGTH = 256;
 
 /**
  * A transfer's fate on demand: read it, complete it now, or fail it. A PENDING withdrawal holds its
@@ -45,12 +44,9 @@ export class TransferControl {
   /**
    * PENDING → FAILED now, `status_details` `{reason}`, and the hold released: the total (amount
    * plus fee) goes back to the balance it was taken from, in the same transaction.
-   * Throws `ValidationFailed` (`/body/reason` empty or too long), `NotFound`, `TransferNotPending`.
+   * Throws `NotFound`, `TransferNotPending`.
    */
   async fail(id: string, { reason }: TransferFailure): Promise<Transfer> {
-    if (typeof reason !== 'string' || reason.trim() === '' || reason.length > MAX_REASON_LENGTH) {
-      throw new ValidationFailed('/body/reason', `must be a non-empty string of at most ${MAX_REASON_LENGTH} characters`);
-    }
     const failed = await this.store.transaction(async (tx) => {
       const transfer = await this.pending(tx, id);
       const result = inTransferOrder({ ...transfer, status: 'FAILED', status_details: { reason }, updated_at: isoMillis(this.clock.nowMs()) });

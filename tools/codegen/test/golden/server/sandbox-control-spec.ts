@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "8146c0078e38fe8d9eb364ca450321353104c89cb02af968b72a63bbc08699d3",
+  sha256: "78541ed9f3d447fdfd067610bf56e97e8cbc19daece1a64aab9de48f64fd8bbf",
 } as const;

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "7c6a2dba73467cef63367728a47583311d85483da1d1ec3f937ee061b26774b8",
+  sha256: "e9867a2d708a541c126e2db3ec12165c53e66c5891ade646973a6d2221dd5aeb",
 } as const;
