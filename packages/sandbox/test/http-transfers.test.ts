@@ -4,7 +4,7 @@ import { WIRE } from './support/bodies.js';
 import { isValidAddress, isValidTxHash } from '../src/addresses.js';
 import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks.js';
 import type { SandboxServer } from '../src/app/start.js';
-import { difference, eventually, main, second, small } from './support/sandbox.js';
+import { difference, main, second, small } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -15,8 +15,11 @@ const refId = () => `http-wd-${++counter}`;
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
+/** Far beyond the test's run: withdrawals settle when a test advances the sandbox clock, never by waiting. */
+const SETTLE_AFTER_MS = 60_000;
+
 beforeAll(async () => {
-  server = await startTestServer({ settleAfterMs: 300 });
+  server = await startTestServer({ settleAfterMs: SETTLE_AFTER_MS });
   client = clientOf(server, server.credentials.full);
 });
 afterAll(() => server?.close());
@@ -62,12 +65,11 @@ describe('crypto withdrawals over HTTP', () => {
     const transfer = await client.createCryptoWithdrawal(eth({ amount: '0.01' }));
     expect(transfer.status).toBe('PENDING');
     expect(transfer.crypto_tx_hash).toBeUndefined();
-    const settled = await eventually(async () => {
-      const current = await server.sandbox.transfers.get(transfer.id);
-      return current.status === 'COMPLETED' ? current : undefined;
-    });
+    await server.sandbox.control.clock.advance({ seconds: SETTLE_AFTER_MS / 1000 });
+    const settled = await server.sandbox.transfers.get(transfer.id);
+    expect(settled.status).toBe('COMPLETED');
     expect(isValidTxHash('ETHEREUM', settled.crypto_tx_hash ?? '')).toBe(true);
-    expect(Date.parse(settled.updated_at)).toBeGreaterThanOrEqual(Date.parse(transfer.created_at));
+    expect(settled.updated_at).toBe(new Date(Date.parse(transfer.created_at) + SETTLE_AFTER_MS).toISOString());
   });
 
   it('debits USD, not USDC, for a USDC withdrawal with balance_asset USD', async () => {

@@ -3,7 +3,7 @@ import { isValidTxHash } from '../src/addresses.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
-import { caught, difference, eventually, main, principal, second, small, tempDir } from './support/sandbox.js';
+import { caught, difference, main, principal, second, small, tempDir } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -25,9 +25,12 @@ async function validationPointers(body: CryptoWithdrawalRequest): Promise<string
   return (error as ValidationFailed).errors.map((issue) => issue.pointer);
 }
 
+/** Far beyond the test's run: withdrawals settle when a test advances the sandbox clock, never by waiting. */
+const SETTLE_AFTER_MS = 60_000;
+
 beforeAll(async () => {
   dir = await tempDir();
-  sandbox = await createSandbox({ dataDir: dir.path, settleAfterMs: 150, tickMs: 0, heartbeatMs: 0 });
+  sandbox = await createSandbox({ dataDir: dir.path, settleAfterMs: SETTLE_AFTER_MS, tickMs: 0, heartbeatMs: 0 });
 });
 
 afterAll(async () => {
@@ -148,13 +151,13 @@ describe('crypto withdrawals', () => {
       await withdraw({ profile_id: main.id, destination_address: 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H', asset: 'XLM', crypto_network: 'STELLAR', amount: '10' }),
     ];
     const btcAfterCreate = await balance(main.id, 'BTC');
+    await sandbox.control.clock.advance({ seconds: SETTLE_AFTER_MS / 1000 });
     for (const transfer of created) {
-      const settled = await eventually(async () => {
-        const current = await sandbox.transfers.get(transfer.id);
-        return current.status === 'COMPLETED' ? current : undefined;
-      });
+      const settled = await sandbox.transfers.get(transfer.id);
+      expect(settled.status).toBe('COMPLETED');
       expect(isValidTxHash(transfer.crypto_network ?? 'ETHEREUM', settled.crypto_tx_hash ?? ''), settled.crypto_tx_hash).toBe(true);
-      expect(Date.parse(settled.updated_at)).toBeGreaterThanOrEqual(Date.parse(transfer.created_at) + 150);
+      // Completed at its own settle time, on the sandbox clock.
+      expect(settled.updated_at).toBe(new Date(Date.parse(transfer.created_at) + SETTLE_AFTER_MS).toISOString());
       expect({ ...settled, status: 'PENDING', crypto_tx_hash: undefined, updated_at: transfer.updated_at }).toEqual({ ...transfer, crypto_tx_hash: undefined });
       expect(schemaProblems('Transfer', settled)).toEqual([]);
     }

@@ -40,33 +40,6 @@ const btc: ChannelReference = { type: 'market_data', params: { market: 'BTCUSD' 
 const heartbeat: ChannelReference = { type: 'heartbeat' };
 
 describe('reconnecting', () => {
-  it('reconnects after the server closes with 1012, subscribes again, and the new SNAPSHOT restarts the book', async () => {
-    const client = await connected();
-    const book = new OrderBook('BTCUSD');
-    const snapshots = collect(client, 'market_data');
-    client.on('market_data', (event) => book.apply(event));
-    await client.subscribe([btc, heartbeat]);
-    await until(() => book.ready, 5_000, 'the first snapshot');
-
-    const reconnecting = next(client, 'reconnecting');
-    const reconnected = next(client, 'reconnected');
-    await server.app.streams.closeAll(1012, 'service restart');
-    await expect(reconnecting).resolves.toMatchObject({ attempt: 1, code: 1012, reason: 'service restart' });
-    expect(client.state).not.toBe('closed');
-    const { resubscribed, attempts } = await reconnected;
-    expect(attempts).toBe(1);
-    expect(resubscribed).toEqual([
-      { channel: btc, success: true },
-      { channel: heartbeat, success: true },
-    ]);
-    expect(client.state).toBe('open');
-    await expect(client.subscriptionList()).resolves.toEqual([btc, heartbeat]);
-
-    await until(() => snapshots.filter((event) => event.payload.type === 'SNAPSHOT').length === 2, 5_000, 'the snapshot of the new connection');
-    expect(book.bestBid && book.bestAsk && compareDecimals(book.bestBid.price, book.bestAsk.price)).toBe(-1);
-    await next(client, 'heartbeat', 5_000);
-  });
-
   it('survives a sandbox restart on the same port, fetching a fresh token when the new server refuses the old one', async () => {
     const rest = restClient(server);
     const calls: string[] = [];

@@ -1,6 +1,9 @@
 /**
- * A scripted `fetch` for the fault cases the Prism mock cannot produce (429, 503, resets, hangs,
- * 401s, slow token endpoints). Token requests and API requests are scripted and counted separately.
+ * A scripted `fetch` for the cases no server can be made to produce on demand: connection resets,
+ * a fetch that ignores its signal, HTTP-date Retry-After, a 409 after a lost answer, a fresh token
+ * refused, token endpoints that hang. (429/500/503 with Retry-After, delayed answers and a real 401
+ * are met against the sandbox: packages/sandbox/test/client-faults.test.ts and client-token-refresh.test.ts.)
+ * Token requests and API requests are scripted and counted separately.
  */
 import { DapClient, type DapClientOptions, type Fetch } from '../../src/index.js';
 
