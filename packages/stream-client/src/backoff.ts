@@ -47,18 +47,17 @@ export function backoffDelay(attempt: number, options: ResolvedBackoffOptions, r
 }
 
 /**
- * Close codes that do not come from the server's contract but from the way to it (RFC 6455): 1006
- * abnormal closure (the network, or a peer that vanished: never sent, only reported), 1011 internal
- * error and 1012 service restart (a proxy or load balancer in between).
+ * The close code that does not come from the server's contract but from the way to it (RFC 6455):
+ * 1006 abnormal closure (the network, or a peer that vanished: never sent, only reported).
  */
-const TRANSPORT_RECOVERABLE = [1006, 1011, 1012];
+const TRANSPORT_RECOVERABLE = [1006];
 
 /**
  * Close codes after which the client reconnects: those the contract marks `reconnect`
- * (`CLOSE_CODES`: 1001 going away, 1013 slow consumer), and 1006, 1011, 1012 from the way to the
- * server. Any other code is final: 1000 normal closure, the contract's 1008 too many requests (a
- * blind reconnect would repeat it), 1009 frame too large (the same frame fails again), 1002 and 1007
- * protocol errors, 4xxx, …
+ * (`CLOSE_CODES`: 1001 going away, 1011 internal error, 1012 service restart, 1013 slow consumer),
+ * and 1006 from the way to the server. Any other code is final: 1000 normal closure, the contract's
+ * 1008 too many requests (a blind reconnect would repeat it), 1009 frame too large (the same frame
+ * fails again), 1002 and 1007 protocol errors, 4xxx, …
  */
 export const RECOVERABLE_CLOSE_CODES: ReadonlySet<number> = new Set([
   ...Object.values(CLOSE_CODES)

@@ -52,6 +52,10 @@ export const CLOSE_CODES = {
   TOO_MANY_REQUESTS: { code: 1008, reconnect: false },
   /** A frame larger than `maxFrameBytes`. Sending the same frame again fails again. */
   FRAME_TOO_LARGE: { code: 1009, reconnect: false },
+  /** The server met an unexpected condition and closed the connection (a proxy on the way may send it too; the sandbox sends it when a test asks, through the Sandbox Control API). Reconnect with backoff and subscribe again. */
+  INTERNAL_ERROR: { code: 1011, reconnect: true },
+  /** The server restarts (a deployment, or the sandbox's reset through the Sandbox Control API). Reconnect with backoff and subscribe again; a fresh `SNAPSHOT` follows. */
+  SERVICE_RESTART: { code: 1012, reconnect: true },
   /** More than `maxQueuedBytes` were waiting for a client that reads too slowly, and an order-book update or a reply could not be dropped. Reconnect with backoff and subscribe again (a fresh `SNAPSHOT` follows); read faster or subscribe to less. */
   SLOW_CONSUMER: { code: 1013, reconnect: true },
 } as const;

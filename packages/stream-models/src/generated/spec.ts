@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "5e86842cddb6341a075c23d30cc1a8ee2ef918cc125f15c89aa4f088490c5245",
+  sha256: "ca0fae21bd2f45dfe1bf1f7bf866ff458e0f2f1ab0714551ff9608866c76b1d7",
 } as const;
