@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
 import { REST_LIMITS } from './generated/limits.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
@@ -106,7 +106,18 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   // The component schemas, once, for fast-json-stringify to resolve the response schemas' $refs.
   for (const schemas of sharedSchemas) app.addSchema(schemas);
   let closing = false;
+  // The requests being answered: once none is left while closing, no connection can carry an answer
+  // any more, so all are closed (a connection whose client gave up mid-request is not idle to Node,
+  // and kept close() waiting for the keep-alive timeout).
+  const inFlight = new Set<FastifyRequest>();
+  const settled = (request: FastifyRequest): void => {
+    inFlight.delete(request);
+    if (!closing) return;
+    if (inFlight.size === 0) app.server.closeAllConnections();
+    else app.server.closeIdleConnections();
+  };
   app.addHook('onRequest', (request, reply, done) => {
+    inFlight.add(request);
     reply.header('x-request-id', request.id);
     // Requests arriving on open connections while the server closes are not started.
     done(closing ? problems.serviceUnavailable() : undefined);
@@ -146,13 +157,18 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   app.addHook('preClose', async () => {
     closing = true;
     await hub?.shutdown();
+    if (inFlight.size === 0) app.server.closeAllConnections();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    if (closing) app.server.closeIdleConnections();
+  app.addHook('onResponse', (request, _reply, done) => {
+    settled(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    settled(request);
     done();
   });
   const streams: StreamHub = hub ?? { connections: new Set(), closeAll: async () => {} };

@@ -1,6 +1,6 @@
 import { request as httpRequest, Agent, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { ALL, PROFILE_ID, start } from './support/app.js';
+import { ACCOUNT, ALL, PROFILE_ID, start, testHandlers } from './support/app.js';
 import { Client } from '@dap/test-support/ws';
 
 const withdrawal = JSON.stringify({ profile_id: PROFILE_ID, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '1.00' });
@@ -44,5 +44,28 @@ describe("the server's close()", () => {
       agent.destroy();
       await server.close();
     }
+  });
+
+  it('resolves at once after a request whose client gave up while it was answered, not after the keep-alive timeout', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const server = await start({
+      handlers: {
+        ...testHandlers(),
+        getAccount: async () => {
+          await answered;
+          return ACCOUNT;
+        },
+      },
+    });
+    // Idle keep-alive connections of the same client beside the abandoned one.
+    for (let i = 0; i < 3; i++) await (await fetch(`${server.origin}/v2/executions`, { headers: ALL })).text();
+    const gaveUp = await fetch(`${server.origin}/v2/identity/accounts/${ACCOUNT.id}`, { headers: ALL, signal: AbortSignal.timeout(200) }).catch((error: unknown) => error);
+    expect((gaveUp as Error).name).toBe('TimeoutError');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The test's time budget (far under the 72 s keep-alive timeout) is the assertion.
+    await server.close();
+    expect(server.app.server.listening).toBe(false);
   });
 });
