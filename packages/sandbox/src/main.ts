@@ -148,7 +148,7 @@ Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${re
   REST API         ${server.baseUrl}
   Token endpoint   ${server.tokenUrl}
   WebSocket        ${server.wsUrl}
-  Sandbox control  ${new URL('/sandbox-control/', server.baseUrl).href}
+  Sandbox control  ${server.controlUrl}
   Docs             ${server.docsUrl}
   Testing guide    ${new URL('testing.html', server.docsUrl).href}
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
+import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { REST_LIMITS } from './generated/limits.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
 import type { ControlHandlers } from './generated/sandbox-control-handlers.js';
@@ -40,7 +41,7 @@ export interface ApiServerOptions {
   basePath?: string;
   /** Fastify's `logger` option (true, pino options) or a logger instance; off by default. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
-  /** The WebSocket path (default `/ws`). */
+  /** The WebSocket path (default the AsyncAPI document's local server's, `LOCAL_STREAM_PATH`). */
   wsPath?: string;
   /** Protocol ping interval in ms (default 30 s); a peer that missed the previous ping is terminated. */
   pingIntervalMs?: number;
@@ -74,7 +75,7 @@ interface MountedApi {
  * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, control, stream, verifyToken, bodyLimit = REST_LIMITS.maxBodyBytes, maxHeaderBytes = REST_LIMITS.maxHeaderBytes, basePath = REST_BASE_PATH, wsPath = '/ws', pingIntervalMs = 30_000 } = options;
+  const { handlers, control, stream, verifyToken, bodyLimit = REST_LIMITS.maxBodyBytes, maxHeaderBytes = REST_LIMITS.maxHeaderBytes, basePath = REST_BASE_PATH, wsPath = LOCAL_STREAM_PATH, pingIntervalMs = 30_000 } = options;
   const apis: MountedApi[] = [
     { routes: Object.values(ROUTES), handlers, basePath },
     ...(control ? [{ routes: Object.values(CONTROL_ROUTES), handlers: control, basePath: CONTROL_REST_BASE_PATH }] : []),

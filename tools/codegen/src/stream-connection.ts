@@ -13,6 +13,7 @@ import type { StreamSpec } from './asyncapi-messages.js';
  */
 export function streamConnectionModule(spec: StreamSpec): string {
   const scope = streamScope(spec);
+  const localPath = localStreamPath(spec);
   const { limits, closeCodes } = connectionLimitsOf(spec);
   const { values: channelTypes, extensible } = channelTypesOf(spec);
   const evolution = extensible ? 'The enum is extensible: a newer server may accept more.' : 'The enum is closed.';
@@ -23,6 +24,9 @@ export function streamConnectionModule(spec: StreamSpec): string {
 
 /** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' \`security\`). */
 export const STREAM_SCOPE = ${JSON.stringify(scope)};
+
+/** The path the local sandbox serves WebSocket upgrades at (the \`local\` server's \`pathname\`). */
+export const LOCAL_STREAM_PATH = ${JSON.stringify(localPath)};
 
 /** The channel types one can subscribe to (\`ChannelType\`), in the spec's order. ${evolution} */
 export const CHANNEL_TYPES = ${JSON.stringify(channelTypes)} as const;
@@ -94,6 +98,17 @@ function eventMessageOf(spec: StreamSpec, channel: string): { channel: string; m
   const model = message.payload['title'];
   if (typeof model !== 'string') throw new Error(`${spec.bundlePath}#${message.pointer}: the payload of ${message.name} needs a title (its model's name)`);
   return { channel, message: message.name, model };
+}
+
+/** The \`pathname\` of the \`local\` server: where the local sandbox (one port for REST, tokens and WebSocket) upgrades. */
+function localStreamPath(spec: StreamSpec): string {
+  const servers = isObject(spec.raw['servers']) ? spec.raw['servers'] : {};
+  const local = servers['local'];
+  const pathname = isObject(local) ? local['pathname'] : undefined;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/')) {
+    throw new Error(`${spec.bundlePath}#/servers/local/pathname: the local server must say the path of WebSocket upgrades (a pathname starting with /)`);
+  }
+  return pathname;
 }
 
 function streamScope(spec: StreamSpec): string {

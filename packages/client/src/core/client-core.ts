@@ -22,12 +22,11 @@ import { TokenManager } from './token-manager.js';
 
 export interface DapClientOptions {
   /**
-   * REST base, ending in the version segment: `https://api.example.com/v2`. The Sandbox Control
-   * API's operations are called at its origin (`https://api.sandbox.example.com`), so the same
-   * options serve `SandboxControlClient`.
+   * REST base, ending in the version segment: one of the spec's `servers`. The Sandbox Control
+   * API's operations are called at its origin, so the same options serve `SandboxControlClient`.
    */
   baseUrl: string;
-  /** Token endpoint: `https://auth.example.com/oauth2/token`. */
+  /** Token endpoint: the spec's OAuth2 `tokenUrl` for the environment. */
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
@@ -71,12 +70,12 @@ export interface ClientTokens {
  */
 export class ClientCore<Operations extends OperationTable = OperationTable, Paths extends {} = paths> {
   /**
-   * Tokens for any scope of this client, e.g. `client.tokens.getToken('exchange:read_aggregated_marketdata_stream')`
-   * to open the streaming WebSocket with the same credentials and token cache.
+   * Tokens for any scope of this client, e.g. `client.tokens.getToken(STREAM_SCOPE)` (from
+   * `@dap/stream-models`) to open the streaming WebSocket with the same credentials and token cache.
    */
   readonly tokens: ClientTokens;
   /**
-   * The underlying openapi-fetch client, typed by path: `client.raw.GET('/executions', …)`. It sends
+   * The underlying openapi-fetch client, typed by the spec's paths (`client.raw.GET(path, …)`). It sends
    * tokens (and refreshes them on 401) but does not retry, time out or throw typed errors.
    */
   readonly raw: Client<Paths>;

@@ -1,10 +1,16 @@
-import type { ApiServer } from '@dap/server';
+import { CONTROL_ROUTES, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
+import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { createServer, type AddressInfo } from 'node:net';
 import { readDemoData, type DemoClient } from '../demo-data.js';
 import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type StartupStep } from '../sandbox.js';
 import { createSandboxApp } from './app.js';
 import { DOCS_PATH } from './docs.js';
 import type { RateLimitOptions } from './rate-limit.js';
+
+/** The scope of the read-only demo client: the one `listExecutions` requires. */
+const READ_ORDER_SCOPE = ROUTES.listExecutions.scope;
+/** Where the Sandbox Control API's operations live: the first segment their paths share (the control spec's). */
+const CONTROL_PATH = `/${Object.values(CONTROL_ROUTES)[0]?.path.split('/')[1] ?? ''}/`;
 
 export interface SandboxServerOptions {
   /** Interface to listen on. Default `127.0.0.1`. */
@@ -41,15 +47,17 @@ export interface DemoCredentials {
 export interface SandboxServer {
   /** `http://host:port` */
   origin: string;
-  /** REST base: `origin + '/v2'`. */
+  /** REST base: the origin and the spec's `REST_BASE_PATH`. */
   baseUrl: string;
-  /** Token endpoint: `origin + '/oauth2/token'`. */
+  /** Token endpoint: the origin and the path of `createToken`. */
   tokenUrl: string;
-  /** WebSocket: `ws://host:port/ws`. */
+  /** WebSocket: `ws://host:port` and the AsyncAPI local server's `LOCAL_STREAM_PATH`. */
   wsUrl: string;
+  /** The Sandbox Control API: the origin and the first segment of its paths. */
+  controlUrl: string;
   /** The docs site: `origin + '/docs/'`. */
   docsUrl: string;
-  /** The demo clients: `full` holds every scope, `readOrder` only `exchange:read_order`. */
+  /** The demo clients: `full` holds every scope, `readOrder` only the one `listExecutions` requires. */
   credentials: { full: DemoCredentials; readOrder: DemoCredentials };
   /** The services behind the server (balances, the market simulator, …) for tests and tools. */
   sandbox: Sandbox;
@@ -81,8 +89,9 @@ function demoCredentials(clients: readonly DemoClient[], pick: (client: DemoClie
 }
 
 /**
- * Starts the sandbox and serves it on one port: REST under `/v2`, the token endpoint at
- * `/oauth2/token`, the WebSocket at `/ws`, the docs at `/docs/`. Resolves once listening.
+ * Starts the sandbox and serves it on one port: REST under the spec's base path, the token
+ * endpoint, the WebSocket, the Sandbox Control API and the docs (the URLs it resolves with).
+ * Resolves once listening.
  */
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
@@ -91,7 +100,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const largest = Math.max(...demo.clients.map((client) => client.scopes.length));
   const credentials = {
     full: demoCredentials(demo.clients, (client) => client.scopes.length === largest, 'every-scope'),
-    readOrder: demoCredentials(demo.clients, (client) => client.scopes.length === 1 && client.scopes[0] === 'exchange:read_order', 'exchange:read_order-only'),
+    readOrder: demoCredentials(demo.clients, (client) => client.scopes.length === 1 && client.scopes[0] === READ_ORDER_SCOPE, `${READ_ORDER_SCOPE}-only`),
   };
 
   // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
@@ -127,9 +136,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   let closing: Promise<void> | undefined;
   return {
     origin,
-    baseUrl: `${origin}/v2`,
-    tokenUrl: `${origin}/oauth2/token`,
-    wsUrl: `ws://${authority}/ws`,
+    baseUrl: `${origin}${REST_BASE_PATH}`,
+    tokenUrl: `${origin}${ROUTES.createToken.path}`,
+    wsUrl: `ws://${authority}${LOCAL_STREAM_PATH}`,
+    controlUrl: `${origin}${CONTROL_PATH}`,
     docsUrl: `${origin}${DOCS_PATH}`,
     credentials,
     sandbox,

@@ -6,6 +6,9 @@ import type { ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, TopOfBookEven
 /** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' `security`). */
 export const STREAM_SCOPE = "exchange:read_aggregated_marketdata_stream";
 
+/** The path the local sandbox serves WebSocket upgrades at (the `local` server's `pathname`). */
+export const LOCAL_STREAM_PATH = "/ws";
+
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
 export const CHANNEL_TYPES = ["market_data","market_data.top_of_book","execution_data","heartbeat"] as const;
 

@@ -6,6 +6,9 @@ import type { TickEvent } from './models.js';
 /** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' `security`). */
 export const STREAM_SCOPE = "golden:stream";
 
+/** The path the local sandbox serves WebSocket upgrades at (the `local` server's `pathname`). */
+export const LOCAL_STREAM_PATH = "/stream";
+
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
 export const CHANNEL_TYPES = ["tick"] as const;
 

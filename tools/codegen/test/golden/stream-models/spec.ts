@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "e446feb373645b4896939238ed297ae76647e417fe62f843cda9d8dc2654485c",
+  sha256: "ad552953c03846f1b0e431f4f3755b7d64b113828a5bfc905aa7946b5a7166da",
 } as const;
