@@ -8,11 +8,12 @@
  * | `HOST` | `127.0.0.1` | interface to listen on (`0.0.0.0` for every IPv4 interface) |
  * | `PORT` | `8080` | 0 picks a free port (the printed URLs show it) |
  * | `SANDBOX_DATA_DIR` | `.sandbox-data` | the store, under the working directory; delete it to start over |
+ * | `DATABASE_URL` | unset | a PostgreSQL server to keep everything in instead (`postgres://user@host:port/db`); instances on one database are one platform |
  * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist` | the docs site served at `/docs/` |
  * | `SANDBOX_SEED` | random | market simulator seed |
  * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
  *
- * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED or LOG_LEVEL (or an address that cannot be listened on);
+ * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on);
  * 1 for anything else (another sandbox holds the data directory, …).
  */
 import { isIP } from 'node:net';
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { startSandboxServer, type SandboxServer } from './app/start.js';
 import { readDemoData } from './demo-data.js';
 import { DEFAULT_DATA_DIR, type StartupStep } from './sandbox.js';
+import { parseDatabaseUrl, redacted } from './store/postgres.js';
 import { StoreLocked } from './store/store.js';
 
 const env = process.env;
@@ -37,6 +39,9 @@ Environment:
   PORT               port (default 8080; 0 picks a free one, the printed URLs show which)
   SANDBOX_DATA_DIR   the store, resolved against the working directory (default ${DEFAULT_DATA_DIR});
                      delete it to start over
+  DATABASE_URL       keep everything in this PostgreSQL database instead of the embedded store
+                     (postgres://user@host:port/database); instances started on one database
+                     (different PORTs) act as one platform
   SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
   SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
@@ -79,6 +84,15 @@ function parseSeed(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+function parseDatabase(text: string | undefined): URL | undefined {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return parseDatabaseUrl(text);
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+}
+
 const LISTEN_ERRORS: Readonly<Record<string, string>> = {
   EADDRINUSE: 'is already in use (another process listens there; choose another PORT)',
   EACCES: 'may not be listened on by this user (ports below 1024 need privileges; choose another PORT)',
@@ -91,6 +105,7 @@ const host = parseHost(env['HOST']);
 const port = parsePort(env['PORT']);
 const seed = parseSeed(env['SANDBOX_SEED']);
 const dataDir = env['SANDBOX_DATA_DIR'] || DEFAULT_DATA_DIR;
+const databaseUrl = parseDatabase(env['DATABASE_URL']);
 const docsDir = env['SANDBOX_DOCS_DIR'] || undefined;
 const level = env['LOG_LEVEL'] || 'warn';
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -98,7 +113,7 @@ if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(
 
 /** What each step of a start is, as printed: the first start creates and migrates the store, which takes seconds. */
 const STEPS: Readonly<Record<StartupStep, string>> = {
-  store: `opening the store in ${resolve(dataDir)}`,
+  store: databaseUrl ? `opening the store in PostgreSQL at ${redacted(databaseUrl)}` : `opening the store in ${resolve(dataDir)}`,
   'demo-data': 'loading the demo data',
   'read-models': 'loading the read models, resuming settlements, starting the market',
   listen: `listening on ${host}:${port}`,
@@ -120,6 +135,7 @@ try {
     host,
     port,
     dataDir,
+    ...(databaseUrl !== undefined ? { databaseUrl: databaseUrl.href } : {}),
     logger: { level },
     ...(seed !== undefined ? { seed } : {}),
     ...(docsDir !== undefined ? { docsDir } : {}),
@@ -143,7 +159,7 @@ const demo = readDemoData();
 const pad = (text: string, width: number) => text.padEnd(width);
 const idWidth = Math.max(full.clientId.length, readOrder.clientId.length);
 console.log(`
-Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${resolve(dataDir)})
+Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${databaseUrl ? redacted(databaseUrl) : resolve(dataDir)})
 
   REST API         ${server.baseUrl}
   Token endpoint   ${server.tokenUrl}

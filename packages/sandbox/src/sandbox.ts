@@ -14,6 +14,7 @@ import { DEFAULT_SETTLE_AFTER_MS, Settlement } from './services/settlement.js';
 import { clientRecord, DEFAULT_TOKEN_TTL_SECONDS, TokenService } from './services/tokens.js';
 import { Ledger, TransferService } from './services/transfers.js';
 import { openPgliteStore } from './store/pglite.js';
+import { openPostgresStore } from './store/postgres.js';
 import type { Store } from './store/store.js';
 
 export interface SandboxOptions {
@@ -23,6 +24,11 @@ export interface SandboxOptions {
    * directory, removed when the sandbox closes.
    */
   dataDir?: string;
+  /**
+   * A PostgreSQL server to keep everything in (`postgres://user@host:port/database`) instead of the
+   * embedded store: instances on one database are one platform, and `dataDir` is not used.
+   */
+  databaseUrl?: string;
   /** Another `Store` implementation to use instead of opening PGlite in `dataDir`; the sandbox closes it. */
   store?: Store;
   /** Seed of the market simulator: the same seed gives the same order books and trades. Default: random. */
@@ -91,7 +97,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
   const progress = options.onProgress ?? (() => {});
   progress('store');
-  const store = options.store ?? (await openPgliteStore(options.dataDir ?? DEFAULT_DATA_DIR));
+  const store = options.store ?? (options.databaseUrl ? await openPostgresStore(options.databaseUrl) : await openPgliteStore(options.dataDir ?? DEFAULT_DATA_DIR));
   try {
     progress('demo-data');
     await loadDemoData(store, demo);

@@ -19,6 +19,8 @@ export interface SandboxServerOptions {
   port?: number;
   /** The store's directory (default `.sandbox-data` under the working directory); `':memory:'` for tests. */
   dataDir?: string;
+  /** A PostgreSQL server to keep everything in instead of the embedded store in `dataDir` (see `SandboxOptions.databaseUrl`). */
+  databaseUrl?: string;
   /** Market simulator seed (default random). */
   seed?: number;
   /** Heartbeat interval, ms (default 5,000). */
@@ -108,6 +110,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   if (port !== 0) await probeListen(host, port);
   const sandbox = await createSandbox({
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
-import type { SqlClient } from './sql.js';
+import type { Leadership, SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
 import { StoreLocked, type Store } from './store.js';
 
@@ -62,6 +62,18 @@ class PgliteSqlClient implements SqlClient {
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
     if (!(this.db instanceof PGlite)) throw new Error('Transactions do not nest');
     return this.db.transaction((tx) => fn(new PgliteSqlClient(tx)));
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    if (!(this.db instanceof PGlite)) throw new Error('Listen outside a transaction');
+    const unlisten = await this.db.listen(channel, onPayload);
+    return () => unlisten();
+  }
+
+  /** One process has the embedded store: it always leads. */
+  async lead(_key: string, leadership: Leadership): Promise<() => Promise<void>> {
+    leadership.onAcquired();
+    return async () => {};
   }
 
   async close(): Promise<void> {

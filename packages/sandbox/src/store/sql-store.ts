@@ -2,7 +2,7 @@ import type { Fault, FaultStatus } from '../control/types.js';
 import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
 import { inTransferOrder } from '../types.js';
-import { isUniqueViolation, type SqlClient } from './sql.js';
+import { isUniqueViolation, MAX_NOTIFY_BYTES, type Leadership, type SqlClient } from './sql.js';
 import {
   RefIdTaken,
   type ClientRecord,
@@ -32,9 +32,25 @@ export class SqlStore implements Store {
     return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location)));
   }
 
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.sql.listen(channel, onPayload);
+  }
+
+  lead(key: string, leadership: Leadership): Promise<() => Promise<void>> {
+    return this.sql.lead(key, leadership);
+  }
+
   async close(): Promise<void> {
     await this.sql.close();
     await this.onClose();
+  }
+
+  // ---- notifications ----
+
+  async notify(channel: string, payload: string): Promise<void> {
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > MAX_NOTIFY_BYTES) throw new RangeError(`A notification on ${channel} of ${bytes} bytes is over Postgres's limit of ${MAX_NOTIFY_BYTES}`);
+    await this.sql.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
   // ---- settings ----

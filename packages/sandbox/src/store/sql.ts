@@ -1,7 +1,7 @@
 /**
- * The one thing a database driver must provide to back the sandbox: parameterised Postgres queries
- * and transactions. `SqlStore` holds every SQL statement and talks only to this interface, so the
- * PGlite client (`pglite.ts`) can be replaced by one on `pg` without touching a service.
+ * The one thing a database driver must provide to back the sandbox: parameterised Postgres queries,
+ * transactions and notifications. `SqlStore` holds every SQL statement and talks only to this
+ * interface; PGlite (`pglite.ts`, embedded) and a PostgreSQL server (`postgres.ts`, `pg`) implement it.
  */
 export interface SqlClient {
   /** Runs one parameterised statement (`$1`, `$2`, …) and returns its rows. */
@@ -13,6 +13,17 @@ export interface SqlClient {
    * it throws (the error is rethrown).
    */
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel` from now on, by any session
+   * of the database (this one included); resolves once listening. Returns the function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Waits in the background for the advisory lock `key` (one holder across every session of the
+   * database) and tells `leadership` when this process gets it, and when it loses it. Resolves once
+   * the first attempt was made; returns the function that gives the lock up.
+   */
+  lead(key: string, leadership: Leadership): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -21,4 +32,14 @@ export const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
+
+/** The largest NOTIFY payload Postgres accepts, in bytes (it refuses 8,000 and more). */
+export const MAX_NOTIFY_BYTES = 7_999;
+
+/** Told when this process starts and stops holding a lock that `SqlClient.lead` waits for. */
+export interface Leadership {
+  onAcquired(): void;
+  /** The session holding the lock ended (the database went away): another process may hold it now. */
+  onLost(): void;
 }

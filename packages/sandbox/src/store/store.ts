@@ -1,6 +1,7 @@
 import type { DemoMarket, DemoOrder, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import type { Fault } from '../control/types.js';
+import type { Leadership } from './sql.js';
 
 /** A stored OAuth2 client: its secret only as a salted hash. */
 export interface ClientRecord {
@@ -88,6 +89,12 @@ export interface StoreOperations {
   /** Adds `delta` to the integer setting `key` (0 when missing) in one statement; returns the new value. */
   addToSetting(key: string, delta: number): Promise<number>;
 
+  /**
+   * Sends `payload` (at most `MAX_NOTIFY_BYTES`) to the listeners of `channel` on every instance of
+   * the database, this one included; inside `transaction`, when it commits (and not if it rolls back).
+   */
+  notify(channel: string, payload: string): Promise<void>;
+
   findClient(clientId: string): Promise<ClientRecord | undefined>;
 
   findProfile(id: string): Promise<ProfileRecord | undefined>;
@@ -159,5 +166,12 @@ export interface Store extends StoreOperations {
   readonly location: string;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` for every `notify` on `channel`, from any instance; returns the function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Competes for the role `key` among the instances of the database (an advisory lock): tells
+   * `leadership` when this instance takes it and when it loses it. The embedded store always leads.
+   */
+  lead(key: string, leadership: Leadership): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

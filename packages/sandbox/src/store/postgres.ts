@@ -1,0 +1,186 @@
+import pg from 'pg';
+import { migrate } from './migrate.js';
+import type { Leadership, SqlClient } from './sql.js';
+import { SqlStore } from './sql-store.js';
+import type { Store } from './store.js';
+
+/** Connections each instance's pool opens at most: enough for the requests in flight on one event loop. */
+const POOL_SIZE = 10;
+/** How often a follower asks for a lock that another session holds. */
+const LEADERSHIP_RETRY_MS = 500;
+
+/** The `DATABASE_URL` as given, checked: `postgres://` or `postgresql://`, with a host. */
+export function parseDatabaseUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new TypeError(`DATABASE_URL must be a URL such as postgres://user@host:5432/database, got ${JSON.stringify(text)}.`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new TypeError(`DATABASE_URL must start with postgres:// or postgresql://, got ${JSON.stringify(url.protocol)}.`);
+  if (url.hostname === '') throw new TypeError('DATABASE_URL must name a host (postgres://user@host:5432/database).');
+  return url;
+}
+
+/** The URL without its password, for messages. */
+export function redacted(url: URL): string {
+  const shown = new URL(url.href);
+  if (shown.password !== '') shown.password = '***';
+  return shown.href;
+}
+
+/**
+ * `SqlClient` on a PostgreSQL server through `pg` (node-postgres): a pool for statements and
+ * transactions, one more session for LISTEN, and one per advisory lock held (a session-level lock
+ * lives as long as its session, so a process that dies, even by SIGKILL, gives it up at once).
+ */
+class PgSqlClient implements SqlClient {
+  #listener: Promise<pg.Client> | undefined;
+  readonly #channels = new Map<string, Set<(payload: string) => void>>();
+  readonly #sessions = new Set<pg.Client>();
+  #closed = false;
+
+  constructor(
+    private readonly db: pg.Pool | pg.PoolClient,
+    private readonly config: pg.ClientConfig,
+  ) {}
+
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    return (await this.db.query<Row & pg.QueryResultRow>(sql, [...params])).rows;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.db.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    if (!(this.db instanceof pg.Pool)) throw new Error('Transactions do not nest');
+    const client = await this.db.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(new PgSqlClient(client, this.config));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+      throw error;
+    } finally {
+      // A connection whose rollback failed is in an unknown state: the pool drops it.
+      client.release(broken);
+    }
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = await this.#listenerClient();
+    let handlers = this.#channels.get(channel);
+    if (!handlers) {
+      this.#channels.set(channel, (handlers = new Set()));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    handlers.add(onPayload);
+    return async () => {
+      handlers.delete(onPayload);
+      if (handlers.size > 0 || this.#channels.get(channel) !== handlers) return;
+      this.#channels.delete(channel);
+      if (!this.#closed) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+    };
+  }
+
+  async lead(key: string, leadership: Leadership): Promise<() => Promise<void>> {
+    let stopped = false;
+    let leading = false;
+    let session: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const active = () => !stopped && !this.#closed;
+    // Idempotent: a failed attempt and the end of its session both ask for the next one.
+    const later = () => {
+      clearTimeout(retry);
+      if (active()) retry = setTimeout(() => void attempt(), LEADERSHIP_RETRY_MS).unref();
+    };
+    const attempt = async (): Promise<void> => {
+      if (!active()) return;
+      try {
+        if (!session) {
+          const client = new pg.Client({ ...this.config, application_name: 'dap-sandbox leadership' });
+          client.on('error', () => {});
+          client.once('end', () => {
+            this.#sessions.delete(client);
+            if (session === client) session = undefined;
+            if (leading) {
+              leading = false;
+              leadership.onLost();
+            }
+            later();
+          });
+          this.#sessions.add(client);
+          session = client;
+          await client.connect();
+        }
+        const [row] = (await session.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [key])).rows;
+        if (!row?.held) return later();
+        if (!active()) return;
+        leading = true;
+        leadership.onAcquired();
+      } catch {
+        // Its `end` asks for the next attempt.
+        await session?.end().catch(() => {});
+        later();
+      }
+    };
+    await attempt();
+    return async () => {
+      stopped = true;
+      leading = false;
+      clearTimeout(retry);
+      await session?.end().catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed || !(this.db instanceof pg.Pool)) return;
+    this.#closed = true;
+    const listener = this.#listener;
+    await Promise.all([
+      listener?.then((client) => client.end()).catch(() => {}),
+      ...[...this.#sessions].map((client) => client.end().catch(() => {})),
+      this.db.end(),
+    ]);
+  }
+
+  #listenerClient(): Promise<pg.Client> {
+    this.#listener ??= (async () => {
+      const client = new pg.Client({ ...this.config, application_name: 'dap-sandbox listener' });
+      client.on('notification', ({ channel, payload }) => {
+        for (const handler of this.#channels.get(channel) ?? []) handler(payload ?? '');
+      });
+      // Losing the listening session loses notifications: the instance can no longer keep up with
+      // the others, so it says so loudly (the pool's own errors surface on the next request).
+      client.on('error', (error) => console.error('[sandbox] the LISTEN session to PostgreSQL failed:', error));
+      await client.connect();
+      return client;
+    })();
+    return this.#listener;
+  }
+}
+
+/**
+ * Opens the store on a PostgreSQL server (`DATABASE_URL`), migrated to the latest version (safe
+ * when several instances start at once: the migrations run under an advisory lock). Instances on
+ * one database share everything; nothing is kept on local disk.
+ */
+export async function openPostgresStore(databaseUrl: string): Promise<Store> {
+  const url = parseDatabaseUrl(databaseUrl);
+  const config: pg.ClientConfig = { connectionString: url.href, application_name: 'dap-sandbox' };
+  const pool = new pg.Pool({ ...config, max: POOL_SIZE });
+  // An idle connection that the server closed is reported here; the pool replaces it.
+  pool.on('error', () => {});
+  const client = new PgSqlClient(pool, config);
+  try {
+    await migrate(client);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return new SqlStore(client, redacted(url));
+}
