@@ -147,6 +147,11 @@ try {
     console.error(`dap-sandbox: ${error.message}`);
     process.exit(1);
   }
+  if (databaseUrl && current?.step === 'store') {
+    // Unreachable, refused, unknown database or role: the driver's message says which.
+    console.error(`dap-sandbox: cannot open the store in PostgreSQL at ${redacted(databaseUrl)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`);
+    process.exit(1);
+  }
   console.error('dap-sandbox: the sandbox could not start:', error);
   process.exit(1);
 }

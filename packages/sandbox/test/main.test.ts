@@ -87,11 +87,21 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       [{ PORT: '70000' }, /PORT must be a port number/],
       [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
       [{ HOST: '203.0.113.7', PORT: '8080' }, /not an address of this machine/],
+      [{ DATABASE_URL: 'mysql://user@localhost/sandbox' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+      [{ DATABASE_URL: 'localhost:5432' }, /DATABASE_URL must/],
     ] as const) {
       const r = run({ SANDBOX_DATA_DIR: join(dir.path, 'unused'), ...env });
       expect(await r.exited).toBe(2);
       expect(r.output()).toMatch(message);
     }
+  }, 30_000);
+
+  it('exits 1 naming the database (without its password) when the PostgreSQL of DATABASE_URL cannot be reached', async () => {
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    const r = run({ PORT: '0', DATABASE_URL: 'postgres://sandbox:s3cret@127.0.0.1:1/sandbox' });
+    expect(await r.exited).toBe(1);
+    expect(r.output()).toMatch(/cannot open the store in PostgreSQL at postgres:\/\/sandbox:\*\*\*@127\.0\.0\.1:1\/sandbox: .*ECONNREFUSED/);
+    expect(r.output()).not.toContain('s3cret');
   }, 30_000);
 
   it('prints its options with --help and exits 0 without starting anything', async () => {

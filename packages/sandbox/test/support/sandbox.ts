@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dec } from '../../src/decimal.js';
@@ -20,9 +20,13 @@ export const readerClient = demo.clients[1] as (typeof demo.clients)[0];
 
 export const principal: Principal = { subject: allScopesClient.client_id, scopes: allScopesClient.scopes };
 
-/** A fresh temporary directory, and a function that removes it. */
+/**
+ * A fresh temporary directory, and a function that removes it. Searchable by other users (a local
+ * PostgreSQL under it runs as `postgres` when the tests run as root).
+ */
 export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'dap-sandbox-test-'));
+  await chmod(path, 0o755);
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 

@@ -1,0 +1,104 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
+import { readMigrations } from '../src/store/migrate.js';
+import { openPostgresStore, parseDatabaseUrl } from '../src/store/postgres.js';
+import { MAX_NOTIFY_BYTES } from '../src/store/sql.js';
+import type { Store } from '../src/store/store.js';
+import { caught, eventually, tempDir } from './support/sandbox.js';
+
+// What the PostgreSQL backend adds to the store: a real server (initdb + pg_ctl), several stores
+// on it as several instances would open them.
+describe('the PostgreSQL store', { timeout: 60_000 }, () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let server: LocalPostgres;
+  const opened: Store[] = [];
+  const open = async () => {
+    const store = await openPostgresStore(server.url);
+    opened.push(store);
+    return store;
+  };
+
+  beforeAll(async () => {
+    dir = await tempDir();
+    server = await startLocalPostgres({ directory: `${dir.path}/pg` });
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((store) => store.close()));
+    await server?.stop();
+    await dir?.remove();
+  });
+
+  it('migrates an empty database once when three instances open it at the same moment', async () => {
+    const stores = await Promise.all([open(), open(), open()]);
+    // Every migration recorded once, and the schema usable from each instance.
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const { rows } = await client.query<{ version: number; times: string }>('SELECT version, count(*)::text AS times FROM schema_migrations GROUP BY version ORDER BY version');
+    await client.end();
+    expect(rows).toEqual(readMigrations().map((migration) => ({ version: migration.version, times: '1' })));
+    const profiles = await Promise.all(stores.map((store) => store.findProfile('no-such-profile')));
+    expect(profiles).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('delivers a notification to every instance, and one sent inside a transaction only when it commits', async () => {
+    const [sender, receiver] = await Promise.all([open(), open()]);
+    const received: string[] = [];
+    const stop = await receiver.listen('dap_test', (payload) => received.push(payload));
+    await sender.notify('dap_test', 'direct');
+    await sender.transaction(async (tx) => tx.notify('dap_test', 'committed'));
+    await caught(
+      sender.transaction(async (tx) => {
+        await tx.notify('dap_test', 'rolled back');
+        throw new Error('abort');
+      }),
+    );
+    await sender.notify('dap_test', 'last');
+    await eventually(async () => (received.includes('last') ? true : undefined));
+    expect(received).toEqual(['direct', 'committed', 'last']);
+    await stop();
+  });
+
+  it('refuses a notification over the PostgreSQL payload limit, naming its size, and sends nothing', async () => {
+    const [sender, receiver] = await Promise.all([open(), open()]);
+    const received: string[] = [];
+    await receiver.listen('dap_test_limit', (payload) => received.push(payload));
+    const error = await caught(sender.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES + 1)));
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as Error).message).toContain(`${MAX_NOTIFY_BYTES + 1} bytes`);
+    await sender.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES));
+    await eventually(async () => (received.length > 0 ? true : undefined));
+    expect(received.map((payload) => payload.length)).toEqual([MAX_NOTIFY_BYTES]);
+  });
+
+  it('gives a role to exactly one instance, and to another once the holder is gone', async () => {
+    const stores = await Promise.all([open(), open(), open()]);
+    const leading = new Set<number>();
+    const events: string[] = [];
+    await Promise.all(
+      stores.map((store, index) =>
+        store.lead('dap-test-role', {
+          onAcquired: () => (leading.add(index), events.push(`acquired ${index}`)),
+          onLost: () => (leading.delete(index), events.push(`lost ${index}`)),
+        }),
+      ),
+    );
+    await eventually(async () => (leading.size === 1 ? true : undefined));
+    // The followers keep asking; none gets it while the leader holds it.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(leading.size).toBe(1);
+    const [leader] = [...leading] as [number];
+    await (stores[leader] as Store).close();
+    opened.splice(opened.indexOf(stores[leader] as Store), 1);
+    leading.delete(leader);
+    const next = await eventually(async () => (leading.size === 1 ? [...leading][0] : undefined));
+    expect(next).not.toBe(leader);
+    expect(events.filter((event) => event.startsWith('acquired'))).toHaveLength(2);
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres:// URL with a message saying what it must be', () => {
+    expect(() => parseDatabaseUrl('mysql://user@host/db')).toThrow(/must start with postgres:\/\/ or postgresql:\/\//);
+    expect(() => parseDatabaseUrl('not a url')).toThrow(/must be a URL such as postgres:\/\/user@host:5432\/database/);
+    expect(parseDatabaseUrl('postgresql://user@db.internal:5432/sandbox').hostname).toBe('db.internal');
+  });
+});
