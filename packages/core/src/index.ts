@@ -1,3 +1,4 @@
 export { DapError } from './errors.js';
 export { DAP_ERROR_CODES, type DapErrorCode, type DapErrorCodeInfo } from './error-codes.js';
 export * from './money.js';
+export { parseRetryAfter } from './retry-after.js';

@@ -5,6 +5,7 @@
  * is connection.ts's job; what happens on an open connection is the hooks'.
  */
 import type { RawData, WebSocket } from 'ws';
+import { parseRetryAfter } from '@dap/core';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
 import type { Connector } from './connection.js';
 import { StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from './errors.js';
@@ -175,7 +176,8 @@ export class ConnectionLifecycle {
     }
   }
 
-  #scheduleReconnect(why: { code?: number; reason?: string; error?: StreamError }): void {
+  /** `askedMs`: the wait the server asked for (a refused handshake's `Retry-After`), instead of the backoff. */
+  #scheduleReconnect(why: { code?: number; reason?: string; error?: StreamError }, askedMs?: number): void {
     const settings = this.#reconnect;
     if (!settings) return;
     this.#attempt++;
@@ -184,7 +186,7 @@ export class ConnectionLifecycle {
       return;
     }
     this.#state = 'reconnecting';
-    const delayMs = backoffDelay(this.#attempt, settings, settings.random);
+    const delayMs = askedMs ?? backoffDelay(this.#attempt, settings, settings.random);
     this.#events.emit('reconnecting', { attempt: this.#attempt, delayMs, ...why });
     this.#reconnectTimer = setTimeout(() => void this.#reconnectNow(), delayMs);
   }
@@ -197,9 +199,13 @@ export class ConnectionLifecycle {
     } catch (error) {
       if (this.#state !== 'reconnecting') return;
       const failure = asStreamError(error);
-      const recoverable = !(failure instanceof StreamHandshakeError) || isRecoverableHandshakeStatus(failure.status);
-      if (recoverable) this.#scheduleReconnect({ error: failure });
-      else this.#terminate(failure, 1006, '');
+      const refused = failure instanceof StreamHandshakeError;
+      if (refused && !isRecoverableHandshakeStatus(failure.status)) return this.#terminate(failure, 1006, '');
+      // A server that says when to come back is believed (as the REST client does); one asking for
+      // longer than the client waits out ends reconnecting, rather than hold the caller that long.
+      const asked = refused ? parseRetryAfter(headerValue(failure.headers['retry-after']), Date.now()) : undefined;
+      if (asked !== undefined && asked > (this.#reconnect?.maxRetryAfterMs ?? Infinity)) return this.#terminate(failure, 1006, '');
+      this.#scheduleReconnect({ error: failure }, asked);
       return;
     }
     if (this.#state !== 'reconnecting') {
@@ -226,3 +232,5 @@ export class ConnectionLifecycle {
     this.#events.emit('close', { code, reason, ...(error ? { error } : {}) });
   }
 }
+
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

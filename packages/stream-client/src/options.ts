@@ -13,6 +13,12 @@ export interface ReconnectOptions extends BackoffOptions {
   maxAttempts?: number;
   /** Source of jitter in [0, 1). Default `Math.random`; inject it in tests. */
   random?: () => number;
+  /**
+   * Longest `Retry-After` of a refused handshake (429, 503) the client waits out before its next
+   * attempt (instead of its backoff). A refusal asking for more ends reconnecting with that
+   * `StreamHandshakeError`, as the REST client throws such a 429. Default 60 000 ms.
+   */
+  maxRetryAfterMs?: number;
 }
 
 export interface StreamClientOptions {
@@ -88,7 +94,7 @@ export interface ConnectorOptions {
 }
 
 /** How to reconnect: the backoff, how many attempts, and the jitter's source. */
-export type ReconnectSettings = ResolvedBackoffOptions & { maxAttempts: number; random: () => number };
+export type ReconnectSettings = ResolvedBackoffOptions & { maxAttempts: number; random: () => number; maxRetryAfterMs: number };
 
 /** The options of a client, checked, with their defaults. */
 export interface ClientSettings {
@@ -115,7 +121,9 @@ export function resolveOptions(options: StreamClientOptions): ClientSettings {
     const settings = wanted === true ? {} : wanted;
     const maxAttempts = settings.maxAttempts ?? Infinity;
     if (!(maxAttempts >= 1)) throw new StreamError('StreamClient: `reconnect.maxAttempts` must be ≥ 1');
-    reconnect = { ...resolveBackoffOptions(settings), maxAttempts, random: settings.random ?? Math.random };
+    const maxRetryAfterMs = settings.maxRetryAfterMs ?? 60_000;
+    if (!(maxRetryAfterMs >= 0)) throw new StreamError('StreamClient: `reconnect.maxRetryAfterMs` must be ≥ 0');
+    reconnect = { ...resolveBackoffOptions(settings), maxAttempts, random: settings.random ?? Math.random, maxRetryAfterMs };
   }
   return {
     connector: { url: options.url, token: options.token, scope: options.scope ?? STREAM_SCOPE, connectTimeoutMs, headers: options.headers ?? {} },

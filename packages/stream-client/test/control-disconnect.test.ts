@@ -90,7 +90,7 @@ describe('a stream fault on the reconnect handshake', () => {
     await client.subscribe([heartbeat]);
     const attempts = collect(client, 'reconnecting');
     const reconnected = next(client, 'reconnected');
-    await control.createFault({ operation: 'stream', status: 503, retry_after: 1, times: 2 });
+    await control.createFault({ operation: 'stream', status: 503, times: 2 });
     await control.disconnectStreams({ code: 1012 });
 
     const event = await reconnected;
@@ -108,5 +108,36 @@ describe('a stream fault on the reconnect handshake', () => {
     }
     expect((await control.listFaults()).faults).toEqual([]);
     await next(client, 'heartbeat', 5_000);
+  });
+
+  it("waits the Retry-After of a refused handshake instead of its backoff, then reconnects", async () => {
+    const client = await connected();
+    await client.subscribe([heartbeat]);
+    const attempts = collect(client, 'reconnecting');
+    const reconnected = next(client, 'reconnected');
+    await control.createFault({ operation: 'stream', status: 429, retry_after: 1 });
+    await control.disconnectStreams({ code: 1013 });
+
+    expect((await reconnected).attempts).toBe(2);
+    expect(attempts.map(({ attempt, delayMs }) => ({ attempt, delayMs }))).toEqual([
+      { attempt: 1, delayMs: 20 },
+      { attempt: 2, delayMs: 1_000 },
+    ]);
+    expect((attempts[1]?.error as StreamHandshakeError).status).toBe(429);
+    await next(client, 'heartbeat', 5_000);
+  });
+
+  it('stops reconnecting, with the refusal, when the handshake asks to come back later than maxRetryAfterMs', async () => {
+    const client = clients.make(server, { reconnect: { initialDelayMs: 20, maxDelayMs: 100, jitter: 0, maxRetryAfterMs: 5_000 } });
+    await client.connect();
+    const closed = next(client, 'close');
+    await control.createFault({ operation: 'stream', status: 503, retry_after: 3_600 });
+    await control.disconnectStreams({ code: 1012 });
+
+    const { error } = await closed;
+    expect(error).toBeInstanceOf(StreamHandshakeError);
+    expect((error as StreamHandshakeError).status).toBe(503);
+    expect((error as StreamHandshakeError).headers['retry-after']).toBe('3600');
+    expect(client.state).toBe('closed');
   });
 });

@@ -4,7 +4,7 @@
  * server sent (when it sent problem+json) and the `X-Request-Id` to quote to support.
  */
 import type { ProblemCode, ProblemExtras, ProblemMeta, UnknownEnumValue, ValidationError } from '@dap/api-types';
-import { DapError, type DapErrorCode } from '@dap/core';
+import { DapError, parseRetryAfter, type DapErrorCode } from '@dap/core';
 import type { ConflictResources } from '../generated/operations.js';
 
 /** Base of every error this client throws: the root shared with `@dap/stream-client`, with a `code` per class. */
@@ -207,19 +207,6 @@ export class APIUserAbortError extends APIError {
   constructor(message = 'request was aborted', options?: { cause?: unknown }) {
     super(undefined, undefined, undefined, message, options);
   }
-}
-
-/**
- * `Retry-After` (RFC 9110 §10.2.3) as milliseconds from `now`: delay-seconds or an HTTP-date.
- * `undefined` when absent or unreadable, so the caller falls back to its own backoff.
- */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
-  // An HTTP-date names its weekday and month; without letters, Date.parse would accept things like "-5".
-  const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** The code of a problem type URI: its last path segment (`…/problems/insufficient-funds` → `insufficient-funds`). */

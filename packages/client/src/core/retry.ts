@@ -10,8 +10,8 @@ import {
   APIUserAbortError,
   InternalServerError,
   RateLimitError,
-  parseRetryAfter,
 } from './errors.js';
+import { parseRetryAfter } from '@dap/core';
 
 export interface RetryOptions {
   /** Ceiling of the first retry's wait; doubled each attempt. Default 500 ms. */
