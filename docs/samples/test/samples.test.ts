@@ -448,6 +448,16 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(lines(stdout)).toEqual(['without retries: APIConnectionTimeoutError after 1 s', `with retries: account ${ACCOUNT} APPROVED`]);
     expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
   },
+  'testing/lost-answer.ts': async (stdout) => {
+    const [withoutRetries, withRetries, ...rest] = lines(stdout);
+    expect(rest, stdout).toEqual([]);
+    expect(withoutRetries).toBe('without retries: InternalServerError 503');
+    const match = new RegExp(`^with retries: withdrawal (${UUID}) PENDING with its ref_id$`).exec(withRetries ?? '');
+    expect(match, stdout).not.toBeNull();
+    // Both lost answers' withdrawals exist; the second is the one the client returned.
+    expect(await transferOf(match![1])).toMatchObject({ status: 'PENDING', amount: '10.00', asset: 'USDC', ref_id: expect.stringMatching(/-retried$/) });
+    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  },
   'testing/prefer-code.sh': (stdout) => {
     const [notFound, notFoundStatus, refused, refusedStatus, ...rest] = lines(stdout);
     expect(rest, stdout).toEqual([]);

@@ -102,6 +102,18 @@ describe('retries of creates against injected faults', () => {
     await expect(control.getTransfer(transfer.id)).resolves.toMatchObject({ id: transfer.id, status: 'PENDING' });
   });
 
+  it('returns the withdrawal its lost answer created: the retry with the ref_id meets 409 and the existing transfer, and one withdrawal is held', async () => {
+    const before = await eth();
+    await arm({ operation: 'createCryptoWithdrawal', status: 503, retry_after: 1, after_processing: true });
+    const { client, waits } = platformClient();
+    const ref = refId();
+    const transfer = await client.createCryptoWithdrawal(withdrawal({ ref_id: ref, amount: '0.04' }));
+    expect(transfer).toMatchObject({ ref_id: ref, amount: '0.04', status: 'PENDING' });
+    expect(waits).toEqual([1_000]);
+    expect(difference(before.held, (await eth()).held)).toBe(transfer.total);
+    await expect(control.getTransfer(transfer.id)).resolves.toMatchObject({ id: transfer.id, ref_id: ref });
+  });
+
   it('retries a withdrawal with a ref_id after a 500 too, creating one withdrawal', async () => {
     const before = await eth();
     await arm({ operation: 'createCryptoWithdrawal', status: 500, times: 2 });
@@ -115,8 +127,7 @@ describe('retries of creates against injected faults', () => {
     // The delay holds the first attempt past the client's 2 s timeout. The retry waits (really) 4 s,
     // until well after the first attempt's 3 s delay ran out, so both attempts have been through the
     // server when the balance is read. (The sandbox drops a request whose client has gone, so the
-    // retry is the one that creates it; a create whose answer is lost is the scripted reset-then-409
-    // test in packages/client.)
+    // retry is the one that creates it; a create whose answer is lost is the after_processing test.)
     const client = new DapClient({ ...fullAccess(), retry: { sleep: () => new Promise((resolve) => setTimeout(resolve, 4_000)) } });
     await client.getAccount(ACCOUNT_ID); // the token, fetched before the short timeout applies
     const before = await eth();

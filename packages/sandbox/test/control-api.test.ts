@@ -82,13 +82,14 @@ describe('the schema checks every control request before the sandbox sees it', (
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', status: 404 }, '/body/status'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', delay_ms: 120_001 }, '/body/delay_ms'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', status: 500, times: 0 }, '/body/times'],
+      ['POST', '/sandbox-control/faults', { operation: 'stream', status: 503, after_processing: true }, '/body/after_processing'],
     ];
     for (const [method, path, body, pointer] of cases) {
       const answer = await raw(method, path, { token, body });
       expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(answer.body?.meta?.errors?.map((error) => error.pointer), `${path} ${JSON.stringify(body)}`).toContain(pointer);
     }
-    for (const body of [{ operation: 'listExecutions' }, { operation: 'listExecutions', delay_ms: 10, retry_after: 1 }]) {
+    for (const body of [{ operation: 'listExecutions' }, { operation: 'listExecutions', delay_ms: 10, retry_after: 1 }, { operation: 'listExecutions', delay_ms: 10, after_processing: true }]) {
       expect((await raw('POST', '/sandbox-control/faults', { token, body })).status, JSON.stringify(body)).toBe(400);
     }
     expect(Math.abs(await offset())).toBeLessThan(30_000);

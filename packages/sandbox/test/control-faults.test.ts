@@ -5,6 +5,9 @@ import { FaultRegistry } from '../src/control/faults.js';
 import type { Store } from '../src/store/store.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 import { handshake } from '@dap/test-support/ws';
+import { difference, main } from './support/sandbox.js';
+
+const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 let server: SandboxServer;
 let token: string;
@@ -115,6 +118,23 @@ describe('faults over HTTP', () => {
     expect(failed.json.type).toMatch(/\/internal-error$/);
     expect(failed.headers.get('retry-after')).toBeNull();
     expect((await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token })).status).toBe(200);
+  });
+
+  it('carries out a call armed after_processing and replaces only its answer: the withdrawal exists, a retry with its ref_id finds it', async () => {
+    const before = await server.sandbox.ledger.balance(main.id, 'ETH');
+    await faults.arm({ operation: 'createCryptoWithdrawal', status: 503, retry_after: 2, after_processing: true });
+    const body = { profile_id: main.id, destination_address: ETH_ADDRESS, asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.02', ref_id: `lost-${Date.now()}` };
+    const lost = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body });
+    expect(lost.status).toBe(503);
+    expect(lost.headers.get('retry-after')).toBe('2');
+    expect(lost.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(lost.json).toMatchObject({ status: 503, type: expect.stringMatching(/\/service-unavailable$/) });
+    const retried = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body });
+    expect(retried.status).toBe(409);
+    const existing = (retried.json.meta as { existing: { id: string; total: string; status: string } }).existing;
+    expect(existing).toMatchObject({ ref_id: body.ref_id, amount: '0.02', status: 'PENDING' });
+    expect(difference(await server.sandbox.ledger.balance(main.id, 'ETH'), before)).toBe(existing.total);
+    expect(await faults.list()).toEqual({ faults: [] });
   });
 
   it('holds the answer delay_ms, then answers normally', async () => {

@@ -228,7 +228,9 @@ export interface paths {
          *       many milliseconds late.
          *
          *     A faulty answer is sent before the call is processed: nothing was done, whatever the
-         *     operation. The calls are counted across every client of the sandbox, from the next one on; a
+         *     operation; unless `after_processing` is true, when the call is carried out and only its
+         *     answer is replaced by the `status` (a create happened that the client was not told of, which
+         *     a retry with the same `ref_id` finds: 409 with the resource in `meta.existing`). The calls are counted across every client of the sandbox, from the next one on; a
          *     call that is refused before it reaches its operation (401, 403, 400) does not count. When
          *     several faults match a call, the one armed first applies. `clearFaults` and `resetSandbox`
          *     disarm them all.
@@ -679,7 +681,7 @@ export type FaultStatus = 429 | 500 | 503;
  * FaultRequest
  * @description A fault to arm: for the next `times` calls of `operation`, answer with `status`, or wait
  *     `delay_ms` before the normal answer, or both (the delay, then the status). At least one of
- *     `status` and `delay_ms`; `retry_after` only with `status`.
+ *     `status` and `delay_ms`; `retry_after` and `after_processing` only with `status`.
  * @example {
  *       "operation": "createCryptoWithdrawal",
  *       "status": 503,
@@ -701,6 +703,14 @@ export type FaultRequest = {
      */
     delay_ms?: number;
     /**
+     * @description When true, the call is carried out first and only its answer is replaced by `status`: the
+     *     withdrawal is created, the balance debited, and the client is told 503. Rehearses an answer
+     *     lost on its way back, the case `ref_id` exists for: a retry with the same `ref_id` is answered
+     *     409 with the resource in `meta.existing`. Platform operations only (not `stream`). Left out or
+     *     false: the call is refused before anything happens.
+     */
+    after_processing?: boolean;
+    /**
      * @description How many of the next matching calls get the fault (1 to 1000, default 1); then it is spent.
      * @default 1
      */
@@ -720,6 +730,7 @@ export type FaultRequest = {
  *       "operation": "createCryptoWithdrawal",
  *       "status": 503,
  *       "retry_after": 2,
+ *       "after_processing": false,
  *       "times": 2,
  *       "remaining": 2,
  *       "created_at": "2025-11-21T10:15:30.123Z"
@@ -734,6 +745,8 @@ export interface Fault {
     retry_after?: number;
     /** @description Milliseconds waited before each faulty answer. */
     delay_ms?: number;
+    /** @description True when the calls are carried out and only their answers replaced by `status`. */
+    after_processing: boolean;
     /** @description How many calls it was armed for. */
     times: number;
     /** @description How many of the next matching calls it will still affect. */
@@ -751,6 +764,7 @@ export interface Fault {
  *           "operation": "createCryptoWithdrawal",
  *           "status": 503,
  *           "retry_after": 2,
+ *           "after_processing": false,
  *           "times": 2,
  *           "remaining": 1,
  *           "created_at": "2025-11-21T10:15:30.123Z"
@@ -759,6 +773,7 @@ export interface Fault {
  *           "id": "8e2f4a6c-1b3d-4e5f-9a7b-0c2d4e6f8a1b",
  *           "operation": "stream",
  *           "delay_ms": 1500,
+ *           "after_processing": false,
  *           "times": 1,
  *           "remaining": 1,
  *           "created_at": "2025-11-21T10:15:31.004Z"

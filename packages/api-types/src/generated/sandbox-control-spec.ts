@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "067ed5554ea63b487740ba3d890889e90d504a691288d7f6d4605fbded4f6303",
+  sha256: "7a2719046d7f1869c36878d101c51413f6b73f8fd79fa34f8d6c87f1188ea258",
 } as const;

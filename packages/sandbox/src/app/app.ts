@@ -2,7 +2,7 @@ import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/ser
 import type { Sandbox } from '../sandbox.js';
 import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
 import { createControlHandlers } from './control-handlers.js';
-import { faultHook, streamFaultAdmission } from './faults.js';
+import { faultHook, lostAnswerHook, streamFaultAdmission } from './faults.js';
 import { preferCodeHook } from './prefer.js';
 import { createRestHandlers } from './handlers.js';
 import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
@@ -51,6 +51,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks. An armed
   // fault comes first: a test that armed it gets it whatever else the request would meet.
   app.addHook('onRequest', faultHook(sandbox.control.faults));
+  app.addHook('onSend', lostAnswerHook);
   // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
   app.addHook('onRequest', preferCodeHook());
   if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(new TokenBuckets(options.rateLimit ?? {}), verifyToken));

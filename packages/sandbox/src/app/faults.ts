@@ -35,10 +35,15 @@ export async function faultOutcome(action: FaultAction | undefined): Promise<Pro
   return action.status === undefined ? undefined : problemOfFault({ ...action, status: action.status });
 }
 
+/** The answers `after_processing` faults replace, by request: set before the handler runs, used when it has answered. */
+const lostAnswers = new WeakMap<FastifyRequest, ProblemError>();
+
 /**
  * The `onRequest` hook of faults: for the API's operations (routes with a `config.operationId`: REST
  * and the token endpoint), takes a use of a fault armed for that operation and applies it. A
  * request whose operation has no fault armed costs a set lookup (`mayHave`), no store round trip.
+ * An `after_processing` fault is taken here too (so `times` counts calls as they arrive), waits its
+ * delay, and lets the request go on; `lostAnswerHook` replaces its answer.
  */
 export function faultHook(faults: FaultRegistry) {
   // A callback hook, not an async one: the common case (nothing armed) costs no promise.
@@ -47,9 +52,28 @@ export function faultHook(faults: FaultRegistry) {
     if (operationId === undefined || !faults.mayHave(operationId)) return done();
     faults
       .take(operationId)
-      .then(faultOutcome)
+      .then(async (action) => {
+        if (action?.after_processing !== true || action.status === undefined) return faultOutcome(action);
+        if (action.delay_ms !== undefined) await sleep(action.delay_ms);
+        lostAnswers.set(request, problemOfFault({ ...action, status: action.status }));
+        return undefined;
+      })
       .then((problem) => done(problem), done);
   };
+}
+
+/**
+ * The `onSend` hook of `after_processing` faults: the call was carried out (a withdrawal created, a
+ * balance debited); its answer, whatever it was, is replaced by the fault's problem document, as if
+ * it had been lost on the way back.
+ */
+export function lostAnswerHook(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  const problem = lostAnswers.get(request);
+  if (problem === undefined) return done(null, payload);
+  lostAnswers.delete(request);
+  reply.removeHeader('content-length');
+  reply.code(problem.status).headers(problem.headers).type('application/problem+json');
+  done(null, JSON.stringify(problem.problem));
 }
 
 /** `@dap/server`'s `admitUpgrade` for faults armed for `stream`: the WebSocket handshake waits, or is refused with the status. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isoMillis, type Clock } from '../clock.js';
 import type { Store } from '../store/store.js';
+import { ValidationFailed } from '../errors.js';
 import { defined } from '../validation.js';
 import type { Fault, FaultAction, FaultList, FaultRequest } from './types.js';
 
@@ -33,15 +34,23 @@ export class FaultRegistry {
     if (generation === this.#generation) this.#armed = new Set(armed);
   }
 
-  /** Arms a fault (201 with it). The spec's schema has checked the request: a known operation, a status or a delay, bounds. */
+  /**
+   * Arms a fault (201 with it). The spec's schema has checked the request: a known operation, a
+   * status or a delay, bounds, a status with `after_processing`. Throws `ValidationFailed` for
+   * `after_processing` on `stream` (a handshake has no answer to replace: it is the answer).
+   */
   async arm(request: FaultRequest): Promise<Fault> {
-    const { operation, status, retry_after: retryAfter, delay_ms: delayMs, times = 1 } = request;
+    const { operation, status, retry_after: retryAfter, delay_ms: delayMs, after_processing: afterProcessing = false, times = 1 } = request;
+    if (afterProcessing && operation === STREAM_OPERATION) {
+      throw new ValidationFailed('/body/after_processing', `applies to platform operations only, not ${STREAM_OPERATION}: a refused handshake is refused before anything happens`);
+    }
     const fault: Fault = defined({
       id: randomUUID(),
       operation,
       status,
       retry_after: retryAfter,
       delay_ms: delayMs,
+      after_processing: afterProcessing,
       times,
       remaining: times,
       created_at: isoMillis(this.clock.nowMs()),
@@ -87,7 +96,7 @@ export class FaultRegistry {
       if (generation === this.#generation) this.#armed.delete(operationId);
       return undefined;
     }
-    return defined({ fault_id: fault.id, status: fault.status, retry_after: fault.retry_after, delay_ms: fault.delay_ms });
+    return defined({ fault_id: fault.id, status: fault.status, retry_after: fault.retry_after, delay_ms: fault.delay_ms, after_processing: fault.after_processing || undefined });
   }
 }
 

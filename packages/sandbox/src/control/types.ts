@@ -25,10 +25,14 @@ export type {
 /** The sandbox's time (`Clock` of the spec; the sandbox's own `Clock` is the source of time). */
 export type { Clock as ClockState } from '@dap/api-types/sandbox-control';
 
-/** What the app does to a request a fault was taken for: wait `delay_ms`, then answer `status` (with `Retry-After`) if given. */
+/**
+ * What the app does to a request a fault was taken for: wait `delay_ms`, then answer `status` (with
+ * `Retry-After`) if given; with `after_processing`, carry the request out first and replace only its answer.
+ */
 export interface FaultAction {
   fault_id: string;
   status?: FaultStatus;
   retry_after?: number;
   delay_ms?: number;
+  after_processing?: true;
 }

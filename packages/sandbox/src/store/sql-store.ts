@@ -251,9 +251,9 @@ export class SqlStore implements Store {
 
   async insertFault(fault: Fault): Promise<void> {
     await this.sql.query(
-      `INSERT INTO faults (id, operation, status, retry_after, delay_ms, times, remaining, created_at)
-       VALUES ($1::uuid, $2, $3::integer, $4::integer, $5::integer, $6::integer, $7::integer, $8::timestamptz)`,
-      [fault.id, fault.operation, fault.status ?? null, fault.retry_after ?? null, fault.delay_ms ?? null, fault.times, fault.remaining, fault.created_at],
+      `INSERT INTO faults (id, operation, status, retry_after, delay_ms, after_processing, times, remaining, created_at)
+       VALUES ($1::uuid, $2, $3::integer, $4::integer, $5::integer, $6::boolean, $7::integer, $8::integer, $9::timestamptz)`,
+      [fault.id, fault.operation, fault.status ?? null, fault.retry_after ?? null, fault.delay_ms ?? null, String(fault.after_processing), fault.times, fault.remaining, fault.created_at],
     );
   }
 
@@ -394,16 +394,24 @@ interface FaultRow {
   status: number | null;
   retry_after: number | null;
   delay_ms: number | null;
+  after_processing: boolean;
   times: number;
   remaining: number;
   created_at: string;
 }
 
-const FAULT_COLUMNS = `id::text AS id, operation, status, retry_after, delay_ms, times, remaining,
+const FAULT_COLUMNS = `id::text AS id, operation, status, retry_after, delay_ms, after_processing, times, remaining,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 function toFault(row: FaultRow): Fault {
-  const fault: Fault = { id: row.id, operation: row.operation as Fault['operation'], times: row.times, remaining: row.remaining, created_at: row.created_at };
+  const fault: Fault = {
+    id: row.id,
+    operation: row.operation as Fault['operation'],
+    after_processing: row.after_processing,
+    times: row.times,
+    remaining: row.remaining,
+    created_at: row.created_at,
+  };
   if (row.status !== null) fault.status = row.status as FaultStatus;
   if (row.retry_after !== null) fault.retry_after = row.retry_after;
   if (row.delay_ms !== null) fault.delay_ms = row.delay_ms;

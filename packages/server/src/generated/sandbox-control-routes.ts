@@ -220,6 +220,9 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       "dependentRequired": {
         "retry_after": [
           "status"
+        ],
+        "after_processing": [
+          "status"
         ]
       },
       "properties": {
@@ -239,6 +242,9 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "minimum": 1,
           "maximum": 120000
         },
+        "after_processing": {
+          "type": "boolean"
+        },
         "times": {
           "type": "integer",
           "minimum": 1,
@@ -254,6 +260,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       "required": [
         "id",
         "operation",
+        "after_processing",
         "times",
         "remaining",
         "created_at"
@@ -277,6 +284,9 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "type": "integer",
           "minimum": 1,
           "maximum": 120000
+        },
+        "after_processing": {
+          "type": "boolean"
         },
         "times": {
           "type": "integer",
