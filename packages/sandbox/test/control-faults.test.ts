@@ -137,6 +137,14 @@ describe('faults over HTTP', () => {
     expect(await faults.list()).toEqual({ faults: [] });
   });
 
+  it('answers the fault before the token is looked at: a call without one gets it too, as the spec says', async () => {
+    await faults.arm({ operation: 'getAccount', status: 503 });
+    const anonymous = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
+    expect(anonymous.status).toBe(503);
+    expect(await faults.list()).toEqual({ faults: [] });
+    expect((await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).status).toBe(401);
+  });
+
   it('holds the answer delay_ms, then answers normally', async () => {
     await faults.arm({ operation: 'listMonitoringAddresses', delay_ms: 400 });
     const started = performance.now();

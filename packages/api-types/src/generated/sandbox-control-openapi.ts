@@ -230,9 +230,12 @@ export interface paths {
          *     A faulty answer is sent before the call is processed: nothing was done, whatever the
          *     operation; unless `after_processing` is true, when the call is carried out and only its
          *     answer is replaced by the `status` (a create happened that the client was not told of, which
-         *     a retry with the same `ref_id` finds: 409 with the resource in `meta.existing`). The calls are counted across every client of the sandbox, from the next one on; a
-         *     call that is refused before it reaches its operation (401, 403, 400) does not count. When
-         *     several faults match a call, the one armed first applies. `clearFaults` and `resetSandbox`
+         *     a retry with the same `ref_id` finds: 409 with the resource in `meta.existing`).
+         *
+         *     The calls are counted across every client of the sandbox, from the next one on, before
+         *     anything else is looked at: a call without a valid token or with an invalid body gets the
+         *     fault too (as a failing gateway in front of the platform would answer it). When several
+         *     faults match a call, the one armed first applies. `clearFaults` and `resetSandbox`
          *     disarm them all.
          */
         post: operations["createFault"];

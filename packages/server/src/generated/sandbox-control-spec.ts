@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "7a2719046d7f1869c36878d101c51413f6b73f8fd79fa34f8d6c87f1188ea258",
+  sha256: "83fdb620d70b4f146fd34facb9362149423097698adf1b2054e8b916efbf9f1c",
 } as const;
