@@ -1,6 +1,7 @@
 import { isoMillis, type OffsetClock } from '../clock.js';
 import type { Settlement } from '../services/settlement.js';
 import type { Store } from '../store/store.js';
+import type { ControlBroadcast } from './broadcast.js';
 import type { ClockAdvance, ClockState } from './types.js';
 
 /** Where the clock's offset is kept (milliseconds ahead of real time, an integer). */
@@ -22,6 +23,7 @@ export class ClockControl {
     private readonly store: Store,
     private readonly clock: OffsetClock,
     private readonly settlement: Settlement,
+    private readonly broadcast: ControlBroadcast,
   ) {}
 
   /**
@@ -51,7 +53,13 @@ export class ClockControl {
     const deltaMs = seconds * 1000;
     const run = this.#queue.then(async () => {
       // The store adds to the offset in one statement: advances through two instances both count.
-      this.clock.setOffset(await this.store.addToSetting(CLOCK_OFFSET_SETTING, deltaMs));
+      // The other instances re-read it when this commits.
+      const offset = await this.store.transaction(async (tx) => {
+        const added = await tx.addToSetting(CLOCK_OFFSET_SETTING, deltaMs);
+        await this.broadcast.publish({ kind: 'clock' }, tx);
+        return added;
+      });
+      this.clock.setOffset(offset);
       const until = this.clock.nowMs();
       try {
         await this.settlement.settleDue(until);

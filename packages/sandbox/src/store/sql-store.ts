@@ -7,6 +7,7 @@ import {
   RefIdTaken,
   type ClientRecord,
   type DemoSeed,
+  type DueTransfer,
   type ExecutionRecord,
   type NewDepositAddress,
   type NewTransfer,
@@ -186,6 +187,19 @@ export class SqlStore implements Store {
       id: row.id,
       settleAtMs: Number(row.settle_at_ms),
     }));
+  }
+
+  async claimDueTransfers(untilMs: number, limit: number, wait: boolean): Promise<DueTransfer[]> {
+    const rows = await this.sql.query<{ document: Transfer; settle_at_ms: string }>(
+      `SELECT document, floor(extract(epoch FROM settle_at) * 1000)::bigint::text AS settle_at_ms
+         FROM transfers
+        WHERE status = 'PENDING' AND settle_at <= $1::timestamptz
+        ORDER BY settle_at, id
+        LIMIT $2::integer
+          FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`,
+      [new Date(untilMs).toISOString(), String(limit)],
+    );
+    return rows.map((row) => ({ transfer: row.document, settleAtMs: Number(row.settle_at_ms) }));
   }
 
   async heldBalances(profileId: string): Promise<Record<string, string>> {

@@ -32,6 +32,12 @@ export interface PendingTransfer {
   settleAtMs: number;
 }
 
+/** A PENDING transfer past its settle time, claimed (its row locked) by the transaction that read it. */
+export interface DueTransfer {
+  transfer: Transfer;
+  settleAtMs: number;
+}
+
 export interface NewDepositAddress {
   depositAddress: DepositAddress;
   customerId: string;
@@ -119,6 +125,14 @@ export interface StoreOperations {
   updateTransfer(transfer: Transfer): Promise<void>;
   /** The PENDING transfers that settle at a time, soonest first. */
   listPendingTransfers(): Promise<PendingTransfer[]>;
+  /**
+   * Claims up to `limit` PENDING transfers whose settle time is at or before `untilMs`, soonest
+   * first, locking their rows until the transaction ends: call it inside `transaction`. With `wait`
+   * false (`FOR UPDATE SKIP LOCKED`) rows another transaction holds are passed over, so instances
+   * sweeping at once share the work without waiting; with `wait` true the claim waits for them
+   * (and leaves out those they settled).
+   */
+  claimDueTransfers(untilMs: number, limit: number, wait: boolean): Promise<DueTransfer[]>;
   /** What the profile's PENDING debits hold, by balance asset (`balance_asset`, else `asset`), decimal strings. */
   heldBalances(profileId: string): Promise<Record<string, string>>;
 
