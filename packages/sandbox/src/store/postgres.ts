@@ -35,6 +35,8 @@ export function redacted(url: URL): string {
  * lives as long as its session, so a process that dies, even by SIGKILL, gives it up at once).
  */
 class PgSqlClient implements SqlClient {
+  /** Any number of instances may share the server's database. */
+  readonly exclusive = false;
   #listener: Promise<pg.Client> | undefined;
   readonly #channels = new Map<string, Set<(payload: string) => void>>();
   readonly #sessions = new Set<pg.Client>();

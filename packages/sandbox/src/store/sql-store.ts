@@ -2,6 +2,8 @@ import type { Fault, FaultStatus } from '../control/types.js';
 import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
 import { inTransferOrder } from '../types.js';
+import { SqlTokenBuckets } from '../rate-limit/sql-token-buckets.js';
+import { TokenBuckets, type RateLimiter, type RateLimitOptions } from '../rate-limit/token-buckets.js';
 import { isUniqueViolation, MAX_NOTIFY_BYTES, type Leadership, type SqlClient } from './sql.js';
 import {
   RefIdTaken,
@@ -39,6 +41,12 @@ export class SqlStore implements Store {
 
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>> {
     return this.sql.lead(key, leadership);
+  }
+
+  rateLimiter(options: RateLimitOptions): RateLimiter {
+    // In memory, a take is a map lookup; in the database, a round trip (that would halve the
+    // embedded store's GET throughput for nothing: no other process shares its buckets).
+    return this.sql.exclusive ? new TokenBuckets(options) : new SqlTokenBuckets(this.sql, options);
   }
 
   async close(): Promise<void> {

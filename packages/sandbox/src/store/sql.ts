@@ -4,6 +4,11 @@
  * interface; PGlite (`pglite.ts`, embedded) and a PostgreSQL server (`postgres.ts`, `pg`) implement it.
  */
 export interface SqlClient {
+  /**
+   * Whether this process is the only one using the database (the embedded store, by its lock
+   * file): what other processes would share through the database may then stay in memory.
+   */
+  readonly exclusive: boolean;
   /** Runs one parameterised statement (`$1`, `$2`, …) and returns its rows. */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of one or more statements without parameters (migrations). */

@@ -1,6 +1,7 @@
 import type { DemoMarket, DemoOrder, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import type { Fault } from '../control/types.js';
+import type { RateLimiter, RateLimitOptions } from '../rate-limit/token-buckets.js';
 import type { Leadership } from './sql.js';
 
 /** A stored OAuth2 client: its secret only as a salted hash. */
@@ -187,5 +188,10 @@ export interface Store extends StoreOperations {
    * `leadership` when this instance takes it and when it loses it. The embedded store always leads.
    */
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>>;
+  /**
+   * The per-client rate limit for every instance of the database together: kept in this process's
+   * memory when it is the only one using the database (the embedded store), else in the database.
+   */
+  rateLimiter(options: RateLimitOptions): RateLimiter;
   close(): Promise<void>;
 }
