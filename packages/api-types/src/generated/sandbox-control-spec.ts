@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "067ed5554ea63b487740ba3d890889e90d504a691288d7f6d4605fbded4f6303",
+  sha256: "08f1102e48c93d212500f98edc3e96af84c2c30ce183ec1067bc1dd59dc4b268",
 } as const;
