@@ -50,12 +50,12 @@ export interface Cluster {
   readonly databaseUrl: string;
   /** The instances by slot; `restart(i)` replaces slot i. */
   readonly instances: ClusterInstance[];
-  /** Starts one more instance on the database (the next slot) and waits until it serves. */
-  add(): Promise<ClusterInstance>;
+  /** Starts one more instance on the database (the next slot; `env` added to its environment) and waits until it serves. */
+  add(env?: Record<string, string>): Promise<ClusterInstance>;
   /** SIGKILL of instance `index` (no drain, no goodbye to the database); resolves once it exited. */
   kill(index: number): Promise<void>;
-  /** Kills instance `index` if it runs, then starts a new process in its slot (same data directory). */
-  restart(index: number): Promise<ClusterInstance>;
+  /** Kills instance `index` if it runs, then starts a new process in its slot (same data directory; `env` added). */
+  restart(index: number, env?: Record<string, string>): Promise<ClusterInstance>;
   /** Kills every instance, stops PostgreSQL, removes the temporary files. Idempotent. */
   stop(): Promise<void>;
 }
@@ -82,8 +82,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     SANDBOX_DATA_DIR: join(root, `instance-${index}`),
     ...options.env,
   });
-  const launch = async (index: number): Promise<ClusterInstance> => {
-    const r = run(env(index));
+  const launch = async (index: number, extra: Record<string, string> = {}): Promise<ClusterInstance> => {
+    const r = run({ ...env(index), ...extra });
     try {
       const output = await printed(r, 'Ctrl+C stops it.', START_TIMEOUT_MS);
       const instance = {
@@ -115,11 +115,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       return (postgres as LocalPostgres).url;
     },
     instances,
-    add: () => launch(instances.length),
+    add: (extra) => launch(instances.length, extra),
     kill: async (index) => stop(instances[index]?.run),
-    restart: async (index) => {
+    restart: async (index, extra) => {
       await stop(instances[index]?.run);
-      return launch(index);
+      return launch(index, extra);
     },
     stop: () =>
       (stopping ??= (async () => {
