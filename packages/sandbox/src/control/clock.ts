@@ -53,12 +53,11 @@ export class ClockControl {
     const deltaMs = seconds * 1000;
     const run = this.#queue.then(async () => {
       // The store adds to the offset in one statement: advances through two instances both count.
-      // The other instances re-read it when this commits.
-      const offset = await this.store.transaction(async (tx) => {
-        const added = await tx.addToSetting(CLOCK_OFFSET_SETTING, deltaMs);
-        await this.broadcast.publish({ kind: 'clock' }, tx);
-        return added;
-      });
+      // The other instances re-read it when this commits; the answer waits until they have.
+      const { offset, announcement } = await this.store.transaction(async (tx) => ({
+        offset: await tx.addToSetting(CLOCK_OFFSET_SETTING, deltaMs),
+        announcement: await this.broadcast.publish({ kind: 'clock' }, tx),
+      }));
       this.clock.setOffset(offset);
       const until = this.clock.nowMs();
       try {
@@ -67,6 +66,7 @@ export class ClockControl {
         // Even when a settlement failed (it stays PENDING, due, and its re-armed timer retries it).
         this.settlement.rearm();
       }
+      await announcement.applied();
       return { now: isoMillis(until) };
     });
     this.#queue = run.catch(() => {});

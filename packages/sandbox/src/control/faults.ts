@@ -16,7 +16,8 @@ export const STREAM_OPERATION = 'stream';
  * `take` runs for every request, and a store round trip costs far more than the request itself, so
  * this instance remembers which operations have a fault armed: it asks the store only for those.
  * Arming and clearing here update that at once; every change (arming, clearing, taking the last use
- * of a fault) is announced to the other instances, which `load()` when they hear of it.
+ * of a fault) is announced to the other instances, which `load()` when they hear of it; arming and
+ * clearing answer once they all have.
  */
 export class FaultRegistry {
   #armed = new Set<string>();
@@ -49,12 +50,13 @@ export class FaultRegistry {
       remaining: times,
       created_at: isoMillis(this.clock.nowMs()),
     });
-    await this.store.transaction(async (tx) => {
+    const announcement = await this.store.transaction(async (tx) => {
       await tx.insertFault(fault);
-      await this.broadcast.publish({ kind: 'faults' }, tx);
+      return this.broadcast.publish({ kind: 'faults' }, tx);
     });
     this.#generation++;
     this.#armed.add(operation);
+    await announcement.applied();
     return fault;
   }
 
@@ -65,11 +67,12 @@ export class FaultRegistry {
 
   /** Disarms every fault. */
   async clear(): Promise<void> {
-    await this.store.transaction(async (tx) => {
+    const announcement = await this.store.transaction(async (tx) => {
       await tx.deleteFaults();
-      await this.broadcast.publish({ kind: 'faults' }, tx);
+      return this.broadcast.publish({ kind: 'faults' }, tx);
     });
     this.forget();
+    await announcement.applied();
   }
 
   /** Forgets the armed operations (the store's faults were deleted, by `clear` or a reset). */

@@ -24,19 +24,20 @@ export interface ResetParts {
  * faults, the clock at real time (one transaction), the order books where the seed starts them;
  * then every WebSocket closed with 1012 (service restart), last, so a client reconnecting at once
  * finds the reset sandbox. The other instances on the database hear of it when it commits and
- * forget what they cached (`forgetReset`).
+ * forget what they cached (`forgetReset`); the reset answers once they have.
  */
 export async function resetSandbox({ store, demo, clock, settlement, faults, markets, streams, broadcast }: ResetParts): Promise<void> {
   settlement.cancelAll();
-  await store.transaction(async (tx) => {
+  const announcement = await store.transaction(async (tx) => {
     await tx.resetToDemo(demo.profiles);
     await tx.setSetting(CLOCK_OFFSET_SETTING, '0');
-    await broadcast.publish({ kind: 'reset' }, tx);
+    return broadcast.publish({ kind: 'reset' }, tx);
   });
   clock.setOffset(0);
   faults.forget();
   markets.reset();
   streams.disconnect({ code: 1012 });
+  await announcement.applied();
 }
 
 /**

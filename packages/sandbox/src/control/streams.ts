@@ -42,12 +42,12 @@ export class StreamControl {
    */
   /**
    * `POST /streams/disconnect`: closes the matching connections of this instance (`disconnect`) and
-   * tells every other instance on the database to close theirs. The answer counts this instance's:
-   * the others close theirs as the announcement reaches them, and none of them is waited for.
+   * tells every other instance on the database to close theirs, and answers once they have. The
+   * answer counts this instance's connections.
    */
   async disconnectEverywhere(request: StreamDisconnect): Promise<StreamDisconnectResult> {
     const result = this.disconnect(request);
-    await this.broadcast.publish({ kind: 'disconnect', ...request });
+    await (await this.broadcast.publish({ kind: 'disconnect', ...request })).applied();
     return result;
   }
 

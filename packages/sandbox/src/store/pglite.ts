@@ -79,6 +79,11 @@ class PgliteSqlClient implements SqlClient {
     return async () => {};
   }
 
+  /** One process has the embedded store. */
+  async listeners(): Promise<number> {
+    return 1;
+  }
+
   async close(): Promise<void> {
     if (this.db instanceof PGlite && !this.db.closed) await this.db.close();
   }

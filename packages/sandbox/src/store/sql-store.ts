@@ -49,6 +49,10 @@ export class SqlStore implements Store {
     return this.sql.exclusive ? new TokenBuckets(options) : new SqlTokenBuckets(this.sql, options);
   }
 
+  listeningInstances(): Promise<number> {
+    return this.sql.listeners();
+  }
+
   async close(): Promise<void> {
     await this.sql.close();
     await this.onClose();

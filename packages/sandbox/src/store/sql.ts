@@ -29,6 +29,8 @@ export interface SqlClient {
    * the first attempt was made; returns the function that gives the lock up.
    */
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>>;
+  /** How many processes have a session listening for notifications on the database (this one, once it listens, included). */
+  listeners(): Promise<number>;
   close(): Promise<void>;
 }
 

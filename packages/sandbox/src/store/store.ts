@@ -193,5 +193,7 @@ export interface Store extends StoreOperations {
    * memory when it is the only one using the database (the embedded store), else in the database.
    */
   rateLimiter(options: RateLimitOptions): RateLimiter;
+  /** How many instances listen for notifications on the database, this one included (the embedded store: 1). */
+  listeningInstances(): Promise<number>;
   close(): Promise<void>;
 }
