@@ -133,6 +133,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // Listening first, then reading: no change another instance makes in between is missed.
     const unfollow = await control.follow(onError);
     await control.sync();
+    settlement.startSweeping();
     simulator.start();
 
     let closing: Promise<void> | undefined;

@@ -46,15 +46,18 @@ export class Settlement {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** Schedules every pending transfer in the store and starts the periodic sweep; returns how many. */
+  /** Schedules every pending transfer in the store; returns how many. */
   async resume(): Promise<number> {
     const pending = await this.store.listPendingTransfers();
     for (const transfer of pending) this.schedule(transfer);
-    if (!this.closed && !this.sweeper) {
-      this.sweeper = setInterval(() => this.sweep(this.clock.nowMs()), SWEEP_INTERVAL_MS);
-      this.sweeper.unref();
-    }
     return pending.length;
+  }
+
+  /** Starts the periodic sweep (until `close`). */
+  startSweeping(): void {
+    if (this.closed || this.sweeper) return;
+    this.sweeper = setInterval(() => this.sweep(this.clock.nowMs()), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
   }
 
   schedule(pending: PendingTransfer): void {
