@@ -259,9 +259,9 @@ export interface paths {
          * @description Closes WebSocket connections of the platform's streaming API with the close `code` given,
          *     every one or those of one OAuth2 client (`client_id`), as the platform does when it stops
          *     (`1001`), fails (`1011`), restarts (`1012`) or is overloaded (`1013`). Use it to test a
-         *     stream client's reconnection and resubscription. When several sandbox instances share one
-         *     database, every instance closes its matching connections; the answer counts those of the
-         *     instance that answered.
+         *     stream client's reconnection and resubscription. The answer says how many were closed. When
+         *     several sandbox instances share one database, each closes its matching connections, and the
+         *     answer counts them all.
          */
         post: operations["disconnectStreams"];
         delete?: never;
@@ -803,17 +803,13 @@ export interface StreamDisconnect {
 }
 /**
  * StreamDisconnectResult
- * @description How many WebSocket connections the instance that answered closed.
+ * @description How many WebSocket connections were closed.
  * @example {
  *       "closed": 2
  *     }
  */
 export interface StreamDisconnectResult {
-    /**
-     * @description The number of connections closed by the instance that answered (0 when none of its
-     *     connections matched). Instances sharing one database close their matching connections too, as
-     *     soon as they are told; they are not counted here.
-     */
+    /** @description The number of connections closed (0 when none matched). */
     closed: number;
 }
 /**

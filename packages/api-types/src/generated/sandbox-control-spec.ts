@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "08f1102e48c93d212500f98edc3e96af84c2c30ce183ec1067bc1dd59dc4b268",
+  sha256: "eb69c17ab317d3d6a4a7b2bba721ae2ba45ea5913146433b0d8403732980882e",
 } as const;

@@ -19,12 +19,25 @@ export const APPLIED_TIMEOUT_MS = 5_000;
  */
 export type ControlEvent = { kind: 'clock' } | { kind: 'faults' } | { kind: 'reset' } | ({ kind: 'disconnect' } & StreamDisconnect);
 
-/** What goes over the channel: an event, or an instance's confirmation that it applied one. */
-type Message = (ControlEvent & { id: string; from: string }) | { kind: 'applied'; id: string; to: string };
+/**
+ * What goes over the channel: an event, or an instance's confirmation that it applied one (with
+ * `count`, what applying it counted: the connections a disconnect closed).
+ */
+type Message = (ControlEvent & { id: string; from: string }) | { kind: 'applied'; id: string; to: string; count: number };
 
-/** An announced change; `applied()` resolves once every other instance has applied it (see `APPLIED_TIMEOUT_MS`). */
+/**
+ * An announced change; `applied()` resolves once every other instance has applied it (see
+ * `APPLIED_TIMEOUT_MS`), with the sum of what they counted.
+ */
 export interface Announcement {
-  applied(): Promise<void>;
+  applied(): Promise<number>;
+}
+
+/** Who confirmed an announcement so far, and who waits for the next confirmation. */
+interface Confirmations {
+  confirmed: number;
+  count: number;
+  wake: () => void;
 }
 
 /**
@@ -38,15 +51,14 @@ export interface Announcement {
  */
 export class ControlBroadcast {
   readonly #instance = randomUUID();
-  /** Confirmations received, by announcement, and who waits for the next. */
-  readonly #awaiting = new Map<string, { confirmed: number; wake: () => void }>();
+  readonly #awaiting = new Map<string, Confirmations>();
 
   constructor(private readonly store: Store) {}
 
   /** Announces `event` to the other instances: with `tx` a transaction's operations, when it commits. */
   async publish(event: ControlEvent, tx: StoreOperations = this.store): Promise<Announcement> {
     const id = randomUUID();
-    const entry = { confirmed: 0, wake: () => {} };
+    const entry: Confirmations = { confirmed: 0, count: 0, wake: () => {} };
     this.#awaiting.set(id, entry);
     // Nobody waits for an announcement whose transaction rolled back: forgotten after a while.
     setTimeout(() => this.#awaiting.delete(id), 2 * APPLIED_TIMEOUT_MS).unref();
@@ -54,8 +66,11 @@ export class ControlBroadcast {
     return { applied: () => this.#applied(id, entry) };
   }
 
-  /** Calls `apply` with each event another instance announces, and confirms it; returns the function that stops. */
-  listen(apply: (event: ControlEvent) => Promise<void> | void, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+  /**
+   * Calls `apply` with each event another instance announces, and confirms it with the number
+   * `apply` returns (0 when none); returns the function that stops.
+   */
+  listen(apply: (event: ControlEvent) => Promise<number | void> | number | void, onError: (error: unknown) => void): Promise<() => Promise<void>> {
     return this.store.listen(CONTROL_CHANNEL, (payload) => {
       let message: Message;
       try {
@@ -67,6 +82,7 @@ export class ControlBroadcast {
         const entry = message.to === this.#instance ? this.#awaiting.get(message.id) : undefined;
         if (entry) {
           entry.confirmed++;
+          entry.count += message.count;
           entry.wake();
         }
         return;
@@ -74,13 +90,13 @@ export class ControlBroadcast {
       const { id, from, ...event } = message;
       if (from === this.#instance) return;
       void (async () => {
-        await apply(event as ControlEvent);
-        await this.store.notify(CONTROL_CHANNEL, JSON.stringify({ kind: 'applied', id, to: from } satisfies Message));
+        const count = (await apply(event as ControlEvent)) ?? 0;
+        await this.store.notify(CONTROL_CHANNEL, JSON.stringify({ kind: 'applied', id, to: from, count } satisfies Message));
       })().catch(onError);
     });
   }
 
-  async #applied(id: string, entry: { confirmed: number; wake: () => void }): Promise<void> {
+  async #applied(id: string, entry: Confirmations): Promise<number> {
     const others = (await this.store.listeningInstances()) - 1;
     const deadline = Date.now() + APPLIED_TIMEOUT_MS;
     while (entry.confirmed < others && Date.now() < deadline) {
@@ -90,5 +106,6 @@ export class ControlBroadcast {
       });
     }
     this.#awaiting.delete(id);
+    return entry.count;
   }
 }

@@ -88,8 +88,7 @@ export function createControl({ store, clockControl, clock, demo, settlement, tr
             return forgetReset({ settlement, clockControl, faults, streams });
           case 'disconnect': {
             const { kind: _kind, ...request } = event;
-            streams.disconnect(request);
-            return;
+            return streams.disconnect(request).closed;
           }
         }
       }, onError),

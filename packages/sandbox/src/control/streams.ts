@@ -42,13 +42,13 @@ export class StreamControl {
    */
   /**
    * `POST /streams/disconnect`: closes the matching connections of this instance (`disconnect`) and
-   * tells every other instance on the database to close theirs, and answers once they have. The
-   * answer counts this instance's connections.
+   * tells every other instance on the database to close theirs, and answers once they have, with
+   * how many were closed on all of them.
    */
   async disconnectEverywhere(request: StreamDisconnect): Promise<StreamDisconnectResult> {
-    const result = this.disconnect(request);
-    await (await this.broadcast.publish({ kind: 'disconnect', ...request })).applied();
-    return result;
+    const { closed } = this.disconnect(request);
+    const elsewhere = await (await this.broadcast.publish({ kind: 'disconnect', ...request })).applied();
+    return { closed: closed + elsewhere };
   }
 
   disconnect({ code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
