@@ -48,6 +48,7 @@ export { startSandboxServer, type DemoCredentials, type SandboxServer, type Sand
 export { createSandboxApp, type SandboxAppOptions } from './app/app.js';
 export { createRestHandlers, type RestHandlerOptions } from './app/handlers.js';
 export { createStreamHandlers, type StreamHandlerOptions } from './app/stream.js';
-export { DEFAULT_RATE_LIMIT, TokenBuckets, type RateLimitOptions } from './app/rate-limit.js';
+export { DEFAULT_RATE_LIMIT, TokenBuckets, type RateLimiter, type RateLimitOptions } from './rate-limit/token-buckets.js';
+export { SqlTokenBuckets } from './rate-limit/sql-token-buckets.js';
 export { mapDomainErrors, oauthErrorOf, problemOfDomainError } from './app/problems.js';
 export { DEFAULT_DOCS_DIR } from './app/docs.js';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createClock, OffsetClock, type Clock } from './clock.js';
+import { ControlBroadcast } from './control/broadcast.js';
 import { ClockControl } from './control/clock.js';
 import { createControl, type SandboxControl } from './control/control.js';
 import { Cursors } from './cursor.js';
@@ -114,7 +115,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
     const settlement = new Settlement(store, clock, onError);
     // The clock's offset first: settlements are scheduled, and the books start, at the sandbox's time.
-    const clockControl = new ClockControl(store, clock, settlement);
+    const broadcast = new ControlBroadcast(store);
+    const clockControl = new ClockControl(store, clock, settlement, broadcast);
     await clockControl.load();
     await settlement.resume();
     const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
@@ -127,8 +129,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       onListenerError: onError,
     });
     const transfers = new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
-    const control = createControl({ store, clockControl, clock, demo, settlement, transfers, markets: simulator });
-    await control.faults.load();
+    const control = createControl({ store, clockControl, clock, demo, settlement, transfers, markets: simulator, broadcast });
+    // Listening first, then reading: no change another instance makes in between is missed.
+    const unfollow = await control.follow(onError);
+    await control.sync();
+    settlement.startSweeping();
     simulator.start();
 
     let closing: Promise<void> | undefined;
@@ -150,6 +155,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       close: () =>
         (closing ??= (async () => {
           simulator.stop();
+          await unfollow();
           await settlement.close();
           await store.close();
         })()),

@@ -3,6 +3,7 @@ import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import { isValidTxHash } from '../src/addresses.js';
 import { isoMillis, OffsetClock, createClock } from '../src/clock.js';
 import { ClockControl } from '../src/control/clock.js';
+import { ControlBroadcast } from '../src/control/broadcast.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { Settlement } from '../src/services/settlement.js';
 import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
@@ -139,7 +140,7 @@ describe('the sandbox clock on the real clock', () => {
     expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead)).toBeLessThan(1_000);
 
     // A second instance's view of the same store (as a second process on one database would have).
-    const other = new ClockControl(sandbox.store, new OffsetClock(createClock()), new Settlement(sandbox.store, createClock(), () => {}));
+    const other = new ClockControl(sandbox.store, new OffsetClock(createClock()), new Settlement(sandbox.store, createClock(), () => {}), new ControlBroadcast(sandbox.store));
     await other.advance({ seconds: 60 });
     expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead - 60_000)).toBeLessThan(1_000);
   });

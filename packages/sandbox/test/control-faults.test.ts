@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/app/start.js';
 import { createClock } from '../src/clock.js';
 import { FaultRegistry } from '../src/control/faults.js';
+import { ControlBroadcast } from '../src/control/broadcast.js';
 import type { Store } from '../src/store/store.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 import { handshake } from '@dap/test-support/ws';
@@ -63,7 +64,7 @@ describe('the fault registry', () => {
 
   it('asks the store nothing for an operation that has no fault armed', async () => {
     const counts = { takeFault: 0 };
-    const registry = new FaultRegistry(counting(server.sandbox.store, counts), createClock());
+    const registry = new FaultRegistry(counting(server.sandbox.store, counts), createClock(), new ControlBroadcast(server.sandbox.store));
     await registry.load();
     await registry.arm({ operation: 'createDepositAddress', status: 503 });
     expect(await registry.take('listMonitoringAddresses')).toBeUndefined();
@@ -86,7 +87,7 @@ describe('the fault registry', () => {
 
   it('shares faults through the store: armed through one instance, taken through another, exactly `times` in all', async () => {
     await faults.clear();
-    const other = new FaultRegistry(server.sandbox.store, createClock());
+    const other = new FaultRegistry(server.sandbox.store, createClock(), new ControlBroadcast(server.sandbox.store));
     await faults.arm({ operation: 'getAccount', status: 503, times: 3 });
     expect(await other.take('getAccount')).toBeUndefined(); // it has not heard yet
     await other.load();

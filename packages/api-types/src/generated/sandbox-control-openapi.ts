@@ -264,7 +264,9 @@ export interface paths {
          * @description Closes WebSocket connections of the platform's streaming API with the close `code` given,
          *     every one or those of one OAuth2 client (`client_id`), as the platform does when it stops
          *     (`1001`), fails (`1011`), restarts (`1012`) or is overloaded (`1013`). Use it to test a
-         *     stream client's reconnection and resubscription. The answer says how many were closed.
+         *     stream client's reconnection and resubscription. The answer says how many were closed. When
+         *     several sandbox instances share one database, each closes its matching connections, and the
+         *     answer counts them all.
          */
         post: operations["disconnectStreams"];
         delete?: never;

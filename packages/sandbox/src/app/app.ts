@@ -5,7 +5,8 @@ import { createControlHandlers } from './control-handlers.js';
 import { faultHook, lostAnswerHook, streamFaultAdmission } from './faults.js';
 import { preferCodeHook } from './prefer.js';
 import { createRestHandlers } from './handlers.js';
-import { rateLimitHook, TokenBuckets, type RateLimitOptions } from './rate-limit.js';
+import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
+import { rateLimitHook } from './rate-limit.js';
 import { createStreamHandlers, type StreamHandlerOptions } from './stream.js';
 
 export interface SandboxAppOptions {
@@ -54,7 +55,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   app.addHook('onSend', lostAnswerHook);
   // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
   app.addHook('onRequest', preferCodeHook());
-  if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(new TokenBuckets(options.rateLimit ?? {}), verifyToken));
+  if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(sandbox.store.rateLimiter(options.rateLimit ?? {}), verifyToken));
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

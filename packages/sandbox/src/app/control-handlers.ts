@@ -20,7 +20,7 @@ export function createControlHandlers({ control }: Sandbox): ControlHandlers {
     listFaults: () => mapDomainErrors(() => control.faults.list()),
     createFault: ({ body }) => mapDomainErrors(() => control.faults.arm(body)),
     clearFaults: () => mapDomainErrors(() => control.faults.clear()),
-    disconnectStreams: ({ body }) => mapDomainErrors(() => control.streams.disconnect(body)),
+    disconnectStreams: ({ body }) => mapDomainErrors(() => control.streams.disconnectEverywhere(body)),
     moveMarket: ({ params, body }) => mapDomainErrors(() => control.markets.move(params.market, body)),
     resetSandbox: () => mapDomainErrors(() => control.reset()),
   };

@@ -5,7 +5,7 @@ import { readDemoData, type DemoClient } from '../demo-data.js';
 import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type StartupStep } from '../sandbox.js';
 import { createSandboxApp } from './app.js';
 import { DOCS_PATH } from './docs.js';
-import type { RateLimitOptions } from './rate-limit.js';
+import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
 
 /** The scope of the read-only demo client: the one `listExecutions` requires. */
 const READ_ORDER_SCOPE = ROUTES.listExecutions.scope;

@@ -1,6 +1,7 @@
 import { isoMillis, type OffsetClock } from '../clock.js';
 import type { Settlement } from '../services/settlement.js';
 import type { Store } from '../store/store.js';
+import type { ControlBroadcast } from './broadcast.js';
 import type { ClockAdvance, ClockState } from './types.js';
 
 /** Where the clock's offset is kept (milliseconds ahead of real time, an integer). */
@@ -22,6 +23,7 @@ export class ClockControl {
     private readonly store: Store,
     private readonly clock: OffsetClock,
     private readonly settlement: Settlement,
+    private readonly broadcast: ControlBroadcast,
   ) {}
 
   /**
@@ -51,7 +53,12 @@ export class ClockControl {
     const deltaMs = seconds * 1000;
     const run = this.#queue.then(async () => {
       // The store adds to the offset in one statement: advances through two instances both count.
-      this.clock.setOffset(await this.store.addToSetting(CLOCK_OFFSET_SETTING, deltaMs));
+      // The other instances re-read it when this commits; the answer waits until they have.
+      const { offset, announcement } = await this.store.transaction(async (tx) => ({
+        offset: await tx.addToSetting(CLOCK_OFFSET_SETTING, deltaMs),
+        announcement: await this.broadcast.publish({ kind: 'clock' }, tx),
+      }));
+      this.clock.setOffset(offset);
       const until = this.clock.nowMs();
       try {
         await this.settlement.settleDue(until);
@@ -59,6 +66,7 @@ export class ClockControl {
         // Even when a settlement failed (it stays PENDING, due, and its re-armed timer retries it).
         this.settlement.rearm();
       }
+      await announcement.applied();
       return { now: isoMillis(until) };
     });
     this.#queue = run.catch(() => {});

@@ -6,10 +6,11 @@ import type { Settlement } from '../services/settlement.js';
 import type { TransferService } from '../services/transfers.js';
 import type { Store } from '../store/store.js';
 import { BalanceControl } from './balances.js';
+import type { ControlBroadcast } from './broadcast.js';
 import type { ClockControl } from './clock.js';
 import { FaultRegistry } from './faults.js';
 import { MarketControl } from './markets.js';
-import { resetSandbox } from './reset.js';
+import { forgetReset, resetSandbox } from './reset.js';
 import { StreamControl } from './streams.js';
 import { TransferControl } from './transfers.js';
 
@@ -40,6 +41,12 @@ export interface SandboxControl {
    * faults armed): what another instance on the same database changed. Runs at start.
    */
   sync(): Promise<void>;
+  /**
+   * Applies, from now on, what other instances on the database change (announced through the
+   * broadcast): re-reads the clock or the faults, forgets a reset, closes WebSockets. Returns the
+   * function that stops.
+   */
+  follow(onError: (error: unknown) => void): Promise<() => Promise<void>>;
 }
 
 export interface ControlParts {
@@ -51,11 +58,13 @@ export interface ControlParts {
   settlement: Settlement;
   transfers: TransferService;
   markets: MarketEventSource;
+  /** How a change made here reaches the other instances. */
+  broadcast: ControlBroadcast;
 }
 
-export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets }: ControlParts): SandboxControl {
-  const faults = new FaultRegistry(store, clock);
-  const streams = new StreamControl();
+export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets, broadcast }: ControlParts): SandboxControl {
+  const faults = new FaultRegistry(store, clock, broadcast);
+  const streams = new StreamControl(broadcast);
   return {
     clock: clockControl,
     transfers: new TransferControl(store, clock, transfers, settlement),
@@ -64,9 +73,24 @@ export function createControl({ store, clockControl, clock, demo, settlement, tr
     faults,
     streams,
     markets: new MarketControl(markets),
-    reset: () => resetSandbox({ store, demo, clock, settlement, faults, markets, streams }),
+    reset: () => resetSandbox({ store, demo, clock, settlement, faults, markets, streams, broadcast }),
     sync: async () => {
       await Promise.all([clockControl.load(), faults.load()]);
     },
+    follow: (onError) =>
+      broadcast.listen(async (event) => {
+        switch (event.kind) {
+          case 'clock':
+            return clockControl.load();
+          case 'faults':
+            return faults.load();
+          case 'reset':
+            return forgetReset({ settlement, clockControl, faults, streams });
+          case 'disconnect': {
+            const { kind: _kind, ...request } = event;
+            return streams.disconnect(request).closed;
+          }
+        }
+      }, onError),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isoMillis, type Clock } from '../clock.js';
 import type { Store } from '../store/store.js';
 import { ValidationFailed } from '../errors.js';
+import type { ControlBroadcast } from './broadcast.js';
 import { defined } from '../validation.js';
 import type { Fault, FaultAction, FaultList, FaultRequest } from './types.js';
 
@@ -15,7 +16,9 @@ export const STREAM_OPERATION = 'stream';
  *
  * `take` runs for every request, and a store round trip costs far more than the request itself, so
  * this instance remembers which operations have a fault armed: it asks the store only for those.
- * Arming and clearing here update that at once; what another instance did is learnt by `load()`.
+ * Arming and clearing here update that at once; every change (arming, clearing, taking the last use
+ * of a fault) is announced to the other instances, which `load()` when they hear of it; arming and
+ * clearing answer once they all have.
  */
 export class FaultRegistry {
   #armed = new Set<string>();
@@ -25,6 +28,7 @@ export class FaultRegistry {
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
+    private readonly broadcast: ControlBroadcast,
   ) {}
 
   /** Re-reads which operations have armed faults from the store. */
@@ -55,9 +59,13 @@ export class FaultRegistry {
       remaining: times,
       created_at: isoMillis(this.clock.nowMs()),
     });
-    await this.store.insertFault(fault);
+    const announcement = await this.store.transaction(async (tx) => {
+      await tx.insertFault(fault);
+      return this.broadcast.publish({ kind: 'faults' }, tx);
+    });
     this.#generation++;
     this.#armed.add(operation);
+    await announcement.applied();
     return fault;
   }
 
@@ -68,8 +76,12 @@ export class FaultRegistry {
 
   /** Disarms every fault. */
   async clear(): Promise<void> {
-    await this.store.deleteFaults();
+    const announcement = await this.store.transaction(async (tx) => {
+      await tx.deleteFaults();
+      return this.broadcast.publish({ kind: 'faults' }, tx);
+    });
     this.forget();
+    await announcement.applied();
   }
 
   /** Forgets the armed operations (the store's faults were deleted, by `clear` or a reset). */
@@ -96,6 +108,9 @@ export class FaultRegistry {
       if (generation === this.#generation) this.#armed.delete(operationId);
       return undefined;
     }
+    // The last use: the others stop asking the store for this operation (a lost announcement only
+    // costs them one store round trip per request until they hear of the next change).
+    if (fault.remaining === 0) await this.broadcast.publish({ kind: 'faults' });
     return defined({ fault_id: fault.id, status: fault.status, retry_after: fault.retry_after, delay_ms: fault.delay_ms, after_processing: fault.after_processing || undefined });
   }
 }

@@ -3,7 +3,8 @@ import type { DemoData } from '../demo-data.js';
 import type { MarketEventSource } from '../market/simulator.js';
 import type { Settlement } from '../services/settlement.js';
 import type { Store } from '../store/store.js';
-import { CLOCK_OFFSET_SETTING } from './clock.js';
+import { CLOCK_OFFSET_SETTING, type ClockControl } from './clock.js';
+import type { ControlBroadcast } from './broadcast.js';
 import type { FaultRegistry } from './faults.js';
 import type { StreamControl } from './streams.js';
 
@@ -15,22 +16,38 @@ export interface ResetParts {
   faults: FaultRegistry;
   markets: MarketEventSource;
   streams: StreamControl;
+  broadcast: ControlBroadcast;
 }
 
 /**
  * The sandbox back to its start: the demo data's balances, no transfers, deposit addresses or
  * faults, the clock at real time (one transaction), the order books where the seed starts them;
  * then every WebSocket closed with 1012 (service restart), last, so a client reconnecting at once
- * finds the reset sandbox.
+ * finds the reset sandbox. The other instances on the database hear of it when it commits and
+ * forget what they cached (`forgetReset`); the reset answers once they have.
  */
-export async function resetSandbox({ store, demo, clock, settlement, faults, markets, streams }: ResetParts): Promise<void> {
+export async function resetSandbox({ store, demo, clock, settlement, faults, markets, streams, broadcast }: ResetParts): Promise<void> {
   settlement.cancelAll();
-  await store.transaction(async (tx) => {
+  const announcement = await store.transaction(async (tx) => {
     await tx.resetToDemo(demo.profiles);
     await tx.setSetting(CLOCK_OFFSET_SETTING, '0');
+    return broadcast.publish({ kind: 'reset' }, tx);
   });
   clock.setOffset(0);
   faults.forget();
   markets.reset();
+  streams.disconnect({ code: 1012 });
+  await announcement.applied();
+}
+
+/**
+ * What an instance does when another reset the sandbox (the store is reset already): no settlement
+ * timers (their transfers are gone), the clock's offset and the faults as the store has them now,
+ * and its WebSockets closed with 1012 so their clients resubscribe to the reset sandbox. The order
+ * books are the market simulator's, whose leader resets them for every instance.
+ */
+export async function forgetReset({ settlement, clockControl, faults, streams }: { settlement: Settlement; clockControl: ClockControl; faults: FaultRegistry; streams: StreamControl }): Promise<void> {
+  settlement.cancelAll();
+  await Promise.all([clockControl.load(), faults.load()]);
   streams.disconnect({ code: 1012 });
 }

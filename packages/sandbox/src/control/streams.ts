@@ -1,4 +1,5 @@
 import type { StreamConnection } from '@dap/server';
+import type { ControlBroadcast } from './broadcast.js';
 import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from './types.js';
 
 
@@ -16,6 +17,8 @@ const REASONS: Readonly<Record<StreamCloseCode, string>> = {
  */
 export class StreamControl {
   readonly #open = new Set<StreamConnection>();
+
+  constructor(private readonly broadcast: ControlBroadcast) {}
 
   /** A connection has opened. */
   add(connection: StreamConnection): void {
@@ -37,6 +40,17 @@ export class StreamControl {
    * 1011, 1012 or 1013), and answers how many. The close handshake completes on its own; a
    * connection is counted once it is told.
    */
+  /**
+   * `POST /streams/disconnect`: closes the matching connections of this instance (`disconnect`) and
+   * tells every other instance on the database to close theirs, and answers once they have, with
+   * how many were closed on all of them.
+   */
+  async disconnectEverywhere(request: StreamDisconnect): Promise<StreamDisconnectResult> {
+    const { closed } = this.disconnect(request);
+    const elsewhere = await (await this.broadcast.publish({ kind: 'disconnect', ...request })).applied();
+    return { closed: closed + elsewhere };
+  }
+
   disconnect({ code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
     let closed = 0;
     for (const connection of [...this.#open]) {

@@ -6,22 +6,39 @@ import { inTransferOrder } from '../types.js';
 
 export const DEFAULT_SETTLE_AFTER_MS = 2_000;
 
+/**
+ * How often every instance sweeps for PENDING withdrawals past their time, whoever created them:
+ * what an instance that died (kill -9) had scheduled settles on the survivors within about this.
+ */
+export const SWEEP_INTERVAL_MS = 1_000;
+
+/** Transfers claimed and completed per transaction of a sweep. */
+const CLAIM_BATCH = 100;
+
 /** The longest delay `setTimeout` keeps (2^31 - 1 ms, about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Settles PENDING withdrawals: at each one's `settle_at` the transfer becomes COMPLETED with a
  * `crypto_tx_hash` in its network's format (derived from the transfer id) and `updated_at` its
- * settle time. `settle_at` is stored with the transfer, so the pending ones found at start are
- * settled too (at once when their time has passed), and an advance of the sandbox clock settles
- * those it passes, in order (`settleDue`), then re-arms the rest (`rearm`). Completing only applies
- * to a transfer still PENDING, under its row lock, so however a settlement is triggered (a timer, an
- * advance, another instance, the control's complete or fail), it happens once.
+ * settle time. There is one way to settle: claim the due PENDING rows in the store (`FOR UPDATE`,
+ * so each is completed by one transaction, under its row lock, once) and complete them. What starts
+ * a claim: a timer at the settle time of each withdrawal this instance created or found at start
+ * (on time to the millisecond), a sweep every `SWEEP_INTERVAL_MS` on every instance (what another
+ * instance created and could not settle, because it died, completes on whichever instance is
+ * alive; the sweeps of several instances skip each other's rows), and an advance of the sandbox
+ * clock (`settleDue`, waiting for rows another holds, so all it passed is settled when it answers),
+ * after which the timers are re-armed (`rearm`). The control's complete and fail lock the row too,
+ * so whichever comes second finds the transfer settled.
  */
 export class Settlement {
   private readonly timers = new Map<string, { timer: NodeJS.Timeout; pending: PendingTransfer }>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private closed = false;
+  private sweeper: NodeJS.Timeout | undefined;
+  /** The latest time a sweep was asked for and not yet run; one sweep runs at a time. */
+  private sweepUntil: number | undefined;
+  private sweeping = false;
 
   constructor(
     private readonly store: Store,
@@ -36,6 +53,13 @@ export class Settlement {
     return pending.length;
   }
 
+  /** Starts the periodic sweep (until `close`). */
+  startSweeping(): void {
+    if (this.closed || this.sweeper) return;
+    this.sweeper = setInterval(() => this.sweep(this.clock.nowMs()), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
   schedule(pending: PendingTransfer): void {
     if (this.closed || this.timers.has(pending.id)) return;
     // Read at scheduling time: an advance of the clock re-arms the timers (`rearm`).
@@ -45,8 +69,9 @@ export class Settlement {
     const timer = setTimeout(
       () => {
         this.timers.delete(pending.id);
+        // At least up to its own time: the timer and the clock may disagree by a millisecond.
         if (reach) this.schedule(pending);
-        else this.track(this.settle(pending).catch(this.onError));
+        else this.sweep(Math.max(this.clock.nowMs(), pending.settleAtMs));
       },
       reach ? MAX_TIMER_MS : delay,
     );
@@ -63,18 +88,12 @@ export class Settlement {
   }
 
   /**
-   * Settles, one after the other in `settle_at` order, every PENDING transfer due at `untilMs`
-   * (the store's list, so those another instance scheduled too); returns the transfers completed here.
+   * Settles, in `settle_at` order, every PENDING transfer due at `untilMs` (the store's, so those
+   * another instance created too), waiting for any another transaction is settling; returns the
+   * transfers completed here.
    */
   async settleDue(untilMs: number): Promise<Transfer[]> {
-    const due = (await this.store.listPendingTransfers()).filter((pending) => pending.settleAtMs <= untilMs);
-    const completed: Transfer[] = [];
-    for (const pending of due) {
-      this.cancel(pending.id);
-      const transfer = await this.track(this.settle(pending));
-      if (transfer) completed.push(transfer);
-    }
-    return completed;
+    return this.track(this.claimAndComplete(untilMs, true));
   }
 
   /** Re-computes every timer's delay from the clock as it reads now (after it moved). */
@@ -94,23 +113,55 @@ export class Settlement {
     return this.timers.size;
   }
 
-  /** Cancels the timers (pending transfers stay pending, to be settled after the next start) and waits for running settlements. */
+  /** Stops the timers and the sweep (pending transfers stay pending, for the next start or another instance) and waits for running settlements. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.sweeper);
     this.cancelAll();
     await Promise.all([...this.inFlight]);
   }
 
-  private async settle({ id, settleAtMs }: PendingTransfer): Promise<Transfer | undefined> {
-    if (this.closed) return undefined;
-    return this.store.transaction(async (tx) => {
-      // Under the row lock: whoever comes second (a timer, an advance, the control) finds it settled.
-      const transfer = await tx.lockTransfer(id);
-      if (!transfer || transfer.status !== 'PENDING') return undefined;
-      const completed = completedTransfer(transfer, isoMillis(settleAtMs));
-      await tx.updateTransfer(completed);
-      return completed;
-    });
+  /**
+   * Asks for a sweep up to `untilMs` without waiting for rows others hold. Requests coalesce: a
+   * burst of timers firing together costs one sweep, not one transaction each.
+   */
+  private sweep(untilMs: number): void {
+    if (this.closed) return;
+    this.sweepUntil = Math.max(this.sweepUntil ?? untilMs, untilMs);
+    if (this.sweeping) return;
+    this.sweeping = true;
+    void this.track(
+      (async () => {
+        while (this.sweepUntil !== undefined && !this.closed) {
+          const until = this.sweepUntil;
+          this.sweepUntil = undefined;
+          await this.claimAndComplete(until, false).catch(this.onError);
+        }
+        this.sweeping = false;
+      })(),
+    );
+  }
+
+  /** Claims the due PENDING transfers, a batch per transaction, and completes each at its settle time. */
+  private async claimAndComplete(untilMs: number, wait: boolean): Promise<Transfer[]> {
+    const completed: Transfer[] = [];
+    for (;;) {
+      if (this.closed) return completed;
+      const batch = await this.store.transaction(async (tx) => {
+        const due = await tx.claimDueTransfers(untilMs, CLAIM_BATCH, wait);
+        const done: Transfer[] = [];
+        for (const { transfer, settleAtMs } of due) {
+          const result = completedTransfer(transfer, isoMillis(settleAtMs));
+          await tx.updateTransfer(result);
+          done.push(result);
+        }
+        return { claimed: due.length, done };
+      });
+      for (const transfer of batch.done) this.cancel(transfer.id);
+      completed.push(...batch.done);
+      // A claim that waited may return fewer rows than the limit (those settled meanwhile drop out).
+      if (batch.claimed === 0) return completed;
+    }
   }
 
   private track<T>(run: Promise<T>): Promise<T> {

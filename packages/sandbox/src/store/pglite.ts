@@ -49,6 +49,9 @@ async function openPglite(pgDataDir: string): Promise<PGlite> {
 
 /** `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. */
 class PgliteSqlClient implements SqlClient {
+  /** The data directory's lock file keeps every other process out. */
+  readonly exclusive = true;
+
   constructor(private readonly db: PGlite | Transaction) {}
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
@@ -74,6 +77,11 @@ class PgliteSqlClient implements SqlClient {
   async lead(_key: string, leadership: Leadership): Promise<() => Promise<void>> {
     leadership.onAcquired();
     return async () => {};
+  }
+
+  /** One process has the embedded store. */
+  async listeners(): Promise<number> {
+    return 1;
   }
 
   async close(): Promise<void> {

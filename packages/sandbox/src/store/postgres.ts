@@ -34,7 +34,12 @@ export function redacted(url: URL): string {
  * transactions, one more session for LISTEN, and one per advisory lock held (a session-level lock
  * lives as long as its session, so a process that dies, even by SIGKILL, gives it up at once).
  */
+/** The application name of each instance's LISTEN session: how the instances listening are counted. */
+const LISTENER_NAME = 'dap-sandbox listener';
+
 class PgSqlClient implements SqlClient {
+  /** Any number of instances may share the server's database. */
+  readonly exclusive = false;
   #listener: Promise<pg.Client> | undefined;
   readonly #channels = new Map<string, Set<(payload: string) => void>>();
   readonly #sessions = new Set<pg.Client>();
@@ -137,6 +142,11 @@ class PgSqlClient implements SqlClient {
     };
   }
 
+  async listeners(): Promise<number> {
+    const [row] = await this.query<{ n: number }>('SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [LISTENER_NAME]);
+    return row?.n ?? 0;
+  }
+
   async close(): Promise<void> {
     if (this.#closed || !(this.db instanceof pg.Pool)) return;
     this.#closed = true;
@@ -150,7 +160,7 @@ class PgSqlClient implements SqlClient {
 
   #listenerClient(): Promise<pg.Client> {
     this.#listener ??= (async () => {
-      const client = new pg.Client({ ...this.config, application_name: 'dap-sandbox listener' });
+      const client = new pg.Client({ ...this.config, application_name: LISTENER_NAME });
       client.on('notification', ({ channel, payload }) => {
         for (const handler of this.#channels.get(channel) ?? []) handler(payload ?? '');
       });

@@ -2,11 +2,14 @@ import type { Fault, FaultStatus } from '../control/types.js';
 import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
 import { inTransferOrder } from '../types.js';
+import { SqlTokenBuckets } from '../rate-limit/sql-token-buckets.js';
+import { TokenBuckets, type RateLimiter, type RateLimitOptions } from '../rate-limit/token-buckets.js';
 import { isUniqueViolation, MAX_NOTIFY_BYTES, type Leadership, type SqlClient } from './sql.js';
 import {
   RefIdTaken,
   type ClientRecord,
   type DemoSeed,
+  type DueTransfer,
   type ExecutionRecord,
   type NewDepositAddress,
   type NewTransfer,
@@ -38,6 +41,16 @@ export class SqlStore implements Store {
 
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>> {
     return this.sql.lead(key, leadership);
+  }
+
+  rateLimiter(options: RateLimitOptions): RateLimiter {
+    // In memory, a take is a map lookup; in the database, a round trip (that would halve the
+    // embedded store's GET throughput for nothing: no other process shares its buckets).
+    return this.sql.exclusive ? new TokenBuckets(options) : new SqlTokenBuckets(this.sql, options);
+  }
+
+  listeningInstances(): Promise<number> {
+    return this.sql.listeners();
   }
 
   async close(): Promise<void> {
@@ -186,6 +199,19 @@ export class SqlStore implements Store {
       id: row.id,
       settleAtMs: Number(row.settle_at_ms),
     }));
+  }
+
+  async claimDueTransfers(untilMs: number, limit: number, wait: boolean): Promise<DueTransfer[]> {
+    const rows = await this.sql.query<{ document: Transfer; settle_at_ms: string }>(
+      `SELECT document, floor(extract(epoch FROM settle_at) * 1000)::bigint::text AS settle_at_ms
+         FROM transfers
+        WHERE status = 'PENDING' AND settle_at <= $1::timestamptz
+        ORDER BY settle_at, id
+        LIMIT $2::integer
+          FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`,
+      [new Date(untilMs).toISOString(), String(limit)],
+    );
+    return rows.map((row) => ({ transfer: row.document, settleAtMs: Number(row.settle_at_ms) }));
   }
 
   async heldBalances(profileId: string): Promise<Record<string, string>> {

@@ -4,6 +4,11 @@
  * interface; PGlite (`pglite.ts`, embedded) and a PostgreSQL server (`postgres.ts`, `pg`) implement it.
  */
 export interface SqlClient {
+  /**
+   * Whether this process is the only one using the database (the embedded store, by its lock
+   * file): what other processes would share through the database may then stay in memory.
+   */
+  readonly exclusive: boolean;
   /** Runs one parameterised statement (`$1`, `$2`, …) and returns its rows. */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of one or more statements without parameters (migrations). */
@@ -24,6 +29,8 @@ export interface SqlClient {
    * the first attempt was made; returns the function that gives the lock up.
    */
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>>;
+  /** How many processes have a session listening for notifications on the database (this one, once it listens, included). */
+  listeners(): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import type { DemoMarket, DemoOrder, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import type { Fault } from '../control/types.js';
+import type { RateLimiter, RateLimitOptions } from '../rate-limit/token-buckets.js';
 import type { Leadership } from './sql.js';
 
 /** A stored OAuth2 client: its secret only as a salted hash. */
@@ -29,6 +30,12 @@ export interface NewTransfer {
 
 export interface PendingTransfer {
   id: string;
+  settleAtMs: number;
+}
+
+/** A PENDING transfer past its settle time, claimed (its row locked) by the transaction that read it. */
+export interface DueTransfer {
+  transfer: Transfer;
   settleAtMs: number;
 }
 
@@ -119,6 +126,14 @@ export interface StoreOperations {
   updateTransfer(transfer: Transfer): Promise<void>;
   /** The PENDING transfers that settle at a time, soonest first. */
   listPendingTransfers(): Promise<PendingTransfer[]>;
+  /**
+   * Claims up to `limit` PENDING transfers whose settle time is at or before `untilMs`, soonest
+   * first, locking their rows until the transaction ends: call it inside `transaction`. With `wait`
+   * false (`FOR UPDATE SKIP LOCKED`) rows another transaction holds are passed over, so instances
+   * sweeping at once share the work without waiting; with `wait` true the claim waits for them
+   * (and leaves out those they settled).
+   */
+  claimDueTransfers(untilMs: number, limit: number, wait: boolean): Promise<DueTransfer[]>;
   /** What the profile's PENDING debits hold, by balance asset (`balance_asset`, else `asset`), decimal strings. */
   heldBalances(profileId: string): Promise<Record<string, string>>;
 
@@ -173,5 +188,12 @@ export interface Store extends StoreOperations {
    * `leadership` when this instance takes it and when it loses it. The embedded store always leads.
    */
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>>;
+  /**
+   * The per-client rate limit for every instance of the database together: kept in this process's
+   * memory when it is the only one using the database (the embedded store), else in the database.
+   */
+  rateLimiter(options: RateLimitOptions): RateLimiter;
+  /** How many instances listen for notifications on the database, this one included (the embedded store: 1). */
+  listeningInstances(): Promise<number>;
   close(): Promise<void>;
 }

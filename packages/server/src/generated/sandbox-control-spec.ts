@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "83fdb620d70b4f146fd34facb9362149423097698adf1b2054e8b916efbf9f1c",
+  sha256: "d9686f845dce8dfd7bced6df892207a2dff86717231cff44a76150c1f307af21",
 } as const;

@@ -1,0 +1,189 @@
+/**
+ * The store's guarantees, on both backends: the embedded store (PGlite, one process) and a real
+ * PostgreSQL server (`startLocalPostgres`, shared by instances). Each backend gets a fresh database
+ * with the demo profiles; the tests of one backend share it and never depend on each other's rows.
+ */
+import type { Transfer } from '@dap/api-types';
+import { randomUUID } from 'node:crypto';
+import { chmod } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
+import { readMigrations } from '../src/store/migrate.js';
+import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
+import { openPostgresStore } from '../src/store/postgres.js';
+import { RefIdTaken, type Store } from '../src/store/store.js';
+import { demo, eventually, main, tempDir } from './support/sandbox.js';
+
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let postgres: LocalPostgres;
+let databases = 0;
+
+/** A new, empty database on the PostgreSQL server; its URL. */
+async function emptyDatabase(): Promise<string> {
+  const name = `store_test_${++databases}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return postgres.url.replace(/\/[^/]+$/, `/${name}`);
+}
+
+beforeAll(async () => {
+  dir = await tempDir();
+  // As root, PostgreSQL runs as the postgres user, which must be able to reach its directory.
+  await chmod(dir.path, 0o755);
+  postgres = await startLocalPostgres({ directory: join(dir.path, 'postgres') });
+}, 120_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+  await dir?.remove();
+}, 60_000);
+
+const backends: { name: string; open: () => Promise<Store> }[] = [
+  { name: 'the embedded store (PGlite)', open: () => openPgliteStore(IN_MEMORY) },
+  { name: 'a PostgreSQL server', open: async () => openPostgresStore(await emptyDatabase()) },
+];
+
+/** A PENDING withdrawal of the main profile as the store keeps it; due `settleInMs` from now. */
+function pending(refId?: string, settleInMs = 60_000) {
+  const now = new Date().toISOString();
+  const transfer = {
+    id: randomUUID(),
+    customer_id: main.customer_id,
+    profile_id: main.id,
+    amount: '1',
+    total: '1.1',
+    fee: '0.1',
+    asset: 'USDC',
+    direction: 'DEBIT',
+    type: 'CRYPTO_WITHDRAWAL',
+    status: 'PENDING',
+    created_at: now,
+    updated_at: now,
+    ...(refId === undefined ? {} : { ref_id: refId }),
+  } as Transfer;
+  return { transfer, customerId: main.customer_id, settleAtMs: Date.now() + settleInMs };
+}
+
+describe.each(backends)('$name', ({ open }) => {
+  let store: Store;
+
+  beforeAll(async () => {
+    store = await open();
+    await store.insertDemoData({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('creates one transfer for many concurrent inserts with one ref_id; the others are told the ref_id is taken', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => store.transaction((tx) => tx.insertTransfer(pending('store-same-ref')))));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(refused).toHaveLength(11);
+    for (const result of refused) expect(result.reason).toBeInstanceOf(RefIdTaken);
+    expect((await store.findTransferByRefId(main.customer_id, 'store-same-ref'))?.ref_id).toBe('store-same-ref');
+  });
+
+  it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
+    const operation = `op-${randomUUID()}`;
+    await store.insertFault({ id: randomUUID(), operation: operation as 'getAccount', status: 503, times: 5, remaining: 5, created_at: new Date().toISOString() });
+    const taken = await Promise.all(Array.from({ length: 20 }, () => store.takeFault(operation)));
+    const served = taken.filter((fault) => fault !== undefined);
+    expect(served.map((fault) => fault.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(await store.armedFaultOperations()).not.toContain(operation);
+    expect((await store.listFaults()).map((fault) => fault.operation)).not.toContain(operation);
+  });
+
+  it('serialises read-check-write on a balance under its lock: 20 concurrent increments all count', async () => {
+    const asset = 'XTEST';
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        store.transaction(async (tx) => {
+          const balance = await tx.lockBalance(main.id, asset);
+          await tx.setBalance(main.id, asset, String(Number(balance) + 1));
+        }),
+      ),
+    );
+    expect((await store.getBalances(main.id))[asset]).toBe('20');
+  });
+
+  it('claims each due PENDING transfer for one of several concurrent claimers, skipping rows another holds', async () => {
+    const rows = Array.from({ length: 6 }, () => pending(undefined, -1_000));
+    for (const row of rows) await store.insertTransfer(row);
+    const ids = new Set(rows.map((row) => row.transfer.id));
+    const claims = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        store.transaction(async (tx) => {
+          const due = (await tx.claimDueTransfers(Date.now(), 2, false)).filter((claimed) => ids.has(claimed.transfer.id));
+          for (const { transfer } of due) await tx.updateTransfer({ ...transfer, status: 'COMPLETED' });
+          return due.map((claimed) => claimed.transfer.id);
+        }),
+      ),
+    );
+    // Whatever the claims got, no row went to two of them; the rest is claimed by a waiting claim.
+    const claimed = claims.flat();
+    expect(new Set(claimed).size).toBe(claimed.length);
+    const rest = await store.transaction(async (tx) => {
+      const due = (await tx.claimDueTransfers(Date.now(), 100, true)).filter((row) => ids.has(row.transfer.id));
+      for (const { transfer } of due) await tx.updateTransfer({ ...transfer, status: 'COMPLETED' });
+      return due.map((row) => row.transfer.id);
+    });
+    expect(new Set([...claimed, ...rest])).toEqual(ids);
+    expect(claimed.length + rest.length).toBe(6);
+    const settled = await Promise.all([...ids].map((id) => store.findTransfer(id)));
+    expect(settled.map((transfer) => transfer?.status)).toEqual(Array(6).fill('COMPLETED'));
+  });
+
+  it('rate-limits each key to its burst, then refuses with the seconds until the next token; other keys are untouched', async () => {
+    const limiter = store.rateLimiter({ perSecond: 0.5, burst: 3 });
+    const key = `client:${randomUUID()}`;
+    const waits = [];
+    for (let i = 0; i < 5; i++) waits.push(await limiter.take(key));
+    expect(waits.slice(0, 3)).toEqual([0, 0, 0]);
+    for (const wait of waits.slice(3)) {
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(2);
+    }
+    expect(await limiter.take(`client:${randomUUID()}`)).toBe(0);
+  });
+
+  it('delivers a notification when its transaction commits, and not when it rolls back', async () => {
+    const channel = `test_${randomUUID().replaceAll('-', '')}`;
+    const heard: string[] = [];
+    const stop = await store.listen(channel, (payload) => heard.push(payload));
+    await store
+      .transaction(async (tx) => {
+        await tx.notify(channel, 'rolled back');
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await store.transaction((tx) => tx.notify(channel, 'committed'));
+    await eventually(async () => (heard.length > 0 ? true : undefined));
+    expect(heard).toEqual(['committed']);
+    await stop();
+  });
+});
+
+describe('migrations on a PostgreSQL server', () => {
+  it('apply once when three instances open one empty database at the same moment', { timeout: 60_000 }, async () => {
+    const url = await emptyDatabase();
+    const stores = await Promise.all([0, 1, 2].map(() => openPostgresStore(url)));
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      await client.end();
+      expect(rows.map((row) => Number(row.version))).toEqual(readMigrations().map((migration) => migration.version));
+      for (const store of stores) expect(await store.getSetting('absent')).toBeUndefined();
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+});
