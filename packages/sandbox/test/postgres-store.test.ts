@@ -1,14 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
-import { readMigrations } from '../src/store/migrate.js';
 import { openPostgresStore, parseDatabaseUrl } from '../src/store/postgres.js';
 import { MAX_NOTIFY_BYTES } from '../src/store/sql.js';
 import type { Store } from '../src/store/store.js';
 import { caught, eventually, tempDir } from './support/sandbox.js';
 
-// What the PostgreSQL backend adds to the store: a real server (initdb + pg_ctl), several stores
-// on it as several instances would open them.
+// What only the PostgreSQL backend has: a real server (initdb + pg_ctl), several stores on it as
+// several instances would open them (the guarantees both backends share: store-backends.test.ts).
 describe('the PostgreSQL store', { timeout: 60_000 }, () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let server: LocalPostgres;
@@ -27,36 +25,6 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     await Promise.all(opened.map((store) => store.close()));
     await server?.stop();
     await dir?.remove();
-  });
-
-  it('migrates an empty database once when three instances open it at the same moment', async () => {
-    const stores = await Promise.all([open(), open(), open()]);
-    // Every migration recorded once, and the schema usable from each instance.
-    const client = new pg.Client({ connectionString: server.url });
-    await client.connect();
-    const { rows } = await client.query<{ version: number; times: string }>('SELECT version, count(*)::text AS times FROM schema_migrations GROUP BY version ORDER BY version');
-    await client.end();
-    expect(rows).toEqual(readMigrations().map((migration) => ({ version: migration.version, times: '1' })));
-    const profiles = await Promise.all(stores.map((store) => store.findProfile('no-such-profile')));
-    expect(profiles).toEqual([undefined, undefined, undefined]);
-  });
-
-  it('delivers a notification to every instance, and one sent inside a transaction only when it commits', async () => {
-    const [sender, receiver] = await Promise.all([open(), open()]);
-    const received: string[] = [];
-    const stop = await receiver.listen('dap_test', (payload) => received.push(payload));
-    await sender.notify('dap_test', 'direct');
-    await sender.transaction(async (tx) => tx.notify('dap_test', 'committed'));
-    await caught(
-      sender.transaction(async (tx) => {
-        await tx.notify('dap_test', 'rolled back');
-        throw new Error('abort');
-      }),
-    );
-    await sender.notify('dap_test', 'last');
-    await eventually(async () => (received.includes('last') ? true : undefined));
-    expect(received).toEqual(['direct', 'committed', 'last']);
-    await stop();
   });
 
   it('refuses a notification over the PostgreSQL payload limit, naming its size, and sends nothing', async () => {

@@ -5,7 +5,6 @@
  */
 import type { Transfer } from '@dap/api-types';
 import { randomUUID } from 'node:crypto';
-import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +34,6 @@ async function emptyDatabase(): Promise<string> {
 
 beforeAll(async () => {
   dir = await tempDir();
-  // As root, PostgreSQL runs as the postgres user, which must be able to reach its directory.
-  await chmod(dir.path, 0o755);
   postgres = await startLocalPostgres({ directory: join(dir.path, 'postgres') });
 }, 120_000);
 
@@ -93,7 +90,7 @@ describe.each(backends)('$name', ({ open }) => {
 
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
     const operation = `op-${randomUUID()}`;
-    await store.insertFault({ id: randomUUID(), operation: operation as 'getAccount', status: 503, times: 5, remaining: 5, created_at: new Date().toISOString() });
+    await store.insertFault({ id: randomUUID(), operation: operation as 'getAccount', status: 503, after_processing: false, times: 5, remaining: 5, created_at: new Date().toISOString() });
     const taken = await Promise.all(Array.from({ length: 20 }, () => store.takeFault(operation)));
     const served = taken.filter((fault) => fault !== undefined);
     expect(served.map((fault) => fault.remaining).sort()).toEqual([0, 1, 2, 3, 4]);

@@ -13,11 +13,10 @@
  * The instances share one seed (`SANDBOX_SEED`), so any of them starts the books alike. Build the
  * sandbox first (`pnpm build`): the bin runs `dist/`.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalPostgres, type LocalPostgres } from '../../src/cluster/local-postgres.js';
 import { printed, printedUrl, run, stop, type Run } from './process.js';
+import { tempDir } from './sandbox.js';
 
 export interface ClusterOptions {
   /** How many instances. Default 3. */
@@ -69,9 +68,7 @@ const START_TIMEOUT_MS = 120_000;
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const size = options.size ?? 3;
-  const root = await mkdtemp(join(tmpdir(), 'dap-cluster-'));
-  // As root, PostgreSQL runs as the postgres user, which must be able to reach its directory.
-  await chmod(root, 0o755);
+  const { path: root, remove } = await tempDir();
   let postgres: LocalPostgres | undefined;
   const instances: ClusterInstance[] = [];
   const env = (index: number): Record<string, string> => ({
@@ -125,7 +122,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       (stopping ??= (async () => {
         await Promise.all(instances.map((instance) => stop(instance.run)));
         await postgres?.stop();
-        await rm(root, { recursive: true, force: true });
+        await remove();
       })()),
   };
   try {
