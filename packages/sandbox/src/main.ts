@@ -132,6 +132,8 @@ try {
       finishStep();
       current = { step, since: Date.now() };
     },
+    // Operators (and the cluster tests) see which instance runs the market simulator.
+    onMarketLeadership: (leading) => console.log(leading ? 'Market simulator: this instance runs it.' : 'Market simulator: lost the lead; following the instance that runs it.'),
     host,
     port,
     dataDir,
