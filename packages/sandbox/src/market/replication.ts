@@ -248,7 +248,11 @@ class MarketReplication implements MarketBooks {
       } catch (error) {
         if (error instanceof PriceOutOfRange) Object.assign(reply, { e: 'range', lo: error.lowest });
         else if (error instanceof NotFound) reply.e = 'not_found';
-        else throw error;
+        else {
+          // Unexpected: reported here; the requester's wait runs out.
+          this.options.onError(error);
+          return;
+        }
       }
       this.publish([], [reply]);
     }
