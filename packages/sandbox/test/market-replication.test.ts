@@ -88,6 +88,25 @@ describe('the order books of two instances on one PostgreSQL', () => {
     expect(onFollower.book).toEqual(asBook(levelsOf(leader, 'BTCUSD')));
   });
 
+  it('sends the follower\'s subscribers the leader\'s trades and top-of-book changes', async () => {
+    const collect = (sandbox: Sandbox, channel: 'execution_data' | 'market_data.top_of_book') => {
+      const frames: string[] = [];
+      const stop = sandbox.markets.subscribe({ channel, market: 'BTCUSD' }, (frame) => frames.push(frame));
+      return { frames, stop };
+    };
+    const trades = [collect(leader, 'execution_data'), collect(follower, 'execution_data')] as const;
+    const tops = [collect(leader, 'market_data.top_of_book'), collect(follower, 'market_data.top_of_book')] as const;
+    for (let i = 0; i < 60; i++) leader.markets.tick();
+    await eventually(async () => (trades[1].frames.length >= trades[0].frames.length && tops[1].frames.length >= tops[0].frames.length ? true : undefined));
+    for (const { stop } of [...trades, ...tops]) stop();
+    expect(trades[0].frames.length).toBeGreaterThan(0);
+    expect(trades[1].frames).toEqual(trades[0].frames);
+    // A TOP_OF_BOOK's timestamp is each instance's own (nanoseconds); its levels are the leader's.
+    const levels = (frames: string[]) => frames.map((frame) => ({ ...JSON.parse(frame).payload, timestamp: undefined }));
+    expect(tops[0].frames.length).toBeGreaterThan(0);
+    expect(levels(tops[1].frames)).toEqual(levels(tops[0].frames));
+  });
+
   it('skips the steps after a missed message, resyncs from the leader\'s full book, and keeps its subscribers\' books right', async () => {
     leader.markets.tick();
     await eventually(async () => (published.length > 0 ? true : undefined));
