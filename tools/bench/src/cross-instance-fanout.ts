@@ -18,11 +18,21 @@ import { sampleRss } from './rss.js';
 import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
 import type { ConnectOptions } from './subscribers.js';
 
+/**
+ * The sandbox's default market step. At the fan-out benchmark's 10 ms a replica falls behind with
+ * 1,000 subscribers on a busy two-core machine: a leader's timer stretches when its own sends are
+ * slow, while a replica must send every step the leader took.
+ */
+const TICK_MS = 100;
+
 export interface CrossInstanceFanout {
   subscribers: number;
   instances: number;
-  /** The subscribers' instance's peak RSS is in `figures`. */
-  figures: FanoutFigures;
+  tickMs: number;
+  /** The subscribers on the leader itself: the single-instance figure, in the same cluster. */
+  local: FanoutFigures;
+  /** The subscribers on the other instance. */
+  remote: FanoutFigures;
   /** The 1-minute load average when this measurement started and ended (the machine may be shared). */
   loadAverage: { start: number; end: number };
 }
@@ -35,9 +45,9 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
   const opened: Forked<unknown>[] = [];
   let postgres: LocalPostgres | undefined;
   try {
-    log(`  across instances: a PostgreSQL server and two sandboxes on it (market step ${settings.tickMs} ms); ${count.toLocaleString('en')} subscribers on the one that does not run the simulator`);
+    log(`  across instances: a PostgreSQL server and two sandboxes on it (market step ${TICK_MS} ms); ${count.toLocaleString('en')} subscribers on the one that runs the simulator, then as many on the other`);
     postgres = await startLocalPostgres({ directory: join(dir, 'pg') });
-    const env = { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs), DAP_BENCH_SANDBOX_DATABASE_URL: postgres.url };
+    const env = { DAP_BENCH_SANDBOX_TICK_MS: String(TICK_MS), DAP_BENCH_SANDBOX_DATABASE_URL: postgres.url };
     // Started one after the other: the first takes the lock at once.
     const leader = await forkScript<SandboxInfo>('./sandbox-server.js', { env });
     opened.push(leader);
@@ -46,17 +56,22 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     if (!(await leader.call<boolean>('leading')) || (await follower.call<boolean>('leading'))) throw new Error('the first sandbox started does not run the market simulator alone');
     const subscribers = await forkScript<unknown>('./subscribers.js');
     opened.push(subscribers);
-    const token = await sandboxToken(follower.info);
     const channel = { type: settings.channel, params: { market: settings.market } };
 
+    // The leader's probe times every frame it sends; a replica's frame carries the same `time`.
     await leader.call('probeStart', { channel: settings.channel, market: settings.market });
-    await subscribers.call('connect', { url: follower.info.wsUrl, token, count, subscribe: channel } satisfies ConnectOptions, 120_000);
-    const sampler = sampleRss(follower.pid);
-    const rounds = await measureRounds('cluster', { mark: () => leader.call('mark'), take: () => leader.call<Sent>('take') }, subscribers, settings, log);
-    const peak = sampler.stop();
+    const measure = async (label: string, on: Forked<SandboxInfo>): Promise<FanoutFigures> => {
+      await subscribers.call('connect', { url: on.info.wsUrl, token: await sandboxToken(on.info), count, subscribe: channel } satisfies ConnectOptions, 120_000);
+      const sampler = sampleRss(on.pid);
+      const rounds = await measureRounds(label, { mark: () => leader.call('mark'), take: () => leader.call<Sent>('take') }, subscribers, settings, log);
+      const peak = sampler.stop();
+      await subscribers.call('closeAll');
+      return summarise(rounds, peak);
+    };
+    const local = await measure('leader', leader);
+    const remote = await measure('replica', follower);
     await leader.call('probeStop');
-    await subscribers.call('closeAll');
-    return { subscribers: count, instances: 2, figures: summarise(rounds, peak), loadAverage: { start: loadAtStart, end: loadAverageNow() } };
+    return { subscribers: count, instances: 2, tickMs: TICK_MS, local, remote, loadAverage: { start: loadAtStart, end: loadAverageNow() } };
   } finally {
     for (const resource of opened.reverse()) await resource.close();
     await postgres?.stop();

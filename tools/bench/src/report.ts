@@ -237,20 +237,20 @@ function crossInstanceSection(fanout: FanoutBenchmark): string {
   const cross = fanout.crossInstance;
   if (!cross) return `${title}\n\nNot measured in this run.\n`;
   if (failed(cross)) return `${title}\n\n**Not measured in this run:** ${firstLine(cross.error)}\n`;
-  const single = fanout.rows.find((row) => row.subscribers === cross.subscribers)?.sandbox;
   const cells = (f: FanoutFigures) => `${count(f.perSecond)} | ${count(f.sentPerSecond)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.maxMs)} | ${fixed(f.completeness * 100, 1)} %`;
   return `${title}
 
-${cross.instances} sandboxes on one PostgreSQL server (\`startLocalPostgres\`, on this machine): the first holds the market
-simulator's advisory lock and runs the simulation (step ${fanout.settings.tickMs} ms), publishing each step with NOTIFY; the ${count(cross.subscribers)}
-subscribers connect to the other one, which applies the steps to its replica of the book and sends the frames.
-The latency runs from the leader's send of a frame to its receipt by a subscriber of the other instance (the
-frame's \`time\` is the leader's on both); the same rounds as above. The 1-minute load average was ${fixed(cross.loadAverage.start, 1)} when
-this measurement started and ${fixed(cross.loadAverage.end, 1)} when it ended.
+${cross.instances} sandboxes on one PostgreSQL server (\`startLocalPostgres\`, on this machine), at the sandbox's default market step
+(${cross.tickMs} ms): the first holds the market simulator's advisory lock, runs the simulation and publishes each step with
+NOTIFY; the other applies the steps to its replica of the book and sends the frames. ${count(cross.subscribers)} subscribers on the
+leader, then as many on the other instance; the latency runs from the leader's send of a frame (its probe) to the
+receipt (a replica's frame carries the leader's \`time\`). Same rounds as above. The 1-minute load average was
+${fixed(cross.loadAverage.start, 1)} when this measurement started and ${fixed(cross.loadAverage.end, 1)} when it ended.
 
-| subscribers | path | frames/s delivered | frames/s sent | p50 latency | p99 latency | max latency | delivered |
+| subscribers | on | frames/s delivered | frames/s sent | p50 latency | p99 latency | max latency | delivered |
 |---|---|---|---|---|---|---|---|
-${single ? `| ${count(cross.subscribers)} | one instance (the table above) | ${cells(single)} |\n` : ''}| ${count(cross.subscribers)} | leader → NOTIFY → another instance | ${cells(cross.figures)} |
+| ${count(cross.subscribers)} | the leader (one instance) | ${cells(cross.local)} |
+| ${count(cross.subscribers)} | another instance (leader → NOTIFY → replica) | ${cells(cross.remote)} |
 `;
 }
 
