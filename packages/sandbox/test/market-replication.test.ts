@@ -22,6 +22,7 @@ let follower: Sandbox;
 /** The leader's messages on dap_market, as a third session of the database sees them. */
 let watcher: pg.Client;
 const published: BookMessage[] = [];
+let followerLeads = false;
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await watcher.connect();
   watcher.on('notification', ({ payload }) => published.push(decodeBookMessage(payload ?? '')));
   await watcher.query(`LISTEN ${BOOK_CHANNEL}`);
-  follower = await createSandbox({ databaseUrl: postgres.url, seed: 2, tickMs: 0, heartbeatMs: 0 });
+  follower = await createSandbox({ databaseUrl: postgres.url, seed: 2, tickMs: 0, heartbeatMs: 0, onMarketLeadership: (leading) => (followerLeads = leading) });
 }, 60_000);
 afterAll(async () => {
   await watcher?.end();
@@ -153,5 +154,19 @@ describe('the order books of two instances on one PostgreSQL', () => {
       expect(levelsOf(leader, market)).toEqual(seeded(market));
       expect(levelsOf(follower, market)).toEqual(levelsOf(leader, market));
     }
+  });
+
+  it('has the follower take the lead when the leader stops, continuing from the book it holds (no jump, no frame)', async () => {
+    expect(followerLeads).toBe(false);
+    const before = Object.fromEntries(follower.markets.markets.map((market) => [market, levelsOf(follower, market)]));
+    const onFollower = subscriberOf(follower, 'BTCUSD');
+    await leader.close();
+    await eventually(async () => (followerLeads ? true : undefined), 10_000);
+    for (const market of follower.markets.markets) expect(levelsOf(follower, market)).toEqual(before[market]);
+    expect(onFollower.frames).toEqual([]);
+    for (let i = 0; i < 5; i++) follower.markets.tick();
+    onFollower.stop();
+    expect(onFollower.frames.length).toBeGreaterThan(0);
+    expect(onFollower.book).toEqual(asBook(levelsOf(follower, 'BTCUSD')));
   });
 });
