@@ -103,7 +103,7 @@ describe('one market for three instances on one PostgreSQL', () => {
     for (const book of books.slice(1)) expect(book).toEqual(books[0]);
   });
 
-  it('continues the market on another instance when the leader is killed: updates resume, books stay equal, heartbeats go on', async () => {
+  it('continues the market on another instance when the leader is killed: updates resume, books stay equal, heartbeats and trades go on', async () => {
     const of = await subscribeAll('SOLUSD');
     // Load: more sockets on every instance, each with its own stream of the book.
     for (let i = 0; i < 10; i++) await subscribeAll(i % 2 === 0 ? 'LTCUSD' : 'BCHUSD');
@@ -111,7 +111,7 @@ describe('one market for three instances on one PostgreSQL', () => {
     await moreUpdates(of, 10);
     const leader = leaders()[0] as Instance;
     const survivors = [...of, ...btc].filter((subscriber) => subscriber.instance !== leader);
-    const before = survivors.map((subscriber) => ({ frames: subscriber.frames().length, heartbeats: subscriber.heartbeats() }));
+    const before = survivors.map((subscriber) => ({ frames: subscriber.frames().length, heartbeats: subscriber.heartbeats(), trades: subscriber.trades() }));
 
     await stop(leader.run); // SIGKILL
     const killedAt = Date.now();
@@ -136,8 +136,9 @@ describe('one market for three instances on one PostgreSQL', () => {
     await moreUpdates(late, 3);
     const books = await booksAtCommonPoint([...survivors.filter((subscriber) => subscriber.frames()[0]?.market === 'SOLUSD'), ...late]);
     for (const book of books.slice(1)) expect(book).toEqual(books[0]);
-    // Each survivor keeps its own heartbeat (every 5 s).
+    // Each survivor keeps its own heartbeat (every 5 s), and the new leader's trades reach every one.
     await eventually(async () => (survivors.every((subscriber, i) => subscriber.heartbeats() > (before[i] as { heartbeats: number }).heartbeats) ? true : undefined), 20_000);
+    await eventually(async () => (survivors.every((subscriber, i) => subscriber.trades() > (before[i] as { trades: number }).trades) ? true : undefined), 20_000);
     console.info(`cluster-market: updates resumed on the survivors ${resumedAfterMs} ms after the leader was killed (10 updates each)`);
   });
 });

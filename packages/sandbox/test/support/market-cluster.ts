@@ -114,17 +114,20 @@ export interface BookSubscriber {
   frames(): BookFrame[];
   /** Its heartbeat frames so far. */
   heartbeats(): number;
+  /** Its execution_data frames of `market` so far. */
+  trades(): number;
 }
 
-/** Opens a socket on the instance, subscribes to `market_data` of `market` and the heartbeat, and waits for the SNAPSHOT. */
+/** Opens a socket on the instance, subscribes to `market_data` and `execution_data` of `market` and the heartbeat, and waits for the SNAPSHOT. */
 export async function subscribeBook(instance: Instance, token: string, market: string): Promise<BookSubscriber> {
   const client = await Client.open(instance.wsUrl, token);
-  const answer = await client.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market } }, { type: 'heartbeat' }] });
+  const answer = await client.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market } }, { type: 'execution_data', params: { market } }, { type: 'heartbeat' }] });
   if (!answer.channels.every((c: { success: boolean }) => c.success)) throw new Error(`${instance.name} refused the subscription: ${JSON.stringify(answer)}`);
   const all = () => client.frames as { channel?: string; payload?: BookFrame }[];
+  const count = (channel: string) => all().filter((frame) => frame.channel === channel && (channel === 'heartbeat' || frame.payload?.market === market)).length;
   const frames = () => all().flatMap((frame) => (frame.channel === 'market_data' && frame.payload?.market === market ? [frame.payload] : []));
   await client.nextWhere((frame) => frame.channel === 'market_data' && frame.payload?.type === 'SNAPSHOT', 10_000);
-  return { instance, client, frames, heartbeats: () => all().filter((frame) => frame.channel === 'heartbeat').length };
+  return { instance, client, frames, heartbeats: () => count('heartbeat'), trades: () => count('execution_data') };
 }
 
 /** The book after the SNAPSHOT and every UPDATE up to and including `frames[upTo]`. */
