@@ -19,9 +19,9 @@ import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
 import type { ConnectOptions } from './subscribers.js';
 
 /**
- * The sandbox's default market step. At the fan-out benchmark's 10 ms a replica falls behind with
- * 1,000 subscribers on a busy two-core machine: a leader's timer stretches when its own sends are
- * slow, while a replica must send every step the leader took.
+ * The sandbox's default market step. At the fan-out benchmark's 10 ms, a replica with 1,000
+ * subscribers on a busy two-core machine falls behind and sends the steps it catches up on as one
+ * UPDATE (as a busy leader's timer stretches), and the latency of the merged steps is not measured.
  */
 const TICK_MS = 100;
 

@@ -80,6 +80,13 @@ class MarketReplication implements MarketBooks {
   private audience = false;
   private lastResyncRequest = 0;
   private timer: NodeJS.Timeout | undefined;
+  /**
+   * Levels received and not yet in the replica, per market. They go in (and out as one UPDATE) once
+   * the notifications at hand are read: a replica that falls behind sends one UPDATE for the steps
+   * it catches up on, as a leader's timer stretches when it is busy, instead of every step.
+   */
+  private readonly pending = new Map<string, { bids: Map<number, number>; asks: Map<number, number>; t: number }>();
+  private catchUp: NodeJS.Immediate | undefined;
   private stops: (() => Promise<void>)[] = [];
   private closed = false;
 
@@ -128,6 +135,7 @@ class MarketReplication implements MarketBooks {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.timer);
+    clearImmediate(this.catchUp);
     this.simulator.setLeading(false);
     this.leading = false;
     await Promise.all(this.stops.map((stop) => stop().catch(() => {})));
@@ -138,6 +146,7 @@ class MarketReplication implements MarketBooks {
 
   private takeOver(): void {
     if (this.closed) return;
+    this.applyPending();
     this.leading = true;
     // Later than the epoch followed so far: replicas switch to this leader at its first message.
     this.epoch = Math.max(Date.now(), (this.source?.e ?? 0) + 1);
@@ -288,6 +297,8 @@ class MarketReplication implements MarketBooks {
       source.at = now;
     }
     for (const part of message.p) this.applyPart(part);
+    // A request is answered once what it did is in this replica.
+    if (message.r.length > 0) this.applyPending();
     for (const reply of message.r) this.requests.get(reply.i)?.(reply);
     if (this.stale.size === 0) this.wake();
   }
@@ -295,13 +306,39 @@ class MarketReplication implements MarketBooks {
   private applyPart(part: BookPart): void {
     try {
       if (part.f) {
+        this.applyPending(part.m);
         this.simulator.replace(part.m, { bids: part.b, asks: part.a }, part.t);
         this.stale.delete(part.m);
       } else if (!this.stale.has(part.m)) {
-        this.simulator.apply(part.m, { bids: part.b, asks: part.a, trades: part.x ?? [] }, part.t);
+        // Trades at once, each its own frame; the levels with the others at hand.
+        if (part.x && part.x.length > 0) this.simulator.apply(part.m, { bids: [], asks: [], trades: part.x }, part.t);
+        let levels = this.pending.get(part.m);
+        if (!levels) this.pending.set(part.m, (levels = { bids: new Map(), asks: new Map(), t: part.t }));
+        for (const [price, lots] of part.b) levels.bids.set(price, lots);
+        for (const [price, lots] of part.a) levels.asks.set(price, lots);
+        levels.t = part.t;
+        this.catchUp ??= setImmediate(() => this.applyPending());
       }
     } catch (error) {
       this.options.onError(error);
+    }
+  }
+
+  /** Puts the levels received into the replica (of one market, or all), each market's as one step. */
+  private applyPending(market?: string): void {
+    if (market === undefined) {
+      clearImmediate(this.catchUp);
+      this.catchUp = undefined;
+    }
+    for (const symbol of market === undefined ? [...this.pending.keys()] : [market]) {
+      const levels = this.pending.get(symbol);
+      if (!levels) continue;
+      this.pending.delete(symbol);
+      try {
+        this.simulator.apply(symbol, { bids: [...levels.bids], asks: [...levels.asks] }, levels.t);
+      } catch (error) {
+        this.options.onError(error);
+      }
     }
   }
 
