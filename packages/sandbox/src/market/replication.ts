@@ -41,7 +41,8 @@ export interface ReplicationOptions {
  * One market for every instance of a database. The instance holding the `market-simulator`
  * advisory lock runs the simulator and publishes each step (NOTIFY on `dap_market`, see `wire.ts`);
  * every other instance applies them, in order, to its own replica of the books, which serves its
- * subscribers exactly as the leader's books serve the leader's: same levels, same frames.
+ * subscribers exactly as the leader's books serve the leader's: same levels, same frames (a replica
+ * that falls behind sends the steps it catches up on as one UPDATE, as a busy leader ticks less).
  *
  * A replica that misses a message (its sequence number jumps) or joins late marks its books stale,
  * skips their steps and asks the leader for its full books; applying a full book emits the
