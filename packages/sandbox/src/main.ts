@@ -41,7 +41,8 @@ Environment:
                      delete it to start over
   DATABASE_URL       keep everything in this PostgreSQL database instead of the embedded store
                      (postgres://user@host:port/database); instances started on one database
-                     (different PORTs) act as one platform
+                     (different PORTs) act as one platform; the one running the market
+                     simulator says so, another takes over when it stops
   SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
   SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
@@ -132,6 +133,10 @@ try {
       finishStep();
       current = { step, since: Date.now() };
     },
+    // Of the instances on one database, operators (and the cluster tests) see which runs the market simulator.
+    ...(databaseUrl !== undefined
+      ? { onMarketLeadership: (leading: boolean) => console.log(leading ? 'Market simulator: this instance runs it.' : 'Market simulator: lost the lead; following the instance that runs it.') }
+      : {}),
     host,
     port,
     dataDir,

@@ -5,7 +5,8 @@ import { ClockControl } from './control/clock.js';
 import { createControl, type SandboxControl } from './control/control.js';
 import { Cursors } from './cursor.js';
 import { readDemoData, type DemoData } from './demo-data.js';
-import { createMarketSimulator, DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type MarketEventSource } from './market/simulator.js';
+import { startMarkets } from './market/replication.js';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type MarketEventSource } from './market/simulator.js';
 import { AccountService } from './services/accounts.js';
 import { DepositAddressService } from './services/deposit-addresses.js';
 import { ExecutionService } from './services/executions.js';
@@ -53,6 +54,8 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void;
   /** Told when each step of the start begins (opening the store can take seconds the first time). */
   onProgress?: (step: StartupStep) => void;
+  /** Told when this instance takes and loses the lead of the market simulator (one instance of a database runs it). */
+  onMarketLeadership?: (leading: boolean) => void;
 }
 
 /** The steps of a start, in order. */
@@ -120,16 +123,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await clockControl.load();
     await settlement.resume();
     const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
-    const simulator = createMarketSimulator({
-      markets,
+    const { markets: simulator, books } = await startMarkets({
+      store,
       clock,
-      seed,
-      tickMs: options.tickMs ?? DEFAULT_TICK_MS,
-      heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
-      onListenerError: onError,
+      simulator: { markets, seed, tickMs: options.tickMs ?? DEFAULT_TICK_MS, heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, onListenerError: onError },
+      onError,
+      ...(options.onMarketLeadership ? { onLeadership: options.onMarketLeadership } : {}),
     });
     const transfers = new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
-    const control = createControl({ store, clockControl, clock, demo, settlement, transfers, markets: simulator, broadcast });
+    const control = createControl({ store, clockControl, clock, demo, settlement, transfers, markets: simulator, books, broadcast });
     // Listening first, then reading: no change another instance makes in between is missed.
     const unfollow = await control.follow(onError);
     await control.sync();
@@ -156,6 +158,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         (closing ??= (async () => {
           simulator.stop();
           await unfollow();
+          await books.close();
           await settlement.close();
           await store.close();
         })()),

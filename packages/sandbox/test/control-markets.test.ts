@@ -45,7 +45,7 @@ describe('market move', () => {
   it('moves every level of the book by `by`, answers the new top of book, and sends subscribers the UPDATE and TOP_OF_BOOK it makes', async () => {
     const client = await subscribed('BTCUSD');
     const book = asBook(snapshotOf('BTCUSD'));
-    const top = server.sandbox.control.markets.move('BTCUSD', { by: '250.5' });
+    const top = await server.sandbox.control.markets.move('BTCUSD', { by: '250.5' });
 
     const expected = shifted(book, (price) => add(price, '250.50'));
     expect(asBook(snapshotOf('BTCUSD'))).toEqual(expected);
@@ -61,7 +61,7 @@ describe('market move', () => {
 
   it('moves the book down by a negative `by`', async () => {
     const book = asBook(snapshotOf('ETHUSD'));
-    const top = server.sandbox.control.markets.move('ETHUSD', { by: '-100.25' });
+    const top = await server.sandbox.control.markets.move('ETHUSD', { by: '-100.25' });
     expect(asBook(snapshotOf('ETHUSD'))).toEqual(shifted(book, (price) => sub(price, '100.25')));
     expect(top).toEqual(JSON.parse(server.sandbox.markets.topOfBook('ETHUSD')).payload);
   });

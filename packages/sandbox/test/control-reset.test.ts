@@ -42,7 +42,7 @@ describe('reset', () => {
     await control.balances.set(main.id, 'OKB', { available: '0' });
     await control.faults.arm({ operation: 'listExecutions', status: 503, times: 10 });
     await control.clock.advance({ seconds: 30 * 24 * 3600 });
-    control.markets.move('BTCUSD', { by: '1000' });
+    await control.markets.move('BTCUSD', { by: '1000' });
 
     await control.reset();
 

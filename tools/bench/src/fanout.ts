@@ -4,11 +4,12 @@
  * and the subscribers, each run in their own process.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { measureCrossInstance, type CrossInstanceFanout } from './cross-instance-fanout.js';
+import { measureRounds, summarise } from './fanout-rounds.js';
 import type { Sent, TraceFrame } from './frames.js';
 import { forkScript, type Forked } from './processes.js';
 import { sampleRss } from './rss.js';
 import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
-import { median } from './stats.js';
 import type { ConnectOptions, Delivery } from './subscribers.js';
 
 export interface FanoutSettings {
@@ -32,9 +33,6 @@ export const FANOUT_SETTINGS: FanoutSettings = {
   rounds: 3,
   roundSeconds: 4,
 };
-
-/** How long after a window closes its last frames may still arrive. */
-const GRACE_MS = 500;
 
 export interface FanoutFigures {
   /** Medians over the rounds. */
@@ -64,53 +62,8 @@ export interface FanoutBenchmark {
   /** Frames of the trace whose key was seen twice (0: every latency is attributed to the right frame). */
   duplicateKeys: number;
   targets: { subscribers: number; p99Ms: number; rateRatio: number };
-}
-
-interface Server {
-  mark(): Promise<void>;
-  take(): Promise<Sent>;
-}
-
-async function measureRounds(
-  label: string,
-  server: Server,
-  subscribers: Forked<unknown>,
-  settings: FanoutSettings,
-  log: (line: string) => void,
-): Promise<Delivery[]> {
-  await sleep(settings.warmupSeconds * 1000);
-  const rounds: Delivery[] = [];
-  for (let round = 0; round < settings.rounds; round++) {
-    await subscribers.call('mark');
-    await server.mark();
-    await sleep(settings.roundSeconds * 1000);
-    const sent = await server.take();
-    await sleep(GRACE_MS);
-    const delivery = await subscribers.call<Delivery>('collect', { sent });
-    rounds.push(delivery);
-    log(
-      `    round ${round + 1}/${settings.rounds} ${label.padEnd(7)} ${String(delivery.connections).padStart(5)} subscribers  ${Math.round(delivery.perSecond).toLocaleString('en').padStart(7)} frames/s delivered (${((100 * delivery.delivered) / Math.max(1, delivery.sent * delivery.connections)).toFixed(1)} %)  p50 ${delivery.p50Ms.toFixed(2)} ms  p99 ${delivery.p99Ms.toFixed(2)} ms`,
-    );
-  }
-  return rounds;
-}
-
-function summarise(rounds: Delivery[], peakRssBytes: number): FanoutFigures {
-  const sent = rounds.reduce((sum, r) => sum + r.sent * r.connections, 0);
-  const delivered = rounds.reduce((sum, r) => sum + r.delivered, 0);
-  const closed: Record<string, number> = {};
-  for (const round of rounds) for (const [code, count] of Object.entries(round.closedByServer)) closed[code] = Math.max(closed[code] ?? 0, count);
-  return {
-    perSecond: median(rounds.map((r) => r.perSecond)),
-    sentPerSecond: median(rounds.map((r) => r.sent / r.seconds)),
-    p50Ms: median(rounds.map((r) => r.p50Ms)),
-    p99Ms: median(rounds.map((r) => r.p99Ms)),
-    maxMs: Math.max(...rounds.map((r) => r.maxMs)),
-    completeness: sent > 0 ? delivered / sent : 0,
-    peakRssBytes,
-    closedByServer: closed,
-    rounds,
-  };
+  /** The same channel across instances on one PostgreSQL (absent in reports made before it was measured). */
+  crossInstance?: CrossInstanceFanout | { error: string };
 }
 
 export async function measureFanout(settings: FanoutSettings = FANOUT_SETTINGS, log: (line: string) => void = console.log): Promise<FanoutBenchmark> {
@@ -156,7 +109,12 @@ export async function measureFanout(settings: FanoutSettings = FANOUT_SETTINGS, 
       const rawFigures = summarise(rawRounds, rawPeak);
       rows.push({ subscribers: count, sandbox: sandboxFigures, raw: rawFigures, rateRatio: sandboxFigures.perSecond / rawFigures.perSecond });
     }
-    return { settings, rows, duplicateKeys, targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 } };
+    for (const resource of opened.splice(0).reverse()) await resource.close();
+    const crossInstance = await measureCrossInstance(settings, 1_000, log).catch((error: unknown) => {
+      log(`  the cross-instance fan-out could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+      return { error: error instanceof Error ? error.message : String(error) };
+    });
+    return { settings, rows, duplicateKeys, targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 }, crossInstance };
   } finally {
     for (const resource of opened.reverse()) await resource.close();
   }

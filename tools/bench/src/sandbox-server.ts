@@ -20,6 +20,9 @@ import { frameKey, type Sent, type TraceFrame } from './frames.js';
 
 /** The market simulator's step, when the benchmark sets one (fan-out); otherwise the sandbox's default. */
 const tick = process.env['DAP_BENCH_SANDBOX_TICK_MS'];
+/** A PostgreSQL database shared with other sandboxes (the cross-instance fan-out); otherwise the embedded store. */
+const databaseUrl = process.env['DAP_BENCH_SANDBOX_DATABASE_URL'];
+let leading = false;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dap-bench-sandbox-'));
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -30,6 +33,8 @@ const server = await startSandboxServer({
   seed: 1,
   rateLimit: false,
   ...(tick ? { tickMs: Number(tick) } : {}),
+  ...(databaseUrl ? { databaseUrl } : {}),
+  onMarketLeadership: (value) => (leading = value),
 });
 
 let stopProbe: (() => void) | undefined;
@@ -41,6 +46,8 @@ let duplicateKeys = 0;
 
 serve(
   {
+    /** Whether this sandbox runs the market simulator (one of the sandboxes of a database does). */
+    leading: () => leading,
     probeStart({ channel, market }: { channel: MarketChannel; market: string }) {
       stopProbe?.();
       trace = [];

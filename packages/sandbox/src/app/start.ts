@@ -37,6 +37,8 @@ export interface SandboxServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** Told when each step of the start begins (`dap-sandbox` prints them). */
   onProgress?: (step: StartupStep) => void;
+  /** Told when this instance takes and loses the lead of the market simulator (`dap-sandbox` prints it). */
+  onMarketLeadership?: (leading: boolean) => void;
 }
 
 /** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
@@ -116,6 +118,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),
     ...(options.settleAfterMs !== undefined ? { settleAfterMs: options.settleAfterMs } : {}),
     ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
+    ...(options.onMarketLeadership !== undefined ? { onMarketLeadership: options.onMarketLeadership } : {}),
   });
   let app: ApiServer | undefined;
   try {

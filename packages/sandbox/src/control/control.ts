@@ -1,5 +1,6 @@
 import type { OffsetClock } from '../clock.js';
 import type { DemoData } from '../demo-data.js';
+import type { MarketBooks } from '../market/replication.js';
 import type { MarketEventSource } from '../market/simulator.js';
 import { CryptoDepositService } from '../services/crypto-deposits.js';
 import type { Settlement } from '../services/settlement.js';
@@ -58,11 +59,13 @@ export interface ControlParts {
   settlement: Settlement;
   transfers: TransferService;
   markets: MarketEventSource;
+  /** Where moves and resets go: the instance running the simulator. */
+  books: MarketBooks;
   /** How a change made here reaches the other instances. */
   broadcast: ControlBroadcast;
 }
 
-export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets, broadcast }: ControlParts): SandboxControl {
+export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets, books, broadcast }: ControlParts): SandboxControl {
   const faults = new FaultRegistry(store, clock, broadcast);
   const streams = new StreamControl(broadcast);
   return {
@@ -72,8 +75,8 @@ export function createControl({ store, clockControl, clock, demo, settlement, tr
     balances: new BalanceControl(store),
     faults,
     streams,
-    markets: new MarketControl(markets),
-    reset: () => resetSandbox({ store, demo, clock, settlement, faults, markets, streams, broadcast }),
+    markets: new MarketControl(markets, books),
+    reset: () => resetSandbox({ store, demo, clock, settlement, faults, books, streams, broadcast }),
     sync: async () => {
       await Promise.all([clockControl.load(), faults.load()]);
     },

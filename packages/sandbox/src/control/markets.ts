@@ -2,6 +2,7 @@ import type { TopOfBookEvent } from '@dap/stream-models';
 import { normalize, precisionOf } from '../decimal.js';
 import { ValidationFailed } from '../errors.js';
 import { PriceOutOfRange, toUnits } from '../market/order-book.js';
+import type { MarketBooks } from '../market/replication.js';
 import type { MarketEventSource } from '../market/simulator.js';
 import type { MarketMove } from './types.js';
 
@@ -9,16 +10,21 @@ import type { MarketMove } from './types.js';
 
 /** Moves a market's prices on demand, to produce the price changes a test needs. */
 export class MarketControl {
-  constructor(private readonly markets: MarketEventSource) {}
+  constructor(
+    private readonly markets: MarketEventSource,
+    private readonly books: MarketBooks,
+  ) {}
 
   /**
    * Shifts every level of the market's book by `by` (in the quote asset: `"-250.5"` lowers every
-   * price by 250.50) and answers the new top of book; subscribers of the market receive the
-   * `market_data` UPDATE and the `market_data.top_of_book` frame the move produces.
+   * price by 250.50) and answers the new top of book; subscribers of the market, on every
+   * instance, receive the `market_data` UPDATE and the `market_data.top_of_book` frame the move
+   * produces. On an instance that does not run the simulator, the move is made by the one that
+   * does, and answered once this instance's book has it.
    * Throws `NotFound` (market) and `ValidationFailed` (`/body/by`: 0, finer than the market's tick,
    * or taking a price to 0 or below; the spec's schema has checked that it is a signed decimal).
    */
-  move(market: string, { by }: MarketMove): TopOfBookEvent['payload'] {
+  async move(market: string, { by }: MarketMove): Promise<TopOfBookEvent['payload']> {
     const decimals = this.markets.priceDecimals(market);
     const magnitude = by.replace(/^[+-]/, '');
     if (precisionOf(magnitude) > decimals) throw new ValidationFailed('/body/by', `${market} prices have at most ${decimals} fraction digits`);
@@ -30,7 +36,7 @@ export class MarketControl {
     }
     if (ticks === 0) throw new ValidationFailed('/body/by', 'must not be 0');
     try {
-      return this.markets.move(market, ticks);
+      return await this.books.move(market, ticks);
     } catch (error) {
       if (error instanceof PriceOutOfRange) throw new ValidationFailed('/body/by', `would take ${market}'s lowest price to 0 or below`);
       throw error;

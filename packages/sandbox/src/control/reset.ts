@@ -1,6 +1,6 @@
 import type { OffsetClock } from '../clock.js';
 import type { DemoData } from '../demo-data.js';
-import type { MarketEventSource } from '../market/simulator.js';
+import type { MarketBooks } from '../market/replication.js';
 import type { Settlement } from '../services/settlement.js';
 import type { Store } from '../store/store.js';
 import { CLOCK_OFFSET_SETTING, type ClockControl } from './clock.js';
@@ -14,19 +14,20 @@ export interface ResetParts {
   clock: OffsetClock;
   settlement: Settlement;
   faults: FaultRegistry;
-  markets: MarketEventSource;
+  books: MarketBooks;
   streams: StreamControl;
   broadcast: ControlBroadcast;
 }
 
 /**
  * The sandbox back to its start: the demo data's balances, no transfers, deposit addresses or
- * faults, the clock at real time (one transaction), the order books where the seed starts them;
+ * faults, the clock at real time (one transaction), the order books where the seed starts them
+ * (on the instance running the simulator, and so on every replica);
  * then every WebSocket closed with 1012 (service restart), last, so a client reconnecting at once
  * finds the reset sandbox. The other instances on the database hear of it when it commits and
  * forget what they cached (`forgetReset`); the reset answers once they have.
  */
-export async function resetSandbox({ store, demo, clock, settlement, faults, markets, streams, broadcast }: ResetParts): Promise<void> {
+export async function resetSandbox({ store, demo, clock, settlement, faults, books, streams, broadcast }: ResetParts): Promise<void> {
   settlement.cancelAll();
   const announcement = await store.transaction(async (tx) => {
     await tx.resetToDemo(demo.profiles);
@@ -35,7 +36,7 @@ export async function resetSandbox({ store, demo, clock, settlement, faults, mar
   });
   clock.setOffset(0);
   faults.forget();
-  markets.reset();
+  await books.reset();
   streams.disconnect({ code: 1012 });
   await announcement.applied();
 }

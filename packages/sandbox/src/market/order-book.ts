@@ -156,6 +156,46 @@ export class OrderBook {
     };
   }
 
+  /**
+   * Sets the given levels (lots 0 removes one) as one step: how a replica applies a step that the
+   * leading instance published. `trades` are passed through to the result.
+   */
+  applyLevels(bids: Iterable<readonly [number, number]>, asks: Iterable<readonly [number, number]>, trades: Level[] = []): StepResult {
+    this.touched = { bids: new Map(), asks: new Map() };
+    const bidBefore = this.bestBid()?.price;
+    const askBefore = this.bestAsk()?.price;
+    for (const [price, lots] of bids) this.set('bid', price, lots);
+    for (const [price, lots] of asks) this.set('ask', price, lots);
+    return {
+      trades,
+      bids: netChanges(this.touched.bids, this.bids),
+      asks: netChanges(this.touched.asks, this.asks),
+      bestPriceChanged: this.bestBid()?.price !== bidBefore || this.bestAsk()?.price !== askBefore,
+    };
+  }
+
+  /** Makes the book exactly these levels; the step reports the difference (how a replica resyncs). */
+  replaceLevels(bids: Iterable<readonly [number, number]>, asks: Iterable<readonly [number, number]>): StepResult {
+    const target = (book: Map<number, number>, levels: Iterable<readonly [number, number]>) => {
+      const next = new Map<number, number>([...book.keys()].map((price) => [price, 0]));
+      for (const [price, lots] of levels) next.set(price, lots);
+      return next;
+    };
+    return this.applyLevels(target(this.bids, bids), target(this.asks, asks));
+  }
+
+  /**
+   * Puts the mid between the best bid and ask: a replica that takes over the simulation continues
+   * from the book it holds (its own mid followed its own steps, not the leader's).
+   */
+  recenter(): void {
+    const bid = this.bestBid()?.price;
+    const ask = this.bestAsk()?.price;
+    if (bid !== undefined && ask !== undefined) this.mid = Math.round((bid + ask) / 2);
+    else if (bid !== undefined) this.mid = bid + this.step;
+    else if (ask !== undefined) this.mid = Math.max(1, ask - this.step);
+  }
+
   private set(side: 'bid' | 'ask', price: number, lots: number): void {
     if (price <= 0) return;
     const book = side === 'bid' ? this.bids : this.asks;

@@ -43,12 +43,33 @@ export interface MarketEventSource {
   reset(): void;
   /** Advances every market one step and emits what changed (the timer calls this every `tickMs`). */
   tick(): void;
+  /**
+   * Whether this instance runs the simulation (default true): only then does the tick timer run.
+   * Taking the lead continues from the books held, wherever they came from.
+   */
+  setLeading(leading: boolean): void;
+  /** Both sides of the market's book, best first (prices in ticks, amounts in lots). */
+  levels(market: string): { bids: Level[]; asks: Level[] };
+  /**
+   * Applies a step of the leading instance to this replica (lots 0 removes a level) and emits its
+   * frames as a step of its own would, with the leader's time (epoch ms).
+   */
+  apply(market: string, change: BookChange, timeMs: number): void;
+  /** Makes the book the leader's full book, emitting the difference as an UPDATE (subscribers' books stay right). */
+  replace(market: string, book: BookChange, timeMs: number): void;
   /** Emits one heartbeat (the timer calls this every `heartbeatMs`). */
   heartbeat(): void;
   /** Starts the tick and heartbeat timers (intervals of 0 or less stay off). */
   start(): void;
   stop(): void;
   readonly running: boolean;
+}
+
+/** Levels as [price in ticks, lots] (lots 0: removed), and trades as [price, lots]. */
+export interface BookChange {
+  bids: readonly (readonly [number, number])[];
+  asks: readonly (readonly [number, number])[];
+  trades?: readonly (readonly [number, number])[];
 }
 
 export interface SimulatorOptions {
@@ -60,6 +81,8 @@ export interface SimulatorOptions {
   heartbeatMs?: number;
   /** Called with an error a listener threw; the other listeners still get the frame. */
   onListenerError?: (error: unknown) => void;
+  /** Told of each step this instance's books took (tick, move) that changed something, after its frames went out. */
+  onStep?: (market: string, step: StepResult, timeMs: number) => void;
 }
 
 export const DEFAULT_TICK_MS = 100;
@@ -91,13 +114,18 @@ class MarketSimulator implements MarketEventSource {
   private readonly tickMs: number;
   private readonly heartbeatMs: number;
   private readonly onListenerError: (error: unknown) => void;
-  private timers: NodeJS.Timeout[] = [];
+  private readonly onStep: (market: string, step: StepResult, timeMs: number) => void;
+  private started = false;
+  private leading = true;
+  private tickTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(options: SimulatorOptions) {
     this.clock = options.clock;
     this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
     this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
     this.onListenerError = options.onListenerError ?? ((error) => console.error('A market data listener threw:', error));
+    this.onStep = options.onStep ?? (() => {});
     const now = this.clock.nowMs();
     for (const config of [...options.markets].sort((a, b) => (a.symbol < b.symbol ? -1 : 1))) {
       const seed = mixSeed(options.seed, config.symbol);
@@ -107,7 +135,7 @@ class MarketSimulator implements MarketEventSource {
   }
 
   get running(): boolean {
-    return this.timers.length > 0;
+    return this.started;
   }
 
   has(market: string): boolean {
@@ -161,7 +189,7 @@ class MarketSimulator implements MarketEventSource {
 
   move(market: string, ticks: number): TopOfBookEvent['payload'] {
     const state = this.market(market);
-    this.emit(state, state.book.shift(ticks));
+    this.step(state, state.book.shift(ticks));
     // The frame the top-of-book subscribers were sent (cached by version), so both say the same.
     return (JSON.parse(this.topOfBook(market)) as TopOfBookEvent).payload;
   }
@@ -176,7 +204,28 @@ class MarketSimulator implements MarketEventSource {
   }
 
   tick(): void {
-    for (const state of this.state.values()) this.emit(state, state.book.advance());
+    for (const state of this.state.values()) this.step(state, state.book.advance());
+  }
+
+  setLeading(leading: boolean): void {
+    if (leading && !this.leading) for (const state of this.state.values()) state.book.recenter();
+    this.leading = leading;
+    this.timers();
+  }
+
+  levels(market: string): { bids: Level[]; asks: Level[] } {
+    return this.market(market).book.levels();
+  }
+
+  apply(market: string, change: BookChange, timeMs: number): void {
+    const state = this.market(market);
+    const trades = (change.trades ?? []).map(([price, lots]) => ({ price, lots }));
+    this.emit(state, state.book.applyLevels(change.bids, change.asks, trades), timeMs);
+  }
+
+  replace(market: string, book: BookChange, timeMs: number): void {
+    const state = this.market(market);
+    this.emit(state, state.book.replaceLevels(book.bids, book.asks), timeMs);
   }
 
   heartbeat(): void {
@@ -187,14 +236,28 @@ class MarketSimulator implements MarketEventSource {
   }
 
   start(): void {
-    if (this.running) return;
-    if (this.tickMs > 0) this.timers.push(setInterval(() => this.tick(), this.tickMs).unref());
-    if (this.heartbeatMs > 0) this.timers.push(setInterval(() => this.heartbeat(), this.heartbeatMs).unref());
+    this.started = true;
+    this.timers();
   }
 
   stop(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
+    this.started = false;
+    this.timers();
+  }
+
+  /** Every instance sends its own heartbeats; only the leading one ticks. */
+  private timers(): void {
+    const ticking = this.started && this.leading && this.tickMs > 0;
+    if (ticking) this.tickTimer ??= setInterval(() => this.tick(), this.tickMs).unref();
+    else {
+      clearInterval(this.tickTimer);
+      this.tickTimer = undefined;
+    }
+    if (this.started && this.heartbeatMs > 0) this.heartbeatTimer ??= setInterval(() => this.heartbeat(), this.heartbeatMs).unref();
+    else {
+      clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = undefined;
+    }
   }
 
   private market(symbol: string): MarketState {
@@ -203,10 +266,18 @@ class MarketSimulator implements MarketEventSource {
     return state;
   }
 
-  /** Sends what a step of the book changed: its trades, the UPDATE, and the TOP_OF_BOOK when a best price moved. */
-  private emit(state: MarketState, step: StepResult): void {
-    if (step.trades.length === 0 && step.bids.size === 0 && step.asks.size === 0) return;
+  /** A step of this instance's own: its frames, then the step to whoever publishes it. */
+  private step(state: MarketState, step: StepResult): void {
     const now = this.clock.nowMs();
+    if (this.emit(state, step, now)) this.onStep(state.config.symbol, step, now);
+  }
+
+  /**
+   * Sends what a step of the book changed: its trades, the UPDATE, and the TOP_OF_BOOK when a best
+   * price moved. Returns whether the step changed anything.
+   */
+  private emit(state: MarketState, step: StepResult, now: number): boolean {
+    if (step.trades.length === 0 && step.bids.size === 0 && step.asks.size === 0) return false;
     const market = state.config.symbol;
     state.changedAt = now;
     state.version++;
@@ -245,6 +316,7 @@ class MarketSimulator implements MarketEventSource {
         this.deliver(tops, frame);
       }
     }
+    return true;
   }
 
   private topOfBookFrame(state: MarketState): string {

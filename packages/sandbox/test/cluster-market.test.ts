@@ -1,0 +1,144 @@
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { add } from '../src/decimal.js';
+import { LEADERSHIP_KEY } from '../src/market/replication.js';
+import type { Book } from './support/book.js';
+import { bookAt, commonPoint, controlOf, startMarketCluster, subscribeBook, tokenFrom, type BookSubscriber, type Instance, type MarketCluster } from './support/market-cluster.js';
+import { stop } from './support/process.js';
+import { eventually } from './support/sandbox.js';
+
+// One PostgreSQL server and three real dap-sandbox processes for the whole file; the last test
+// kills the leader.
+let cluster: MarketCluster;
+const subscribers: BookSubscriber[] = [];
+const tokens = new Map<Instance, string>();
+
+beforeAll(async () => {
+  cluster = await startMarketCluster(3);
+  for (const instance of cluster.instances) tokens.set(instance, await tokenFrom(instance));
+}, 120_000);
+afterAll(async () => {
+  for (const subscriber of subscribers) expect(subscriber.client.invalid).toEqual([]);
+  await Promise.all(subscribers.map((subscriber) => subscriber.client.close().catch(() => {})));
+  await cluster?.close();
+});
+
+async function subscribeAll(market: string, instances = cluster.alive()): Promise<BookSubscriber[]> {
+  const opened = await Promise.all(instances.map((instance) => subscribeBook(instance, tokens.get(instance) as string, market)));
+  subscribers.push(...opened);
+  return opened;
+}
+
+/** Waits until each subscriber has `count` more market_data frames than it has now. */
+async function moreUpdates(of: readonly BookSubscriber[], count: number): Promise<void> {
+  const targets = of.map((subscriber) => subscriber.frames().length + count);
+  await eventually(async () => (of.every((subscriber, i) => subscriber.frames().length >= (targets[i] as number)) ? true : undefined), 30_000);
+}
+
+/** The subscribers' books at the last UPDATE all of them received: equal when every instance has the same book. */
+async function booksAtCommonPoint(of: readonly BookSubscriber[], after = 0): Promise<Book[]> {
+  const point = await eventually(async () => {
+    const found = commonPoint(of);
+    return found && (found[0] as number) >= after ? found : undefined;
+  }, 30_000);
+  return of.map((subscriber, i) => bookAt(subscriber.frames(), point[i] as number));
+}
+
+const leaders = () => cluster.alive().filter((instance) => instance.leads());
+const shifted = (book: Book, by: string): Book => ({
+  bids: new Map([...book.bids].map(([price, amount]) => [add(price, by), amount])),
+  asks: new Map([...book.asks].map(([price, amount]) => [add(price, by), amount])),
+});
+const best = (book: Book) => ({
+  bid: [...book.bids.keys()].sort((a, b) => Number(b) - Number(a))[0],
+  ask: [...book.asks.keys()].sort((a, b) => Number(a) - Number(b))[0],
+});
+
+describe('one market for three instances on one PostgreSQL', () => {
+  it('runs the market simulator on exactly one instance, the holder of the advisory lock', async () => {
+    await eventually(async () => (leaders().length === 1 ? true : undefined), 10_000);
+    const db = new pg.Client({ connectionString: cluster.postgres.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ holders: string }>(
+        "SELECT count(*) AS holders FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid::bigint = (hashtext($1)::bigint & 4294967295)",
+        [LEADERSHIP_KEY],
+      );
+      expect(rows[0]?.holders).toBe('1');
+    } finally {
+      await db.end();
+    }
+    expect(leaders()).toHaveLength(1);
+  });
+
+  it('sends subscribers of every instance a SNAPSHOT and then UPDATEs that keep their books equal', async () => {
+    const of = await subscribeAll('BTCUSD');
+    await moreUpdates(of, 20);
+    for (const subscriber of of) {
+      expect(subscriber.frames()[0]?.type).toBe('SNAPSHOT');
+      expect(subscriber.frames().slice(1).every((frame) => frame.type === 'UPDATE')).toBe(true);
+    }
+    const books = await booksAtCommonPoint(of);
+    expect(books[0]?.bids.size).toBeGreaterThan(0);
+    for (const book of books.slice(1)) expect(book).toEqual(books[0]);
+  });
+
+  it('moves the book on every instance when a follower is asked to move a market, and answers with the moved top of book', async () => {
+    const of = await subscribeAll('ETHUSD');
+    const follower = cluster.alive().find((instance) => !instance.leads()) as Instance;
+    const top = await controlOf(follower).moveMarket('ETHUSD', { by: '1000' });
+    await moreUpdates(of, 3);
+    for (const subscriber of of) {
+      // The move's UPDATE: the book after it is the book before it, every price 1000 higher.
+      const frames = subscriber.frames();
+      const moved = frames.findIndex((_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '1000')));
+      expect(moved, subscriber.instance.name).toBeGreaterThan(0);
+      if (subscriber.instance === follower) {
+        const after = best(bookAt(frames, moved));
+        expect(top).toMatchObject({ market: 'ETHUSD', type: 'TOP_OF_BOOK', bids: [{ price: after.bid }], asks: [{ price: after.ask }] });
+      }
+    }
+    const books = await booksAtCommonPoint(of);
+    for (const book of books.slice(1)) expect(book).toEqual(books[0]);
+  });
+
+  it('continues the market on another instance when the leader is killed: updates resume, books stay equal, heartbeats and trades go on', async () => {
+    const of = await subscribeAll('SOLUSD');
+    // Load: more sockets on every instance, each with its own stream of the book.
+    for (let i = 0; i < 10; i++) await subscribeAll(i % 2 === 0 ? 'LTCUSD' : 'BCHUSD');
+    const btc = subscribers.filter((subscriber) => subscriber.frames()[0]?.market === 'BTCUSD');
+    await moreUpdates(of, 10);
+    const leader = leaders()[0] as Instance;
+    const survivors = [...of, ...btc].filter((subscriber) => subscriber.instance !== leader);
+    const before = survivors.map((subscriber) => ({ frames: subscriber.frames().length, heartbeats: subscriber.heartbeats(), trades: subscriber.trades() }));
+
+    await stop(leader.run); // SIGKILL
+    const killedAt = Date.now();
+    await eventually(async () => (leaders().length === 1 ? true : undefined), 20_000);
+    expect(leaders()[0]).not.toBe(leader);
+
+    // Every survivor's subscribers get updates again, on the same connection, without a new SNAPSHOT.
+    await moreUpdates(survivors, 10);
+    const resumedAfterMs = Date.now() - killedAt;
+    for (const [i, subscriber] of survivors.entries()) {
+      const frames = subscriber.frames();
+      expect(frames.length).toBeGreaterThan((before[i] as { frames: number }).frames);
+      expect(frames.filter((frame) => frame.type === 'SNAPSHOT')).toHaveLength(1);
+    }
+    for (const market of ['SOLUSD', 'BTCUSD']) {
+      const ofMarket = survivors.filter((subscriber) => subscriber.frames()[0]?.market === market);
+      const books = await booksAtCommonPoint(ofMarket);
+      for (const book of books.slice(1)) expect(book).toEqual(books[0]);
+    }
+    // A new subscriber of each survivor starts from that survivor's replica: the same book again.
+    const late = await subscribeAll('SOLUSD');
+    await moreUpdates(late, 3);
+    const books = await booksAtCommonPoint([...survivors.filter((subscriber) => subscriber.frames()[0]?.market === 'SOLUSD'), ...late]);
+    for (const book of books.slice(1)) expect(book).toEqual(books[0]);
+    // Each survivor keeps its own heartbeat (every 5 s), and the new leader's trades reach every one.
+    await eventually(async () => (survivors.every((subscriber, i) => subscriber.heartbeats() > (before[i] as { heartbeats: number }).heartbeats) ? true : undefined), 20_000);
+    await eventually(async () => (survivors.every((subscriber, i) => subscriber.trades() > (before[i] as { trades: number }).trades) ? true : undefined), 20_000);
+    console.info(`cluster-market: updates resumed on the survivors ${resumedAfterMs} ms after the leader was killed (10 updates each)`);
+  });
+});
