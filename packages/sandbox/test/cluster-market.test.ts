@@ -4,27 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add } from '../src/decimal.js';
 import { LEADERSHIP_KEY } from '../src/market/replication.js';
 import type { Book } from './support/book.js';
-import { bookAt, commonPoint, controlOf, startMarketCluster, subscribeBook, tokenFrom, type BookSubscriber, type Instance, type MarketCluster } from './support/market-cluster.js';
-import { stop } from './support/process.js';
+import { startCluster, type Cluster, type ClusterInstance } from './support/cluster.js';
+import { bookAt, commonPoint, controlOf, fullAccessToken, subscribeBook, type BookSubscriber } from './support/market-cluster.js';
 import { eventually } from './support/sandbox.js';
 
 // One PostgreSQL server and three real dap-sandbox processes for the whole file; the last test
 // kills the leader.
-let cluster: MarketCluster;
+let cluster: Cluster;
 const subscribers: BookSubscriber[] = [];
-const tokens = new Map<Instance, string>();
+const tokens = new Map<ClusterInstance, string>();
+/** The instances still running. */
+const alive = () => cluster.instances.filter((instance) => instance.alive);
 
 beforeAll(async () => {
-  cluster = await startMarketCluster(3);
-  for (const instance of cluster.instances) tokens.set(instance, await tokenFrom(instance));
+  // A seed of its own for each instance: a replica serving its own seeded book would show.
+  cluster = await startCluster({ size: 3, seed: (index) => 1_000 + index, env: { LOG_LEVEL: 'warn' } });
+  for (const instance of cluster.instances) tokens.set(instance, await fullAccessToken(instance));
 }, 120_000);
 afterAll(async () => {
   for (const subscriber of subscribers) expect(subscriber.client.invalid).toEqual([]);
   await Promise.all(subscribers.map((subscriber) => subscriber.client.close().catch(() => {})));
-  await cluster?.close();
+  await cluster?.stop();
 });
 
-async function subscribeAll(market: string, instances = cluster.alive()): Promise<BookSubscriber[]> {
+async function subscribeAll(market: string, instances = alive()): Promise<BookSubscriber[]> {
   const opened = await Promise.all(instances.map((instance) => subscribeBook(instance, tokens.get(instance) as string, market)));
   subscribers.push(...opened);
   return opened;
@@ -45,7 +48,7 @@ async function booksAtCommonPoint(of: readonly BookSubscriber[], after = 0): Pro
   return of.map((subscriber, i) => bookAt(subscriber.frames(), point[i] as number));
 }
 
-const leaders = () => cluster.alive().filter((instance) => instance.leads());
+const leaders = () => alive().filter((instance) => instance.leads());
 const shifted = (book: Book, by: string): Book => ({
   bids: new Map([...book.bids].map(([price, amount]) => [add(price, by), amount])),
   asks: new Map([...book.asks].map(([price, amount]) => [add(price, by), amount])),
@@ -86,14 +89,14 @@ describe('one market for three instances on one PostgreSQL', () => {
 
   it('moves the book on every instance when a follower is asked to move a market, and answers with the moved top of book', async () => {
     const of = await subscribeAll('ETHUSD');
-    const follower = cluster.alive().find((instance) => !instance.leads()) as Instance;
+    const follower = alive().find((instance) => !instance.leads()) as ClusterInstance;
     const top = await controlOf(follower).moveMarket('ETHUSD', { by: '1000' });
     await moreUpdates(of, 3);
     for (const subscriber of of) {
       // The move's UPDATE: the book after it is the book before it, every price 1000 higher.
       const frames = subscriber.frames();
       const moved = frames.findIndex((_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '1000')));
-      expect(moved, subscriber.instance.name).toBeGreaterThan(0);
+      expect(moved, `instance ${subscriber.instance.index}`).toBeGreaterThan(0);
       if (subscriber.instance === follower) {
         const after = best(bookAt(frames, moved));
         expect(top).toMatchObject({ market: 'ETHUSD', type: 'TOP_OF_BOOK', bids: [{ price: after.bid }], asks: [{ price: after.ask }] });
@@ -109,11 +112,11 @@ describe('one market for three instances on one PostgreSQL', () => {
     for (let i = 0; i < 10; i++) await subscribeAll(i % 2 === 0 ? 'LTCUSD' : 'BCHUSD');
     const btc = subscribers.filter((subscriber) => subscriber.frames()[0]?.market === 'BTCUSD');
     await moreUpdates(of, 10);
-    const leader = leaders()[0] as Instance;
+    const leader = leaders()[0] as ClusterInstance;
     const survivors = [...of, ...btc].filter((subscriber) => subscriber.instance !== leader);
     const before = survivors.map((subscriber) => ({ frames: subscriber.frames().length, heartbeats: subscriber.heartbeats(), trades: subscriber.trades() }));
 
-    await stop(leader.run); // SIGKILL
+    await cluster.kill(leader.index); // SIGKILL
     const killedAt = Date.now();
     await eventually(async () => (leaders().length === 1 ? true : undefined), 20_000);
     expect(leaders()[0]).not.toBe(leader);

@@ -10,7 +10,8 @@
  *   await cluster.restart(0);                        // the same slot, a new process on the same database
  *   await cluster.stop();                            // in afterAll: every process, the server, the files
  *
- * The instances share one seed (`SANDBOX_SEED`), so any of them starts the books alike. Build the
+ * The instances share one seed (`SANDBOX_SEED`) unless `seed` is a function of the slot (the market
+ * tests give each its own, so that a replica serving its own seeded book would show). Build the
  * sandbox first (`pnpm build`): the bin runs `dist/`.
  */
 import { join } from 'node:path';
@@ -21,8 +22,8 @@ import { tempDir } from './sandbox.js';
 export interface ClusterOptions {
   /** How many instances. Default 3. */
   size?: number;
-  /** The market simulator seed of every instance. Default 7. */
-  seed?: number;
+  /** The market simulator seed of every instance, or of each by its slot. Default 7. */
+  seed?: number | ((index: number) => number);
   /** More environment for every instance (`LOG_LEVEL`, …). */
   env?: Record<string, string>;
 }
@@ -39,9 +40,17 @@ export interface ClusterInstance {
   readonly wsUrl: string;
   /** The Sandbox Control API, ending in `/`. */
   readonly controlUrl: string;
+  /** The full-access demo client's credentials, as the instance printed them. */
+  readonly clientId: string;
+  readonly clientSecret: string;
   /** Whether the process is still running. */
   readonly alive: boolean;
+  /** Whether it has printed that it runs the market simulator (`LEADING`). */
+  leads(): boolean;
 }
+
+/** What `dap-sandbox` prints when it takes the lead of the market simulator. */
+export const LEADING = 'Market simulator: this instance runs it.';
 
 export interface Cluster {
   readonly postgres: LocalPostgres;
@@ -75,7 +84,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     DATABASE_URL: postgres?.url ?? '',
     HOST: '127.0.0.1',
     PORT: '0',
-    SANDBOX_SEED: String(options.seed ?? 7),
+    SANDBOX_SEED: String(typeof options.seed === 'function' ? options.seed(index) : (options.seed ?? 7)),
     SANDBOX_DATA_DIR: join(root, `instance-${index}`),
     ...options.env,
   });
@@ -83,6 +92,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const r = run({ ...env(index), ...extra });
     try {
       const output = await printed(r, 'Ctrl+C stops it.', START_TIMEOUT_MS);
+      const credentials = /every scope\s+client_id (\S+)\s+client_secret (\S+)/.exec(output);
+      if (!credentials) throw new Error(`instance ${index} printed no full-access client:\n${output}`);
       const instance = {
         index,
         run: r,
@@ -91,9 +102,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         tokenUrl: printedUrl(output, 'Token endpoint'),
         wsUrl: printedUrl(output, 'WebSocket'),
         controlUrl: printedUrl(output, 'Sandbox control'),
+        clientId: credentials[1] as string,
+        clientSecret: credentials[2] as string,
         get alive() {
           return r.child.exitCode === null && r.child.signalCode === null;
         },
+        leads: () => r.output().includes(LEADING),
       };
       instances[index] = instance;
       return instance;
