@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
 import type { Leadership, SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
@@ -47,12 +47,75 @@ async function openPglite(pgDataDir: string): Promise<PGlite> {
   return PGlite.create(pgDataDir, { startParams: [...PGLITE_START_PARAMS] });
 }
 
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+/** Statements prepared at most; beyond, a statement is parsed and planned each time it runs. */
+const MAX_PREPARED = 500;
+
+/**
+ * The sandbox's statements, each parsed and planned once (a named statement of the extended
+ * protocol) and then run by Bind, Execute and Sync in one message into Postgres. PGlite's `query`
+ * parses and plans every statement again, in five calls into WebAssembly: more than most of the
+ * sandbox's statements cost to execute. Values are serialised, and rows parsed, as `query` does.
+ */
+class PreparedStatements {
+  readonly #statements = new Map<string, { name: string; paramTypes: number[]; description: BackendMessage[] }>();
+
+  constructor(private readonly db: PGlite) {}
+
+  /** Runs `sql` (a text that does not vary: values go in `params`); the caller holds PGlite's query lock. */
+  async run<Row>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Row[]> {
+    const statement = this.#statements.get(sql) ?? (await this.#prepare(sql));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.db.serializers[statement.paramTypes[i] ?? 0];
+      return serialize ? serialize(value) : String(value);
+    });
+    const bind = protocol.serialize.bind({ statement: statement.name, values });
+    const { messages } = await this.db.execProtocol(concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: !inTransaction });
+    return (parse.parseResults([...statement.description, ...messages], this.db.parsers)[0]?.rows ?? []) as Row[];
+  }
+
+  async #prepare(sql: string): Promise<{ name: string; paramTypes: number[]; description: BackendMessage[] }> {
+    const name = this.#statements.size < MAX_PREPARED ? `s${this.#statements.size + 1}` : '';
+    const { messages } = await this.db.execProtocol(
+      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      { syncToFs: false },
+    );
+    // The row description (or NoData) is the same at every execution: kept, to parse the rows with.
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), description: messages.filter((message) => message.name === 'rowDescription') };
+    if (name !== '') this.#statements.set(sql, statement);
+    return statement;
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
 /** `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. */
 class PgliteSqlClient implements SqlClient {
-  constructor(private readonly db: PGlite | Transaction) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly statements: PreparedStatements = new PreparedStatements(pglite),
+    /** Set in a transaction, whose queries it runs. */
+    private readonly tx?: Transaction,
+  ) {}
+
+  private get db(): PGlite | Transaction {
+    return this.tx ?? this.pglite;
+  }
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-    return (await this.db.query<Row>(sql, [...params])).rows;
+    // Under PGlite's locks, as its own `query`: in a transaction, the transaction holds the outer one.
+    const run = () => this.pglite._runExclusiveQuery(() => this.statements.run<Row>(sql, params, this.tx !== undefined));
+    return this.tx ? run() : this.pglite._runExclusiveTransaction(run);
   }
 
   async exec(sql: string): Promise<void> {
@@ -60,13 +123,13 @@ class PgliteSqlClient implements SqlClient {
   }
 
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    if (!(this.db instanceof PGlite)) throw new Error('Transactions do not nest');
-    return this.db.transaction((tx) => fn(new PgliteSqlClient(tx)));
+    if (this.tx) throw new Error('Transactions do not nest');
+    return this.pglite.transaction((tx) => fn(new PgliteSqlClient(this.pglite, this.statements, tx)));
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    if (!(this.db instanceof PGlite)) throw new Error('Listen outside a transaction');
-    const unlisten = await this.db.listen(channel, onPayload);
+    if (this.tx) throw new Error('Listen outside a transaction');
+    const unlisten = await this.pglite.listen(channel, onPayload);
     return () => unlisten();
   }
 
@@ -77,7 +140,7 @@ class PgliteSqlClient implements SqlClient {
   }
 
   async close(): Promise<void> {
-    if (this.db instanceof PGlite && !this.db.closed) await this.db.close();
+    if (!this.tx && !this.pglite.closed) await this.pglite.close();
   }
 }
 
