@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
 import type { Leadership, SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
@@ -64,7 +64,7 @@ class PreparedStatements {
   constructor(private readonly db: PGlite) {}
 
   /** Runs `sql` (a text that does not vary: values go in `params`); the caller holds PGlite's query lock. */
-  async run<Row>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Row[]> {
+  async run<Row>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Results<Row>> {
     const statement = this.#statements.get(sql) ?? (await this.#prepare(sql));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -73,7 +73,9 @@ class PreparedStatements {
     });
     const bind = protocol.serialize.bind({ statement: statement.name, values });
     const { messages } = await this.db.execProtocol(concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: !inTransaction });
-    return (parse.parseResults([...statement.description, ...messages], this.db.parsers)[0]?.rows ?? []) as Row[];
+    const [results] = parse.parseResults([...statement.description, ...messages], this.db.parsers);
+    if (!results) throw new Error(`No results from ${sql}`);
+    return results as Results<Row>;
   }
 
   async #prepare(sql: string): Promise<{ name: string; paramTypes: number[]; description: BackendMessage[] }> {
@@ -99,38 +101,59 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return whole;
 }
 
-/** `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. */
+/**
+ * `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. One statement or
+ * transaction at a time, under PGlite's own locks (its `query` and `transaction` take the same):
+ * transactions are begun and ended by prepared statements too.
+ */
 class PgliteSqlClient implements SqlClient {
   constructor(
     private readonly pglite: PGlite,
     private readonly statements: PreparedStatements = new PreparedStatements(pglite),
-    /** Set in a transaction, whose queries it runs. */
-    private readonly tx?: Transaction,
+    /** Set for the client of a transaction, which holds PGlite's transaction lock. */
+    private readonly inTransaction = false,
   ) {}
 
-  private get db(): PGlite | Transaction {
-    return this.tx ?? this.pglite;
-  }
-
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-    // Under PGlite's locks, as its own `query`: in a transaction, the transaction holds the outer one.
-    const run = () => this.pglite._runExclusiveQuery(() => this.statements.run<Row>(sql, params, this.tx !== undefined));
-    return this.tx ? run() : this.pglite._runExclusiveTransaction(run);
+    return (await this.#run<Row>(sql, params)).rows;
   }
 
   async exec(sql: string): Promise<void> {
-    await this.db.exec(sql);
+    if (!this.inTransaction) {
+      await this.pglite.exec(sql);
+      return;
+    }
+    await this.pglite._runExclusiveQuery(() => this.pglite.execProtocol(protocol.serialize.query(sql), { syncToFs: false }));
   }
 
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    if (this.tx) throw new Error('Transactions do not nest');
-    return this.pglite.transaction((tx) => fn(new PgliteSqlClient(this.pglite, this.statements, tx)));
+    if (this.inTransaction) throw new Error('Transactions do not nest');
+    return this.pglite._runExclusiveTransaction(async () => {
+      const tx = new PgliteSqlClient(this.pglite, this.statements, true);
+      await tx.#run('BEGIN');
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (error) {
+        await tx.#run('ROLLBACK');
+        throw error;
+      }
+      // A statement that failed (its error caught by `fn`) aborted the transaction: COMMIT rolls it back.
+      if ((await tx.#run('COMMIT')).command === 'ROLLBACK') throw new Error('The transaction was rolled back: a statement in it failed');
+      return result;
+    });
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    if (this.tx) throw new Error('Listen outside a transaction');
+    if (this.inTransaction) throw new Error('Listen outside a transaction');
     const unlisten = await this.pglite.listen(channel, onPayload);
     return () => unlisten();
+  }
+
+  #run<Row>(sql: string, params: readonly unknown[] = []): Promise<Results<Row>> {
+    const run = () => this.pglite._runExclusiveQuery(() => this.statements.run<Row>(sql, params, this.inTransaction));
+    // Outside a transaction, PGlite's transaction lock too, as its own `query` takes it.
+    return this.inTransaction ? run() : this.pglite._runExclusiveTransaction(run);
   }
 
   /** One process has the embedded store: it always leads. */
@@ -140,7 +163,7 @@ class PgliteSqlClient implements SqlClient {
   }
 
   async close(): Promise<void> {
-    if (!this.tx && !this.pglite.closed) await this.pglite.close();
+    if (!this.inTransaction && !this.pglite.closed) await this.pglite.close();
   }
 }
 
