@@ -379,6 +379,14 @@ ${toolchainSection(t)}
   the request to the end of the response), collected in that process. Only 2xx answers count.
 - **The POST** withdraws 0.01 USDC on Polygon (fee 0.10) from the main demo profile with a fresh \`ref_id\`
   per request (autocannon's \`[<id>]\` replacement): 250,000 USDC last for over two million requests.
+- **The POST on PostgreSQL.** \`startLocalPostgres\` (\`@dap/sandbox\`) starts a PostgreSQL server of its own in a
+  temporary directory (127.0.0.1, \`fsync\` off, as the sandbox's cluster runs it), and three instances of the same
+  forked sandbox open it with \`DATABASE_URL\` (the first migrates the database and loads the demo data). In each
+  round the instances are loaded at the same time, each by its own autocannon process with the same settings as
+  a single server, with one token from the first instance's token endpoint (the instances share the signing key);
+  the round's figure is the sum of the three rates, taken in the same rotation of rounds as Prism's. On two cores the
+  three instances, their load generators and PostgreSQL share the same two cores that one sandbox and one load
+  generator have: the sum is what the cluster does on this machine, not three times one instance.
 - **Peak RSS** is sampled every 50 ms from \`/proc\` while the server is loaded: the largest sum of the
   resident memory of the server's process and its children.
 - **RSS at rest** is read from \`/proc\` once each server has answered its first requests (the sandbox: a
