@@ -175,7 +175,9 @@ ${[...(rest.rssAtRest ? [memoryRow('at rest', rest.rssAtRest)] : []), ...peaks].
 
 autocannon, ${s.connections} connections, keep-alive, no pipelining; per endpoint a ${s.warmupSeconds} s warm-up of each
 server, then ${s.rounds} rounds of ${s.roundSeconds} s, the servers' order rotating each round; medians of the rounds.
-Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${rest.targets.listSandboxToBare}× bare Fastify. Processes per server: ${Object.entries(rest.processes)
+For the writes, each round follows a warm-up of its own (${s.warmupSeconds} s), so that the settlements of the withdrawals
+made in it fall in the round, and a pause until the server's own settlements are done, so that no round carries another's.
+Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${rest.targets.listSandboxToBare}× bare Fastify; (POST): sandbox ≥ ${rest.targets.createSandboxToPrism}× Prism, three instances on PostgreSQL ≥ ${rest.targets.createClusterToPrism}× Prism. Processes per server: ${Object.entries(rest.processes)
     .map(([name, n]) => `${SERVER_LABEL[name as ServerName]} ${n}`)
     .join(', ')} (peak RSS sums a server's processes).
 

@@ -3,7 +3,7 @@
  * answering the same JSON, each in its own process, loaded in turn by autocannon in another one.
  */
 import { startMock } from '@dap/mock';
-import { startLocalPostgres, type LocalPostgres } from '@dap/sandbox';
+import { DEFAULT_SETTLE_AFTER_MS, startLocalPostgres, type LocalPostgres } from '@dap/sandbox';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,12 +139,14 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
     const endpoints = [
       {
         cluster: false,
+        writes: false,
         name: 'GET /v2/executions',
         request: "The first page (default limit 100), with a bearer token from the sandbox's token endpoint",
         options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({ url: `${origin}/v2/executions`, method: 'GET', headers: authorization }),
       },
       {
         cluster: true,
+        writes: true,
         name: 'POST /v2/transfer/crypto-withdrawals',
         request: 'A withdrawal of 0.01 USDC, with a fresh `ref_id` each request',
         options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
@@ -190,18 +192,29 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
       const names: Array<ServerName | 'cluster'> = endpoint.cluster ? [...SERVER_NAMES, 'cluster'] : [...SERVER_NAMES];
       log(`  ${endpoint.name}: warm-up ${settings.warmupSeconds} s each, then ${settings.rounds} rounds of ${settings.roundSeconds} s, ${settings.connections} connections${endpoint.cluster ? ` (per instance in the cluster)` : ''}`);
       for (const name of names) await (name === 'cluster' ? loadCluster(settings.warmupSeconds) : load(name, settings.warmupSeconds));
+      // A withdrawal settles DEFAULT_SETTLE_AFTER_MS after its creation, in the server that made it:
+      // each round of the writes runs right after a warm-up of its own, so that the settlements of
+      // the warm-up's withdrawals fall in the round (the steady state), and is followed by a pause
+      // until its own settlements are done, so that no round carries another server's.
+      const measured = async <T>(run: (seconds: number) => Promise<T>): Promise<T> => {
+        if (!endpoint.writes) return run(settings.roundSeconds);
+        await run(settings.warmupSeconds);
+        const result = await run(settings.roundSeconds);
+        await sleep(DEFAULT_SETTLE_AFTER_MS + 1_000);
+        return result;
+      };
       for (let round = 0; round < settings.rounds; round++) {
         // Rotate the order each round, so drift on a shared machine falls on every server.
         const order = names.map((_, i) => names[(i + round) % names.length] as ServerName | 'cluster');
         for (const name of order) {
           if (name === 'cluster') {
-            const results = await loadCluster(settings.roundSeconds);
+            const results = await measured(loadCluster);
             clusterRuns.push(results);
             const sum = results.reduce((total, r) => total + r.rps, 0);
             log(`    round ${round + 1}/${settings.rounds} cluster ${Math.round(sum).toLocaleString('en').padStart(7)} req/s  (${results.map((r) => Math.round(r.rps)).join(' + ')}), p99 ${Math.max(...results.map((r) => r.p99Ms)).toFixed(2)} ms`);
             continue;
           }
-          const result = await load(name, settings.roundSeconds);
+          const result = await measured((seconds: number) => load(name, seconds));
           runs[name].push(result);
           log(`    round ${round + 1}/${settings.rounds} ${name.padEnd(7)} ${fmt(result)}`);
         }
