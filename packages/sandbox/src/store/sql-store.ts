@@ -1,6 +1,7 @@
 import type { Fault, FaultStatus } from '../control/types.js';
 import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
+import { compare } from '../decimal.js';
 import { inTransferOrder } from '../types.js';
 import { isUniqueViolation, MAX_NOTIFY_BYTES, type Leadership, type SqlClient } from './sql.js';
 import {
@@ -164,7 +165,11 @@ export class SqlStore implements Store {
       throw error;
     }
     if (result?.created) return { outcome: 'created' };
-    return { outcome: 'insufficient-funds', available: result?.available ?? '0' };
+    let available = result?.available ?? '0';
+    // The statement's snapshot can predate the concurrent debit that left too little (its UPDATE
+    // saw the newer row): read the balance again, as it is now.
+    if (compare(available, amount) >= 0) available = (await this.getBalances(row.transfer.profile_id))[asset] ?? '0';
+    return { outcome: 'insufficient-funds', available };
   }
 
   async insertCredit(row: NewTransfer, { asset, amount }: BalanceChange): Promise<void> {
