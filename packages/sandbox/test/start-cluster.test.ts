@@ -118,4 +118,40 @@ describe('pnpm start:cluster (the dap-sandbox-cluster bin)', () => {
     client.on('error', () => {});
     await expect(client.connect()).rejects.toThrow();
   }, 240_000);
+
+  it('refuses a bad PORT or SANDBOX_INSTANCES with exit code 2, starting nothing', async () => {
+    const dataDir = join(dir.path, 'refused');
+    for (const [env, message] of [
+      [{ PORT: '65535' }, 'PORT must be a port number from 1 to 65533'],
+      [{ SANDBOX_INSTANCES: '0' }, 'SANDBOX_INSTANCES must be a number from 1 to 16'],
+    ] as const) {
+      const refused = spawn(process.execPath, [CLUSTER_BIN], { env: { ...process.env, ...env, SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      refused.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await new Promise((resolve) => refused.once('exit', resolve))).toBe(2);
+      expect(stderr).toContain(message);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('stops PostgreSQL and the instances that started, and exits 1 naming the cause, when an instance cannot start', async () => {
+    const basePort = await freePorts(3);
+    // The second instance's port is taken.
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen({ host: '127.0.0.1', port: basePort + 1 }, resolve));
+    try {
+      const dataDir = join(dir.path, 'blocked');
+      const failing = spawn(process.execPath, [CLUSTER_BIN], { env: { ...process.env, PORT: String(basePort), SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let printed = '';
+      failing.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      failing.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      expect(await new Promise((resolve) => failing.once('exit', resolve))).toBe(1);
+      expect(printed).toContain(`The instance on port ${basePort + 1} exited`);
+      expect(printed).toContain('already in use');
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      for (const port of [basePort, basePort + 2]) await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    } finally {
+      blocker.close();
+    }
+  }, 240_000);
 });

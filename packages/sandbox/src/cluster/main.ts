@@ -19,6 +19,33 @@ import { startCluster, type Cluster } from './start-cluster.js';
 
 const env = process.env;
 
+const HELP = `Usage: dap-sandbox-cluster [--help]
+
+Starts a PostgreSQL server of its own (its data in SANDBOX_DATA_DIR/postgres) and several dap-sandbox
+instances on it, on consecutive ports, acting as one platform, until Ctrl+C (SIGINT) or SIGTERM; then
+stops the instances and PostgreSQL. Needs PostgreSQL's initdb and pg_ctl (on the PATH or under
+/usr/lib/postgresql/<version>/bin); run as root on Debian, it installs the postgresql package when
+they are missing. \`pnpm start:cluster\` builds what it needs and runs it.
+
+Environment:
+  HOST               interface the instances listen on (default 127.0.0.1)
+  PORT               the first instance's port (default 8080); the others take the next ones
+  SANDBOX_INSTANCES  how many instances, 1 to 16 (default 3)
+  SANDBOX_DATA_DIR   the sandbox data directory (default ${DEFAULT_DATA_DIR}); PostgreSQL's data goes in its postgres directory
+  SANDBOX_SEED, LOG_LEVEL, SANDBOX_DOCS_DIR  passed on to the instances (see dap-sandbox --help)
+
+Exit codes: 0 after a clean stop; 2 for a bad variable; 1 for anything else.`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(HELP);
+  process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`dap-sandbox-cluster: unknown arguments ${args.join(' ')}\n\n${HELP}`);
+  process.exit(2);
+}
+
 function usageError(message: string): never {
   console.error(`dap-sandbox-cluster: ${message}`);
   process.exit(2);
