@@ -5,6 +5,7 @@ import type { ClientOverhead } from './client-overhead.js';
 import type { FanoutBenchmark, FanoutFigures } from './fanout.js';
 import type { FloodBenchmark, FloodFigures } from './flood.js';
 import type { Machine } from './machine.js';
+import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
 import type { ClusterFigures, RestBenchmark, RestFigures, ServerName } from './rest.js';
 import type { StartBenchmark } from './start.js';
 import type { StepMark } from './start-steps.js';
@@ -175,8 +176,9 @@ ${[...(rest.rssAtRest ? [memoryRow('at rest', rest.rssAtRest)] : []), ...peaks].
 
 autocannon, ${s.connections} connections, keep-alive, no pipelining; per endpoint a ${s.warmupSeconds} s warm-up of each
 server, then ${s.rounds} rounds of ${s.roundSeconds} s, the servers' order rotating each round; medians of the rounds.
-For the writes, each round follows a warm-up of its own (${s.warmupSeconds} s), so that the settlements of the withdrawals
-made in it fall in the round, and a pause until the server's own settlements are done, so that no round carries another's.
+For the writes, each round comes right after a warm-up of its own (${s.warmupSeconds} s), so that the round also settles
+withdrawals (a withdrawal settles ${DEFAULT_SETTLE_AFTER_MS / 1000} s after its creation: the steady state), and is followed by a pause until the
+server's settlements are done, so that no round carries another server's.
 Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${rest.targets.listSandboxToBare}× bare Fastify; (POST): sandbox ≥ ${rest.targets.createSandboxToPrism}× Prism, three instances on PostgreSQL ≥ ${rest.targets.createClusterToPrism}× Prism. Processes per server: ${Object.entries(rest.processes)
     .map(([name, n]) => `${SERVER_LABEL[name as ServerName]} ${n}`)
     .join(', ')} (peak RSS sums a server's processes).
