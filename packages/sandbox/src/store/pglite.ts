@@ -135,7 +135,8 @@ class PgliteSqlClient implements SqlClient {
       try {
         result = await fn(tx);
       } catch (error) {
-        await tx.#run('ROLLBACK');
+        // The error that ended the transaction is the one to report, whatever the ROLLBACK says.
+        await tx.#run('ROLLBACK').catch(() => {});
         throw error;
       }
       // A statement that failed (its error caught by `fn`) aborted the transaction: COMMIT rolls it back.
