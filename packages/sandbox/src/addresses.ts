@@ -53,12 +53,24 @@ export function evmAddress(bytes: Uint8Array): string {
   return toChecksumAddress(hex.encode(bytes));
 }
 
+/**
+ * Mixed-case addresses whose checksum was found valid. A client withdraws to the same addresses
+ * again and again, and the Keccak hash of the check is a good part of what a withdrawal costs in
+ * CPU; a bounded set (emptied when full) keeps the answer.
+ */
+const checksumValid = new Set<string>();
+const CHECKSUM_VALID_MAX = 10_000;
+
 /** `0x` + 40 hex digits; a mixed-case address must carry a valid EIP-55 checksum. */
 export function isValidEvmAddress(address: string): boolean {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
   const body = address.slice(2);
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
-  return toChecksumAddress(body) === address;
+  if (checksumValid.has(address)) return true;
+  if (toChecksumAddress(body) !== address) return false;
+  if (checksumValid.size >= CHECKSUM_VALID_MAX) checksumValid.clear();
+  checksumValid.add(address);
+  return true;
 }
 
 // ---- Bitcoin family --------------------------------------------------------------------------------

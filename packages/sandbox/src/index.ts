@@ -40,6 +40,7 @@ export { DEFAULT_SETTLE_AFTER_MS } from './services/settlement.js';
 export { openPgliteStore, IN_MEMORY } from './store/pglite.js';
 export { openPostgresStore, parseDatabaseUrl } from './store/postgres.js';
 export { startLocalPostgres, findPostgresBin, LOCAL_DATABASE, type LocalPostgres, type LocalPostgresOptions } from './cluster/local-postgres.js';
+export { ensurePostgresInstalled, startCluster, type Cluster, type ClusterInstance, type ClusterOptions } from './cluster/start-cluster.js';
 export { SqlStore } from './store/sql-store.js';
 export { migrate, readMigrations, type Migration } from './store/migrate.js';
 export type { Leadership, SqlClient } from './store/sql.js';

@@ -12,8 +12,8 @@ import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-pos
 import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
 import { openPostgresStore } from '../src/store/postgres.js';
-import { RefIdTaken, type Store } from '../src/store/store.js';
-import { demo, eventually, main, tempDir } from './support/sandbox.js';
+import type { Store } from '../src/store/store.js';
+import { demo, difference, eventually, main, tempDir } from './support/sandbox.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let postgres: LocalPostgres;
@@ -68,6 +68,9 @@ function pending(refId?: string, settleInMs = 60_000) {
   return { transfer, customerId: main.customer_id, settleAtMs: Date.now() + settleInMs };
 }
 
+/** What `pending()` withdrawals take from the main profile: their total. */
+const USDC_DEBIT = { asset: 'USDC', amount: '1.1' };
+
 describe.each(backends)('$name', ({ open }) => {
   let store: Store;
 
@@ -79,13 +82,13 @@ describe.each(backends)('$name', ({ open }) => {
     await store?.close();
   });
 
-  it('creates one transfer for many concurrent inserts with one ref_id; the others are told the ref_id is taken', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => store.transaction((tx) => tx.insertTransfer(pending('store-same-ref')))));
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    expect(refused).toHaveLength(11);
-    for (const result of refused) expect(result.reason).toBeInstanceOf(RefIdTaken);
+  it('creates one transfer, debited once, for many concurrent debits with one ref_id; the others are told the ref_id is taken', async () => {
+    const before = (await store.getBalances(main.id))['USDC'] ?? '0';
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => store.insertDebit(pending('store-same-ref'), USDC_DEBIT)));
+    expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(1);
+    expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(11);
     expect((await store.findTransferByRefId(main.customer_id, 'store-same-ref'))?.ref_id).toBe('store-same-ref');
+    expect(difference((await store.getBalances(main.id))['USDC'] ?? '0', before)).toBe(USDC_DEBIT.amount);
   });
 
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
@@ -113,7 +116,7 @@ describe.each(backends)('$name', ({ open }) => {
 
   it('claims each due PENDING transfer for one of several concurrent claimers, skipping rows another holds', async () => {
     const rows = Array.from({ length: 6 }, () => pending(undefined, -1_000));
-    for (const row of rows) await store.insertTransfer(row);
+    for (const row of rows) expect(await store.insertDebit(row, USDC_DEBIT)).toEqual({ outcome: 'created' });
     const ids = new Set(rows.map((row) => row.transfer.id));
     const claims = await Promise.all(
       Array.from({ length: 3 }, () =>

@@ -5,7 +5,8 @@ import type { ClientOverhead } from './client-overhead.js';
 import type { FanoutBenchmark, FanoutFigures } from './fanout.js';
 import type { FloodBenchmark, FloodFigures } from './flood.js';
 import type { Machine } from './machine.js';
-import type { RestBenchmark, RestFigures, ServerName } from './rest.js';
+import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
+import type { ClusterFigures, RestBenchmark, RestFigures, ServerName } from './rest.js';
 import type { StartBenchmark } from './start.js';
 import type { StepMark } from './start-steps.js';
 import type { ToolchainBenchmark } from './toolchain.js';
@@ -53,11 +54,23 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood,
   if (failed(rest)) {
     list.push({ what: 'REST GET /v2/executions: sandbox ≥ 10× Prism', figure: NOT_MEASURED, met: false });
     list.push({ what: 'REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify', figure: NOT_MEASURED, met: false });
+    list.push({ what: 'REST POST /v2/transfer/crypto-withdrawals: sandbox ≥ 1× Prism', figure: NOT_MEASURED, met: false });
+    list.push({ what: 'REST POST /v2/transfer/crypto-withdrawals: 3 instances on PostgreSQL ≥ 2× Prism', figure: NOT_MEASURED, met: false });
   } else {
-    const get = rest.endpoints[0];
+    const [get, create] = rest.endpoints;
     if (get) {
       list.push({ what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism`, figure: times(get.sandboxToPrism), met: get.sandboxToPrism >= rest.targets.listSandboxToPrism });
       list.push({ what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToBare}× bare Fastify`, figure: times(get.sandboxToBare), met: get.sandboxToBare >= rest.targets.listSandboxToBare });
+    }
+    if (create) {
+      const { createSandboxToPrism, createClusterToPrism } = rest.targets;
+      list.push({ what: `REST ${create.name}: sandbox ≥ ${createSandboxToPrism}× Prism`, figure: times(create.sandboxToPrism), met: create.sandboxToPrism >= createSandboxToPrism });
+      const ratio = create.clusterToPrism ?? Number.NaN;
+      list.push({
+        what: `REST ${create.name}: ${create.cluster?.instances ?? 3} instances on PostgreSQL ≥ ${createClusterToPrism}× Prism`,
+        figure: create.cluster ? times(ratio) : NOT_MEASURED,
+        met: ratio >= createClusterToPrism,
+      });
     }
   }
   list.push(
@@ -106,6 +119,22 @@ function failuresOf(name: string, figures: RestFigures): string | undefined {
   return `${name}: ${parts.join(', ')}`;
 }
 
+/** The same requests on instances sharing one PostgreSQL, beside Prism's figures of the same rounds. */
+function clusterTable(cluster: ClusterFigures, prism: RestFigures, toPrism: number, connections: number): string {
+  const problems = failuresOf('cluster', { ...prism, failures: cluster.failures });
+  return `
+${cluster.instances} sandbox instances on one PostgreSQL server (\`startLocalPostgres\`), each loaded by its own autocannon
+with ${connections} connections, all at the same time, in the same rounds as the servers above; the rates add up.
+
+| measure | ${cluster.instances} instances on PostgreSQL | Prism (static mock) | cluster / Prism |
+|---|---|---|---|
+| requests/s (median of the rounds' sums) | ${count(cluster.rps)} | ${count(prism.rps)} | **${times(toPrism)}** |
+| p50 latency (median of the instances') | ${ms(cluster.p50Ms)} | ${ms(prism.p50Ms)} | ${times(cluster.p50Ms / prism.p50Ms)} |
+| p99 latency (the largest instance's) | ${ms(cluster.p99Ms)} | ${ms(prism.p99Ms)} | ${times(cluster.p99Ms / prism.p99Ms)} |
+| requests/s per round | ${cluster.roundsRps.map(count).join(', ')} | ${prism.roundsRps.map(count).join(', ')} | |
+${problems ? `\n**Answers other than 2xx** (not counted as throughput): ${problems}.\n` : `\nEvery answer of the instances was a 2xx.\n`}`;
+}
+
 function restSection(rest: RestBenchmark | Failed): string {
   if (failed(rest)) return notMeasured('REST: sandbox vs Prism vs bare Fastify', rest);
   const s = rest.settings;
@@ -127,7 +156,7 @@ ${row('p99 latency', (f) => ms(f.p99Ms), (a, b) => times(a.p99Ms / b.p99Ms))}
 ${row('peak RSS of the server', (f) => mib(f.peakRssBytes), (a, b) => times(a.peakRssBytes / b.peakRssBytes))}
 ${row('bytes per response (headers included)', (f) => count(f.bytesPerResponse), () => '')}
 ${row(`requests/s per round`, (f) => f.roundsRps.map(count).join(', '), () => '')}
-${problems.length > 0 ? `\n**Answers other than 2xx** (not counted as throughput): ${problems.join('; ')}.\n` : `\nEvery answer was a 2xx.\n`}`;
+${problems.length > 0 ? `\n**Answers other than 2xx** (not counted as throughput): ${problems.join('; ')}.\n` : `\nEvery answer was a 2xx.\n`}${endpoint.cluster ? clusterTable(endpoint.cluster, r.prism, endpoint.clusterToPrism ?? Number.NaN, s.connections) : ''}`;
   });
   const memoryRow = (measure: string, rss: Record<ServerName, number>) =>
     `| ${measure} | ${servers.map((name) => mib(rss[name])).join(' | ')} | ${times(rss.sandbox / rss.prism)} | ${times(rss.sandbox / rss.bare)} |`;
@@ -147,7 +176,10 @@ ${[...(rest.rssAtRest ? [memoryRow('at rest', rest.rssAtRest)] : []), ...peaks].
 
 autocannon, ${s.connections} connections, keep-alive, no pipelining; per endpoint a ${s.warmupSeconds} s warm-up of each
 server, then ${s.rounds} rounds of ${s.roundSeconds} s, the servers' order rotating each round; medians of the rounds.
-Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${rest.targets.listSandboxToBare}× bare Fastify. Processes per server: ${Object.entries(rest.processes)
+For the writes, each round comes right after a warm-up of its own (${s.warmupSeconds} s), so that the round also settles
+withdrawals (a withdrawal settles ${DEFAULT_SETTLE_AFTER_MS / 1000} s after its creation: the steady state), and is followed by a pause until the
+server's settlements are done, so that no round carries another server's.
+Targets (GET): sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism, ≥ ${rest.targets.listSandboxToBare}× bare Fastify; (POST): sandbox ≥ ${rest.targets.createSandboxToPrism}× Prism, three instances on PostgreSQL ≥ ${rest.targets.createClusterToPrism}× Prism. Processes per server: ${Object.entries(rest.processes)
     .map(([name, n]) => `${SERVER_LABEL[name as ServerName]} ${n}`)
     .join(', ')} (peak RSS sums a server's processes).
 
@@ -374,6 +406,14 @@ ${toolchainSection(t)}
   the request to the end of the response), collected in that process. Only 2xx answers count.
 - **The POST** withdraws 0.01 USDC on Polygon (fee 0.10) from the main demo profile with a fresh \`ref_id\`
   per request (autocannon's \`[<id>]\` replacement): 250,000 USDC last for over two million requests.
+- **The POST on PostgreSQL.** \`startLocalPostgres\` (\`@dap/sandbox\`) starts a PostgreSQL server of its own in a
+  temporary directory (127.0.0.1, \`fsync\` off, as the sandbox's cluster runs it), and three instances of the same
+  forked sandbox open it with \`DATABASE_URL\` (the first migrates the database and loads the demo data). In each
+  round the instances are loaded at the same time, each by its own autocannon process with the same settings as
+  a single server, with one token from the first instance's token endpoint (the instances share the signing key);
+  the round's figure is the sum of the three rates, taken in the same rotation of rounds as Prism's. On two cores the
+  three instances, their load generators and PostgreSQL share the same two cores that one sandbox and one load
+  generator have: the sum is what the cluster does on this machine, not three times one instance.
 - **Peak RSS** is sampled every 50 ms from \`/proc\` while the server is loaded: the largest sum of the
   resident memory of the server's process and its children.
 - **RSS at rest** is read from \`/proc\` once each server has answered its first requests (the sandbox: a

@@ -3,6 +3,10 @@
  * answering the same JSON, each in its own process, loaded in turn by autocannon in another one.
  */
 import { startMock } from '@dap/mock';
+import { DEFAULT_SETTLE_AFTER_MS, startLocalPostgres, type LocalPostgres } from '@dap/sandbox';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LoadOptions, LoadResult } from './load-worker.js';
 import { forkScript, type Forked } from './processes.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,12 +41,28 @@ export interface RestFigures {
   failures: { otherStatuses: Record<string, number>; errors: number };
 }
 
+/** Instances of the sandbox on one PostgreSQL, each loaded by its own autocannon at the same time. */
+export interface ClusterFigures {
+  instances: number;
+  /** Median over the rounds of the 2xx responses per second of all the instances together. */
+  rps: number;
+  /** Medians over the rounds of the instances' median p50, and of their largest p99. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Each round's req/s of all the instances together, in order. */
+  roundsRps: number[];
+  failures: RestFigures['failures'];
+}
+
 export interface RestEndpoint {
   name: string;
   request: string;
   results: Record<ServerName, RestFigures>;
   sandboxToPrism: number;
   sandboxToBare: number;
+  /** The writes only: the same requests spread over the instances of a cluster on PostgreSQL. */
+  cluster?: ClusterFigures;
+  clusterToPrism?: number;
 }
 
 export interface RestBenchmark {
@@ -52,8 +72,11 @@ export interface RestBenchmark {
   /** How many processes each server is (its process and descendants; peak RSS sums them). */
   processes: Record<ServerName, number>;
   endpoints: RestEndpoint[];
-  targets: { listSandboxToPrism: number; listSandboxToBare: number };
+  targets: { listSandboxToPrism: number; listSandboxToBare: number; createSandboxToPrism: number; createClusterToPrism: number };
 }
+
+/** Instances in the cluster figure. */
+export const CLUSTER_INSTANCES = 3;
 
 /** A USDC withdrawal of one cent on Polygon (fee 0.10): the main demo profile's 250,000 USDC lasts for over two million. */
 const withdrawal = (refId: string) =>
@@ -89,6 +112,10 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
     opened.push(bare);
     const loader = await forkScript<{ pid: number }>('./load-worker.js');
     opened.push(loader);
+    log(`  starting a PostgreSQL server (startLocalPostgres), ${CLUSTER_INSTANCES} sandbox instances on it and a load generator for each…`);
+    const cluster = await startCluster(opened);
+    // One token for every instance: they share the signing key.
+    const clusterAuth = { authorization: `Bearer ${await sandboxToken((cluster.instances[0] as Forked<SandboxInfo>).info)}` };
 
     const bearer = await sandboxToken(sandbox.info);
     const auth = { authorization: `Bearer ${bearer}` };
@@ -111,17 +138,21 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
 
     const endpoints = [
       {
+        cluster: false,
+        writes: false,
         name: 'GET /v2/executions',
         request: "The first page (default limit 100), with a bearer token from the sandbox's token endpoint",
-        options: (origin: string): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({ url: `${origin}/v2/executions`, method: 'GET', headers: auth }),
+        options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({ url: `${origin}/v2/executions`, method: 'GET', headers: authorization }),
       },
       {
+        cluster: true,
+        writes: true,
         name: 'POST /v2/transfer/crypto-withdrawals',
         request: 'A withdrawal of 0.01 USDC, with a fresh `ref_id` each request',
-        options: (origin: string): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
+        options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
           url: `${origin}/v2/transfer/crypto-withdrawals`,
           method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
+          headers: { ...authorization, 'content-type': 'application/json' },
           body: withdrawal('bench-[<id>]'),
           idReplacement: true,
         }),
@@ -145,13 +176,45 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
         failures[name].errors += result.errors;
         return result;
       };
-      log(`  ${endpoint.name}: warm-up ${settings.warmupSeconds} s each, then ${settings.rounds} rounds of ${settings.roundSeconds} s, ${settings.connections} connections`);
-      for (const name of SERVER_NAMES) await load(name, settings.warmupSeconds);
+      const clusterRuns: LoadResult[][] = [];
+      const clusterFailures: RestFigures['failures'] = { otherStatuses: {}, errors: 0 };
+      // Every instance loaded by its own load generator at the same time; the rates add up.
+      const loadCluster = async (seconds: number): Promise<LoadResult[]> => {
+        const results = await Promise.all(
+          cluster.instances.map((instance, i) => loadOnce(cluster.loaders[i] as Forked<unknown>, { ...endpoint.options(instance.info.origin, clusterAuth), connections: settings.connections, durationSeconds: seconds })),
+        );
+        for (const result of results) {
+          for (const [status, n] of Object.entries(result.otherStatuses)) clusterFailures.otherStatuses[status] = (clusterFailures.otherStatuses[status] ?? 0) + n;
+          clusterFailures.errors += result.errors;
+        }
+        return results;
+      };
+      const names: Array<ServerName | 'cluster'> = endpoint.cluster ? [...SERVER_NAMES, 'cluster'] : [...SERVER_NAMES];
+      log(`  ${endpoint.name}: warm-up ${settings.warmupSeconds} s each, then ${settings.rounds} rounds of ${settings.roundSeconds} s, ${settings.connections} connections${endpoint.cluster ? ` (per instance in the cluster)` : ''}`);
+      for (const name of names) await (name === 'cluster' ? loadCluster(settings.warmupSeconds) : load(name, settings.warmupSeconds));
+      // A withdrawal settles DEFAULT_SETTLE_AFTER_MS after its creation, in the server that made it:
+      // each round of the writes runs right after a warm-up of its own, so that the settlements of
+      // the warm-up's withdrawals fall in the round (the steady state), and is followed by a pause
+      // until its own settlements are done, so that no round carries another server's.
+      const measured = async <T>(run: (seconds: number) => Promise<T>): Promise<T> => {
+        if (!endpoint.writes) return run(settings.roundSeconds);
+        await run(settings.warmupSeconds);
+        const result = await run(settings.roundSeconds);
+        await sleep(DEFAULT_SETTLE_AFTER_MS + 1_000);
+        return result;
+      };
       for (let round = 0; round < settings.rounds; round++) {
         // Rotate the order each round, so drift on a shared machine falls on every server.
-        const order = SERVER_NAMES.map((_, i) => SERVER_NAMES[(i + round) % SERVER_NAMES.length] as ServerName);
+        const order = names.map((_, i) => names[(i + round) % names.length] as ServerName | 'cluster');
         for (const name of order) {
-          const result = await load(name, settings.roundSeconds);
+          if (name === 'cluster') {
+            const results = await measured(loadCluster);
+            clusterRuns.push(results);
+            const sum = results.reduce((total, r) => total + r.rps, 0);
+            log(`    round ${round + 1}/${settings.rounds} cluster ${Math.round(sum).toLocaleString('en').padStart(7)} req/s  (${results.map((r) => Math.round(r.rps)).join(' + ')}), p99 ${Math.max(...results.map((r) => r.p99Ms)).toFixed(2)} ms`);
+            continue;
+          }
+          const result = await measured((seconds: number) => load(name, seconds));
           runs[name].push(result);
           log(`    round ${round + 1}/${settings.rounds} ${name.padEnd(7)} ${fmt(result)}`);
         }
@@ -166,12 +229,23 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
         failures: failures[name],
       });
       const byServer = { sandbox: figures('sandbox'), prism: figures('prism'), bare: figures('bare') };
+      const clusterFigures: ClusterFigures | undefined = endpoint.cluster
+        ? {
+            instances: CLUSTER_INSTANCES,
+            rps: median(clusterRuns.map((round) => round.reduce((total, r) => total + r.rps, 0))),
+            p50Ms: median(clusterRuns.map((round) => median(round.map((r) => r.p50Ms)))),
+            p99Ms: median(clusterRuns.map((round) => Math.max(...round.map((r) => r.p99Ms)))),
+            roundsRps: clusterRuns.map((round) => round.reduce((total, r) => total + r.rps, 0)),
+            failures: clusterFailures,
+          }
+        : undefined;
       results.push({
         name: endpoint.name,
         request: endpoint.request,
         results: byServer,
         sandboxToPrism: byServer.sandbox.rps / byServer.prism.rps,
         sandboxToBare: byServer.sandbox.rps / byServer.bare.rps,
+        ...(clusterFigures ? { cluster: clusterFigures, clusterToPrism: clusterFigures.rps / byServer.prism.rps } : {}),
       });
     }
     return {
@@ -179,11 +253,45 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
       rssAtRest,
       processes: { sandbox: processTree(servers.sandbox.pid).length, prism: processTree(servers.prism.pid).length, bare: processTree(servers.bare.pid).length },
       endpoints: results,
-      targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5 },
+      targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5, createSandboxToPrism: 1, createClusterToPrism: 2 },
     };
   } finally {
     for (const resource of opened.reverse()) await resource.close();
   }
+}
+
+/**
+ * A PostgreSQL server of its own (`startLocalPostgres`, in a temporary directory) and
+ * `CLUSTER_INSTANCES` sandboxes on it, each in its own process with its own load generator; all of
+ * it is added to `opened`, to be closed (the instances before the server) when the benchmark ends.
+ */
+async function startCluster(opened: Array<{ close(): Promise<void> }>): Promise<{ instances: Array<Forked<SandboxInfo>>; loaders: Array<Forked<unknown>> }> {
+  const directory = mkdtempSync(join(tmpdir(), 'dap-bench-postgres-'));
+  // As root the server runs as the postgres user, which must reach its data directory.
+  chmodSync(directory, 0o755);
+  let postgres: LocalPostgres | undefined;
+  opened.push({
+    close: async () => {
+      await postgres?.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  });
+  postgres = await startLocalPostgres({ directory: join(directory, 'data') });
+  const { url } = postgres;
+  // One at a time: the first migrates the database and loads the demo data.
+  const instances: Array<Forked<SandboxInfo>> = [];
+  for (let i = 0; i < CLUSTER_INSTANCES; i++) {
+    const instance = await forkScript<SandboxInfo>('./sandbox-server.js', { env: { DAP_BENCH_SANDBOX_DATABASE_URL: url } });
+    opened.push(instance);
+    instances.push(instance);
+  }
+  const loaders: Array<Forked<unknown>> = [];
+  for (let i = 0; i < CLUSTER_INSTANCES; i++) {
+    const loader = await forkScript<{ pid: number }>('./load-worker.js');
+    opened.push(loader);
+    loaders.push(loader);
+  }
+  return { instances, loaders };
 }
 
 function loadOnce(loader: Forked<unknown>, options: LoadOptions): Promise<LoadResult> {

@@ -2,7 +2,9 @@
  * The sandbox as `pnpm bench` loads it, in a process of its own (forked by the benchmarks): the real
  * `startSandboxServer` on 127.0.0.1, on a fresh data directory as `pnpm start` makes on its first run
  * (demo balances every run; removed when the process ends), a fixed market seed, and the per-client
- * rate limit off (its default, 50 requests/s, would answer most of the load with 429).
+ * rate limit off (its default, 50 requests/s, would answer most of the load with 429). With
+ * `DAP_BENCH_DATABASE_URL`, it keeps everything in that PostgreSQL database instead (one of the
+ * instances of the REST benchmark's cluster).
  *
  * The probe: for the WebSocket fan-out benchmark this process adds one listener of its own to the
  * market simulator's channel before any subscriber connects. The simulator hands each frame to its
@@ -20,7 +22,7 @@ import { frameKey, type Sent, type TraceFrame } from './frames.js';
 
 /** The market simulator's step, when the benchmark sets one (fan-out); otherwise the sandbox's default. */
 const tick = process.env['DAP_BENCH_SANDBOX_TICK_MS'];
-/** A PostgreSQL database shared with other sandboxes (the cross-instance fan-out); otherwise the embedded store. */
+/** A PostgreSQL database shared with other sandboxes (the REST cluster figure, the cross-instance fan-out); otherwise the embedded store. */
 const databaseUrl = process.env['DAP_BENCH_SANDBOX_DATABASE_URL'];
 let leading = false;
 

@@ -75,7 +75,7 @@ export class CryptoDepositService {
       auto_conversion: {},
       notional_value: notional(asset, amount),
     });
-    await this.store.transaction((tx) => Ledger.credit(tx, profile, creditAsset, transfer.total, transfer, undefined));
+    await Ledger.credit(this.store, profile, creditAsset, transfer.total, transfer, undefined);
     return transfer;
   }
 

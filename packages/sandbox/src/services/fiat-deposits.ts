@@ -46,7 +46,7 @@ export class FiatDepositService {
       auto_conversion: {},
       memo: body.memo_id,
     };
-    await this.store.transaction((tx) => Ledger.credit(tx, profile, 'USD', transfer.total, transfer, principal.subject));
+    await Ledger.credit(this.store, profile, 'USD', transfer.total, transfer, principal.subject);
     return transfer;
   }
 }

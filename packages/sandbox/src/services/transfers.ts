@@ -5,7 +5,7 @@ import { add, compare, isZero, mulRounded, precisionOf, sub } from '../decimal.j
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../errors.js';
 import { assetInfo, USD_STABLECOINS, withdrawalFee } from '../fees.js';
 import { isCryptoNetwork } from '../networks.js';
-import { RefIdTaken, type ProfileRecord, type Store, type StoreOperations } from '../store/store.js';
+import type { ProfileRecord, Store, StoreOperations } from '../store/store.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import type { Principal } from '../types.js';
 import { DECIMAL_MAX_LENGTH } from '../spec-bounds.js';
@@ -31,10 +31,8 @@ export class Ledger {
   }
 
   /** Records `transfer` and credits `total` to `asset`, atomically. */
-  static async credit(tx: StoreOperations, profile: ProfileRecord, asset: string, total: string, transfer: Transfer, createdBy: string | undefined): Promise<void> {
-    await tx.insertTransfer(defined({ transfer, customerId: profile.customerId, createdBy }));
-    const balance = await tx.lockBalance(profile.id, asset);
-    await tx.setBalance(profile.id, asset, add(balance, total));
+  static async credit(store: StoreOperations, profile: ProfileRecord, asset: string, total: string, transfer: Transfer, createdBy: string | undefined): Promise<void> {
+    await store.insertCredit(defined({ transfer, customerId: profile.customerId, createdBy }), { asset, amount: total });
   }
 
   /**
@@ -42,9 +40,7 @@ export class Ledger {
    * (`total`, amount plus fee, from `balance_asset` or else `asset`) is added back, when it fails.
    */
   static async release(tx: StoreOperations, transfer: Transfer): Promise<void> {
-    const asset = transfer.balance_asset ?? transfer.asset;
-    const balance = await tx.lockBalance(transfer.profile_id, asset);
-    await tx.setBalance(transfer.profile_id, asset, add(balance, transfer.total));
+    await tx.creditBalance(transfer.profile_id, transfer.balance_asset ?? transfer.asset, transfer.total);
   }
 }
 
@@ -143,21 +139,14 @@ export class TransferService {
     });
     const settleAtMs = nowMs + this.settleAfterMs;
 
-    try {
-      await this.store.transaction(async (tx) => {
-        // The transfer first: its ref_id constraint decides between concurrent identical requests
-        // before any balance is touched.
-        await tx.insertTransfer({ transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject });
-        const balance = await tx.lockBalance(profile.id, balanceAsset);
-        if (compare(balance, total) < 0) throw new InsufficientFunds(profile.id, balanceAsset, balance, total);
-        await tx.setBalance(profile.id, balanceAsset, sub(balance, total));
-      });
-    } catch (error) {
-      if (error instanceof RefIdTaken) {
-        const existing = await this.store.findTransferByRefId(profile.customerId, error.refId);
-        if (existing) throw new RefIdConflict('transfer', error.refId, existing);
-      }
-      throw error;
+    const result = await this.store.insertDebit({ transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject }, { asset: balanceAsset, amount: total });
+    if (result.outcome !== 'created') {
+      // A ref_id already used answers 409 whatever the balance (as if the transfer had been tried first).
+      const refId = body.ref_id;
+      const existing = refId === undefined ? undefined : await this.store.findTransferByRefId(profile.customerId, refId);
+      if (refId !== undefined && existing) throw new RefIdConflict('transfer', refId, existing);
+      if (result.outcome === 'insufficient-funds') throw new InsufficientFunds(profile.id, balanceAsset, result.available, total);
+      throw new Error(`The transfer with ref_id ${JSON.stringify(body.ref_id)} was not found after its ref_id was taken`);
     }
     this.settlement.schedule({ id: transfer.id, settleAtMs });
     return transfer;

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
 import type { Leadership, SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
@@ -47,30 +47,117 @@ async function openPglite(pgDataDir: string): Promise<PGlite> {
   return PGlite.create(pgDataDir, { startParams: [...PGLITE_START_PARAMS] });
 }
 
-/** `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. */
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+/** Statements prepared at most; beyond, a statement is parsed and planned each time it runs. */
+const MAX_PREPARED = 500;
+
+/**
+ * The sandbox's statements, each parsed and planned once (a named statement of the extended
+ * protocol) and then run by Bind, Execute and Sync in one message into Postgres. PGlite's `query`
+ * parses and plans every statement again, in five calls into WebAssembly: more than most of the
+ * sandbox's statements cost to execute. Values are serialised, and rows parsed, as `query` does.
+ */
+class PreparedStatements {
+  readonly #statements = new Map<string, { name: string; paramTypes: number[]; description: BackendMessage[] }>();
+
+  constructor(private readonly db: PGlite) {}
+
+  /** Runs `sql` (a text that does not vary: values go in `params`); the caller holds PGlite's query lock. */
+  async run<Row>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<Results<Row>> {
+    const statement = this.#statements.get(sql) ?? (await this.#prepare(sql));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.db.serializers[statement.paramTypes[i] ?? 0];
+      return serialize ? serialize(value) : String(value);
+    });
+    const bind = protocol.serialize.bind({ statement: statement.name, values });
+    const { messages } = await this.db.execProtocol(concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: !inTransaction });
+    const [results] = parse.parseResults([...statement.description, ...messages], this.db.parsers);
+    if (!results) throw new Error(`No results from ${sql}`);
+    return results as Results<Row>;
+  }
+
+  async #prepare(sql: string): Promise<{ name: string; paramTypes: number[]; description: BackendMessage[] }> {
+    const name = this.#statements.size < MAX_PREPARED ? `s${this.#statements.size + 1}` : '';
+    const { messages } = await this.db.execProtocol(
+      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      { syncToFs: false },
+    );
+    // The row description (or NoData) is the same at every execution: kept, to parse the rows with.
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), description: messages.filter((message) => message.name === 'rowDescription') };
+    if (name !== '') this.#statements.set(sql, statement);
+    return statement;
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
+/**
+ * `SqlClient` on PGlite, Postgres compiled to WebAssembly and run in this process. One statement or
+ * transaction at a time, under PGlite's own locks (its `query` and `transaction` take the same):
+ * transactions are begun and ended by prepared statements too.
+ */
 class PgliteSqlClient implements SqlClient {
   /** The data directory's lock file keeps every other process out. */
   readonly exclusive = true;
 
-  constructor(private readonly db: PGlite | Transaction) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly statements: PreparedStatements = new PreparedStatements(pglite),
+    /** Set for the client of a transaction, which holds PGlite's transaction lock. */
+    private readonly inTransaction = false,
+  ) {}
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-    return (await this.db.query<Row>(sql, [...params])).rows;
+    return (await this.#run<Row>(sql, params)).rows;
   }
 
   async exec(sql: string): Promise<void> {
-    await this.db.exec(sql);
+    if (!this.inTransaction) {
+      await this.pglite.exec(sql);
+      return;
+    }
+    await this.pglite._runExclusiveQuery(() => this.pglite.execProtocol(protocol.serialize.query(sql), { syncToFs: false }));
   }
 
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-    if (!(this.db instanceof PGlite)) throw new Error('Transactions do not nest');
-    return this.db.transaction((tx) => fn(new PgliteSqlClient(tx)));
+    if (this.inTransaction) throw new Error('Transactions do not nest');
+    return this.pglite._runExclusiveTransaction(async () => {
+      const tx = new PgliteSqlClient(this.pglite, this.statements, true);
+      await tx.#run('BEGIN');
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (error) {
+        // The error that ended the transaction is the one to report, whatever the ROLLBACK says.
+        await tx.#run('ROLLBACK').catch(() => {});
+        throw error;
+      }
+      // A statement that failed (its error caught by `fn`) aborted the transaction: COMMIT rolls it back.
+      if ((await tx.#run('COMMIT')).command === 'ROLLBACK') throw new Error('The transaction was rolled back: a statement in it failed');
+      return result;
+    });
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    if (!(this.db instanceof PGlite)) throw new Error('Listen outside a transaction');
-    const unlisten = await this.db.listen(channel, onPayload);
+    if (this.inTransaction) throw new Error('Listen outside a transaction');
+    const unlisten = await this.pglite.listen(channel, onPayload);
     return () => unlisten();
+  }
+
+  #run<Row>(sql: string, params: readonly unknown[] = []): Promise<Results<Row>> {
+    const run = () => this.pglite._runExclusiveQuery(() => this.statements.run<Row>(sql, params, this.inTransaction));
+    // Outside a transaction, PGlite's transaction lock too, as its own `query` takes it.
+    return this.inTransaction ? run() : this.pglite._runExclusiveTransaction(run);
   }
 
   /** One process has the embedded store: it always leads. */
@@ -85,7 +172,7 @@ class PgliteSqlClient implements SqlClient {
   }
 
   async close(): Promise<void> {
-    if (this.db instanceof PGlite && !this.db.closed) await this.db.close();
+    if (!this.inTransaction && !this.pglite.closed) await this.pglite.close();
   }
 }
 

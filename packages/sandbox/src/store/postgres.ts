@@ -6,6 +6,8 @@ import type { Store } from './store.js';
 
 /** Connections each instance's pool opens at most: enough for the requests in flight on one event loop. */
 const POOL_SIZE = 10;
+/** Statements prepared at most per connection; beyond, a statement is parsed and planned each time it runs. */
+const MAX_PREPARED = 500;
 /** How often a follower asks for a lock that another session holds. */
 const LEADERSHIP_RETRY_MS = 500;
 
@@ -48,10 +50,14 @@ class PgSqlClient implements SqlClient {
   constructor(
     private readonly db: pg.Pool | pg.PoolClient,
     private readonly config: pg.ClientConfig,
+    /** A name per statement text: `pg` prepares a named statement once per connection, then only binds and executes it. */
+    private readonly names: Map<string, string> = new Map(),
   ) {}
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-    return (await this.db.query<Row & pg.QueryResultRow>(sql, [...params])).rows;
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < MAX_PREPARED) this.names.set(sql, (name = `s${this.names.size + 1}`));
+    return (await this.db.query<Row & pg.QueryResultRow>({ text: sql, values: [...params], ...(name !== undefined ? { name } : {}) })).rows;
   }
 
   async exec(sql: string): Promise<void> {
@@ -64,7 +70,7 @@ class PgSqlClient implements SqlClient {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await fn(new PgSqlClient(client, this.config));
+      const result = await fn(new PgSqlClient(client, this.config, this.names));
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -1,13 +1,16 @@
 import type { Fault, FaultStatus } from '../control/types.js';
 import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
+import { compare } from '../decimal.js';
 import { inTransferOrder } from '../types.js';
 import { SqlTokenBuckets } from '../rate-limit/sql-token-buckets.js';
 import { TokenBuckets, type RateLimiter, type RateLimitOptions } from '../rate-limit/token-buckets.js';
 import { isUniqueViolation, MAX_NOTIFY_BYTES, type Leadership, type SqlClient } from './sql.js';
 import {
   RefIdTaken,
+  type BalanceChange,
   type ClientRecord,
+  type DebitOutcome,
   type DemoSeed,
   type DueTransfer,
   type ExecutionRecord,
@@ -29,10 +32,11 @@ export class SqlStore implements Store {
     private readonly sql: SqlClient,
     readonly location: string,
     private readonly onClose: () => Promise<void> = async () => {},
+    private readonly profiles: ProfileCache = new ProfileCache(),
   ) {}
 
   transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location)));
+    return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location, undefined, this.profiles)));
   }
 
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
@@ -105,13 +109,17 @@ export class SqlStore implements Store {
   }
 
   async findProfile(id: string): Promise<ProfileRecord | undefined> {
+    const cached = this.profiles.byId.get(id);
+    if (cached) return cached;
     const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE id = $1', [id]);
-    return row && toProfile(row);
+    return row && this.profiles.keep(toProfile(row));
   }
 
   async findProfileByMemoId(memoId: string): Promise<ProfileRecord | undefined> {
+    const cached = this.profiles.byMemoId.get(memoId);
+    if (cached) return cached;
     const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE memo_id = $1', [memoId]);
-    return row && toProfile(row);
+    return row && this.profiles.keep(toProfile(row));
   }
 
   async getBalances(profileId: string): Promise<Record<string, string>> {
@@ -142,28 +150,67 @@ export class SqlStore implements Store {
 
   // ---- transfers ----
 
-  async insertTransfer({ transfer, customerId, settleAtMs, createdBy }: NewTransfer): Promise<void> {
+  async insertDebit(row: NewTransfer, { asset, amount }: BalanceChange): Promise<DebitOutcome> {
+    // One statement, so one round trip and no explicit transaction. The debit comes first: its
+    // UPDATE locks the balance row and applies only when the balance, as last committed, covers
+    // it (a concurrent debit is waited for, then re-checked); the transfer is inserted only after
+    // a debit. A ref_id already used fails the insert on the unique index, and with it the whole
+    // statement, debit included. The CHECK (amount >= 0) on balances stays the last guard.
+    let result: { created: boolean; available: string | null } | undefined;
     try {
-      await this.sql.query(
-        `INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)
-         VALUES ($1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json)`,
-        [
-          transfer.id,
-          customerId,
-          transfer.profile_id,
-          transfer.ref_id ?? null,
-          transfer.type,
-          transfer.status,
-          transfer.created_at,
-          settleAtMs === undefined ? null : new Date(settleAtMs).toISOString(),
-          createdBy ?? null,
-          JSON.stringify(transfer),
-        ],
+      [result] = await this.sql.query<{ created: boolean; available: string | null }>(
+        `WITH debited AS (
+           UPDATE balances SET amount = amount - $12::text::numeric
+            WHERE profile_id = $3 AND asset = $11 AND amount >= $12::text::numeric
+           RETURNING amount
+         ), created AS (
+           INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)
+           SELECT $1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json FROM debited
+           RETURNING id
+         )
+         SELECT EXISTS (SELECT FROM created) AS created,
+                CASE WHEN NOT EXISTS (SELECT FROM debited)
+                     THEN (SELECT amount::text FROM balances WHERE profile_id = $3 AND asset = $11) END AS available`,
+        [...transferParams(row), asset, amount],
       );
     } catch (error) {
-      if (isUniqueViolation(error) && transfer.ref_id !== undefined) throw new RefIdTaken(transfer.ref_id);
+      if (isUniqueViolation(error) && row.transfer.ref_id !== undefined) return { outcome: 'ref-id-taken' };
       throw error;
     }
+    if (result?.created) return { outcome: 'created' };
+    let available = result?.available ?? '0';
+    // The statement's snapshot can predate the concurrent debit that left too little (its UPDATE
+    // saw the newer row): read the balance again, as it is now.
+    if (compare(available, amount) >= 0) available = (await this.getBalances(row.transfer.profile_id))[asset] ?? '0';
+    return { outcome: 'insufficient-funds', available };
+  }
+
+  async insertCredit(row: NewTransfer, { asset, amount }: BalanceChange): Promise<void> {
+    // One statement: the transfer, then the credit of the balance it records (created at `amount`
+    // when the profile never held the asset).
+    try {
+      await this.sql.query(
+        `WITH created AS (
+           INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)
+           VALUES ($1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json)
+           RETURNING profile_id
+         )
+         INSERT INTO balances (profile_id, asset, amount) SELECT profile_id, $11, $12::text::numeric FROM created
+         ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
+        [...transferParams(row), asset, amount],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error) && row.transfer.ref_id !== undefined) throw new RefIdTaken(row.transfer.ref_id);
+      throw error;
+    }
+  }
+
+  async creditBalance(profileId: string, asset: string, amount: string): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO balances (profile_id, asset, amount) VALUES ($1, $2, $3::text::numeric)
+       ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
+      [profileId, asset, amount],
+    );
   }
 
   async findTransfer(id: string): Promise<Transfer | undefined> {
@@ -404,6 +451,38 @@ export class SqlStore implements Store {
     const rows = await this.sql.query<{ document: DemoMarket }>('SELECT document FROM markets ORDER BY symbol');
     return rows.map((row) => row.document);
   }
+}
+
+/**
+ * Profiles as found: nothing changes or deletes a profile while the sandbox runs (demo data only
+ * adds them, a reset keeps them), so a profile read once is read from memory after. Profiles not
+ * found are not remembered: another instance may add them.
+ */
+class ProfileCache {
+  readonly byId = new Map<string, ProfileRecord>();
+  readonly byMemoId = new Map<string, ProfileRecord>();
+
+  keep(profile: ProfileRecord): ProfileRecord {
+    this.byId.set(profile.id, profile);
+    this.byMemoId.set(profile.memoId, profile);
+    return profile;
+  }
+}
+
+/** The parameters $1 to $10 of an INSERT INTO transfers. */
+function transferParams({ transfer, customerId, settleAtMs, createdBy }: NewTransfer): unknown[] {
+  return [
+    transfer.id,
+    customerId,
+    transfer.profile_id,
+    transfer.ref_id ?? null,
+    transfer.type,
+    transfer.status,
+    transfer.created_at,
+    settleAtMs === undefined ? null : new Date(settleAtMs).toISOString(),
+    createdBy ?? null,
+    JSON.stringify(transfer),
+  ];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -28,6 +28,21 @@ export interface NewTransfer {
   createdBy?: string;
 }
 
+/** An amount of an asset taken from or added to a profile's balance. */
+export interface BalanceChange {
+  asset: string;
+  /** A decimal string above 0. */
+  amount: string;
+}
+
+/** What `insertDebit` did: the transfer was recorded and the balance debited, or nothing changed and why. */
+export type DebitOutcome =
+  | { outcome: 'created' }
+  /** The customer already used the transfer's `ref_id`. */
+  | { outcome: 'ref-id-taken' }
+  /** The balance (`available`, a decimal string, `"0"` when the profile never held the asset) does not cover the debit. */
+  | { outcome: 'insufficient-funds'; available: string };
+
 export interface PendingTransfer {
   id: string;
   settleAtMs: number;
@@ -116,8 +131,17 @@ export interface StoreOperations {
   lockBalance(profileId: string, asset: string): Promise<string>;
   setBalance(profileId: string, asset: string, amount: string): Promise<void>;
 
-  /** Throws `RefIdTaken` when the customer already used the transfer's `ref_id`. */
-  insertTransfer(row: NewTransfer): Promise<void>;
+  /**
+   * Records a transfer and debits its profile's balance by `change`, atomically (one statement),
+   * when that balance covers it and the customer has not used the transfer's `ref_id`; otherwise
+   * changes nothing. Concurrent debits of one balance are serialised by its row lock: none is
+   * taken from a balance another has already spent, and a balance is never negative.
+   */
+  insertDebit(row: NewTransfer, change: BalanceChange): Promise<DebitOutcome>;
+  /** Records a transfer and credits its profile's balance by `change`, atomically. Throws `RefIdTaken`. */
+  insertCredit(row: NewTransfer, change: BalanceChange): Promise<void>;
+  /** Adds `amount` to a balance (created at `amount` when missing), in one statement. */
+  creditBalance(profileId: string, asset: string, amount: string): Promise<void>;
   findTransfer(id: string): Promise<Transfer | undefined>;
   findTransferByRefId(customerId: string, refId: string): Promise<Transfer | undefined>;
   /** The transfer, its row locked until the transaction ends (`FOR UPDATE`): call it inside `transaction`. */
