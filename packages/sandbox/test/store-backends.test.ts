@@ -122,7 +122,7 @@ describe.each(backends)('$name', ({ open }) => {
       Array.from({ length: 3 }, () =>
         store.transaction(async (tx) => {
           const due = (await tx.claimDueTransfers(Date.now(), 2, false)).filter((claimed) => ids.has(claimed.transfer.id));
-          for (const { transfer } of due) await tx.updateTransfer({ ...transfer, status: 'COMPLETED' });
+          await tx.updateTransfers(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
           return due.map((claimed) => claimed.transfer.id);
         }),
       ),
@@ -132,7 +132,7 @@ describe.each(backends)('$name', ({ open }) => {
     expect(new Set(claimed).size).toBe(claimed.length);
     const rest = await store.transaction(async (tx) => {
       const due = (await tx.claimDueTransfers(Date.now(), 100, true)).filter((row) => ids.has(row.transfer.id));
-      for (const { transfer } of due) await tx.updateTransfer({ ...transfer, status: 'COMPLETED' });
+      await tx.updateTransfers(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
       return due.map((row) => row.transfer.id);
     });
     expect(new Set([...claimed, ...rest])).toEqual(ids);

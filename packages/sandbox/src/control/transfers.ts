@@ -34,7 +34,7 @@ export class TransferControl {
   async complete(id: string): Promise<Transfer> {
     const completed = await this.store.transaction(async (tx) => {
       const result = completedTransfer(await this.pending(tx, id), isoMillis(this.clock.nowMs()));
-      await tx.updateTransfer(result);
+      await tx.updateTransfers([result]);
       return result;
     });
     this.settlement.cancel(id);
@@ -50,7 +50,7 @@ export class TransferControl {
     const failed = await this.store.transaction(async (tx) => {
       const transfer = await this.pending(tx, id);
       const result = inTransferOrder({ ...transfer, status: 'FAILED', status_details: { reason }, updated_at: isoMillis(this.clock.nowMs()) });
-      await tx.updateTransfer(result);
+      await tx.updateTransfers([result]);
       if (transfer.direction === 'DEBIT') await Ledger.release(tx, transfer);
       return result;
     });

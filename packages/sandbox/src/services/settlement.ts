@@ -149,18 +149,15 @@ export class Settlement {
       if (this.closed) return completed;
       const batch = await this.store.transaction(async (tx) => {
         const due = await tx.claimDueTransfers(untilMs, CLAIM_BATCH, wait);
-        const done: Transfer[] = [];
-        for (const { transfer, settleAtMs } of due) {
-          const result = completedTransfer(transfer, isoMillis(settleAtMs));
-          await tx.updateTransfer(result);
-          done.push(result);
-        }
-        return { claimed: due.length, done };
+        const done = due.map(({ transfer, settleAtMs }) => completedTransfer(transfer, isoMillis(settleAtMs)));
+        await tx.updateTransfers(done);
+        return done;
       });
-      for (const transfer of batch.done) this.cancel(transfer.id);
-      completed.push(...batch.done);
-      // A claim that waited may return fewer rows than the limit (those settled meanwhile drop out).
-      if (batch.claimed === 0) return completed;
+      for (const transfer of batch) this.cancel(transfer.id);
+      completed.push(...batch);
+      // Fewer than a full batch: nothing more is due (or free to take); a claim that waited may
+      // return fewer only because rows were settled meanwhile, so it looks once more.
+      if (batch.length === 0 || (!wait && batch.length < CLAIM_BATCH)) return completed;
     }
   }
 

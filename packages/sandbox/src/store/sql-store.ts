@@ -230,8 +230,15 @@ export class SqlStore implements Store {
     return row?.document;
   }
 
-  async updateTransfer(transfer: Transfer): Promise<void> {
-    await this.sql.query('UPDATE transfers SET status = $2, document = $3::text::json WHERE id = $1::uuid', [transfer.id, transfer.status, JSON.stringify(inTransferOrder(transfer))]);
+  async updateTransfers(transfers: readonly Transfer[]): Promise<void> {
+    if (transfers.length === 0) return;
+    // One statement for a whole batch of settlements: the rows as one JSON parameter.
+    await this.sql.query(
+      `UPDATE transfers AS t SET status = u.status, document = u.document
+         FROM json_to_recordset($1::text::json) AS u(id uuid, status text, document json)
+        WHERE t.id = u.id`,
+      [JSON.stringify(transfers.map((transfer) => ({ id: transfer.id, status: transfer.status, document: inTransferOrder(transfer) })))],
+    );
   }
 
   async listPendingTransfers(): Promise<PendingTransfer[]> {

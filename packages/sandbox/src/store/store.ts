@@ -146,8 +146,8 @@ export interface StoreOperations {
   findTransferByRefId(customerId: string, refId: string): Promise<Transfer | undefined>;
   /** The transfer, its row locked until the transaction ends (`FOR UPDATE`): call it inside `transaction`. */
   lockTransfer(id: string): Promise<Transfer | undefined>;
-  /** Writes a changed transfer (its status and document; the id, profile and ref_id never change). */
-  updateTransfer(transfer: Transfer): Promise<void>;
+  /** Writes changed transfers, in one statement (their status and document; the id, profile and ref_id never change). */
+  updateTransfers(transfers: readonly Transfer[]): Promise<void>;
   /** The PENDING transfers that settle at a time, soonest first. */
   listPendingTransfers(): Promise<PendingTransfer[]>;
   /**

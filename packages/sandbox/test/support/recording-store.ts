@@ -8,17 +8,17 @@ function bound<T extends object>(target: T, prop: string | symbol): unknown {
 }
 
 /**
- * The store, telling `onUpdate` of every transfer written by `updateTransfer` (inside transactions,
+ * The store, telling `onUpdate` of every transfer written by `updateTransfers` (inside transactions,
  * where the services write them): the order settlements happened in, and how often each did.
  */
 export function recordingTransferUpdates(store: Store, onUpdate: (transfer: Transfer) => void): Store {
   const wrapTx = (tx: StoreOperations): StoreOperations =>
     new Proxy(tx, {
       get: (target, prop) =>
-        prop === 'updateTransfer'
-          ? async (transfer: Transfer) => {
-              await target.updateTransfer(transfer);
-              onUpdate(transfer);
+        prop === 'updateTransfers'
+          ? async (transfers: readonly Transfer[]) => {
+              await target.updateTransfers(transfers);
+              for (const transfer of transfers) onUpdate(transfer);
             }
           : bound(target, prop),
     });
