@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add } from '../src/decimal.js';
+import { add, compare } from '../src/decimal.js';
 import { LEADERSHIP_KEY } from '../src/market/replication.js';
 import type { Book } from './support/book.js';
-import { startCluster, type Cluster, type ClusterInstance } from './support/cluster.js';
+import { call, startCluster, type Cluster, type ClusterInstance } from './support/cluster.js';
 import { bookAt, commonPoint, controlOf, fullAccessToken, subscribeBook, type BookSubscriber } from './support/market-cluster.js';
-import { eventually } from './support/sandbox.js';
+import { eventually, second } from './support/sandbox.js';
 
 // One PostgreSQL server and three real dap-sandbox processes for the whole file; the last test
 // kills the leader.
@@ -49,6 +49,36 @@ async function booksAtCommonPoint(of: readonly BookSubscriber[], after = 0): Pro
 }
 
 const leaders = () => alive().filter((instance) => instance.leads());
+
+/**
+ * Withdrawals sent by `callers` loops without pause, each to the next running instance in turn (the
+ * rate limit refuses what goes over it), until `stop`: which were acknowledged (200), by id, with
+ * their totals.
+ */
+function writeLoad(instances: () => ClusterInstance[], token: string, profile: string, callers = 6) {
+  const prefix = `failover-${Date.now()}-`;
+  const acknowledged = new Map<string, string>();
+  let running = true;
+  const loop = async (caller: number) => {
+    for (let sent = 0; running; sent++) {
+      const targets = instances();
+      const target = targets[(caller + sent) % targets.length] as ClusterInstance;
+      const body = { profile_id: profile, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '1.00', ref_id: `${prefix}${caller}-${sent}` };
+      const answer = await call<{ id: string; total: string }>(`${target.baseUrl}/transfer/crypto-withdrawals`, token, { body }).catch(() => undefined);
+      if (answer?.status === 200) acknowledged.set(answer.body.id, answer.body.total);
+      else if (answer?.status === 429) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const done = Promise.all(Array.from({ length: callers }, (_, caller) => loop(caller)));
+  return {
+    prefix,
+    stop: async () => {
+      running = false;
+      await done;
+      return { acknowledged, callers };
+    },
+  };
+}
 const shifted = (book: Book, by: string): Book => ({
   bids: new Map([...book.bids].map(([price, amount]) => [add(price, by), amount])),
   asks: new Map([...book.asks].map(([price, amount]) => [add(price, by), amount])),
@@ -106,7 +136,10 @@ describe('one market for three instances on one PostgreSQL', () => {
     for (const book of books.slice(1)) expect(book).toEqual(books[0]);
   });
 
-  it('continues the market on another instance when the leader is killed: updates resume, books stay equal, heartbeats and trades go on', async () => {
+  it('continues the market on another instance when the leader is killed under write load: no acknowledged withdrawal lost, updates resume, books stay equal, heartbeats and trades go on', async () => {
+    const profile = second.id;
+    await controlOf(cluster.instances[0] as ClusterInstance).setBalance(profile, 'USDC', { available: '100000.00' });
+    const writes = writeLoad(alive, tokens.get(cluster.instances[0] as ClusterInstance) as string, profile);
     const of = await subscribeAll('SOLUSD');
     // Load: more sockets on every instance, each with its own stream of the book.
     for (let i = 0; i < 10; i++) await subscribeAll(i % 2 === 0 ? 'LTCUSD' : 'BCHUSD');
@@ -143,5 +176,22 @@ describe('one market for three instances on one PostgreSQL', () => {
     await eventually(async () => (survivors.every((subscriber, i) => subscriber.heartbeats() > (before[i] as { heartbeats: number }).heartbeats) ? true : undefined), 20_000);
     await eventually(async () => (survivors.every((subscriber, i) => subscriber.trades() > (before[i] as { trades: number }).trades) ? true : undefined), 20_000);
     console.info(`cluster-market: updates resumed on the survivors ${resumedAfterMs} ms after the leader was killed (10 updates each)`);
+
+    // The writes went on through the kill: every acknowledged one is in the database, the balance was
+    // debited by exactly what the database holds, and what it holds beyond the acknowledged ones is
+    // at most the requests in flight to the killed instance (one per caller), whose answers were lost.
+    const { acknowledged, callers } = await writes.stop();
+    expect(acknowledged.size).toBeGreaterThan(0);
+    const db = new pg.Client({ connectionString: cluster.postgres.url });
+    await db.connect();
+    const { rows } = await db.query<{ id: string; total: string }>("SELECT id::text AS id, document->>'total' AS total FROM transfers WHERE ref_id LIKE $1", [`${writes.prefix}%`]);
+    await db.end();
+    const stored = new Map(rows.map((row) => [row.id, row.total]));
+    console.info(`cluster-market: ${acknowledged.size} withdrawals acknowledged while the leader was killed, ${stored.size} in the database`);
+    for (const [id, total] of acknowledged) expect(stored.get(id), id).toBe(total);
+    expect(stored.size - acknowledged.size).toBeLessThanOrEqual(callers);
+    const { balances } = await controlOf(alive()[0] as ClusterInstance).getBalances(profile);
+    const debited = rows.reduce((sum, row) => add(sum, row.total), '0');
+    expect(compare(add(balances.find((balance) => balance.asset === 'USDC')?.available ?? '', debited), '100000')).toBe(0);
   });
 });
