@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
 import { openPostgresStore, parseDatabaseUrl } from '../src/store/postgres.js';
@@ -37,6 +38,26 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     await sender.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES));
     await eventually(async () => (received.length > 0 ? true : undefined));
     expect(received.map((payload) => payload.length)).toEqual([MAX_NOTIFY_BYTES]);
+  });
+
+  it('opens its listening session again when PostgreSQL ends it, tells the listener to catch up, and delivers what is sent after', async () => {
+    const [sender, receiver] = await Promise.all([open(), open()]);
+    const received: string[] = [];
+    let resumed = 0;
+    await receiver.listen('dap_test_resume', (payload) => received.push(payload), () => resumed++);
+    await sender.notify('dap_test_resume', 'before');
+    await eventually(async () => (received.includes('before') ? true : undefined));
+    // As a server restart or a broken network would: the listening session's backend ends.
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'dap-sandbox listener'");
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await eventually(async () => (resumed > 0 ? true : undefined));
+    await sender.notify('dap_test_resume', 'after');
+    await eventually(async () => (received.includes('after') ? true : undefined));
+    expect(received).toEqual(['before', 'after']);
+    expect(resumed).toBe(1);
   });
 
   it('gives a role to exactly one instance, and to another once the holder is gone', async () => {

@@ -68,9 +68,10 @@ export class ControlBroadcast {
 
   /**
    * Calls `apply` with each event another instance announces, and confirms it with the number
-   * `apply` returns (0 when none); returns the function that stops.
+   * `apply` returns (0 when none); `onResume` after the listening session was lost and opened
+   * again (announcements may have been missed). Returns the function that stops.
    */
-  listen(apply: (event: ControlEvent) => Promise<number | void> | number | void, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+  listen(apply: (event: ControlEvent) => Promise<number | void> | number | void, onError: (error: unknown) => void, onResume?: () => void): Promise<() => Promise<void>> {
     return this.store.listen(CONTROL_CHANNEL, (payload) => {
       let message: Message;
       try {
@@ -93,7 +94,7 @@ export class ControlBroadcast {
         const count = (await apply(event as ControlEvent)) ?? 0;
         await this.store.notify(CONTROL_CHANNEL, JSON.stringify({ kind: 'applied', id, to: from, count } satisfies Message));
       })().catch(onError);
-    });
+    }, onResume);
   }
 
   async #applied(id: string, entry: Confirmations): Promise<number> {

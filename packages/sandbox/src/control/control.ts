@@ -94,6 +94,9 @@ export function createControl({ store, clockControl, clock, demo, settlement, tr
             return streams.disconnect(request).closed;
           }
         }
-      }, onError),
+      }, onError, () => {
+        // Changes announced while this instance was not listening: read the state as it is now.
+        void Promise.all([clockControl.load(), faults.load()]).catch(onError);
+      }),
   };
 }

@@ -98,7 +98,8 @@ class MarketReplication implements MarketBooks {
 
   async start(): Promise<void> {
     const { store } = this.options;
-    this.stops.push(await store.listen(BOOK_CHANNEL, (payload) => this.received(payload)));
+    // A lost listening session missed steps: a replica takes the full books again once it is back.
+    this.stops.push(await store.listen(BOOK_CHANNEL, (payload) => this.received(payload), () => !this.leading && this.markStale()));
     this.stops.push(await store.listen(CONTROL_CHANNEL, (payload) => this.requested(payload)));
     // Until the leader's books come, this replica's (from its own seed) are not the market's.
     for (const market of this.simulator.markets) this.stale.add(market);

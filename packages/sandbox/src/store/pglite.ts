@@ -148,6 +148,7 @@ class PgliteSqlClient implements SqlClient {
     });
   }
 
+  /** In the process: the listening session is never lost, so `onResume` is never called. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     if (this.inTransaction) throw new Error('Listen outside a transaction');
     const unlisten = await this.pglite.listen(channel, onPayload);

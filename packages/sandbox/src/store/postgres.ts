@@ -4,6 +4,12 @@ import type { Leadership, SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
 
+/** A listener of a channel: its notifications, and what to do after the listening session was lost and opened again. */
+interface Listener {
+  onPayload(payload: string): void;
+  onResume?(): void;
+}
+
 /** Connections each instance's pool opens at most: enough for the requests in flight on one event loop. */
 const POOL_SIZE = 10;
 /** Statements prepared at most per connection; beyond, a statement is parsed and planned each time it runs. */
@@ -43,7 +49,8 @@ class PgSqlClient implements SqlClient {
   /** Any number of instances may share the server's database. */
   readonly exclusive = false;
   #listener: Promise<pg.Client> | undefined;
-  readonly #channels = new Map<string, Set<(payload: string) => void>>();
+  readonly #channels = new Map<string, Set<Listener>>();
+  #resuming = false;
   readonly #sessions = new Set<pg.Client>();
   #closed = false;
 
@@ -82,19 +89,20 @@ class PgSqlClient implements SqlClient {
     }
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
     const client = await this.#listenerClient();
-    let handlers = this.#channels.get(channel);
-    if (!handlers) {
-      this.#channels.set(channel, (handlers = new Set()));
+    let listeners = this.#channels.get(channel);
+    if (!listeners) {
+      this.#channels.set(channel, (listeners = new Set()));
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     }
-    handlers.add(onPayload);
+    const listener: Listener = { onPayload, ...(onResume ? { onResume } : {}) };
+    listeners.add(listener);
     return async () => {
-      handlers.delete(onPayload);
-      if (handlers.size > 0 || this.#channels.get(channel) !== handlers) return;
+      listeners.delete(listener);
+      if (listeners.size > 0 || this.#channels.get(channel) !== listeners) return;
       this.#channels.delete(channel);
-      if (!this.#closed) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+      if (!this.#closed) await (await this.#listenerClient()).query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
     };
   }
 
@@ -168,16 +176,42 @@ class PgSqlClient implements SqlClient {
     this.#listener ??= (async () => {
       const client = new pg.Client({ ...this.config, application_name: LISTENER_NAME });
       client.on('notification', ({ channel, payload }) => {
-        for (const handler of this.#channels.get(channel) ?? []) handler(payload ?? '');
+        for (const listener of this.#channels.get(channel) ?? []) listener.onPayload(payload ?? '');
       });
-      // Losing the listening session loses notifications: the instance can no longer keep up with
-      // the others, so it says so loudly (the pool's own errors surface on the next request).
-      client.on('error', (error) => console.error('[sandbox] the LISTEN session to PostgreSQL failed:', error));
+      client.on('error', (error) => console.error('[sandbox] the LISTEN session to PostgreSQL failed; opening another:', error.message));
       await client.connect();
+      // Lost once it served: notifications stop until another session listens (`#resume`).
+      client.once('end', () => {
+        this.#listener = undefined;
+        if (!this.#closed) this.#resume();
+      });
       return client;
     })();
     return this.#listener;
   }
+
+  /**
+   * Opens the listening session again (every `LEADERSHIP_RETRY_MS` until it works), listens to the
+   * channels again, and tells every listener to catch up on what it missed.
+   */
+  #resume(): void {
+    if (this.#resuming) return;
+    this.#resuming = true;
+    const attempt = async (): Promise<void> => {
+      if (this.#closed) return;
+      try {
+        const client = await this.#listenerClient();
+        for (const channel of this.#channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        this.#resuming = false;
+        for (const listeners of this.#channels.values()) for (const listener of listeners) listener.onResume?.();
+      } catch {
+        this.#listener = undefined;
+        setTimeout(() => void attempt(), LEADERSHIP_RETRY_MS).unref();
+      }
+    };
+    setTimeout(() => void attempt(), LEADERSHIP_RETRY_MS).unref();
+  }
+
 }
 
 /**

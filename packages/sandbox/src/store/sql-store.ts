@@ -39,8 +39,8 @@ export class SqlStore implements Store {
     return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location, undefined, this.profiles)));
   }
 
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    return this.sql.listen(channel, onPayload);
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
+    return this.sql.listen(channel, onPayload, onResume);
   }
 
   lead(key: string, leadership: Leadership): Promise<() => Promise<void>> {

@@ -21,8 +21,10 @@ export interface SqlClient {
   /**
    * Calls `onPayload` with the payload of every NOTIFY on `channel` from now on, by any session
    * of the database (this one included); resolves once listening. Returns the function that stops.
+   * A listening session that is lost (the server restarted, the network broke) is opened again;
+   * then `onResume` is called, since what was sent in between never arrived.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   /**
    * Waits in the background for the advisory lock `key` (one holder across every session of the
    * database) and tells `leadership` when this process gets it, and when it loses it. Resolves once

@@ -206,7 +206,7 @@ export interface Store extends StoreOperations {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T>;
   /** Calls `onPayload` for every `notify` on `channel`, from any instance; returns the function that stops. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   /**
    * Competes for the role `key` among the instances of the database (an advisory lock): tells
    * `leadership` when this instance takes it and when it loses it. The embedded store always leads.
