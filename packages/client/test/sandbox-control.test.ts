@@ -67,7 +67,7 @@ const control: ControlHandlers = {
   getBalances: notUsed,
   setBalance: ({ params, body }) => ({ asset: params.asset, available: body.available, held: '0' }),
   listFaults: () => ({ faults: [] }),
-  createFault: ({ body }): Fault => ({ id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f', ...body, times: body.times ?? 1, remaining: body.times ?? 1, created_at: NOW }),
+  createFault: ({ body }): Fault => ({ id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f', ...body, after_processing: body.after_processing ?? false, times: body.times ?? 1, remaining: body.times ?? 1, created_at: NOW }),
   clearFaults: () => undefined,
   disconnectStreams: notUsed,
   moveMarket: notUsed,

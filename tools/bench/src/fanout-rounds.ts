@@ -1,10 +1,34 @@
 /** The measuring rounds of a fan-out benchmark, shared by the single-instance and the cross-instance one. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FanoutFigures, FanoutSettings } from './fanout.js';
 import type { Sent } from './frames.js';
 import type { Forked } from './processes.js';
 import { median } from './stats.js';
 import type { Delivery } from './subscribers.js';
+
+export interface FanoutSettings {
+  subscribers: number[];
+  channel: 'market_data';
+  market: string;
+  /** The sandbox's market simulator step, ms: one UPDATE per step that changes the book. */
+  tickMs: number;
+  warmupSeconds: number;
+  rounds: number;
+  roundSeconds: number;
+}
+
+export interface FanoutFigures {
+  /** Medians over the rounds. */
+  perSecond: number;
+  sentPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Receipts over frames sent × subscribers, all rounds together (1 when nothing was lost). */
+  completeness: number;
+  peakRssBytes: number;
+  closedByServer: Record<string, number>;
+  rounds: Delivery[];
+}
 
 /** How long after a window closes its last frames may still arrive. */
 const GRACE_MS = 500;

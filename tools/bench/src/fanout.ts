@@ -5,23 +5,12 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureCrossInstance, type CrossInstanceFanout } from './cross-instance-fanout.js';
-import { measureRounds, summarise } from './fanout-rounds.js';
+import { measureRounds, summarise, type FanoutFigures, type FanoutSettings } from './fanout-rounds.js';
 import type { Sent, TraceFrame } from './frames.js';
 import { forkScript, type Forked } from './processes.js';
 import { sampleRss } from './rss.js';
 import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
 import type { ConnectOptions, Delivery } from './subscribers.js';
-
-export interface FanoutSettings {
-  subscribers: number[];
-  channel: 'market_data';
-  market: string;
-  /** The sandbox's market simulator step, ms: one UPDATE per step that changes the book. */
-  tickMs: number;
-  warmupSeconds: number;
-  rounds: number;
-  roundSeconds: number;
-}
 
 export const FANOUT_SETTINGS: FanoutSettings = {
   subscribers: [1, 100, 1_000],
@@ -33,20 +22,6 @@ export const FANOUT_SETTINGS: FanoutSettings = {
   rounds: 3,
   roundSeconds: 4,
 };
-
-export interface FanoutFigures {
-  /** Medians over the rounds. */
-  perSecond: number;
-  sentPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /** Receipts over frames sent × subscribers, all rounds together (1 when nothing was lost). */
-  completeness: number;
-  peakRssBytes: number;
-  closedByServer: Record<string, number>;
-  rounds: Delivery[];
-}
 
 export interface FanoutRow {
   subscribers: number;

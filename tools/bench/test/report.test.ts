@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FanoutFigures } from '../src/fanout.js';
+import type { FanoutFigures } from '../src/fanout-rounds.js';
 import type { FloodFigures } from '../src/flood.js';
 import { frameKey, frameKeyOf } from '../src/frames.js';
 import { failed, renderMarkdown, targets, type Results } from '../src/report.js';

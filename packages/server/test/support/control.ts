@@ -73,7 +73,7 @@ export function testControlHandlers(): ControlHandlers {
     createFault({ body }) {
       Object.assign(controlSeen, { body });
       const times = body.times ?? 1;
-      const fault: Fault = { id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f', ...body, times, remaining: times, created_at: now };
+      const fault: Fault = { id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f', ...body, after_processing: body.after_processing ?? false, times, remaining: times, created_at: now };
       faults.push(fault);
       return fault;
     },
