@@ -164,8 +164,8 @@ export class SqlStore implements Store {
             WHERE profile_id = $3 AND asset = $11 AND amount >= $12::text::numeric
            RETURNING amount
          ), created AS (
-           INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)
-           SELECT $1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json FROM debited
+           ${INSERT_TRANSFER}
+           SELECT ${TRANSFER_VALUES} FROM debited
            RETURNING id
          )
          SELECT EXISTS (SELECT FROM created) AS created,
@@ -191,8 +191,8 @@ export class SqlStore implements Store {
     try {
       await this.sql.query(
         `WITH created AS (
-           INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)
-           VALUES ($1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json)
+           ${INSERT_TRANSFER}
+           VALUES (${TRANSFER_VALUES})
            RETURNING profile_id
          )
          INSERT INTO balances (profile_id, asset, amount) SELECT profile_id, $11, $12::text::numeric FROM created
@@ -476,7 +476,11 @@ class ProfileCache {
   }
 }
 
-/** The parameters $1 to $10 of an INSERT INTO transfers. */
+/** The insert of a transfer row, its values $1 to $10 (`TRANSFER_VALUES`) filled by `transferParams`. */
+const INSERT_TRANSFER = 'INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)';
+const TRANSFER_VALUES = '$1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json';
+
+/** The parameters $1 to $10 of `INSERT_TRANSFER`. */
 function transferParams({ transfer, customerId, settleAtMs, createdBy }: NewTransfer): unknown[] {
   return [
     transfer.id,
