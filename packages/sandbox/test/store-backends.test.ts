@@ -48,16 +48,16 @@ const backends: { name: string; open: () => Promise<Store> }[] = [
 ];
 
 /** A PENDING withdrawal of the main profile as the store keeps it; due `settleInMs` from now. */
-function pending(refId?: string, settleInMs = 60_000) {
+function pending(refId?: string, settleInMs = 60_000, { asset, total }: { asset: string; total: string } = { asset: 'USDC', total: '1.1' }) {
   const now = new Date().toISOString();
   const transfer = {
     id: randomUUID(),
     customer_id: main.customer_id,
     profile_id: main.id,
-    amount: '1',
-    total: '1.1',
-    fee: '0.1',
-    asset: 'USDC',
+    amount: total,
+    total,
+    fee: '0',
+    asset,
     direction: 'DEBIT',
     type: 'CRYPTO_WITHDRAWAL',
     status: 'PENDING',
@@ -89,6 +89,23 @@ describe.each(backends)('$name', ({ open }) => {
     expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(11);
     expect((await store.findTransferByRefId(main.customer_id, 'store-same-ref'))?.ref_id).toBe('store-same-ref');
     expect(difference((await store.getBalances(main.id))['USDC'] ?? '0', before)).toBe(USDC_DEBIT.amount);
+  });
+
+  it('gives each debit of a burst its own outcome: a ref_id used again after a refusal for too little money is recorded, one already recorded is refused, the rest takes what the balance covers', async () => {
+    const asset = 'XBURST';
+    const debit = (refId: string | undefined, total: string) => ({ row: pending(refId, 60_000, { asset, total }), change: { asset, amount: total } });
+    await store.setBalance(main.id, asset, '4');
+    const used = debit('burst-used', '1');
+    expect(await store.insertDebit(used.row, used.change)).toEqual({ outcome: 'created' });
+    const burst = [debit('burst-again', '5'), debit('burst-again', '2'), debit('burst-used', '1'), debit(undefined, '1')];
+    const outcomes = await Promise.all(burst.map(({ row, change }) => store.insertDebit(row, change)));
+    expect(outcomes.map(({ outcome }) => outcome)).toEqual(['insufficient-funds', 'created', 'ref-id-taken', 'created']);
+    expect(Number((outcomes[0] as { available: string }).available)).toBeLessThan(5);
+    expect((await store.findTransferByRefId(main.customer_id, 'burst-again'))?.id).toBe(burst[1]?.row.transfer.id);
+    expect((await store.findTransferByRefId(main.customer_id, 'burst-used'))?.id).toBe(used.row.transfer.id);
+    expect(await store.findTransfer(burst[0]?.row.transfer.id as string)).toBeUndefined();
+    expect(await store.findTransfer(burst[3]?.row.transfer.id as string)).toBeDefined();
+    expect((await store.getBalances(main.id))[asset]).toBe('0');
   });
 
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
@@ -168,6 +185,40 @@ describe.each(backends)('$name', ({ open }) => {
     await eventually(async () => (heard.length > 0 ? true : undefined));
     expect(heard).toEqual(['committed']);
     await stop();
+  });
+});
+
+describe('instances writing to one PostgreSQL server', () => {
+  it("finish bursts over the same balances and ref_ids, given in opposite orders, without waiting for each other in a cycle: each ref_id recorded once, each balance debited by what was recorded", { timeout: 60_000 }, async () => {
+    const url = await emptyDatabase();
+    const [one, two] = (await Promise.all([0, 1].map(() => openPostgresStore(url)))) as [Store, Store];
+    try {
+      await one.insertDemoData({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
+      const assets = ['XA', 'XB', 'XC'];
+      for (const asset of assets) await one.setBalance(main.id, asset, '100');
+      for (let round = 0; round < 5; round++) {
+        // 30 debits over three balances; ten ref_ids, each used on all three balances.
+        const burst = Array.from({ length: 30 }, (_, i) => {
+          const asset = assets[i % 3] as string;
+          return { refId: `cross-${round}-${i % 10}`, asset };
+        });
+        const run = (store: Store, order: typeof burst) =>
+          Promise.all(order.map(({ refId, asset }) => store.insertDebit(pending(refId, 60_000, { asset, total: '1' }), { asset, amount: '1' })));
+        const outcomes = (await Promise.all([run(one, burst), run(two, [...burst].reverse())])).flat();
+        expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(10);
+        expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(50);
+      }
+      // 50 transfers recorded, one per ref_id; each balance lost exactly what its transfers took.
+      const recorded = await Promise.all(Array.from({ length: 50 }, (_, i) => one.findTransferByRefId(main.customer_id, `cross-${Math.floor(i / 10)}-${i % 10}`)));
+      const balances = await two.getBalances(main.id);
+      for (const asset of assets) {
+        const taken = recorded.filter((transfer) => transfer?.asset === asset).length;
+        expect(difference('100', balances[asset] ?? '0')).toBe(String(-taken));
+      }
+      expect(recorded.every((transfer) => transfer !== undefined)).toBe(true);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 

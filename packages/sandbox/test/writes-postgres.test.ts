@@ -1,4 +1,5 @@
 import { chmod } from 'node:fs/promises';
+import pg from 'pg';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
@@ -9,9 +10,9 @@ import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { wireDeposit, WIRE } from './support/bodies.js';
 import { difference, dollars, principal, small, tempDir } from './support/sandbox.js';
 
-// The writes of one statement each (a withdrawal's debit and transfer, a deposit's transfer and
-// credit), on a real PostgreSQL server, where concurrent requests really run at the same time on
-// several connections of the pool.
+// The writes on a real PostgreSQL server: a deposit's transfer and credit in one statement, and
+// withdrawals in batches (one statement records the debits and transfers of the requests that came
+// in together), with every outcome as if each had been recorded alone.
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let postgres: LocalPostgres;
 let sandbox: Sandbox;
@@ -66,6 +67,22 @@ describe('writes on PostgreSQL', () => {
       expect((reason as RefIdConflict<Transfer>).existing.id).toBe(created[0]?.value.id);
     }
     expect(difference(before, await balance(dollars.id, 'USDC'))).toBe('-2.6');
+  });
+
+  it('records a burst of concurrent withdrawals in fewer transactions than withdrawals, each debited once', async () => {
+    const before = await balance(dollars.id, 'USDC');
+    const created = await Promise.all(Array.from({ length: 20 }, () => withdraw(usdc({ profile_id: dollars.id, amount: '0.9', ref_id: refId() }))));
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      // Rows written by one transaction carry its id (xmin).
+      const { rows } = await client.query<{ transactions: number }>('SELECT count(DISTINCT xmin::text)::integer AS transactions FROM transfers WHERE id = ANY($1::uuid[])', [created.map((transfer) => transfer.id)]);
+      expect(rows[0]?.transactions).toBeGreaterThan(0);
+      expect(rows[0]?.transactions).toBeLessThan(20);
+    } finally {
+      await client.end();
+    }
+    expect(difference(before, await balance(dollars.id, 'USDC'))).toBe('-20');
   });
 
   it('answers a reused ref_id with a conflict even when the balance would not cover the second withdrawal', async () => {

@@ -1,10 +1,11 @@
 import type { Fault, FaultStatus } from '../control/types.js';
 import type { DemoMarket, DemoProfile } from '../demo-data.js';
 import type { Account, DepositAddress, MonitoringAddress, Transfer } from '@dap/api-types';
-import { compare } from '../decimal.js';
 import { inTransferOrder } from '../types.js';
 import { SqlTokenBuckets } from '../rate-limit/sql-token-buckets.js';
 import { TokenBuckets, type RateLimiter, type RateLimitOptions } from '../rate-limit/token-buckets.js';
+import DataLoader from 'dataloader';
+import { batches } from './batches.js';
 import { isUniqueViolation, MAX_NOTIFY_BYTES, type Leadership, type SqlClient } from './sql.js';
 import {
   RefIdTaken,
@@ -33,10 +34,17 @@ export class SqlStore implements Store {
     readonly location: string,
     private readonly onClose: () => Promise<void> = async () => {},
     private readonly profiles: ProfileCache = new ProfileCache(),
+    /** Debits outside a transaction go in batches; a transaction's store has none and runs each in it. */
+    private readonly debits: DataLoader<Debit, DebitOutcome | typeof AGAIN> | undefined = batches((items) => this.#insertDebits(items), {
+      // One batch in the database at a time: the next one gathers meanwhile. Batches of one
+      // instance would wait for each other anyway whenever they debit a balance in common.
+      slots: 1,
+      maxBatchSize: DEBIT_BATCH_MAX,
+    }),
   ) {}
 
   transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location, undefined, this.profiles)));
+    return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location, undefined, this.profiles, undefined)));
   }
 
   listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
@@ -150,39 +158,56 @@ export class SqlStore implements Store {
 
   // ---- transfers ----
 
-  async insertDebit(row: NewTransfer, { asset, amount }: BalanceChange): Promise<DebitOutcome> {
-    // One statement, so one round trip and no explicit transaction. The debit comes first: its
-    // UPDATE locks the balance row and applies only when the balance, as last committed, covers
-    // it (a concurrent debit is waited for, then re-checked); the transfer is inserted only after
-    // a debit. A ref_id already used fails the insert on the unique index, and with it the whole
-    // statement, debit included. The CHECK (amount >= 0) on balances stays the last guard.
-    let result: { created: boolean; available: string | null } | undefined;
-    try {
-      [result] = await this.sql.query<{ created: boolean; available: string | null }>(
-        `WITH debited AS (
-           UPDATE balances SET amount = amount - $12::text::numeric
-            WHERE profile_id = $3 AND asset = $11 AND amount >= $12::text::numeric
-           RETURNING amount
-         ), created AS (
-           ${INSERT_TRANSFER}
-           SELECT ${TRANSFER_VALUES} FROM debited
-           RETURNING id
-         )
-         SELECT EXISTS (SELECT FROM created) AS created,
-                CASE WHEN NOT EXISTS (SELECT FROM debited)
-                     THEN (SELECT amount::text FROM balances WHERE profile_id = $3 AND asset = $11) END AS available`,
-        [...transferParams(row), asset, amount],
-      );
-    } catch (error) {
-      if (isUniqueViolation(error) && row.transfer.ref_id !== undefined) return { outcome: 'ref-id-taken' };
-      throw error;
+  async insertDebit(row: NewTransfer, change: BalanceChange): Promise<DebitOutcome> {
+    // Inside a transaction, the debit runs in it, alone.
+    if (!this.debits) return (await this.#insertDebits([{ row, change }]))[0] as DebitOutcome;
+    // Outside, it joins the next batch; a ref_id that an earlier debit of its batch used goes again
+    // in a later batch, once that debit is recorded or refused.
+    for (;;) {
+      const outcome = await this.debits.load({ row, change });
+      if (outcome !== AGAIN) return outcome;
     }
-    if (result?.created) return { outcome: 'created' };
-    let available = result?.available ?? '0';
-    // The statement's snapshot can predate the concurrent debit that left too little (its UPDATE
-    // saw the newer row): read the balance again, as it is now.
-    if (compare(available, amount) >= 0) available = (await this.getBalances(row.transfer.profile_id))[asset] ?? '0';
-    return { outcome: 'insufficient-funds', available };
+  }
+
+  /**
+   * Records transfers and debits their balances, one statement for all (`insert_debits`, in
+   * migration 0005). Each debit applies only when its balance, as last committed, covers it (a
+   * concurrent debit is waited for, then the balance checked again; the balance then reported is
+   * the one read after it); a ref_id the customer used already records and debits nothing. The
+   * CHECK (amount >= 0) on balances stays the last guard.
+   */
+  async #insertDebits(debits: readonly Debit[]): Promise<Array<DebitOutcome | typeof AGAIN>> {
+    // A ref_id used twice in one batch: only the first use is sent; the others are refused when it
+    // is recorded or refused for its ref_id (the ref_id is then taken), and go again in a later
+    // batch when it is refused for too little money (the ref_id is then free).
+    const outcomes: Array<DebitOutcome | typeof AGAIN> = new Array(debits.length);
+    /** The index in `debits` of each item sent; its position is the item's `ord`. */
+    const sent: number[] = [];
+    /** Index of the first use of each ref_id (with its customer), and of every later use. */
+    const firstUse = new Map<string, number>();
+    const repeats: Array<[index: number, first: number]> = [];
+    const items = [];
+    for (const [index, { row, change }] of debits.entries()) {
+      const refId = row.transfer.ref_id === undefined ? undefined : `${row.customerId}\n${row.transfer.ref_id}`;
+      const first = refId === undefined ? undefined : firstUse.get(refId);
+      if (first !== undefined) {
+        repeats.push([index, first]);
+        continue;
+      }
+      if (refId !== undefined) firstUse.set(refId, index);
+      items.push({ ord: sent.push(index) - 1, ...transferRow(row), asset: change.asset, amount: change.amount });
+    }
+    const rows = await this.sql.query<{ ord: number; outcome: DebitOutcome['outcome']; available: string | null }>(
+      'SELECT ord, outcome, available FROM insert_debits($1::text::json)',
+      [JSON.stringify(items)],
+    );
+    for (const { ord, outcome, available } of rows) {
+      outcomes[sent[ord] as number] = outcome === 'insufficient-funds' ? { outcome, available: available ?? '0' } : { outcome };
+    }
+    for (const [index, first] of repeats) {
+      outcomes[index] = (outcomes[first] as DebitOutcome).outcome === 'insufficient-funds' ? AGAIN : { outcome: 'ref-id-taken' };
+    }
+    return outcomes;
   }
 
   async insertCredit(row: NewTransfer, { asset, amount }: BalanceChange): Promise<void> {
@@ -191,13 +216,13 @@ export class SqlStore implements Store {
     try {
       await this.sql.query(
         `WITH created AS (
-           ${INSERT_TRANSFER}
-           VALUES (${TRANSFER_VALUES})
+           INSERT INTO transfers (${TRANSFER_COLUMNS})
+           SELECT ${TRANSFER_COLUMNS} FROM json_to_record($1::text::json) AS r (${TRANSFER_RECORD})
            RETURNING profile_id
          )
-         INSERT INTO balances (profile_id, asset, amount) SELECT profile_id, $11, $12::text::numeric FROM created
+         INSERT INTO balances (profile_id, asset, amount) SELECT profile_id, $2, $3::text::numeric FROM created
          ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
-        [...transferParams(row), asset, amount],
+        [JSON.stringify(transferRow(row)), asset, amount],
       );
     } catch (error) {
       if (isUniqueViolation(error) && row.transfer.ref_id !== undefined) throw new RefIdTaken(row.transfer.ref_id);
@@ -476,24 +501,41 @@ class ProfileCache {
   }
 }
 
-/** The insert of a transfer row, its values $1 to $10 (`TRANSFER_VALUES`) filled by `transferParams`. */
-const INSERT_TRANSFER = 'INSERT INTO transfers (id, customer_id, profile_id, ref_id, type, status, created_at, settle_at, created_by, document)';
-const TRANSFER_VALUES = '$1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10::text::json';
+/** A debit waiting for its batch. */
+interface Debit {
+  row: NewTransfer;
+  change: BalanceChange;
+}
 
-/** The parameters $1 to $10 of `INSERT_TRANSFER`. */
-function transferParams({ transfer, customerId, settleAtMs, createdBy }: NewTransfer): unknown[] {
-  return [
-    transfer.id,
-    customerId,
-    transfer.profile_id,
-    transfer.ref_id ?? null,
-    transfer.type,
-    transfer.status,
-    transfer.created_at,
-    settleAtMs === undefined ? null : new Date(settleAtMs).toISOString(),
-    createdBy ?? null,
-    JSON.stringify(transfer),
-  ];
+/** A debit's outcome when it must go again in a later batch. */
+const AGAIN = Symbol('again');
+
+/** Debits per statement at most (a JSON parameter of some 600 bytes each). */
+const DEBIT_BATCH_MAX = 100;
+
+/**
+ * A transfer's row as JSON goes in (`json_to_record`, and `insert_debits` of migration 0005): its
+ * columns and their types, and `transferRow`, which fills them.
+ */
+const TRANSFER_RECORD =
+  'id uuid, customer_id text, profile_id text, ref_id text, type text, status text, created_at timestamptz, settle_at timestamptz, created_by text, document json';
+const TRANSFER_COLUMNS = TRANSFER_RECORD.split(', ')
+  .map((column) => column.split(' ')[0])
+  .join(', ');
+
+function transferRow({ transfer, customerId, settleAtMs, createdBy }: NewTransfer) {
+  return {
+    id: transfer.id,
+    customer_id: customerId,
+    profile_id: transfer.profile_id,
+    ref_id: transfer.ref_id ?? null,
+    type: transfer.type,
+    status: transfer.status,
+    created_at: transfer.created_at,
+    settle_at: settleAtMs === undefined ? null : new Date(settleAtMs).toISOString(),
+    created_by: createdBy ?? null,
+    document: transfer,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

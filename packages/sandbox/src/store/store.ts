@@ -132,9 +132,10 @@ export interface StoreOperations {
   setBalance(profileId: string, asset: string, amount: string): Promise<void>;
 
   /**
-   * Records a transfer and debits its profile's balance by `change`, atomically (one statement),
-   * when that balance covers it and the customer has not used the transfer's `ref_id`; otherwise
-   * changes nothing. Concurrent debits of one balance are serialised by its row lock: none is
+   * Records a transfer and debits its profile's balance by `change`, atomically, when that balance
+   * covers it and the customer has not used the transfer's `ref_id`; otherwise changes nothing.
+   * Concurrent debits are recorded in batches (one statement for many, each with the outcome it
+   * would have had alone); concurrent debits of one balance are serialised by its row lock: none is
    * taken from a balance another has already spent, and a balance is never negative.
    */
   insertDebit(row: NewTransfer, change: BalanceChange): Promise<DebitOutcome>;
