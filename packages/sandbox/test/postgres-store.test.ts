@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
@@ -5,6 +8,8 @@ import { openPostgresStore, parseDatabaseUrl } from '../src/store/postgres.js';
 import { MAX_NOTIFY_BYTES } from '../src/store/sql.js';
 import type { Store } from '../src/store/store.js';
 import { caught, eventually, tempDir } from './support/sandbox.js';
+
+const run = promisify(execFile);
 
 // What only the PostgreSQL backend has: a real server (initdb + pg_ctl), several stores on it as
 // several instances would open them (the guarantees both backends share: store-backends.test.ts).
@@ -83,6 +88,21 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     const next = await eventually(async () => (leading.size === 1 ? [...leading][0] : undefined));
     expect(next).not.toBe(leader);
     expect(events.filter((event) => event.startsWith('acquired'))).toHaveLength(2);
+  });
+
+  it('stops a server it started when its process exits without stopping it', async () => {
+    const directory = `${dir.path}/orphan`;
+    const script = `
+      import { startLocalPostgres } from ${JSON.stringify(new URL('../dist/cluster/local-postgres.js', import.meta.url).href)};
+      const server = await startLocalPostgres({ directory: ${JSON.stringify(directory)} });
+      console.log(server.port);
+      process.exit(0);`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const port = Number(stdout.trim());
+    expect(port).toBeGreaterThan(0);
+    expect(existsSync(`${directory}/postmaster.pid`)).toBe(false);
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    expect(await client.connect().then(() => 'connected', (error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
   });
 
   it('refuses a DATABASE_URL that is not a postgres:// URL with a message saying what it must be', () => {

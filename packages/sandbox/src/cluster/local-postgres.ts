@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -26,7 +26,10 @@ export interface LocalPostgres {
   url: string;
   port: number;
   directory: string;
-  /** Stops the server (`pg_ctl stop -m fast`); the data stays. */
+  /**
+   * Stops the server (`pg_ctl stop -m fast`); the data stays. A server this call started is also
+   * stopped when the process exits without calling it.
+   */
   stop(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     await serverCommand(join(bin, 'initdb'), ['-D', directory, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-instructions']);
   }
   let port = runningPort(directory);
+  let started = false;
   if (port === undefined) {
     port = options.port || (await freePort());
     if (root) {
@@ -123,9 +127,19 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     }
     const settings = [`-p ${port}`, "-c listen_addresses=127.0.0.1", "-c unix_socket_directories=''", '-c fsync=off', '-c max_connections=200'];
     await serverCommand(join(bin, 'pg_ctl'), ['-D', directory, '-l', logFile, '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+    started = true;
   }
+  // A server this process started does not outlive it, even when it ends without calling `stop`
+  // (an uncaught error, process.exit): pg_ctl runs detached, so nothing else would stop it.
+  const stopOnExit = () => {
+    if (runningPort(directory) === undefined) return;
+    const [file, argv] = asServerUser(join(bin, 'pg_ctl'), ['-D', directory, '-m', 'immediate', '-w', 'stop']);
+    spawnSync(file, argv, { stdio: 'ignore', timeout: 10_000 });
+  };
+  if (started) process.once('exit', stopOnExit);
   await ensureDatabase(port);
   const stop = async () => {
+    process.off('exit', stopOnExit);
     if (runningPort(directory) === undefined) return;
     await serverCommand(join(bin, 'pg_ctl'), ['-D', directory, '-m', 'fast', '-w', 'stop']);
   };
