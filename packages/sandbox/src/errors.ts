@@ -38,6 +38,20 @@ export class TransferNotPending extends DomainError {
   }
 }
 
+/**
+ * No instance running the market simulator answered a move or reset of the books in time (its
+ * process ended and another has not taken over yet, or it is stuck): the books were not changed.
+ * A takeover takes about a second, so the call can be retried after `retryAfterSeconds`.
+ */
+export class MarketSimulatorUnavailable extends DomainError {
+  readonly code = 'MARKET_SIMULATOR_UNAVAILABLE';
+  readonly retryAfterSeconds = 1;
+  constructor(readonly waitedMs: number) {
+    super(`No instance running the market simulator answered within ${waitedMs / 1000} s (another takes over about a second after one ends); the books were not changed. Retry.`);
+    this.name = 'MarketSimulatorUnavailable';
+  }
+}
+
 /** The balance cannot cover a debit; nothing was changed. */
 export class InsufficientFunds extends DomainError {
   readonly code = 'INSUFFICIENT_FUNDS';

@@ -1,3 +1,4 @@
+import { PROBLEM_TYPES } from '@dap/api-types';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,30 @@ describe('one market for three instances on one PostgreSQL', () => {
     }
     const books = await booksAtCommonPoint(of);
     for (const book of books.slice(1)) expect(book).toEqual(books[0]);
+  });
+
+  it('answers a move 503 with Retry-After when the instance running the simulator does not answer in time, and the move is not made when it answers later', async () => {
+    const of = await subscribeAll('SOLUSD');
+    const [leader] = leaders() as [ClusterInstance];
+    const follower = alive().find((instance) => !instance.leads()) as ClusterInstance;
+    // Stopped, the leader keeps its lock and its sessions, but answers nothing.
+    leader.run.child.kill('SIGSTOP');
+    let answer;
+    try {
+      answer = await call<{ type: string; status: number }>(`${follower.controlUrl}markets/SOLUSD/move`, tokens.get(follower) as string, { body: { by: '777' } });
+    } finally {
+      leader.run.child.kill('SIGCONT');
+    }
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(answer.body).toMatchObject({ type: PROBLEM_TYPES['service-unavailable'].type, status: 503 });
+    // Resumed, the leader reads the request it missed: too late, it does not move the book.
+    await moreUpdates(of, 5);
+    for (const subscriber of of) {
+      const frames = subscriber.frames();
+      const moved = frames.findIndex((_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '777')));
+      expect(moved, `instance ${subscriber.instance.index}`).toBe(-1);
+    }
   });
 
   it('continues the market on another instance when the leader is killed under write load: no acknowledged withdrawal lost, updates resume, books stay equal, heartbeats and trades go on', async () => {

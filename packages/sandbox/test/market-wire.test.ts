@@ -37,5 +37,7 @@ describe('book messages between instances', () => {
     expect(() => decodeBookMessage('{"l":"x"}')).toThrow(/without l, e, s, p and r/);
     expect(() => decodeControlRequest('{"k":"move","i":"x","m":"BTCUSD","n":1.5}')).toThrow(/no request/);
     expect(decodeControlRequest('{"k":"move","i":"x","m":"BTCUSD","n":-3}')).toEqual({ k: 'move', i: 'x', m: 'BTCUSD', n: -3 });
+    expect(decodeControlRequest('{"k":"reset","i":"x","d":1790000000000}')).toEqual({ k: 'reset', i: 'x', d: 1790000000000 });
+    expect(decodeControlRequest('{"k":"move","i":"x","d":"soon","m":"BTCUSD","n":1}')).toEqual({ k: 'move', i: 'x', m: 'BTCUSD', n: 1 });
   });
 });

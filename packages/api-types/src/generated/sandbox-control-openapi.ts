@@ -476,6 +476,22 @@ export interface components {
                 "application/problem+json": Problem;
             };
         };
+        /**
+         * @description Several instances on one database: no instance running the market simulator answered in time
+         *     (the one that ran it ended and another has not taken over yet; a takeover takes about a
+         *     second). The books were not changed (a reset has reset everything else: retrying it resets
+         *     the books too); retry after `Retry-After` seconds.
+         */
+        MarketSimulatorUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
     };
     parameters: {
         /**
@@ -927,6 +943,7 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseMarketSimulatorUnavailable = components['responses']['MarketSimulatorUnavailable'];
 export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterProfileId = components['parameters']['ProfileId'];
 export type ParameterAsset = components['parameters']['Asset'];
@@ -1351,6 +1368,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["MarketSimulatorUnavailable"];
         };
     };
     resetSandbox: {
@@ -1373,6 +1391,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["MarketSimulatorUnavailable"];
         };
     };
 }

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "d9686f845dce8dfd7bced6df892207a2dff86717231cff44a76150c1f307af21",
+  sha256: "6ba1aafd70936b4bc0c35f0c78e9ef8d775553b4520b791ceb377ed9f834e372",
 } as const;

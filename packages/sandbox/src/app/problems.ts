@@ -1,5 +1,5 @@
 import { OAuthTokenError, problem, ProblemError, problems } from '@dap/server';
-import { DomainError, InsufficientFunds, InvalidCursor, NotFound, OAuthError, RefIdConflict, TransferNotPending, ValidationFailed } from '../errors.js';
+import { DomainError, InsufficientFunds, InvalidCursor, MarketSimulatorUnavailable, NotFound, OAuthError, RefIdConflict, TransferNotPending, ValidationFailed } from '../errors.js';
 
 /**
  * The problem (RFC 9457) a domain error stands for, or undefined for an error that is not a
@@ -13,6 +13,7 @@ import { DomainError, InsufficientFunds, InvalidCursor, NotFound, OAuthError, Re
  * | `TransferNotPending` | 409 `transfer-not-pending`, `meta.status` the transfer's status (sandbox control) |
  * | `InvalidCursor` | 400 `validation-failed`, `meta.errors` `[{pointer: '/query/page_cursor', …}]` |
  * | `ValidationFailed` | 400 `validation-failed`, `meta.errors` its issues |
+ * | `MarketSimulatorUnavailable` | 503 `service-unavailable`, `Retry-After` (sandbox control, several instances) |
  */
 export function problemOfDomainError(error: unknown): ProblemError | undefined {
   if (!(error instanceof DomainError)) return undefined;
@@ -29,6 +30,7 @@ export function problemOfDomainError(error: unknown): ProblemError | undefined {
   }
   if (error instanceof TransferNotPending) return problem('transfer-not-pending', error.message, { status: error.status });
   if (error instanceof InvalidCursor) return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
+  if (error instanceof MarketSimulatorUnavailable) return problem('service-unavailable', error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) });
   if (error instanceof ValidationFailed) {
     const [first, ...rest] = error.errors;
     return problems.validationFailed(first ? [first, ...rest] : [{ pointer: '', message: error.message }]);

@@ -36,9 +36,14 @@ export async function resetSandbox({ store, demo, clock, settlement, faults, boo
   });
   clock.setOffset(0);
   faults.forget();
-  await books.reset();
-  streams.disconnect({ code: 1012 });
-  await announcement.applied();
+  try {
+    await books.reset();
+  } finally {
+    // Also when the books could not be reset (no instance runs the simulator right now): the rest
+    // is reset, and a retry resets the books.
+    streams.disconnect({ code: 1012 });
+    await announcement.applied();
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TopOfBookEvent } from '@dap/stream-models';
 import type { Clock } from '../clock.js';
-import { NotFound } from '../errors.js';
+import { MarketSimulatorUnavailable, NotFound } from '../errors.js';
 import type { Store } from '../store/store.js';
 import { PriceOutOfRange, type Level, type StepResult } from './order-book.js';
 import { createMarketSimulator, type MarketEventSource, type SimulatorOptions } from './simulator.js';
@@ -9,6 +9,9 @@ import { BOOK_CHANNEL, CONTROL_CHANNEL, decodeBookMessage, decodeControlRequest,
 
 /** The advisory lock whose holder runs the simulation. */
 export const LEADERSHIP_KEY = 'market-simulator';
+/** A move or reset forwarded to the leader, before its deadline is set. */
+type Forwarded = Extract<ControlRequest, { i: string }> extends infer R ? (R extends unknown ? Omit<R, 'd'> : never) : never;
+
 /** How long a move or reset forwarded to the leader may take (a takeover takes about a second). */
 const REQUEST_TIMEOUT_MS = 5_000;
 /** How long a new follower waits at start for the leader's books before it serves its own. */
@@ -246,8 +249,12 @@ class MarketReplication implements MarketBooks {
     // Requests of several replicas within one turn share one set of full books.
     if (request.k === 'resync') {
       if (!this.outgoing?.full) this.publishFullBooks();
+      return;
     }
-    else if (request.k === 'reset') {
+    // Its requester answered 503 already (this process was stuck, or the request late): what it
+    // gave up on is not done. The instances' clocks agree to well under the wait.
+    if (request.d !== undefined && Date.now() > request.d) return;
+    if (request.k === 'reset') {
       this.simulator.reset();
       this.publishFullBooks();
       this.publish([], [{ i: request.i }]);
@@ -358,7 +365,8 @@ class MarketReplication implements MarketBooks {
     });
   }
 
-  private request(request: Extract<ControlRequest, { i: string }>): Promise<Reply> {
+  private request(forwarded: Forwarded): Promise<Reply> {
+    const request: ControlRequest = { ...forwarded, d: Date.now() + REQUEST_TIMEOUT_MS };
     return new Promise((resolve, reject) => {
       const done = () => {
         clearTimeout(timer);
@@ -366,7 +374,7 @@ class MarketReplication implements MarketBooks {
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`No instance running the market simulator answered within ${REQUEST_TIMEOUT_MS} ms`));
+        reject(new MarketSimulatorUnavailable(REQUEST_TIMEOUT_MS));
       }, REQUEST_TIMEOUT_MS);
       this.requests.set(request.i, (reply) => {
         done();

@@ -43,7 +43,11 @@ export interface BookMessage {
   r: Reply[];
 }
 
-export type ControlRequest = { k: 'resync' } | { k: 'move'; i: string; m: string; n: number } | { k: 'reset'; i: string };
+/**
+ * A request to the leader: a resync, or a move or reset forwarded by another instance, with its id
+ * and the time (`d`, ms since the epoch) after which its requester no longer waits for it.
+ */
+export type ControlRequest = { k: 'resync' } | { k: 'move'; i: string; d?: number; m: string; n: number } | { k: 'reset'; i: string; d?: number };
 
 /** Room for a message's header (`l`, `e`, `s` and the brackets) besides its parts and replies. */
 const HEADER_BYTES = 160;
@@ -93,9 +97,11 @@ export function decodeBookMessage(payload: string): BookMessage {
 
 /** A `dap_market_control` payload, checked; throws a `TypeError` naming what is wrong. */
 export function decodeControlRequest(payload: string): ControlRequest {
-  const request = JSON.parse(payload) as Partial<{ k: string; i: string; m: string; n: number }>;
+  const request = JSON.parse(payload) as Partial<{ k: string; i: string; d: number; m: string; n: number }>;
   if (request.k === 'resync') return { k: 'resync' };
-  if (request.k === 'reset' && typeof request.i === 'string') return { k: 'reset', i: request.i };
-  if (request.k === 'move' && typeof request.i === 'string' && typeof request.m === 'string' && Number.isSafeInteger(request.n)) return { k: 'move', i: request.i, m: request.m, n: request.n as number };
+  // Without a deadline: a request of an instance from before deadlines were sent.
+  const deadline = Number.isSafeInteger(request.d) ? { d: request.d as number } : {};
+  if (request.k === 'reset' && typeof request.i === 'string') return { k: 'reset', i: request.i, ...deadline };
+  if (request.k === 'move' && typeof request.i === 'string' && typeof request.m === 'string' && Number.isSafeInteger(request.n)) return { k: 'move', i: request.i, ...deadline, m: request.m, n: request.n as number };
   throw new TypeError(`A ${CONTROL_CHANNEL} notification that is no request: ${payload.slice(0, 200)}`);
 }

@@ -1232,6 +1232,12 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1261,6 +1267,12 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
