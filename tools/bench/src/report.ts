@@ -302,7 +302,7 @@ function floodSection(flood: FloodBenchmark | Failed): string {
   return `## ${title}
 
 One client GETs \`${s.restPath}\` every ${s.restIntervalMs} ms and follows \`market_data\` for ${s.market} (market step ${s.tickMs} ms), in
-windows of ${s.windowSeconds} s: ${s.rounds} without a flood and ${s.rounds} with one, alternating. The flood, from a process of its own: one
+windows of ${s.windowSeconds} s: ${s.warmupRounds ? `${s.warmupRounds === 1 ? 'a pair' : `${s.warmupRounds} pairs`} first, not counted (the warm-up), then ` : ''}${s.rounds} without a flood and ${s.rounds} with one, alternating. The flood, from a process of its own: one
 connection sends ${count(s.framesPerConnection)} one-byte frames that are not JSON at once, another stops reading its socket, subscribes to
 every market's order book and sends ${count(s.framesPerConnection)} requests at once; each starts again on a new connection once the
 sandbox has closed the last. Medians over the windows (max: the largest of any). Targets: with the flood, the other client's

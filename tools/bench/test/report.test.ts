@@ -92,7 +92,7 @@ function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, flo
       targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 },
     },
     flood: {
-      settings: { market: 'BTCUSD', tickMs: 20, restPath: '/executions?limit=5', restIntervalMs: 10, framesPerConnection: 10_000, warmupSeconds: 2, rounds: 3, windowSeconds: 4 },
+      settings: { market: 'BTCUSD', tickMs: 20, restPath: '/executions?limit=5', restIntervalMs: 10, framesPerConnection: 10_000, warmupSeconds: 2, warmupRounds: 1, rounds: 3, windowSeconds: 4 },
       quiet: floodFigures(1, 2),
       flood: floodFigures(1.2, floodP99),
       ratios: { restP99: floodP99 / 2, streamP99: floodP99 / 2 },
@@ -188,6 +188,10 @@ describe('the report', () => {
     expect(markdown).toContain('| cold start: spawn to the first answered request | **1,200 ms** | **700 ms** |');
     expect(markdown).toContain('| store open | **800 ms** | **300 ms** |');
     expect(markdown).toContain('| opening the store | 800 ms | 800 ms | 160.0 MiB | 300 ms | 300 ms | 160.0 MiB |');
+  });
+
+  it('says which flood windows were a warm-up and not counted', () => {
+    expect(renderMarkdown(results())).toContain('windows of 4 s: a pair first, not counted (the warm-up), then 3 without a flood and 3 with one, alternating.');
   });
 
   it('reports answers other than 2xx instead of hiding them', () => {
