@@ -34,8 +34,8 @@ export class SqlStore implements Store {
     readonly location: string,
     private readonly onClose: () => Promise<void> = async () => {},
     private readonly profiles: ProfileCache = new ProfileCache(),
-    /** Debits outside a transaction go in batches; a transaction's store has none and runs each in it. */
-    private readonly debits: DataLoader<Debit, DebitOutcome | typeof AGAIN> | undefined = batches((items) => this.#insertDebits(items), {
+    /** Debits outside a transaction go in batches; a transaction's store has none (null) and runs each in it. */
+    private readonly debits: DataLoader<Debit, DebitOutcome | typeof AGAIN> | null = batches((items) => this.#insertDebits(items), {
       // One batch in the database at a time: the next one gathers meanwhile. Batches of one
       // instance would wait for each other anyway whenever they debit a balance in common.
       slots: 1,
@@ -44,7 +44,7 @@ export class SqlStore implements Store {
   ) {}
 
   transaction<T>(fn: (tx: StoreOperations) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location, undefined, this.profiles, undefined)));
+    return this.sql.transaction((tx) => fn(new SqlStore(tx, this.location, undefined, this.profiles, null)));
   }
 
   listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
@@ -183,7 +183,7 @@ export class SqlStore implements Store {
     const outcomes: Array<DebitOutcome | typeof AGAIN> = new Array(debits.length);
     /** The index in `debits` of each item sent; its position is the item's `ord`. */
     const sent: number[] = [];
-    /** Index of the first use of each ref_id (with its customer), and of every later use. */
+    /** The index of the first use of each ref_id (with its customer), and of each later use the first's. */
     const firstUse = new Map<string, number>();
     const repeats: Array<[index: number, first: number]> = [];
     const items = [];
