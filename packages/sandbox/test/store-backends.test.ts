@@ -108,6 +108,24 @@ describe.each(backends)('$name', ({ open }) => {
     expect((await store.getBalances(main.id))[asset]).toBe('0');
   });
 
+  it('records a debit made inside a transaction only when that transaction commits', async () => {
+    const asset = 'XTXDEBIT';
+    await store.setBalance(main.id, asset, '5');
+    const rolledBack = pending('tx-debit-rolled-back', 60_000, { asset, total: '2' });
+    await store
+      .transaction(async (tx) => {
+        expect(await tx.insertDebit(rolledBack, { asset, amount: '2' })).toEqual({ outcome: 'created' });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await store.findTransfer(rolledBack.transfer.id)).toBeUndefined();
+    expect((await store.getBalances(main.id))[asset]).toBe('5');
+    const committed = pending('tx-debit-committed', 60_000, { asset, total: '2' });
+    await store.transaction(async (tx) => expect(await tx.insertDebit(committed, { asset, amount: '2' })).toEqual({ outcome: 'created' }));
+    expect((await store.findTransfer(committed.transfer.id))?.ref_id).toBe('tx-debit-committed');
+    expect((await store.getBalances(main.id))[asset]).toBe('3');
+  });
+
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
     const operation = `op-${randomUUID()}`;
     await store.insertFault({ id: randomUUID(), operation: operation as 'getAccount', status: 503, after_processing: false, times: 5, remaining: 5, created_at: new Date().toISOString() });
