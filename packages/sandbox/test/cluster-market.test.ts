@@ -1,4 +1,5 @@
 import { PROBLEM_TYPES } from '@dap/api-types';
+import { Client } from '@dap/test-support/ws';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,8 @@ import { call, startCluster, type Cluster, type ClusterInstance } from './suppor
 import { bookAt, commonPoint, controlOf, fullAccessToken, subscribeBook, type BookSubscriber } from './support/market-cluster.js';
 import { eventually, second } from './support/sandbox.js';
 
-// One PostgreSQL server and three real dap-sandbox processes for the whole file; the last test
-// kills the leader.
+// One PostgreSQL server and three real dap-sandbox processes for the whole file; the last two tests
+// kill the leader, then reset the sandbox (which closes every stream).
 let cluster: Cluster;
 const subscribers: BookSubscriber[] = [];
 const tokens = new Map<ClusterInstance, string>();
@@ -218,5 +219,29 @@ describe('one market for three instances on one PostgreSQL', () => {
     const { balances } = await controlOf(alive()[0] as ClusterInstance).getBalances(profile);
     const debited = rows.reduce((sum, row) => add(sum, row.total), '0');
     expect(compare(add(balances.find((balance) => balance.asset === 'USDC')?.available ?? '', debited), '100000')).toBe(0);
+  });
+
+  // Last: a reset closes every stream of every instance.
+  it('answers a reset 503 when the instance running the simulator does not answer in time, having reset everything else: balances back, its streams closed with 1012', async () => {
+    const [leader] = leaders() as [ClusterInstance];
+    const follower = alive().find((instance) => !instance.leads()) as ClusterInstance;
+    const token = tokens.get(follower) as string;
+    const balancesUrl = `${follower.controlUrl}profiles/${second.id}/balances`;
+    expect((await call(`${balancesUrl}/USDC`, token, { method: 'PUT', body: { available: '1.23' } })).status).toBe(200);
+    const stream = await Client.open(follower.wsUrl, token);
+    const closed = stream.closed();
+    leader.run.child.kill('SIGSTOP');
+    let answer;
+    try {
+      answer = await call(`${follower.controlUrl}reset`, token, { method: 'POST' });
+    } finally {
+      leader.run.child.kill('SIGCONT');
+    }
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(await closed).toBe(1012);
+    const { body } = await call<{ balances: { asset: string; available: string }[] }>(balancesUrl, token);
+    const usdc = body.balances.find((balance) => balance.asset === 'USDC');
+    expect(compare(usdc?.available ?? '', second.balances['USDC'] as string)).toBe(0);
   });
 });
