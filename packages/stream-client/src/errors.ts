@@ -44,8 +44,7 @@ export class StreamHandshakeError extends StreamError {
     this.status = status;
     this.body = body;
     this.headers = headers;
-    const requestId = headers['x-request-id'];
-    this.requestId = Array.isArray(requestId) ? requestId[0] : requestId;
+    this.requestId = headerValue(headers['x-request-id']);
     this.type = problem.type;
     this.title = problem.title;
     this.detail = problem.detail;
@@ -231,3 +230,6 @@ function problemFields(body: unknown): ProblemFields {
   }
   return fields;
 }
+
+/** A handshake answer's header as one value (Node gives a repeated header as an array: its first). */
+export const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

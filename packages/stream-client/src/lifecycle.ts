@@ -8,7 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import { parseRetryAfter } from '@dap/core';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
 import type { Connector } from './connection.js';
-import { StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from './errors.js';
+import { headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from './errors.js';
 import type { ClientEvents } from './events.js';
 import { HeartbeatWatchdog } from './heartbeat.js';
 import type { ReconnectSettings } from './options.js';
@@ -232,5 +232,3 @@ export class ConnectionLifecycle {
     this.#events.emit('close', { code, reason, ...(error ? { error } : {}) });
   }
 }
-
-const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

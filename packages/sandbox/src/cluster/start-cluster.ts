@@ -78,7 +78,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const directory = join(options.dataDir, 'postgres');
   log(`Starting PostgreSQL (data in ${directory})…`);
   const postgres = await startLocalPostgres({ directory });
-  const instances: ClusterInstance[] = [];
+  const instances: RunningInstance[] = [];
   const stop = async () => {
     await Promise.all(instances.map(stopInstance));
     await postgres.stop();
@@ -117,8 +117,7 @@ function spawnInstance(port: number, env: NodeJS.ProcessEnv): RunningInstance {
 }
 
 /** Waits for the instance's banner; rejects when it exits first or takes too long. */
-function ready(instance: ClusterInstance): Promise<void> {
-  const running = instance as RunningInstance;
+function ready(running: RunningInstance): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
       const output = running.output();

@@ -5,13 +5,10 @@ import { MarketSimulatorUnavailable, NotFound } from '../errors.js';
 import type { Store } from '../store/store.js';
 import { PriceOutOfRange, type Level, type StepResult } from './order-book.js';
 import { createMarketSimulator, type MarketEventSource, type SimulatorOptions } from './simulator.js';
-import { BOOK_CHANNEL, CONTROL_CHANNEL, decodeBookMessage, decodeControlRequest, pack, type BookMessage, type BookPart, type ControlRequest, type Pair, type Reply } from './wire.js';
+import { BOOK_CHANNEL, CONTROL_CHANNEL, decodeBookMessage, decodeControlRequest, pack, type BookMessage, type BookPart, type ControlRequest, type Forwarded, type Pair, type Reply } from './wire.js';
 
 /** The advisory lock whose holder runs the simulation. */
 export const LEADERSHIP_KEY = 'market-simulator';
-/** A move or reset forwarded to the leader, before its deadline is set. */
-type Forwarded = Extract<ControlRequest, { i: string }> extends infer R ? (R extends unknown ? Omit<R, 'd'> : never) : never;
-
 /** How long a move or reset forwarded to the leader may take (a takeover takes about a second). */
 const REQUEST_TIMEOUT_MS = 5_000;
 /** How long a new follower waits at start for the leader's books before it serves its own. */
@@ -239,13 +236,8 @@ class MarketReplication implements MarketBooks {
   private requested(payload: string): void {
     if (!this.leading || this.closed) return;
     this.audience = true;
-    let request: ControlRequest;
-    try {
-      request = decodeControlRequest(payload);
-    } catch (error) {
-      this.options.onError(error);
-      return;
-    }
+    const request = this.decoded(decodeControlRequest, payload);
+    if (!request) return;
     // Requests of several replicas within one turn share one set of full books.
     if (request.k === 'resync') {
       if (!this.outgoing?.full) this.publishFullBooks();
@@ -276,17 +268,22 @@ class MarketReplication implements MarketBooks {
     }
   }
 
+  /** A notification's payload decoded, or undefined when it is malformed (reported, and ignored). */
+  private decoded<T>(decode: (payload: string) => T, payload: string): T | undefined {
+    try {
+      return decode(payload);
+    } catch (error) {
+      this.options.onError(error);
+      return undefined;
+    }
+  }
+
   // ---- a replica ----
 
   private received(payload: string): void {
     if (this.closed) return;
-    let message: BookMessage;
-    try {
-      message = decodeBookMessage(payload);
-    } catch (error) {
-      this.options.onError(error);
-      return;
-    }
+    const message = this.decoded(decodeBookMessage, payload);
+    if (!message) return;
     if (message.l === this.id) return;
     this.audience = true;
     if (this.leading) return;

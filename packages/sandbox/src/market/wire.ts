@@ -43,11 +43,14 @@ export interface BookMessage {
   r: Reply[];
 }
 
+/** A move or reset another instance forwards to the leader, with its id. */
+export type Forwarded = { k: 'move'; i: string; m: string; n: number } | { k: 'reset'; i: string };
+
 /**
- * A request to the leader: a resync, or a move or reset forwarded by another instance, with its id
- * and the time (`d`, ms since the epoch) after which its requester no longer waits for it.
+ * A request to the leader: a resync, or a forwarded move or reset with the time (`d`, ms since the
+ * epoch) after which its requester no longer waits for it.
  */
-export type ControlRequest = { k: 'resync' } | { k: 'move'; i: string; d?: number; m: string; n: number } | { k: 'reset'; i: string; d?: number };
+export type ControlRequest = { k: 'resync' } | (Forwarded & { d?: number });
 
 /** Room for a message's header (`l`, `e`, `s` and the brackets) besides its parts and replies. */
 const HEADER_BYTES = 160;

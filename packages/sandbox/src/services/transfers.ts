@@ -140,12 +140,12 @@ export class TransferService {
     const settleAtMs = nowMs + this.settleAfterMs;
 
     const result = await this.store.insertDebit({ transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject }, { asset: balanceAsset, amount: total });
-    if (result.outcome !== 'created') {
-      // A ref_id already used answers 409 whatever the balance (as if the transfer had been tried first).
-      const refId = body.ref_id;
-      const existing = refId === undefined ? undefined : await this.store.findTransferByRefId(profile.customerId, refId);
-      if (refId !== undefined && existing) throw new RefIdConflict('transfer', refId, existing);
-      if (result.outcome === 'insufficient-funds') throw new InsufficientFunds(profile.id, balanceAsset, result.available, total);
+    // The store decides a ref_id before the balance: a ref_id already used is refused whatever the
+    // balance, and a refusal for too little money means the ref_id was free.
+    if (result.outcome === 'insufficient-funds') throw new InsufficientFunds(profile.id, balanceAsset, result.available, total);
+    if (result.outcome === 'ref-id-taken') {
+      const existing = body.ref_id === undefined ? undefined : await this.store.findTransferByRefId(profile.customerId, body.ref_id);
+      if (existing) throw new RefIdConflict('transfer', body.ref_id as string, existing);
       throw new Error(`The transfer with ref_id ${JSON.stringify(body.ref_id)} was not found after its ref_id was taken`);
     }
     this.settlement.schedule({ id: transfer.id, settleAtMs });

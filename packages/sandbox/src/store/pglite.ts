@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
-import type { Leadership, SqlClient } from './sql.js';
+import { MAX_PREPARED_STATEMENTS, type Leadership, type SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
 import { StoreLocked, type Store } from './store.js';
 
@@ -49,9 +49,6 @@ async function openPglite(pgDataDir: string): Promise<PGlite> {
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
-/** Statements prepared at most; beyond, a statement is parsed and planned each time it runs. */
-const MAX_PREPARED = 500;
-
 /**
  * The sandbox's statements, each parsed and planned once (a named statement of the extended
  * protocol) and then run by Bind, Execute and Sync in one message into Postgres. PGlite's `query`
@@ -72,16 +69,16 @@ class PreparedStatements {
       return serialize ? serialize(value) : String(value);
     });
     const bind = protocol.serialize.bind({ statement: statement.name, values });
-    const { messages } = await this.db.execProtocol(concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: !inTransaction });
+    const { messages } = await this.db.execProtocol(Buffer.concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: !inTransaction });
     const [results] = parse.parseResults([...statement.description, ...messages], this.db.parsers);
     if (!results) throw new Error(`No results from ${sql}`);
     return results as Results<Row>;
   }
 
   async #prepare(sql: string): Promise<{ name: string; paramTypes: number[]; description: BackendMessage[] }> {
-    const name = this.#statements.size < MAX_PREPARED ? `s${this.#statements.size + 1}` : '';
+    const name = this.#statements.size < MAX_PREPARED_STATEMENTS ? `s${this.#statements.size + 1}` : '';
     const { messages } = await this.db.execProtocol(
-      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     // The row description (or NoData) is the same at every execution: kept, to parse the rows with.
@@ -89,16 +86,6 @@ class PreparedStatements {
     if (name !== '') this.#statements.set(sql, statement);
     return statement;
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
 
 /**

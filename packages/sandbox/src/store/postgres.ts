@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { migrate } from './migrate.js';
-import type { Leadership, SqlClient } from './sql.js';
+import { MAX_PREPARED_STATEMENTS, type Leadership, type SqlClient } from './sql.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
 
@@ -12,8 +12,6 @@ interface Listener {
 
 /** Connections each instance's pool opens at most: enough for the requests in flight on one event loop. */
 const POOL_SIZE = 10;
-/** Statements prepared at most per connection; beyond, a statement is parsed and planned each time it runs. */
-const MAX_PREPARED = 500;
 /** How often a follower asks for a lock that another session holds. */
 const LEADERSHIP_RETRY_MS = 500;
 
@@ -63,7 +61,7 @@ class PgSqlClient implements SqlClient {
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
     let name = this.names.get(sql);
-    if (name === undefined && this.names.size < MAX_PREPARED) this.names.set(sql, (name = `s${this.names.size + 1}`));
+    if (name === undefined && this.names.size < MAX_PREPARED_STATEMENTS) this.names.set(sql, (name = `s${this.names.size + 1}`));
     return (await this.db.query<Row & pg.QueryResultRow>({ text: sql, values: [...params], ...(name !== undefined ? { name } : {}) })).rows;
   }
 

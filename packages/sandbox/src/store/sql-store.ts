@@ -221,7 +221,7 @@ export class SqlStore implements Store {
            RETURNING profile_id
          )
          INSERT INTO balances (profile_id, asset, amount) SELECT profile_id, $2, $3::text::numeric FROM created
-         ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
+         ${ADDED_TO_BALANCE}`,
         [JSON.stringify(transferRow(row)), asset, amount],
       );
     } catch (error) {
@@ -232,8 +232,7 @@ export class SqlStore implements Store {
 
   async creditBalance(profileId: string, asset: string, amount: string): Promise<void> {
     await this.sql.query(
-      `INSERT INTO balances (profile_id, asset, amount) VALUES ($1, $2, $3::text::numeric)
-       ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
+      `INSERT INTO balances (profile_id, asset, amount) VALUES ($1, $2, $3::text::numeric) ${ADDED_TO_BALANCE}`,
       [profileId, asset, amount],
     );
   }
@@ -500,6 +499,9 @@ class ProfileCache {
     return profile;
   }
 }
+
+/** What makes an insert into balances a credit: the amount is added to the balance, created at the amount when missing. */
+const ADDED_TO_BALANCE = 'ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount';
 
 /** A debit waiting for its batch. */
 interface Debit {

@@ -36,6 +36,9 @@ export interface SqlClient {
   close(): Promise<void>;
 }
 
+/** Statements each client prepares at most; beyond, a statement is parsed and planned each time it runs. */
+export const MAX_PREPARED_STATEMENTS = 500;
+
 /** SQLSTATE of a unique-constraint violation, the same from every Postgres. */
 export const UNIQUE_VIOLATION = '23505';
 

@@ -38,7 +38,7 @@ export interface BalanceChange {
 /** What `insertDebit` did: the transfer was recorded and the balance debited, or nothing changed and why. */
 export type DebitOutcome =
   | { outcome: 'created' }
-  /** The customer already used the transfer's `ref_id`. */
+  /** The customer already used the transfer's `ref_id` (decided before the balance is looked at). */
   | { outcome: 'ref-id-taken' }
   /** The balance (`available`, a decimal string, `"0"` when the profile never held the asset) does not cover the debit. */
   | { outcome: 'insufficient-funds'; available: string };
