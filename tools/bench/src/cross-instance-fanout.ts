@@ -1,17 +1,14 @@
 /**
- * WebSocket fan-out across instances: two sandboxes on one PostgreSQL server (`startLocalPostgres`);
+ * WebSocket fan-out across instances: two sandboxes on one PostgreSQL server (`startBenchPostgres`);
  * the first holds the market simulator's lock and runs the simulation, the subscribers connect to
  * the second, which gets each step by NOTIFY and sends it from its own replica of the book. The
  * latency is from the leader's send of the frame (its probe, as in the single-instance benchmark) to
  * the receipt by a subscriber of the other instance: a frame's `time` is the leader's on both.
  */
-import { startLocalPostgres, type LocalPostgres } from '@dap/sandbox';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { measureRounds, summarise, type FanoutFigures, type FanoutSettings } from './fanout-rounds.js';
 import type { Sent } from './frames.js';
 import { loadAverageNow } from './machine.js';
+import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 import { forkScript, type Forked } from './processes.js';
 import { sampleRss } from './rss.js';
 import { sandboxToken, type SandboxInfo } from './sandbox-info.js';
@@ -38,14 +35,11 @@ export interface CrossInstanceFanout {
 
 export async function measureCrossInstance(settings: FanoutSettings, count: number, log: (line: string) => void): Promise<CrossInstanceFanout> {
   const loadAtStart = loadAverageNow();
-  const dir = mkdtempSync(join(tmpdir(), 'dap-bench-cluster-'));
-  // Run as root, PostgreSQL runs as the postgres user, which must reach its directory under this one.
-  chmodSync(dir, 0o711);
   const opened: Forked<unknown>[] = [];
-  let postgres: LocalPostgres | undefined;
+  let postgres: BenchPostgres | undefined;
   try {
     log(`  across instances: a PostgreSQL server and two sandboxes on it (market step ${TICK_MS} ms); ${count.toLocaleString('en')} subscribers on the one that runs the simulator, then as many on the other`);
-    postgres = await startLocalPostgres({ directory: join(dir, 'pg') });
+    postgres = await startBenchPostgres();
     const env = { DAP_BENCH_SANDBOX_TICK_MS: String(TICK_MS), DAP_BENCH_SANDBOX_DATABASE_URL: postgres.url };
     // Started one after the other: the first takes the lock at once.
     const leader = await forkScript<SandboxInfo>('./sandbox-server.js', { env });
@@ -73,7 +67,6 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     return { subscribers: count, instances: 2, tickMs: TICK_MS, local, remote, loadAverage: { start: loadAtStart, end: loadAverageNow() } };
   } finally {
     for (const resource of opened.reverse()) await resource.close();
-    await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await postgres?.close();
   }
 }

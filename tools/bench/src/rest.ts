@@ -3,11 +3,9 @@
  * answering the same JSON, each in its own process, loaded in turn by autocannon in another one.
  */
 import { startMock } from '@dap/mock';
-import { DEFAULT_SETTLE_AFTER_MS, startLocalPostgres, type LocalPostgres } from '@dap/sandbox';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
 import type { LoadOptions, LoadResult } from './load-worker.js';
+import { startBenchPostgres } from './postgres.js';
 import { forkScript, type Forked } from './processes.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ownChildren, processTree, sampleRss, treeRss } from './rss.js';
@@ -261,22 +259,13 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
 }
 
 /**
- * A PostgreSQL server of its own (`startLocalPostgres`, in a temporary directory) and
+ * A PostgreSQL server of its own (`startBenchPostgres`) and
  * `CLUSTER_INSTANCES` sandboxes on it, each in its own process with its own load generator; all of
  * it is added to `opened`, to be closed (the instances before the server) when the benchmark ends.
  */
 async function startCluster(opened: Array<{ close(): Promise<void> }>): Promise<{ instances: Array<Forked<SandboxInfo>>; loaders: Array<Forked<unknown>> }> {
-  const directory = mkdtempSync(join(tmpdir(), 'dap-bench-postgres-'));
-  // As root the server runs as the postgres user, which must reach its data directory.
-  chmodSync(directory, 0o755);
-  let postgres: LocalPostgres | undefined;
-  opened.push({
-    close: async () => {
-      await postgres?.stop();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  });
-  postgres = await startLocalPostgres({ directory: join(directory, 'data') });
+  const postgres = await startBenchPostgres();
+  opened.push(postgres);
   const { url } = postgres;
   // One at a time: the first migrates the database and loads the demo data.
   const instances: Array<Forked<SandboxInfo>> = [];
