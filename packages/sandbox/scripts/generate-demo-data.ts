@@ -14,13 +14,13 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { deriveAddress, deriveBytes } from '../src/addresses.js';
+import { deriveAddress, deriveBytes } from '../src/networks/addresses.js';
 import { CONTROL_SCOPE } from '../src/control/scope.js';
-import { mul, normalize } from '../src/decimal.js';
-import type { DemoData, DemoMarket, DemoOrder, DemoProfile } from '../src/demo-data.js';
-import { ASSETS } from '../src/fees.js';
+import { mul, normalize } from '../src/shared/decimal.js';
+import type { DemoData, DemoMarket, DemoOrder, DemoProfile } from '../src/demo/demo-data.js';
+import { ASSETS } from '../src/networks/assets.js';
 import { fromUnits, toUnits } from '../src/market/order-book.js';
-import type { MonitoringCryptoNetwork } from '../src/networks.js';
+import type { MonitoringCryptoNetwork } from '../src/networks/networks.js';
 import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
 const SEED = 20251121;

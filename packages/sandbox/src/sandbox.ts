@@ -1,23 +1,23 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createClock, OffsetClock, type Clock } from './clock.js';
-import { ControlBroadcast } from './control/broadcast.js';
-import { ClockControl } from './control/clock.js';
-import { createControl, type SandboxControl } from './control/control.js';
-import { Cursors } from './cursor.js';
-import { readDemoData, type DemoData } from './demo-data.js';
+import { randomBytes, randomInt } from 'node:crypto';
+import { DEFAULT_TOKEN_TTL_SECONDS, TokenService } from './auth/tokens.js';
+import { createClock, OffsetClock, type Clock } from './clock/clock.js';
+import { ClockControl } from './clock/control.js';
+import { createControl, type ControlEvent, type SandboxControl } from './control/control.js';
+import { readDemoData, type DemoData } from './demo/demo-data.js';
+import { loadDemoData } from './demo/load.js';
+import { DepositAddressService } from './deposits/deposit-addresses.js';
+import { FiatDepositService } from './deposits/fiat.js';
 import { startMarkets } from './market/replication.js';
-import { DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type MarketEventSource } from './market/simulator.js';
-import { AccountService } from './services/accounts.js';
-import { DepositAddressService } from './services/deposit-addresses.js';
-import { ExecutionService } from './services/executions.js';
-import { FiatDepositService } from './services/fiat-deposits.js';
-import { MonitoringService } from './services/monitoring.js';
-import { DEFAULT_SETTLE_AFTER_MS, Settlement } from './services/settlement.js';
-import { clientRecord, DEFAULT_TOKEN_TTL_SECONDS, TokenService } from './services/tokens.js';
-import { Ledger, TransferService } from './services/transfers.js';
-import { openPgliteStore } from './store/pglite.js';
-import { openPostgresStore } from './store/postgres.js';
-import type { Store } from './store/store.js';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type Markets } from './market/simulator.js';
+import { Ledger } from './profiles/ledger.js';
+import { AccountService } from './read-models/accounts.js';
+import { Cursors } from './read-models/cursor.js';
+import { ExecutionService } from './read-models/executions.js';
+import { MonitoringService } from './read-models/monitoring.js';
+import { ControlBroadcast } from './store/announcements.js';
+import { openStore, type Store } from './stores.js';
+import { TransferService } from './transfers/service.js';
+import { DEFAULT_SETTLE_AFTER_MS, Settlement } from './transfers/settlement.js';
 
 export interface SandboxOptions {
   /**
@@ -31,7 +31,7 @@ export interface SandboxOptions {
    * embedded store: instances on one database are one platform, and `dataDir` is not used.
    */
   databaseUrl?: string;
-  /** Another `Store` implementation to use instead of opening PGlite in `dataDir`; the sandbox closes it. */
+  /** A store to use instead of opening one in `dataDir` (`openStore`, possibly wrapped); the sandbox closes it. */
   store?: Store;
   /** Seed of the market simulator: the same seed gives the same order books and trades. Default: random. */
   seed?: number;
@@ -71,7 +71,7 @@ export interface Sandbox {
   readonly monitoring: MonitoringService;
   readonly executions: ExecutionService;
   readonly accounts: AccountService;
-  readonly markets: MarketEventSource;
+  readonly markets: Markets;
   /** The behaviour behind the sandbox-control operations (clock, transfers, deposits, balances, faults, streams, markets, reset). */
   readonly control: SandboxControl;
   readonly store: Store;
@@ -87,7 +87,6 @@ export const DEFAULT_DATA_DIR = '.sandbox-data';
 
 const SETTING_TOKEN_KEY = 'token_signing_key';
 const SETTING_CURSOR_KEY = 'cursor_hmac_key';
-const SETTING_DEMO_HASH = 'demo_data_sha256';
 
 /**
  * Opens the store (creating and migrating it on first use), loads the demo data once, makes the
@@ -101,30 +100,30 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
   const progress = options.onProgress ?? (() => {});
   progress('store');
-  const store = options.store ?? (options.databaseUrl ? await openPostgresStore(options.databaseUrl) : await openPgliteStore(options.dataDir ?? DEFAULT_DATA_DIR));
+  const store = options.store ?? (await openStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR }));
   try {
     progress('demo-data');
     await loadDemoData(store, demo);
-    const tokenKey = Buffer.from(await store.ensureSetting(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')), 'base64url');
-    const cursorKey = Buffer.from(await store.ensureSetting(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')), 'base64url');
+    const tokenKey = Buffer.from(await store.settings.ensure(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')), 'base64url');
+    const cursorKey = Buffer.from(await store.settings.ensure(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')), 'base64url');
     const cursors = new Cursors(cursorKey);
     progress('read-models');
     const [monitoringAddresses, executions, accounts, markets] = await Promise.all([
-      store.listMonitoringAddresses(),
-      store.listExecutions(),
-      store.listAccounts(),
-      store.listMarkets(),
+      store.readModels.listMonitoringAddresses(),
+      store.readModels.listExecutions(),
+      store.readModels.listAccounts(),
+      store.markets.list(),
     ]);
 
     const settlement = new Settlement(store, clock, onError);
     // The clock's offset first: settlements are scheduled, and the books start, at the sandbox's time.
-    const broadcast = new ControlBroadcast(store);
+    const broadcast = new ControlBroadcast<ControlEvent>(store.database);
     const clockControl = new ClockControl(store, clock, settlement, broadcast);
     await clockControl.load();
     await settlement.resume();
     const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
     const { markets: simulator, books } = await startMarkets({
-      store,
+      database: store.database,
       clock,
       simulator: { markets, seed, tickMs: options.tickMs ?? DEFAULT_TICK_MS, heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, onListenerError: onError },
       onError,
@@ -141,7 +140,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     let closing: Promise<void> | undefined;
     return {
       // Token lifetimes are real time: moving the sandbox clock forward logs nobody out.
-      tokens: new TokenService(store, realClock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
+      tokens: new TokenService(store.clients, realClock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
       ledger: new Ledger(store),
       transfers,
       depositAddresses: new DepositAddressService(store, clock),
@@ -160,34 +159,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           await unfollow();
           await books.close();
           await settlement.close();
-          await store.close();
+          await store.database.close();
         })()),
     };
   } catch (error) {
-    await store.close();
+    await store.database.close();
     throw error;
   }
-}
-
-/**
- * Loads the demo data unless this exact data was loaded before (its SHA-256 is kept in the store).
- * Rows already present are left as they are, so a restart never resets balances (the demo clients'
- * scopes excepted: they follow the demo data); delete the data directory, or reset through the
- * sandbox control, to start over.
- */
-async function loadDemoData(store: Store, demo: DemoData): Promise<void> {
-  const hash = createHash('sha256').update(JSON.stringify(demo)).digest('hex');
-  if ((await store.getSetting(SETTING_DEMO_HASH)) === hash) return;
-  await store.transaction(async (tx) => {
-    await tx.insertDemoData({
-      clients: demo.clients.map((client) => clientRecord(client.client_id, client.client_secret, client.scopes)),
-      profiles: demo.profiles,
-      accounts: demo.accounts,
-      markets: demo.markets,
-      orders: demo.orders,
-      executions: demo.executions,
-      monitoringAddresses: demo.monitoring_addresses,
-    });
-    await tx.setSetting(SETTING_DEMO_HASH, hash);
-  });
 }

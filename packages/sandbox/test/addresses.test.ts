@@ -12,8 +12,8 @@ import {
   isValidStellarAddress,
   isValidTxHash,
   toChecksumAddress,
-} from '../src/addresses.js';
-import { CRYPTO_NETWORKS, EVM_NETWORKS, type CryptoNetwork } from '../src/networks.js';
+} from '../src/networks/addresses.js';
+import { CRYPTO_NETWORKS, EVM_NETWORKS, type CryptoNetwork } from '../src/networks/networks.js';
 
 describe('address formats', () => {
   it('checksums EVM addresses as EIP-55 does (the EIP test vectors)', () => {

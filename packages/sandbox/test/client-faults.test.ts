@@ -7,7 +7,7 @@
 import { APIConnectionTimeoutError, DapClient, InternalServerError, RateLimitError, type CryptoWithdrawalRequest, type DapClientOptions } from '@dap/client';
 import { SandboxControlClient, type FaultRequest } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { demo, difference, main } from './support/sandbox.js';
 import { startTestServer } from './support/server.js';
 

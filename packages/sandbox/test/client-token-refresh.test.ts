@@ -8,7 +8,7 @@ import { DapClient, type Fetch } from '@dap/client';
 import type { ApiServer } from '@dap/server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../src/app/app.js';
+import { createSandboxApp } from '../src/http/app.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { allScopesClient, demo } from './support/sandbox.js';
 

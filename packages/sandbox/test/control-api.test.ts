@@ -3,7 +3,7 @@
 import { AuthenticationError, BadRequestError, ConflictError, DapClient, NotFoundError, type DapClientOptions } from '@dap/client';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { main } from './support/sandbox.js';
 import { startTestServer, tokenOf } from './support/server.js';
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
-import { isValidTxHash } from '../src/addresses.js';
-import { isoMillis, OffsetClock, createClock } from '../src/clock.js';
-import { ClockControl } from '../src/control/clock.js';
-import { ControlBroadcast } from '../src/control/broadcast.js';
+import { isValidTxHash } from '../src/networks/addresses.js';
+import { isoMillis, OffsetClock, createClock } from '../src/clock/clock.js';
+import { ClockControl } from '../src/clock/control.js';
+import { ControlBroadcast } from '../src/store/announcements.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import { Settlement } from '../src/services/settlement.js';
-import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
+import { Settlement } from '../src/transfers/settlement.js';
+import { IN_MEMORY } from '../src/store/pglite.js';
+import { openStore } from '../src/stores.js';
 import { allScopesClient, eventually, main, principal, tempDir } from './support/sandbox.js';
 import { recordingTransferUpdates } from './support/recording-store.js';
 
@@ -26,7 +27,7 @@ describe('the sandbox clock, with real time pinned', () => {
   const withdraw = (amount: string) => sandbox.transfers.createCryptoWithdrawal(principal, withdrawal(amount));
 
   beforeAll(async () => {
-    const store = recordingTransferUpdates(await openPgliteStore(IN_MEMORY), (transfer) => updates.push(transfer));
+    const store = recordingTransferUpdates(await openStore({ dataDir: IN_MEMORY }), (transfer) => updates.push(transfer));
     sandbox = await createSandbox({ store, now: () => new Date(realNow), settleAfterMs: 60_000, tickMs: 0, heartbeatMs: 0 });
   });
   afterAll(() => sandbox?.close());
@@ -140,7 +141,7 @@ describe('the sandbox clock on the real clock', () => {
     expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead)).toBeLessThan(1_000);
 
     // A second instance's view of the same store (as a second process on one database would have).
-    const other = new ClockControl(sandbox.store, new OffsetClock(createClock()), new Settlement(sandbox.store, createClock(), () => {}), new ControlBroadcast(sandbox.store));
+    const other = new ClockControl(sandbox.store, new OffsetClock(createClock()), new Settlement(sandbox.store, createClock(), () => {}), new ControlBroadcast(sandbox.store.database));
     await other.advance({ seconds: 60 });
     expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead - 60_000)).toBeLessThan(1_000);
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
-import { createClock } from '../src/clock.js';
-import { FaultRegistry } from '../src/control/faults.js';
-import { ControlBroadcast } from '../src/control/broadcast.js';
-import type { Store } from '../src/store/store.js';
+import type { SandboxServer } from '../src/http/start.js';
+import { createClock } from '../src/clock/clock.js';
+import { FaultRegistry } from '../src/faults/registry.js';
+import { ControlBroadcast } from '../src/store/announcements.js';
+import type { Store } from '../src/stores.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 import { handshake } from '@dap/test-support/ws';
 import { difference, main } from './support/sandbox.js';
@@ -16,13 +16,14 @@ let faults: FaultRegistry;
 
 /** The store, counting the fault-taking round trips. */
 function counting(store: Store, counts: { takeFault: number }): Store {
-  return new Proxy(store, {
+  const faults = new Proxy(store.faults, {
     get(target, prop) {
-      if (prop === 'takeFault') counts.takeFault++;
+      if (prop === 'take') counts.takeFault++;
       const value = Reflect.get(target, prop) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
+  return { ...store, faults };
 }
 
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('the fault registry', () => {
 
   it('asks the store nothing for an operation that has no fault armed', async () => {
     const counts = { takeFault: 0 };
-    const registry = new FaultRegistry(counting(server.sandbox.store, counts), createClock(), new ControlBroadcast(server.sandbox.store));
+    const registry = new FaultRegistry(counting(server.sandbox.store, counts), createClock(), new ControlBroadcast(server.sandbox.store.database));
     await registry.load();
     await registry.arm({ operation: 'createDepositAddress', status: 503 });
     expect(await registry.take('listMonitoringAddresses')).toBeUndefined();
@@ -87,7 +88,7 @@ describe('the fault registry', () => {
 
   it('shares faults through the store: armed through one instance, taken through another, exactly `times` in all', async () => {
     await faults.clear();
-    const other = new FaultRegistry(server.sandbox.store, createClock(), new ControlBroadcast(server.sandbox.store));
+    const other = new FaultRegistry(server.sandbox.store, createClock(), new ControlBroadcast(server.sandbox.store.database));
     await faults.arm({ operation: 'getAccount', status: 503, times: 3 });
     expect(await other.take('getAccount')).toBeUndefined(); // it has not heard yet
     await other.load();

@@ -2,8 +2,8 @@ import type { ApiServer } from '@dap/server';
 import { Client } from '@dap/test-support/ws';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../src/app/app.js';
-import { readDemoData } from '../src/demo-data.js';
+import { createSandboxApp } from '../src/http/app.js';
+import { readDemoData } from '../src/demo/demo-data.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { allScopesClient, eventually } from './support/sandbox.js';
 

@@ -1,9 +1,9 @@
 import { base32nopad, base58, bech32 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDeposit } from './support/bodies.js';
-import { isValidCashAddress, isValidStellarAddress, toChecksumAddress } from '../src/addresses.js';
-import { NotFound, RefIdConflict, ValidationFailed } from '../src/errors.js';
-import { EVM_NETWORKS } from '../src/networks.js';
+import { isValidCashAddress, isValidStellarAddress, toChecksumAddress } from '../src/networks/addresses.js';
+import { NotFound, RefIdConflict, ValidationFailed } from '../src/shared/errors.js';
+import { EVM_NETWORKS } from '../src/networks/networks.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { DepositAddress, DepositAddressRequest, SandboxFiatDepositRequest } from '@dap/api-types';
 import { caught, difference, dollars, main, principal, second, tempDir } from './support/sandbox.js';
@@ -80,7 +80,7 @@ describe('deposit addresses', () => {
   it('keeps identity, account and metadata on the address (the OpenAPI example)', async () => {
     const created = await create({ identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', ref_id: 'da-user-42-eth', conversion_target_asset: 'USD', metadata: { end_user: 'user-42' } });
     expect(created).toMatchObject({ profile_id: main.id, customer_id: main.customer_id, crypto_network: 'ETHEREUM', identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', ref_id: 'da-user-42-eth', metadata: { end_user: 'user-42' } });
-    expect(await sandbox.store.findDepositAddressByRefId(main.customer_id, 'da-user-42-eth')).toEqual(created);
+    expect(await sandbox.store.depositAddresses.findByRefId(main.customer_id, 'da-user-42-eth')).toEqual(created);
   });
 
   it('answers a reused ref_id with RefIdConflict carrying the existing address, also under concurrency', async () => {

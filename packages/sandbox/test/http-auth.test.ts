@@ -1,6 +1,6 @@
 import { AuthenticationError, PermissionDeniedError } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 
 let server: SandboxServer;

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../src/app/app.js';
-import type { SandboxServer } from '../src/app/start.js';
+import { createSandboxApp } from '../src/http/app.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { demo, main } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 
@@ -138,7 +138,7 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
 
   it('answers every bad request with a 4xx problem and leaves balances, withdrawals and deposit addresses as they were', async () => {
     const balancesBefore = await Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)));
-    const pendingBefore = (await server.sandbox.store.listPendingTransfers()).length;
+    const pendingBefore = (await server.sandbox.store.transfers.listPending()).length;
     let checked = 0;
     const check = (what: string, response: { status: number; headers: Headers }) => {
       checked++;
@@ -173,9 +173,9 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
     check('bearer with 10 kB', await call(server, 'GET', '/executions', { token: 'x'.repeat(10_000) }));
 
     expect(await Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)))).toEqual(balancesBefore);
-    expect((await server.sandbox.store.listPendingTransfers()).length).toBe(pendingBefore);
-    for (let i = 0; i < bodies.length; i++) expect(await server.sandbox.store.findDepositAddressByRefId(main.customer_id, `bad-${i}`)).toBeUndefined();
-    expect(await server.sandbox.store.findTransferByRefId(main.customer_id, 'wd-\ufffd')).toBeUndefined();
+    expect((await server.sandbox.store.transfers.listPending()).length).toBe(pendingBefore);
+    for (let i = 0; i < bodies.length; i++) expect(await server.sandbox.store.depositAddresses.findByRefId(main.customer_id, `bad-${i}`)).toBeUndefined();
+    expect(await server.sandbox.store.transfers.findByRefId(main.customer_id, 'wd-\ufffd')).toBeUndefined();
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(checked).toBeGreaterThan(100);
   });

@@ -1,6 +1,6 @@
 import { BadRequestError, NotFoundError, type DapClient, type Execution, type MonitoringAddress } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { demo } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';

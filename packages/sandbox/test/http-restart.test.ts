@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { difference, main, tempDir } from './support/sandbox.js';
 import { clientOf, startTestServer } from './support/server.js';
 

@@ -1,9 +1,9 @@
 import { ConflictError, NotFoundError, PermissionDeniedError, type CryptoWithdrawalRequest, type DapClient, type Transfer } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE } from './support/bodies.js';
-import { isValidAddress, isValidTxHash } from '../src/addresses.js';
-import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks.js';
-import type { SandboxServer } from '../src/app/start.js';
+import { isValidAddress, isValidTxHash } from '../src/networks/addresses.js';
+import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks/networks.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { difference, main, second, small } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';

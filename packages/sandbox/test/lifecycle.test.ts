@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transfer } from '@dap/api-types';
-import { dec } from '../src/decimal.js';
-import { openPgliteStore } from '../src/store/pglite.js';
+import { dec } from '../src/shared/decimal.js';
+import { openStore } from '../src/stores.js';
 import { printed, printedUrl, run, stop, type Run } from './support/process.js';
 import { allScopesClient, eventually, main, tempDir } from './support/sandbox.js';
 import { Client } from '@dap/test-support/ws';
@@ -139,17 +139,17 @@ async function existing(sandbox: Sandbox, refId: string): Promise<Transfer> {
 
 /** The stored withdrawals of these ref_ids, and the main profile's USDC balance, read from the store itself. */
 async function readStore(dataDir: string, refIds: readonly string[]): Promise<{ stored: Map<string, Transfer>; usdc: string; pending: string[] }> {
-  const store = await openPgliteStore(dataDir);
+  const store = await openStore({ dataDir });
   try {
     const stored = new Map<string, Transfer>();
     for (const refId of refIds) {
-      const transfer = await store.findTransferByRefId(main.customer_id, refId);
+      const transfer = await store.transfers.findByRefId(main.customer_id, refId);
       if (transfer) stored.set(refId, transfer);
     }
-    const pending = new Set((await store.listPendingTransfers()).map((p) => p.id));
-    return { stored, usdc: (await store.getBalances(main.id))['USDC'] ?? '0', pending: [...stored.values()].filter((t) => pending.has(t.id)).map((t) => t.ref_id ?? '') };
+    const pending = new Set((await store.transfers.listPending()).map((p) => p.id));
+    return { stored, usdc: (await store.balances.list(main.id))['USDC'] ?? '0', pending: [...stored.values()].filter((t) => pending.has(t.id)).map((t) => t.ref_id ?? '') };
   } finally {
-    await store.close();
+    await store.database.close();
   }
 }
 

@@ -21,7 +21,7 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
   });
 
   it('is built (turbo builds before testing)', () => {
-    expect(existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)))).toBe(true);
+    expect(existsSync(fileURLToPath(new URL('../dist/cli/sandbox.js', import.meta.url)))).toBe(true);
   });
 
   it('prints the URLs and demo credentials, serves REST, token, WebSocket and docs, keeps a second sandbox off its data directory, and exits 0 on SIGTERM after closing WebSockets with 1001', async () => {

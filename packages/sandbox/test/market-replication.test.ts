@@ -2,10 +2,10 @@ import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock } from '../src/clock.js';
+import { createClock } from '../src/clock/clock.js';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
-import type { DemoMarket } from '../src/demo-data.js';
-import { ValidationFailed } from '../src/errors.js';
+import type { DemoMarket } from '../src/demo/demo-data.js';
+import { ValidationFailed } from '../src/shared/errors.js';
 import { fromUnits } from '../src/market/order-book.js';
 import { createMarketSimulator } from '../src/market/simulator.js';
 import { BOOK_CHANNEL, decodeBookMessage, type BookMessage } from '../src/market/wire.js';
@@ -86,7 +86,7 @@ function statesByTime(start: Book, frames: string[]): Map<string, string> {
 describe('the order books of two instances on one PostgreSQL', () => {
   it('runs the simulator on the first instance only; the second serves the leader\'s book, not its own seed\'s', async () => {
     expect([leaderLeads, followerLeads]).toEqual([true, false]);
-    const ownSeed = seededLevels(await follower.store.listMarkets(), 2);
+    const ownSeed = seededLevels(await follower.store.markets.list(), 2);
     expect(leader.markets.markets.some((market) => JSON.stringify(ownSeed(market)) !== JSON.stringify(levelsOf(leader, market)))).toBe(true);
     for (const market of leader.markets.markets) expect(levelsOf(follower, market)).toEqual(levelsOf(leader, market));
   });
@@ -177,7 +177,7 @@ describe('the order books of two instances on one PostgreSQL', () => {
   it('resets the books on the leader and every replica when the follower is asked to reset', async () => {
     await follower.control.markets.move('BTCUSD', { by: '1000' });
     await follower.control.reset();
-    const seeded = seededLevels(await leader.store.listMarkets(), 1);
+    const seeded = seededLevels(await leader.store.markets.list(), 1);
     for (const market of leader.markets.markets) {
       expect(levelsOf(leader, market)).toEqual(seeded(market));
       expect(levelsOf(follower, market)).toEqual(levelsOf(leader, market));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../src/services/page-cache.js';
+import { PageCache } from '../src/read-models/page-cache.js';
 
 const page = (size: number, fill = 'x') => Buffer.alloc(size, fill);
 

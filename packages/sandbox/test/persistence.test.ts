@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDeposit } from './support/bodies.js';
-import { readDemoData } from '../src/demo-data.js';
+import { readDemoData } from '../src/demo/demo-data.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { readMigrations } from '../src/store/migrate.js';
-import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
-import { StoreLocked } from '../src/store/store.js';
+import { IN_MEMORY } from '../src/store/pglite.js';
+import { openStore } from '../src/stores.js';
+import { StoreLocked } from '../src/store/errors.js';
 import type { CryptoWithdrawalRequest } from '@dap/api-types';
 import { difference, eventually, main, principal, tempDir } from './support/sandbox.js';
 
@@ -68,14 +69,14 @@ describe('the embedded store', { timeout: 60_000 }, () => {
   });
 
   it('refuses to open a data directory that is open, and takes over a lock left by a dead process', async () => {
-    await expect(openPgliteStore(dir.path)).rejects.toBeInstanceOf(StoreLocked);
+    await expect(openStore({ dataDir: dir.path })).rejects.toBeInstanceOf(StoreLocked);
     await sandbox?.close();
     sandbox = undefined;
     expect(existsSync(join(dir.path, 'sandbox.lock'))).toBe(false);
     writeFileSync(join(dir.path, 'sandbox.lock'), '999999999');
-    const store = await openPgliteStore(dir.path);
-    expect(await store.findProfile(main.id)).toMatchObject({ id: main.id, memoId: main.memo_id });
-    await store.close();
+    const store = await openStore({ dataDir: dir.path });
+    expect(await store.profiles.find(main.id)).toMatchObject({ id: main.id, memoId: main.memo_id });
+    await store.database.close();
   });
 
   it('gives a demo client a scope added to the demo data at the next start, leaving balances as they were', async () => {
@@ -101,9 +102,9 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const first = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
     const credited = await first.fiatDeposits.create(principal, wireDeposit(main.memo_id, { amount: '10.00' }));
     expect(await first.transfers.get(credited.id)).toEqual(credited);
-    expect(existsSync(join(first.store.location, 'pg', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(first.store.database.location, 'pg', 'PG_VERSION'))).toBe(true);
     await first.close();
-    expect(existsSync(first.store.location)).toBe(false);
+    expect(existsSync(first.store.database.location)).toBe(false);
     const second = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
     await expect(second.transfers.get(credited.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await second.ledger.balance(main.id, 'USD')).toBe(main.balances['USD']);
@@ -114,15 +115,15 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const fresh = join(dir.path, 'fresh');
     mkdirSync(join(fresh, 'pg.partial', 'base'), { recursive: true });
     writeFileSync(join(fresh, 'pg.partial', 'PG_VERSION'), 'cut short');
-    const store = await openPgliteStore(fresh);
-    expect(await store.getSetting('demo_data_sha256')).toBeUndefined();
+    const store = await openStore({ dataDir: fresh });
+    expect(await store.settings.get('demo_data_sha256')).toBeUndefined();
     expect(existsSync(join(fresh, 'pg.partial'))).toBe(false);
-    await store.close();
+    await store.database.close();
 
     const junk = join(dir.path, 'junk');
     mkdirSync(join(junk, 'pg'), { recursive: true });
     writeFileSync(join(junk, 'pg', 'notes.txt'), 'not a database');
-    await expect(openPgliteStore(junk)).rejects.toThrow(/holds files but no database/);
+    await expect(openStore({ dataDir: junk })).rejects.toThrow(/holds files but no database/);
   });
 
   it('has versioned SQL migrations in order', () => {

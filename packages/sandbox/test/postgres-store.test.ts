@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
-import { openPostgresStore, parseDatabaseUrl } from '../src/store/postgres.js';
+import { parseDatabaseUrl } from '../src/store/postgres.js';
 import { MAX_NOTIFY_BYTES } from '../src/store/sql.js';
-import type { Store } from '../src/store/store.js';
+import { openStore, type Store } from '../src/stores.js';
 import { caught, eventually, tempDir } from './support/sandbox.js';
 
 const run = promisify(execFile);
@@ -18,7 +18,7 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
   let server: LocalPostgres;
   const opened: Store[] = [];
   const open = async () => {
-    const store = await openPostgresStore(server.url);
+    const store = await openStore({ databaseUrl: server.url });
     opened.push(store);
     return store;
   };
@@ -28,7 +28,7 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     server = await startLocalPostgres({ directory: `${dir.path}/pg` });
   });
   afterAll(async () => {
-    await Promise.all(opened.map((store) => store.close()));
+    await Promise.all(opened.map((store) => store.database.close()));
     await server?.stop();
     await dir?.remove();
   });
@@ -36,11 +36,11 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
   it('refuses a notification over the PostgreSQL payload limit, naming its size, and sends nothing', async () => {
     const [sender, receiver] = await Promise.all([open(), open()]);
     const received: string[] = [];
-    await receiver.listen('dap_test_limit', (payload) => received.push(payload));
-    const error = await caught(sender.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES + 1)));
+    await receiver.database.listen('dap_test_limit', (payload) => received.push(payload));
+    const error = await caught(sender.notifications.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES + 1)));
     expect(error).toBeInstanceOf(RangeError);
     expect((error as Error).message).toContain(`${MAX_NOTIFY_BYTES + 1} bytes`);
-    await sender.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES));
+    await sender.notifications.notify('dap_test_limit', 'x'.repeat(MAX_NOTIFY_BYTES));
     await eventually(async () => (received.length > 0 ? true : undefined));
     expect(received.map((payload) => payload.length)).toEqual([MAX_NOTIFY_BYTES]);
   });
@@ -49,8 +49,8 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     const [sender, receiver] = await Promise.all([open(), open()]);
     const received: string[] = [];
     let resumed = 0;
-    await receiver.listen('dap_test_resume', (payload) => received.push(payload), () => resumed++);
-    await sender.notify('dap_test_resume', 'before');
+    await receiver.database.listen('dap_test_resume', (payload) => received.push(payload), () => resumed++);
+    await sender.notifications.notify('dap_test_resume', 'before');
     await eventually(async () => (received.includes('before') ? true : undefined));
     // As a server restart or a broken network would: the listening session's backend ends.
     const admin = new pg.Client({ connectionString: server.url });
@@ -59,7 +59,7 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
     await eventually(async () => (resumed > 0 ? true : undefined));
-    await sender.notify('dap_test_resume', 'after');
+    await sender.notifications.notify('dap_test_resume', 'after');
     await eventually(async () => (received.includes('after') ? true : undefined));
     expect(received).toEqual(['before', 'after']);
     expect(resumed).toBe(1);
@@ -71,7 +71,7 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     const events: string[] = [];
     await Promise.all(
       stores.map((store, index) =>
-        store.lead('dap-test-role', {
+        store.database.lead('dap-test-role', {
           onAcquired: () => (leading.add(index), events.push(`acquired ${index}`)),
           onLost: () => (leading.delete(index), events.push(`lost ${index}`)),
         }),
@@ -82,7 +82,7 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(leading.size).toBe(1);
     const [leader] = [...leading] as [number];
-    await (stores[leader] as Store).close();
+    await (stores[leader] as Store).database.close();
     opened.splice(opened.indexOf(stores[leader] as Store), 1);
     leading.delete(leader);
     const next = await eventually(async () => (leading.size === 1 ? [...leading][0] : undefined));

@@ -2,7 +2,7 @@
 // usual answer for a success status, a 400 for a status the operation does not document.
 import { DOCUMENTED_RESPONSES } from '@dap/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { main } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 

@@ -8,8 +8,8 @@ import { PROBLEM_TYPES } from '@dap/server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DOCS_DIR } from '../src/app/docs.js';
-import type { SandboxServer } from '../src/app/start.js';
+import { DEFAULT_DOCS_DIR } from '../src/http/docs.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { openapi } from './support/spec.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 

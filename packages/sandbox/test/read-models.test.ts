@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InvalidCursor, NotFound, ValidationFailed } from '../src/errors.js';
+import { InvalidCursor, NotFound, ValidationFailed } from '../src/shared/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { Execution, MonitoringAddress } from '@dap/api-types';
-import type { ListExecutionsQuery, ListMonitoringAddressesQuery } from '../src/types.js';
+import type { ListExecutionsQuery, ListMonitoringAddressesQuery } from '../src/read-models/types.js';
 import { caught, demo, tempDir } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -224,7 +224,12 @@ describe('executions', () => {
   });
 
   it('serves pages from memory, without a store query', () => {
-    const spies = (['listExecutions', 'listMonitoringAddresses', 'listAccounts', 'findProfile', 'getSetting'] as const).map((name) => vi.spyOn(sandbox.store, name));
+    const { readModels, profiles, settings } = sandbox.store;
+    const spies = [
+      ...(['listExecutions', 'listMonitoringAddresses', 'listAccounts'] as const).map((name) => vi.spyOn(readModels, name)),
+      vi.spyOn(profiles, 'find'),
+      vi.spyOn(settings, 'get'),
+    ];
     let cursor: string | undefined;
     for (let i = 0; i < 50; i++) cursor = sandbox.executions.list({ limit: 5, ...(cursor ? { page_cursor: cursor } : {}) }).next_page_cursor;
     sandbox.monitoring.list({ limit: 5 });

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
+import { rateLimiterFor } from '../src/rate-limit/limiter.js';
 import { readMigrations } from '../src/store/migrate.js';
-import { IN_MEMORY, openPgliteStore } from '../src/store/pglite.js';
-import { openPostgresStore } from '../src/store/postgres.js';
-import type { Store } from '../src/store/store.js';
+import { IN_MEMORY } from '../src/store/pglite.js';
+import { openStore, type Store } from '../src/stores.js';
 import { demo, difference, eventually, main, tempDir } from './support/sandbox.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -43,8 +43,8 @@ afterAll(async () => {
 }, 60_000);
 
 const backends: { name: string; open: () => Promise<Store> }[] = [
-  { name: 'the embedded store (PGlite)', open: () => openPgliteStore(IN_MEMORY) },
-  { name: 'a PostgreSQL server', open: async () => openPostgresStore(await emptyDatabase()) },
+  { name: 'the embedded store (PGlite)', open: () => openStore({ dataDir: IN_MEMORY }) },
+  { name: 'a PostgreSQL server', open: async () => openStore({ databaseUrl: await emptyDatabase() }) },
 ];
 
 /** A PENDING withdrawal of the main profile as the store keeps it; due `settleInMs` from now. */
@@ -76,64 +76,64 @@ describe.each(backends)('$name', ({ open }) => {
 
   beforeAll(async () => {
     store = await open();
-    await store.insertDemoData({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
+    await store.demo.insert({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
   }, 60_000);
   afterAll(async () => {
-    await store?.close();
+    await store?.database.close();
   });
 
   it('creates one transfer, debited once, for many concurrent debits with one ref_id; the others are told the ref_id is taken', async () => {
-    const before = (await store.getBalances(main.id))['USDC'] ?? '0';
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => store.insertDebit(pending('store-same-ref'), USDC_DEBIT)));
+    const before = (await store.balances.list(main.id))['USDC'] ?? '0';
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => store.transfers.recordDebit(pending('store-same-ref'), USDC_DEBIT)));
     expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(1);
     expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(11);
-    expect((await store.findTransferByRefId(main.customer_id, 'store-same-ref'))?.ref_id).toBe('store-same-ref');
-    expect(difference((await store.getBalances(main.id))['USDC'] ?? '0', before)).toBe(USDC_DEBIT.amount);
+    expect((await store.transfers.findByRefId(main.customer_id, 'store-same-ref'))?.ref_id).toBe('store-same-ref');
+    expect(difference((await store.balances.list(main.id))['USDC'] ?? '0', before)).toBe(USDC_DEBIT.amount);
   });
 
   it('gives each debit of a burst its own outcome: a ref_id used again after a refusal for too little money is recorded, one already recorded is refused, the rest takes what the balance covers', async () => {
     const asset = 'XBURST';
     const debit = (refId: string | undefined, total: string) => ({ row: pending(refId, 60_000, { asset, total }), change: { asset, amount: total } });
-    await store.setBalance(main.id, asset, '4');
+    await store.balances.set(main.id, asset, '4');
     const used = debit('burst-used', '1');
-    expect(await store.insertDebit(used.row, used.change)).toEqual({ outcome: 'created' });
+    expect(await store.transfers.recordDebit(used.row, used.change)).toEqual({ outcome: 'created' });
     const burst = [debit('burst-again', '5'), debit('burst-again', '2'), debit('burst-used', '1'), debit(undefined, '1')];
-    const outcomes = await Promise.all(burst.map(({ row, change }) => store.insertDebit(row, change)));
+    const outcomes = await Promise.all(burst.map(({ row, change }) => store.transfers.recordDebit(row, change)));
     expect(outcomes.map(({ outcome }) => outcome)).toEqual(['insufficient-funds', 'created', 'ref-id-taken', 'created']);
     expect(Number((outcomes[0] as { available: string }).available)).toBeLessThan(5);
-    expect((await store.findTransferByRefId(main.customer_id, 'burst-again'))?.id).toBe(burst[1]?.row.transfer.id);
-    expect((await store.findTransferByRefId(main.customer_id, 'burst-used'))?.id).toBe(used.row.transfer.id);
-    expect(await store.findTransfer(burst[0]?.row.transfer.id as string)).toBeUndefined();
-    expect(await store.findTransfer(burst[3]?.row.transfer.id as string)).toBeDefined();
-    expect((await store.getBalances(main.id))[asset]).toBe('0');
+    expect((await store.transfers.findByRefId(main.customer_id, 'burst-again'))?.id).toBe(burst[1]?.row.transfer.id);
+    expect((await store.transfers.findByRefId(main.customer_id, 'burst-used'))?.id).toBe(used.row.transfer.id);
+    expect(await store.transfers.find(burst[0]?.row.transfer.id as string)).toBeUndefined();
+    expect(await store.transfers.find(burst[3]?.row.transfer.id as string)).toBeDefined();
+    expect((await store.balances.list(main.id))[asset]).toBe('0');
   });
 
   it('records a debit made inside a transaction only when that transaction commits', async () => {
     const asset = 'XTXDEBIT';
-    await store.setBalance(main.id, asset, '5');
+    await store.balances.set(main.id, asset, '5');
     const rolledBack = pending('tx-debit-rolled-back', 60_000, { asset, total: '2' });
     await store
       .transaction(async (tx) => {
-        expect(await tx.insertDebit(rolledBack, { asset, amount: '2' })).toEqual({ outcome: 'created' });
+        expect(await tx.transfers.recordDebit(rolledBack, { asset, amount: '2' })).toEqual({ outcome: 'created' });
         throw new Error('roll back');
       })
       .catch(() => {});
-    expect(await store.findTransfer(rolledBack.transfer.id)).toBeUndefined();
-    expect((await store.getBalances(main.id))[asset]).toBe('5');
+    expect(await store.transfers.find(rolledBack.transfer.id)).toBeUndefined();
+    expect((await store.balances.list(main.id))[asset]).toBe('5');
     const committed = pending('tx-debit-committed', 60_000, { asset, total: '2' });
-    await store.transaction(async (tx) => expect(await tx.insertDebit(committed, { asset, amount: '2' })).toEqual({ outcome: 'created' }));
-    expect((await store.findTransfer(committed.transfer.id))?.ref_id).toBe('tx-debit-committed');
-    expect((await store.getBalances(main.id))[asset]).toBe('3');
+    await store.transaction(async (tx) => expect(await tx.transfers.recordDebit(committed, { asset, amount: '2' })).toEqual({ outcome: 'created' }));
+    expect((await store.transfers.find(committed.transfer.id))?.ref_id).toBe('tx-debit-committed');
+    expect((await store.balances.list(main.id))[asset]).toBe('3');
   });
 
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
     const operation = `op-${randomUUID()}`;
-    await store.insertFault({ id: randomUUID(), operation: operation as 'getAccount', status: 503, after_processing: false, times: 5, remaining: 5, created_at: new Date().toISOString() });
-    const taken = await Promise.all(Array.from({ length: 20 }, () => store.takeFault(operation)));
+    await store.faults.insert({ id: randomUUID(), operation: operation as 'getAccount', status: 503, after_processing: false, times: 5, remaining: 5, created_at: new Date().toISOString() });
+    const taken = await Promise.all(Array.from({ length: 20 }, () => store.faults.take(operation)));
     const served = taken.filter((fault) => fault !== undefined);
     expect(served.map((fault) => fault.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
-    expect(await store.armedFaultOperations()).not.toContain(operation);
-    expect((await store.listFaults()).map((fault) => fault.operation)).not.toContain(operation);
+    expect(await store.faults.armedOperations()).not.toContain(operation);
+    expect((await store.faults.list()).map((fault) => fault.operation)).not.toContain(operation);
   });
 
   it('serialises read-check-write on a balance under its lock: 20 concurrent increments all count', async () => {
@@ -141,23 +141,23 @@ describe.each(backends)('$name', ({ open }) => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
         store.transaction(async (tx) => {
-          const balance = await tx.lockBalance(main.id, asset);
-          await tx.setBalance(main.id, asset, String(Number(balance) + 1));
+          const balance = await tx.balances.lock(main.id, asset);
+          await tx.balances.set(main.id, asset, String(Number(balance) + 1));
         }),
       ),
     );
-    expect((await store.getBalances(main.id))[asset]).toBe('20');
+    expect((await store.balances.list(main.id))[asset]).toBe('20');
   });
 
   it('claims each due PENDING transfer for one of several concurrent claimers, skipping rows another holds', async () => {
     const rows = Array.from({ length: 6 }, () => pending(undefined, -1_000));
-    for (const row of rows) expect(await store.insertDebit(row, USDC_DEBIT)).toEqual({ outcome: 'created' });
+    for (const row of rows) expect(await store.transfers.recordDebit(row, USDC_DEBIT)).toEqual({ outcome: 'created' });
     const ids = new Set(rows.map((row) => row.transfer.id));
     const claims = await Promise.all(
       Array.from({ length: 3 }, () =>
         store.transaction(async (tx) => {
-          const due = (await tx.claimDueTransfers(Date.now(), 2, false)).filter((claimed) => ids.has(claimed.transfer.id));
-          await tx.updateTransfers(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
+          const due = (await tx.transfers.claimDue(Date.now(), 2, false)).filter((claimed) => ids.has(claimed.transfer.id));
+          await tx.transfers.update(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
           return due.map((claimed) => claimed.transfer.id);
         }),
       ),
@@ -166,18 +166,18 @@ describe.each(backends)('$name', ({ open }) => {
     const claimed = claims.flat();
     expect(new Set(claimed).size).toBe(claimed.length);
     const rest = await store.transaction(async (tx) => {
-      const due = (await tx.claimDueTransfers(Date.now(), 100, true)).filter((row) => ids.has(row.transfer.id));
-      await tx.updateTransfers(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
+      const due = (await tx.transfers.claimDue(Date.now(), 100, true)).filter((row) => ids.has(row.transfer.id));
+      await tx.transfers.update(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
       return due.map((row) => row.transfer.id);
     });
     expect(new Set([...claimed, ...rest])).toEqual(ids);
     expect(claimed.length + rest.length).toBe(6);
-    const settled = await Promise.all([...ids].map((id) => store.findTransfer(id)));
+    const settled = await Promise.all([...ids].map((id) => store.transfers.find(id)));
     expect(settled.map((transfer) => transfer?.status)).toEqual(Array(6).fill('COMPLETED'));
   });
 
   it('rate-limits each key to its burst, then refuses with the seconds until the next token; other keys are untouched', async () => {
-    const limiter = store.rateLimiter({ perSecond: 0.5, burst: 3 });
+    const limiter = rateLimiterFor(store.database, { perSecond: 0.5, burst: 3 });
     const key = `client:${randomUUID()}`;
     const waits = [];
     for (let i = 0; i < 5; i++) waits.push(await limiter.take(key));
@@ -192,14 +192,14 @@ describe.each(backends)('$name', ({ open }) => {
   it('delivers a notification when its transaction commits, and not when it rolls back', async () => {
     const channel = `test_${randomUUID().replaceAll('-', '')}`;
     const heard: string[] = [];
-    const stop = await store.listen(channel, (payload) => heard.push(payload));
+    const stop = await store.database.listen(channel, (payload) => heard.push(payload));
     await store
       .transaction(async (tx) => {
-        await tx.notify(channel, 'rolled back');
+        await tx.notifications.notify(channel, 'rolled back');
         throw new Error('roll back');
       })
       .catch(() => {});
-    await store.transaction((tx) => tx.notify(channel, 'committed'));
+    await store.transaction((tx) => tx.notifications.notify(channel, 'committed'));
     await eventually(async () => (heard.length > 0 ? true : undefined));
     expect(heard).toEqual(['committed']);
     await stop();
@@ -209,11 +209,11 @@ describe.each(backends)('$name', ({ open }) => {
 describe('instances writing to one PostgreSQL server', () => {
   it("finish bursts over the same balances and ref_ids, given in opposite orders, without waiting for each other in a cycle: each ref_id recorded once, each balance debited by what was recorded", { timeout: 60_000 }, async () => {
     const url = await emptyDatabase();
-    const [one, two] = (await Promise.all([0, 1].map(() => openPostgresStore(url)))) as [Store, Store];
+    const [one, two] = (await Promise.all([0, 1].map(() => openStore({ databaseUrl: url })))) as [Store, Store];
     try {
-      await one.insertDemoData({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
+      await one.demo.insert({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
       const assets = ['XA', 'XB', 'XC'];
-      for (const asset of assets) await one.setBalance(main.id, asset, '100');
+      for (const asset of assets) await one.balances.set(main.id, asset, '100');
       for (let round = 0; round < 5; round++) {
         // 30 debits over three balances; ten ref_ids, each used on all three balances.
         const burst = Array.from({ length: 30 }, (_, i) => {
@@ -221,21 +221,21 @@ describe('instances writing to one PostgreSQL server', () => {
           return { refId: `cross-${round}-${i % 10}`, asset };
         });
         const run = (store: Store, order: typeof burst) =>
-          Promise.all(order.map(({ refId, asset }) => store.insertDebit(pending(refId, 60_000, { asset, total: '1' }), { asset, amount: '1' })));
+          Promise.all(order.map(({ refId, asset }) => store.transfers.recordDebit(pending(refId, 60_000, { asset, total: '1' }), { asset, amount: '1' })));
         const outcomes = (await Promise.all([run(one, burst), run(two, [...burst].reverse())])).flat();
         expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(10);
         expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(50);
       }
       // 50 transfers recorded, one per ref_id; each balance lost exactly what its transfers took.
-      const recorded = await Promise.all(Array.from({ length: 50 }, (_, i) => one.findTransferByRefId(main.customer_id, `cross-${Math.floor(i / 10)}-${i % 10}`)));
-      const balances = await two.getBalances(main.id);
+      const recorded = await Promise.all(Array.from({ length: 50 }, (_, i) => one.transfers.findByRefId(main.customer_id, `cross-${Math.floor(i / 10)}-${i % 10}`)));
+      const balances = await two.balances.list(main.id);
       for (const asset of assets) {
         const taken = recorded.filter((transfer) => transfer?.asset === asset).length;
         expect(difference('100', balances[asset] ?? '0')).toBe(String(-taken));
       }
       expect(recorded.every((transfer) => transfer !== undefined)).toBe(true);
     } finally {
-      await Promise.all([one.close(), two.close()]);
+      await Promise.all([one.database.close(), two.database.close()]);
     }
   });
 });
@@ -243,16 +243,16 @@ describe('instances writing to one PostgreSQL server', () => {
 describe('migrations on a PostgreSQL server', () => {
   it('apply once when three instances open one empty database at the same moment', { timeout: 60_000 }, async () => {
     const url = await emptyDatabase();
-    const stores = await Promise.all([0, 1, 2].map(() => openPostgresStore(url)));
+    const stores = await Promise.all([0, 1, 2].map(() => openStore({ databaseUrl: url })));
     try {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       await client.end();
       expect(rows.map((row) => Number(row.version))).toEqual(readMigrations().map((migration) => migration.version));
-      for (const store of stores) expect(await store.getSetting('absent')).toBeUndefined();
+      for (const store of stores) expect(await store.settings.get('absent')).toBeUndefined();
     } finally {
-      await Promise.all(stores.map((store) => store.close()));
+      await Promise.all(stores.map((store) => store.database.close()));
     }
   });
 });

@@ -1,8 +1,8 @@
 import type { StreamConnection } from '@dap/server';
 import { validateServerFrame, type ChannelReference } from '@dap/stream-models';
 import { describe, expect, it } from 'vitest';
-import { createStreamHandlers } from '../src/app/stream.js';
-import { createClock } from '../src/clock.js';
+import { createStreamHandlers } from '../src/http/stream-handlers.js';
+import { createClock } from '../src/clock/clock.js';
 import { createMarketSimulator } from '../src/market/simulator.js';
 import { demo } from './support/sandbox.js';
 

@@ -2,7 +2,7 @@ import type { StreamConnection } from '@dap/server';
 import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { Client } from '@dap/test-support/ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { clientOf, startTestServer, tokenOf } from './support/server.js';
 
 /**

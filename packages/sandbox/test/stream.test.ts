@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/app/start.js';
+import type { SandboxServer } from '../src/http/start.js';
 import { startTestServer, tokenOf } from './support/server.js';
 import { Client, handshake } from '@dap/test-support/ws';
 import { apply, asBook, type Level } from './support/book.js';

@@ -1,8 +1,8 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAuthError } from '../src/errors.js';
+import { OAuthError } from '../src/shared/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import { TokenService, TOKEN_ISSUER } from '../src/services/tokens.js';
+import { TokenService, TOKEN_ISSUER } from '../src/auth/tokens.js';
 import { allScopesClient, caught, readerClient, tempDir } from './support/sandbox.js';
 
 let now = Date.parse('2025-11-21T10:00:00.000Z');
@@ -93,7 +93,7 @@ describe('token issuing', () => {
   });
 
   it('keeps client secrets only as salted hashes', async () => {
-    const record = await sandbox.store.findClient(allScopesClient.client_id);
+    const record = await sandbox.store.clients.find(allScopesClient.client_id);
     expect(record?.scopes).toEqual(allScopesClient.scopes);
     expect(JSON.stringify(record)).not.toContain(allScopesClient.client_secret);
     expect(record?.secretHash).toMatch(/^[0-9a-f]{64}$/);
@@ -141,7 +141,7 @@ describe('token verification', () => {
 
   it('uses the configured lifetime', async () => {
     const key = new Uint8Array(32).fill(1);
-    const shortLived = new TokenService(sandbox.store, sandbox.clock, key, 60);
+    const shortLived = new TokenService(sandbox.store.clients, sandbox.clock, key, 60);
     const token = await shortLived.issueToken({ grant_type: 'client_credentials', client_id: readerClient.client_id, client_secret: readerClient.client_secret });
     expect(token.expires_in).toBe(60);
     expect(await shortLived.verifyToken(token.access_token)).toBeDefined();

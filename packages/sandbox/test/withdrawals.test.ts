@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidTxHash } from '../src/addresses.js';
-import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/errors.js';
+import { isValidTxHash } from '../src/networks/addresses.js';
+import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/shared/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import { caught, difference, main, principal, second, small, tempDir } from './support/sandbox.js';
@@ -118,7 +118,7 @@ describe('crypto withdrawals', () => {
     expect(error).toBeInstanceOf(InsufficientFunds);
     expect(error).toMatchObject({ asset: 'BTC', available: before, required: '0.00120000' });
     expect(await balance(small.id, 'BTC')).toBe(before);
-    expect(await sandbox.store.findTransferByRefId(small.customer_id, ref)).toBeUndefined();
+    expect(await sandbox.store.transfers.findByRefId(small.customer_id, ref)).toBeUndefined();
     const smaller = await withdraw(btc({ profile_id: small.id, amount: '0.0005', ref_id: ref }));
     expect(smaller.total).toBe('0.0007');
     expect(difference(before, await balance(small.id, 'BTC'))).toBe('-0.0007');

@@ -67,7 +67,7 @@ describe('pnpm contract:verify against the sandbox', () => {
     const balances = () => Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)));
     const before = await balances();
     // The previous test's withdrawals may still be pending (they settle 2 s after creation).
-    const pendingBefore = new Set((await server.sandbox.store.listPendingTransfers()).map((transfer) => transfer.id));
+    const pendingBefore = new Set((await server.sandbox.store.transfers.listPending()).map((transfer) => transfer.id));
     const seen: string[] = [];
     const record = (request: { method?: string; url?: string }) => seen.push(`${request.method ?? ''} ${request.url ?? ''}`);
     server.app.server.on('request', record);
@@ -97,7 +97,7 @@ describe('pnpm contract:verify against the sandbox', () => {
     expect(seen.filter((line) => line.startsWith('GET /v2/')).length).toBeGreaterThan(20);
     expect(seen.filter((line) => !line.startsWith('GET ') && !line.startsWith('POST /oauth2/token'))).toEqual([]);
     expect(await balances()).toEqual(before);
-    expect((await server.sandbox.store.listPendingTransfers()).filter((transfer) => !pendingBefore.has(transfer.id))).toEqual([]);
+    expect((await server.sandbox.store.transfers.listPending()).filter((transfer) => !pendingBefore.has(transfer.id))).toEqual([]);
   });
 
   it('sends the same requests again with the same seed', async () => {

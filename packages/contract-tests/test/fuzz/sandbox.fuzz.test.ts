@@ -143,7 +143,7 @@ const storable = (text: string): boolean => text.length <= 128 && !/\u0000|[\ud8
 
 async function snapshot(operation: Operation, request: Request): Promise<string> {
   const balances = await Promise.all(profiles.map((p) => server.sandbox.ledger.balances(p.id)));
-  const pending = (await server.sandbox.store.listPendingTransfers()).length;
+  const pending = (await server.sandbox.store.transfers.listPending()).length;
   let refId: unknown;
   try {
     refId = request.body ? (JSON.parse(request.body.text) as { ref_id?: unknown }).ref_id : undefined;
@@ -152,7 +152,7 @@ async function snapshot(operation: Operation, request: Request): Promise<string>
   }
   const byRef = typeof refId === 'string' && refId !== '' && storable(refId)
     ? await Promise.all(customers.map((c) =>
-      operation.operationId === 'createDepositAddress' ? server.sandbox.store.findDepositAddressByRefId(c, refId as string) : server.sandbox.store.findTransferByRefId(c, refId as string)))
+      operation.operationId === 'createDepositAddress' ? server.sandbox.store.depositAddresses.findByRefId(c, refId as string) : server.sandbox.store.transfers.findByRefId(c, refId as string)))
     : [];
   return JSON.stringify({ balances, pending, byRef });
 }

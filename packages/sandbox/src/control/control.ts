@@ -1,19 +1,27 @@
-import type { OffsetClock } from '../clock.js';
-import type { DemoData } from '../demo-data.js';
+import type { StreamDisconnect } from '@dap/api-types/sandbox-control';
+import type { OffsetClock } from '../clock/clock.js';
+import type { ClockControl } from '../clock/control.js';
+import type { DemoData } from '../demo/demo-data.js';
+import { CryptoDepositService } from '../deposits/crypto.js';
+import { FaultRegistry } from '../faults/registry.js';
+import { MarketControl } from '../market/control.js';
 import type { MarketBooks } from '../market/replication.js';
-import type { MarketEventSource } from '../market/simulator.js';
-import { CryptoDepositService } from '../services/crypto-deposits.js';
-import type { Settlement } from '../services/settlement.js';
-import type { TransferService } from '../services/transfers.js';
-import type { Store } from '../store/store.js';
-import { BalanceControl } from './balances.js';
-import type { ControlBroadcast } from './broadcast.js';
-import type { ClockControl } from './clock.js';
-import { FaultRegistry } from './faults.js';
-import { MarketControl } from './markets.js';
+import type { MarketFeed } from '../market/simulator.js';
+import { BalanceControl } from '../profiles/control.js';
+import type { ControlBroadcast } from '../store/announcements.js';
+import type { Store } from '../stores.js';
+import { TransferControl } from '../transfers/control.js';
+import type { TransferService } from '../transfers/service.js';
+import type { Settlement } from '../transfers/settlement.js';
 import { forgetReset, resetSandbox } from './reset.js';
 import { StreamControl } from './streams.js';
-import { TransferControl } from './transfers.js';
+
+/**
+ * A change of the control state that the other instances on the database must apply at once: the
+ * clock's offset moved, the armed faults changed (armed, cleared, a last use taken), the sandbox was
+ * reset, or the WebSockets of some client (or all) are to be closed.
+ */
+export type ControlEvent = { kind: 'clock' } | { kind: 'faults' } | { kind: 'reset' } | ({ kind: 'disconnect' } & StreamDisconnect);
 
 /**
  * The sandbox under a test's control: the behaviour behind the sandbox-control operations
@@ -58,11 +66,11 @@ export interface ControlParts {
   demo: DemoData;
   settlement: Settlement;
   transfers: TransferService;
-  markets: MarketEventSource;
+  markets: MarketFeed;
   /** Where moves and resets go: the instance running the simulator. */
   books: MarketBooks;
   /** How a change made here reaches the other instances. */
-  broadcast: ControlBroadcast;
+  broadcast: ControlBroadcast<ControlEvent>;
 }
 
 export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets, books, broadcast }: ControlParts): SandboxControl {

@@ -1,11 +1,11 @@
-import type { OffsetClock } from '../clock.js';
-import type { DemoData } from '../demo-data.js';
+import type { OffsetClock } from '../clock/clock.js';
+import { CLOCK_OFFSET_SETTING, type ClockControl } from '../clock/control.js';
+import type { DemoData } from '../demo/demo-data.js';
+import type { FaultRegistry } from '../faults/registry.js';
 import type { MarketBooks } from '../market/replication.js';
-import type { Settlement } from '../services/settlement.js';
-import type { Store } from '../store/store.js';
-import { CLOCK_OFFSET_SETTING, type ClockControl } from './clock.js';
-import type { ControlBroadcast } from './broadcast.js';
-import type { FaultRegistry } from './faults.js';
+import type { Announcer } from '../store/announcements.js';
+import type { Store } from '../stores.js';
+import type { Settlement } from '../transfers/settlement.js';
 import type { StreamControl } from './streams.js';
 
 export interface ResetParts {
@@ -16,7 +16,7 @@ export interface ResetParts {
   faults: FaultRegistry;
   books: MarketBooks;
   streams: StreamControl;
-  broadcast: ControlBroadcast;
+  broadcast: Announcer<{ kind: 'reset' }>;
 }
 
 /**
@@ -30,8 +30,8 @@ export interface ResetParts {
 export async function resetSandbox({ store, demo, clock, settlement, faults, books, streams, broadcast }: ResetParts): Promise<void> {
   settlement.cancelAll();
   const announcement = await store.transaction(async (tx) => {
-    await tx.resetToDemo(demo.profiles);
-    await tx.setSetting(CLOCK_OFFSET_SETTING, '0');
+    await tx.demo.reset(demo.profiles);
+    await tx.settings.set(CLOCK_OFFSET_SETTING, '0');
     return broadcast.publish({ kind: 'reset' }, tx);
   });
   clock.setOffset(0);

@@ -1,6 +1,6 @@
+import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from '@dap/api-types/sandbox-control';
 import type { StreamConnection } from '@dap/server';
-import type { ControlBroadcast } from './broadcast.js';
-import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from './types.js';
+import type { Announcer } from '../store/announcements.js';
 
 
 const REASONS: Readonly<Record<StreamCloseCode, string>> = {
@@ -18,7 +18,7 @@ const REASONS: Readonly<Record<StreamCloseCode, string>> = {
 export class StreamControl {
   readonly #open = new Set<StreamConnection>();
 
-  constructor(private readonly broadcast: ControlBroadcast) {}
+  constructor(private readonly broadcast: Announcer<{ kind: 'disconnect' } & StreamDisconnect>) {}
 
   /** A connection has opened. */
   add(connection: StreamConnection): void {
@@ -36,11 +36,6 @@ export class StreamControl {
   }
 
   /**
-   * Closes every open connection, or those opened with a token of `client_id`, with `code` (1001,
-   * 1011, 1012 or 1013), and answers how many. The close handshake completes on its own; a
-   * connection is counted once it is told.
-   */
-  /**
    * `POST /streams/disconnect`: closes the matching connections of this instance (`disconnect`) and
    * tells every other instance on the database to close theirs, and answers once they have, with
    * how many were closed on all of them.
@@ -51,6 +46,11 @@ export class StreamControl {
     return { closed: closed + elsewhere };
   }
 
+  /**
+   * Closes every open connection, or those opened with a token of `client_id`, with `code` (1001,
+   * 1011, 1012 or 1013), and answers how many. The close handshake completes on its own; a
+   * connection is counted once it is told.
+   */
   disconnect({ code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
     let closed = 0;
     for (const connection of [...this.#open]) {

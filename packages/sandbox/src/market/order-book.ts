@@ -1,6 +1,6 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { DemoMarket } from '../demo-data.js';
+import type { DemoMarket } from '../demo/demo-data.js';
 
 /** One price level in integers: price in ticks (10^-price_decimals), amount in lots (10^-amount_decimals). */
 export interface Level {

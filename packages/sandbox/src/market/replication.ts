@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TopOfBookEvent } from '@dap/stream-models';
-import type { Clock } from '../clock.js';
-import { MarketSimulatorUnavailable, NotFound } from '../errors.js';
-import type { Store } from '../store/store.js';
+import type { Clock } from '../clock/clock.js';
+import { MarketSimulatorUnavailable, NotFound } from '../shared/errors.js';
+import type { Database } from '../store/database.js';
+import { SqlNotifications } from '../store/notifications.js';
 import { PriceOutOfRange, type Level, type StepResult } from './order-book.js';
+import { BookOutbox } from './outbox.js';
 import { createMarketSimulator, type MarketEventSource, type SimulatorOptions } from './simulator.js';
-import { BOOK_CHANNEL, CONTROL_CHANNEL, decodeBookMessage, decodeControlRequest, pack, type BookMessage, type BookPart, type ControlRequest, type Forwarded, type Pair, type Reply } from './wire.js';
+import { BOOK_CHANNEL, CONTROL_CHANNEL, decodeBookMessage, decodeControlRequest, type BookPart, type ControlRequest, type Forwarded, type Pair, type Reply } from './wire.js';
 
 /** The advisory lock whose holder runs the simulation. */
 export const LEADERSHIP_KEY = 'market-simulator';
@@ -29,7 +31,7 @@ export interface MarketBooks {
 }
 
 export interface ReplicationOptions {
-  store: Store;
+  database: Database;
   clock: Clock;
   simulator: Omit<SimulatorOptions, 'onStep' | 'clock'>;
   onError: (error: unknown) => void;
@@ -65,18 +67,14 @@ class MarketReplication implements MarketBooks {
   readonly simulator: MarketEventSource;
   private readonly id = randomUUID();
   leading = false;
-  private epoch = 0;
-  private seq = 0;
+  private readonly outbox: BookOutbox;
+  private readonly notifications: SqlNotifications;
   /** The leader whose messages this replica applies, the last one applied and when it came. */
   private source: { l: string; e: number; s: number; at: number } | undefined;
   /** Markets whose replica missed something: their steps wait for the leader's full book. */
   private readonly stale = new Set<string>();
   private readonly requests = new Map<string, (reply: Reply) => void>();
   private readonly synced = new Set<() => void>();
-  /** What the leader will publish at the end of this turn: one message per tick, split when too large. */
-  private outgoing: { parts: BookPart[]; replies: Reply[]; full: boolean } | undefined;
-  private readonly queue: string[] = [];
-  private sending: Promise<void> | undefined;
   /** Whether another instance listens: a follower exists only beside a leader, a leader learns of it by its requests. */
   private audience = false;
   private lastResyncRequest = 0;
@@ -94,16 +92,18 @@ class MarketReplication implements MarketBooks {
   constructor(private readonly options: ReplicationOptions) {
     this.simulator = createMarketSimulator({ ...options.simulator, clock: options.clock, onStep: (market, step, timeMs) => this.stepped(market, step, timeMs) });
     this.simulator.setLeading(false);
+    this.notifications = new SqlNotifications(options.database);
+    this.outbox = new BookOutbox(options.database, this.id, () => this.leading, () => this.closed, options.onError);
   }
 
   async start(): Promise<void> {
-    const { store } = this.options;
+    const { database } = this.options;
     // A lost listening session missed steps: a replica takes the full books again once it is back.
-    this.stops.push(await store.listen(BOOK_CHANNEL, (payload) => this.received(payload), () => !this.leading && this.markStale()));
-    this.stops.push(await store.listen(CONTROL_CHANNEL, (payload) => this.requested(payload)));
+    this.stops.push(await database.listen(BOOK_CHANNEL, (payload) => this.received(payload), () => !this.leading && this.markStale()));
+    this.stops.push(await database.listen(CONTROL_CHANNEL, (payload) => this.requested(payload)));
     // Until the leader's books come, this replica's (from its own seed) are not the market's.
     for (const market of this.simulator.markets) this.stale.add(market);
-    this.stops.push(await store.lead(LEADERSHIP_KEY, { onAcquired: () => this.takeOver(), onLost: () => this.stepDown() }));
+    this.stops.push(await database.lead(LEADERSHIP_KEY, { onAcquired: () => this.takeOver(), onLost: () => this.stepDown() }));
     this.timer = setInterval(() => {
       // A book missing, or a leader that has not spoken for a while (it may not know of this replica).
       if (this.leading) return;
@@ -141,7 +141,7 @@ class MarketReplication implements MarketBooks {
     this.simulator.setLeading(false);
     this.leading = false;
     await Promise.all(this.stops.map((stop) => stop().catch(() => {})));
-    await this.sending;
+    await this.outbox.drained();
   }
 
   // ---- the leader ----
@@ -151,8 +151,7 @@ class MarketReplication implements MarketBooks {
     this.applyPending();
     this.leading = true;
     // Later than the epoch followed so far: replicas switch to this leader at its first message.
-    this.epoch = Math.max(Date.now(), (this.source?.e ?? 0) + 1);
-    this.seq = 0;
+    this.outbox.begin(Math.max(Date.now(), (this.source?.e ?? 0) + 1));
     this.stale.clear();
     this.wake();
     this.simulator.setLeading(true);
@@ -164,7 +163,7 @@ class MarketReplication implements MarketBooks {
     if (!this.leading) return;
     this.leading = false;
     this.simulator.setLeading(false);
-    this.source = { l: this.id, e: this.epoch, s: this.seq, at: Date.now() };
+    this.source = { l: this.id, e: this.outbox.epoch, s: this.outbox.seq, at: Date.now() };
     this.options.onLeadership?.(false);
   }
 
@@ -182,55 +181,12 @@ class MarketReplication implements MarketBooks {
       return { m: market, t, f: 1, b: bids.map(pair), a: asks.map(pair) };
     });
     this.publish(parts, []);
-    if (this.outgoing) this.outgoing.full = true;
+    this.outbox.markFull();
   }
 
-  /** Collects what this turn publishes: the markets of one tick go out together. */
+  /** Publishes with this turn's message, once another instance listens (see `startMarkets`). */
   private publish(parts: BookPart[], replies: Reply[]): void {
-    if (!this.audience) return;
-    if (!this.outgoing) {
-      this.outgoing = { parts: [], replies: [], full: false };
-      queueMicrotask(() => this.flush());
-    }
-    this.outgoing.parts.push(...parts);
-    this.outgoing.replies.push(...replies);
-  }
-
-  private flush(): void {
-    const outgoing = this.outgoing;
-    this.outgoing = undefined;
-    if (!outgoing || !this.leading || this.closed) return;
-    try {
-      for (const { p, r } of pack(outgoing.parts, outgoing.replies)) {
-        const message: BookMessage = { l: this.id, e: this.epoch, s: ++this.seq, p, r };
-        this.queue.push(JSON.stringify(message));
-      }
-    } catch (error) {
-      this.options.onError(error);
-      return;
-    }
-    this.sending ??= this.send();
-  }
-
-  /**
-   * Sends the queued messages in order: what piled up during one round trip goes in one
-   * transaction (Postgres delivers a transaction's notifications together, in order). A message
-   * that could not be sent is a gap the replicas resync over.
-   */
-  private async send(): Promise<void> {
-    while (this.queue.length > 0 && !this.closed) {
-      const batch = this.queue.splice(0);
-      try {
-        if (batch.length === 1) await this.options.store.notify(BOOK_CHANNEL, batch[0] as string);
-        else
-          await this.options.store.transaction(async (tx) => {
-            for (const message of batch) await tx.notify(BOOK_CHANNEL, message);
-          });
-      } catch (error) {
-        if (!this.closed) this.options.onError(error);
-      }
-    }
-    this.sending = undefined;
+    if (this.audience) this.outbox.add(parts, replies);
   }
 
   private requested(payload: string): void {
@@ -240,7 +196,7 @@ class MarketReplication implements MarketBooks {
     if (!request) return;
     // Requests of several replicas within one turn share one set of full books.
     if (request.k === 'resync') {
-      if (!this.outgoing?.full) this.publishFullBooks();
+      if (!this.outbox.hasFullBooks) this.publishFullBooks();
       return;
     }
     // Its requester answered 503 already (this process was stuck, or the request late): what it
@@ -357,7 +313,7 @@ class MarketReplication implements MarketBooks {
     const now = Date.now();
     if (now - this.lastResyncRequest < RESYNC_EVERY_MS / 4) return;
     this.lastResyncRequest = now;
-    this.options.store.notify(CONTROL_CHANNEL, JSON.stringify({ k: 'resync' } satisfies ControlRequest)).catch((error: unknown) => {
+    this.notifications.notify(CONTROL_CHANNEL, JSON.stringify({ k: 'resync' } satisfies ControlRequest)).catch((error: unknown) => {
       if (!this.closed) this.options.onError(error);
     });
   }
@@ -377,7 +333,7 @@ class MarketReplication implements MarketBooks {
         done();
         resolve(reply);
       });
-      this.options.store.notify(CONTROL_CHANNEL, JSON.stringify(request)).catch((error: unknown) => {
+      this.notifications.notify(CONTROL_CHANNEL, JSON.stringify(request)).catch((error: unknown) => {
         done();
         reject(error);
       });

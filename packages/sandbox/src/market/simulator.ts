@@ -1,7 +1,7 @@
 import type { ChannelType, ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
-import { isoMillis, isoNanos, type Clock } from '../clock.js';
-import type { DemoMarket } from '../demo-data.js';
-import { NotFound } from '../errors.js';
+import { isoMillis, isoNanos, type Clock } from '../clock/clock.js';
+import type { DemoMarket } from '../demo/demo-data.js';
+import { NotFound } from '../shared/errors.js';
 import { fromUnits, OrderBook, type Level, type StepResult } from './order-book.js';
 
 /** The channel types of the streaming interface (the spec's `ChannelType`). */
@@ -21,7 +21,7 @@ export type FrameListener = (frame: string) => void;
  * A new `market_data` subscriber should be sent `snapshot(market)` and then subscribed, in the same
  * synchronous turn: updates are only ever emitted from `tick()`, so none can fall in between.
  */
-export interface MarketEventSource {
+export interface MarketFeed {
   /** The simulated market symbols (`BTCUSD`, …), sorted. */
   readonly markets: readonly string[];
   has(market: string): boolean;
@@ -34,6 +34,14 @@ export interface MarketEventSource {
   topOfBook(market: string): string;
   /** Fraction digits of the market's prices (its tick is 10^-decimals). Throws `NotFound` for an unknown market. */
   priceDecimals(market: string): number;
+}
+
+/** The simulation: its timers, and a step, a heartbeat, a move or a reset on demand. */
+export interface MarketSimulation {
+  /** Advances every market one step and emits what changed (the timer calls this every `tickMs`). */
+  tick(): void;
+  /** Emits one heartbeat (the timer calls this every `heartbeatMs`). */
+  heartbeat(): void;
   /**
    * Moves the market's whole book by `ticks` (signed), emits the UPDATE and TOP_OF_BOOK that
    * produces, and returns the new top of book. Throws `NotFound`, or `PriceOutOfRange` (nothing moved).
@@ -41,8 +49,14 @@ export interface MarketEventSource {
   move(market: string, ticks: number): TopOfBookEvent['payload'];
   /** Every book back to where the seed starts it (no frames: a reset closes the streams). */
   reset(): void;
-  /** Advances every market one step and emits what changed (the timer calls this every `tickMs`). */
-  tick(): void;
+  /** Starts the tick and heartbeat timers (intervals of 0 or less stay off). */
+  start(): void;
+  stop(): void;
+  readonly running: boolean;
+}
+
+/** The books as a replica of the leading instance's (`replication.ts`): read, written, and whether this instance leads. */
+export interface BookReplica {
   /**
    * Whether this instance runs the simulation (default true): only then does the tick timer run.
    * Taking the lead continues from the books held, wherever they came from.
@@ -57,13 +71,13 @@ export interface MarketEventSource {
   apply(market: string, change: BookChange, timeMs: number): void;
   /** Makes the book the leader's full book, emitting the difference as an UPDATE (subscribers' books stay right). */
   replace(market: string, book: BookChange, timeMs: number): void;
-  /** Emits one heartbeat (the timer calls this every `heartbeatMs`). */
-  heartbeat(): void;
-  /** Starts the tick and heartbeat timers (intervals of 0 or less stay off). */
-  start(): void;
-  stop(): void;
-  readonly running: boolean;
 }
+
+/** What a sandbox's `markets` offers: the feed its subscribers read, and the simulation's controls. */
+export type Markets = MarketFeed & MarketSimulation;
+
+/** The market simulator as a whole: the feed, the simulation, and the books replication keeps in step. */
+export type MarketEventSource = Markets & BookReplica;
 
 /** Levels as [price in ticks, lots] (lots 0: removed), and trades as [price, lots]. */
 export interface BookChange {

@@ -2,7 +2,7 @@ import { REST_LIMITS } from '@dap/server';
 
 /**
  * The per-client rate limit: a token bucket per key (a client, or an address). Who keeps the
- * buckets depends on the store (`Store.rateLimiter`), because the limit holds for the platform,
+ * buckets depends on the database (`rateLimiterFor`), because the limit holds for the platform,
  * not per process: the embedded store is one process by construction (its data directory's lock),
  * so its buckets live in memory, exact and free; instances sharing a PostgreSQL server keep them in
  * a table of it (`SqlTokenBuckets`), one statement per request, timed by the database's clock so

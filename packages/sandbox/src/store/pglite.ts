@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import { migrate } from './migrate.js';
 import { MAX_PREPARED_STATEMENTS, type Leadership, type SqlClient } from './sql.js';
-import { SqlStore } from './sql-store.js';
-import { StoreLocked, type Store } from './store.js';
+import { databaseOf, type Database } from './database.js';
+import { StoreLocked } from './errors.js';
 
 /** The value of `dataDir` for a throwaway store (tests): a temporary directory; nothing survives `close()`. */
 export const IN_MEMORY = ':memory:';
@@ -185,13 +185,13 @@ export async function makeStoreTemplate(directory: string): Promise<void> {
 }
 
 /**
- * Opens (creating it on first use) the embedded store: PGlite in `<dataDir>/pg`, durable on disk,
+ * Opens (creating it on first use) the embedded database: PGlite in `<dataDir>/pg`, durable on disk,
  * migrated to the latest version. A lock file (`<dataDir>/sandbox.lock`, holding the pid) keeps a
  * second process from opening the same directory; a lock left by a dead process is taken over.
  * `dataDir` `':memory:'` is a throwaway store: a temporary directory, removed when the store
  * closes (or the process exits).
  */
-export async function openPgliteStore(dataDir: string): Promise<Store> {
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const throwaway = dataDir === IN_MEMORY;
   const directory = throwaway ? mkdtempSync(join(tmpdir(), 'dap-sandbox-')) : resolve(dataDir);
   mkdirSync(directory, { recursive: true });
@@ -204,7 +204,7 @@ export async function openPgliteStore(dataDir: string): Promise<Store> {
       await client.close();
       throw error;
     }
-    return new SqlStore(client, directory, async () => release());
+    return databaseOf(client, directory, release);
   } catch (error) {
     release();
     throw error;

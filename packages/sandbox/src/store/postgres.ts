@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { migrate } from './migrate.js';
 import { MAX_PREPARED_STATEMENTS, type Leadership, type SqlClient } from './sql.js';
-import { SqlStore } from './sql-store.js';
-import type { Store } from './store.js';
+import { databaseOf, type Database } from './database.js';
 
 /** A listener of a channel: its notifications, and what to do after the listening session was lost and opened again. */
 interface Listener {
@@ -213,11 +212,11 @@ class PgSqlClient implements SqlClient {
 }
 
 /**
- * Opens the store on a PostgreSQL server (`DATABASE_URL`), migrated to the latest version (safe
+ * Opens the database on a PostgreSQL server (`DATABASE_URL`), migrated to the latest version (safe
  * when several instances start at once: the migrations run under an advisory lock). Instances on
  * one database share everything; nothing is kept on local disk.
  */
-export async function openPostgresStore(databaseUrl: string): Promise<Store> {
+export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
   const url = parseDatabaseUrl(databaseUrl);
   const config: pg.ClientConfig = { connectionString: url.href, application_name: 'dap-sandbox' };
   const pool = new pg.Pool({ ...config, max: POOL_SIZE });
@@ -230,5 +229,5 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     await client.close();
     throw error;
   }
-  return new SqlStore(client, redacted(url));
+  return databaseOf(client, redacted(url));
 }

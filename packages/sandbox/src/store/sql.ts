@@ -1,7 +1,8 @@
 /**
  * The one thing a database driver must provide to back the sandbox: parameterised Postgres queries,
- * transactions and notifications. `SqlStore` holds every SQL statement and talks only to this
- * interface; PGlite (`pglite.ts`, embedded) and a PostgreSQL server (`postgres.ts`, `pg`) implement it.
+ * transactions and notifications. Each feature's SQL store (`transfers/sql-store.ts`, …) holds its
+ * statements and talks only to this interface; PGlite (`pglite.ts`, embedded) and a PostgreSQL
+ * server (`postgres.ts`, `pg`) implement it.
  */
 export interface SqlClient {
   /**

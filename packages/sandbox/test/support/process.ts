@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The committed launcher, as `pnpm start` runs it; it imports the built dist/main.js. */
+/** The committed launcher, as `pnpm start` runs it; it imports the built dist/cli/sandbox.js. */
 export const BIN = fileURLToPath(new URL('../../bin/dap-sandbox.js', import.meta.url));
 
 export interface Run {

@@ -1,5 +1,6 @@
 import type { Transfer } from '@dap/api-types';
-import type { Store, StoreOperations } from '../../src/store/store.js';
+import type { Store, Stores } from '../../src/stores.js';
+import type { TransferStore } from '../../src/transfers/store.js';
 
 /** Binds methods to the object they belong to, so a proxy hands out working functions. */
 function bound<T extends object>(target: T, prop: string | symbol): unknown {
@@ -8,22 +9,19 @@ function bound<T extends object>(target: T, prop: string | symbol): unknown {
 }
 
 /**
- * The store, telling `onUpdate` of every transfer written by `updateTransfers` (inside transactions,
- * where the services write them): the order settlements happened in, and how often each did.
+ * The store, telling `onUpdate` of every transfer written by `transfers.update` inside transactions
+ * (where the services write them): the order settlements happened in, and how often each did.
  */
 export function recordingTransferUpdates(store: Store, onUpdate: (transfer: Transfer) => void): Store {
-  const wrapTx = (tx: StoreOperations): StoreOperations =>
-    new Proxy(tx, {
+  const recording = (transfers: TransferStore): TransferStore =>
+    new Proxy(transfers, {
       get: (target, prop) =>
-        prop === 'updateTransfers'
-          ? async (transfers: readonly Transfer[]) => {
-              await target.updateTransfers(transfers);
-              for (const transfer of transfers) onUpdate(transfer);
+        prop === 'update'
+          ? async (updated: readonly Transfer[]) => {
+              await target.update(updated);
+              for (const transfer of updated) onUpdate(transfer);
             }
           : bound(target, prop),
     });
-  return new Proxy(store, {
-    get: (target, prop) =>
-      prop === 'transaction' ? <T>(fn: (tx: StoreOperations) => Promise<T>) => target.transaction((tx) => fn(wrapTx(tx))) : bound(target, prop),
-  });
+  return { ...store, transaction: (fn) => store.transaction((tx: Stores) => fn({ ...tx, transfers: recording(tx.transfers) })) };
 }

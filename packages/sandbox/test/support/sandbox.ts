@@ -1,9 +1,9 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dec } from '../../src/decimal.js';
-import { readDemoData } from '../../src/demo-data.js';
-import type { Principal } from '../../src/types.js';
+import { dec } from '../../src/shared/decimal.js';
+import { readDemoData } from '../../src/demo/demo-data.js';
+import type { Principal } from '@dap/server';
 
 export const demo = readDemoData();
 

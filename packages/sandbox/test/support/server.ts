@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from '../../src/app/start.js';
+import { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from '../../src/http/start.js';
 
 /**
  * A sandbox server for a test file: in memory, on a free port, market timers off unless asked,

@@ -1,0 +1,226 @@
+/**
+ * `pnpm start` (and the `dap-sandbox` bin): the sandbox on HOST:PORT (default 127.0.0.1:8080) until
+ * SIGINT or SIGTERM. Prints the URLs and the demo clients' credentials (demo values: printing them
+ * is the point). Environment:
+ *
+ * | variable | default | |
+ * |---|---|---|
+ * | `HOST` | `127.0.0.1` | interface to listen on (`0.0.0.0` for every IPv4 interface) |
+ * | `PORT` | `8080` | 0 picks a free port (the printed URLs show it) |
+ * | `SANDBOX_DATA_DIR` | `.sandbox-data` | the store, under the working directory; delete it to start over |
+ * | `DATABASE_URL` | unset | a PostgreSQL server to keep everything in instead (`postgres://user@host:port/db`); instances on one database are one platform |
+ * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist` | the docs site served at `/docs/` |
+ * | `SANDBOX_SEED` | random | market simulator seed |
+ * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
+ *
+ * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on);
+ * 1 for anything else (another sandbox holds the data directory, …).
+ */
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startSandboxServer, type SandboxServer } from '../http/start.js';
+import { readDemoData } from '../demo/demo-data.js';
+import { DEFAULT_DATA_DIR, type StartupStep } from '../sandbox.js';
+import { parseDatabaseUrl, redacted } from '../store/postgres.js';
+import { StoreLocked } from '../store/errors.js';
+
+const env = process.env;
+
+const HELP = `Usage: dap-sandbox [--help]
+
+Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
+under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the Sandbox Control API
+(clock, settlements, deposits, balances, faults; scope sandbox:control) under /sandbox-control/ and
+the docs at /docs/, with demo clients, profiles, accounts and markets. \`pnpm start\` builds what it needs and runs it.
+
+Environment:
+  HOST               interface to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface)
+  PORT               port (default 8080; 0 picks a free one, the printed URLs show which)
+  SANDBOX_DATA_DIR   the store, resolved against the working directory (default ${DEFAULT_DATA_DIR});
+                     delete it to start over
+  DATABASE_URL       keep everything in this PostgreSQL database instead of the embedded store
+                     (postgres://user@host:port/database); instances started on one database
+                     (different PORTs) act as one platform; the one running the market
+                     simulator says so, another takes over when it stops
+  SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
+  SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
+  LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
+
+Exit codes: 0 after a clean stop; 2 for a bad option, variable or address; 1 for anything else.`;
+
+let args;
+try {
+  args = parseArgs({ args: process.argv.slice(2), options: { help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+} catch (error) {
+  console.error(`dap-sandbox: ${(error as Error).message}\n\n${HELP}`);
+  process.exit(2);
+}
+if (args.values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+function usageError(message: string): never {
+  console.error(`dap-sandbox: ${message}`);
+  process.exit(2);
+}
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined || text === '') return 8080;
+  if (!/^[0-9]{1,5}$/.test(text) || Number(text) > 65535) usageError(`PORT must be a port number from 0 to 65535 (0: any free port), got ${JSON.stringify(text)}.`);
+  return Number(text);
+}
+
+function parseHost(text: string | undefined): string {
+  if (text === undefined || text === '') return '127.0.0.1';
+  const hostname = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+  if (isIP(text) === 0 && !hostname.test(text)) usageError(`HOST must be an IP address or a host name (such as 127.0.0.1, 0.0.0.0 or localhost), got ${JSON.stringify(text)}.`);
+  return text;
+}
+
+function parseSeed(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^[0-9]{1,10}$/.test(text) || Number(text) > 2 ** 31 - 1) usageError(`SANDBOX_SEED must be an integer from 0 to ${2 ** 31 - 1}, got ${JSON.stringify(text)}.`);
+  return Number(text);
+}
+
+function parseDatabase(text: string | undefined): URL | undefined {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return parseDatabaseUrl(text);
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+}
+
+const LISTEN_ERRORS: Readonly<Record<string, string>> = {
+  EADDRINUSE: 'is already in use (another process listens there; choose another PORT)',
+  EACCES: 'may not be listened on by this user (ports below 1024 need privileges; choose another PORT)',
+  EADDRNOTAVAIL: 'is not an address of this machine (choose another HOST)',
+  ENOTFOUND: 'does not resolve to an address (choose another HOST)',
+  EAI_AGAIN: 'could not be resolved (choose another HOST)',
+};
+
+const host = parseHost(env['HOST']);
+const port = parsePort(env['PORT']);
+const seed = parseSeed(env['SANDBOX_SEED']);
+const dataDir = env['SANDBOX_DATA_DIR'] || DEFAULT_DATA_DIR;
+const databaseUrl = parseDatabase(env['DATABASE_URL']);
+const docsDir = env['SANDBOX_DOCS_DIR'] || undefined;
+const level = env['LOG_LEVEL'] || 'warn';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(level)}.`);
+
+/** What each step of a start is, as printed: the first start creates and migrates the store, which takes seconds. */
+const STEPS: Readonly<Record<StartupStep, string>> = {
+  store: databaseUrl ? `opening the store in PostgreSQL at ${redacted(databaseUrl)}` : `opening the store in ${resolve(dataDir)}`,
+  'demo-data': 'loading the demo data',
+  'read-models': 'loading the read models, resuming settlements, starting the market',
+  listen: `listening on ${host}:${port}`,
+};
+let current: { step: StartupStep; since: number } | undefined;
+const started = Date.now();
+const finishStep = () => {
+  if (current) console.log(`  ${STEPS[current.step].padEnd(72)} ${((Date.now() - current.since) / 1000).toFixed(1)} s`);
+};
+console.log('Starting the Digital-Asset Platform sandbox…');
+
+let server: SandboxServer;
+try {
+  server = await startSandboxServer({
+    onProgress: (step) => {
+      finishStep();
+      current = { step, since: Date.now() };
+    },
+    // Of the instances on one database, operators (and the cluster tests) see which runs the market simulator.
+    ...(databaseUrl !== undefined
+      ? { onMarketLeadership: (leading: boolean) => console.log(leading ? 'Market simulator: this instance runs it.' : 'Market simulator: lost the lead; following the instance that runs it.') }
+      : {}),
+    host,
+    port,
+    dataDir,
+    ...(databaseUrl !== undefined ? { databaseUrl: databaseUrl.href } : {}),
+    logger: { level },
+    ...(seed !== undefined ? { seed } : {}),
+    ...(docsDir !== undefined ? { docsDir } : {}),
+  });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== undefined && Object.hasOwn(LISTEN_ERRORS, code)) usageError(`cannot listen on ${host}:${port}: the address ${LISTEN_ERRORS[code]}.`);
+  if (error instanceof StoreLocked) {
+    console.error(`dap-sandbox: ${error.message}`);
+    process.exit(1);
+  }
+  if (databaseUrl && current?.step === 'store') {
+    // Unreachable, refused, unknown database or role: the driver's message says which.
+    console.error(`dap-sandbox: cannot open the store in PostgreSQL at ${redacted(databaseUrl)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`);
+    process.exit(1);
+  }
+  console.error('dap-sandbox: the sandbox could not start:', error);
+  process.exit(1);
+}
+
+finishStep();
+console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+const { full, readOrder } = server.credentials;
+const demo = readDemoData();
+const pad = (text: string, width: number) => text.padEnd(width);
+const idWidth = Math.max(full.clientId.length, readOrder.clientId.length);
+console.log(`
+Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${databaseUrl ? redacted(databaseUrl) : resolve(dataDir)})
+
+  REST API         ${server.baseUrl}
+  Token endpoint   ${server.tokenUrl}
+  WebSocket        ${server.wsUrl}
+  Sandbox control  ${server.controlUrl}
+  Docs             ${server.docsUrl}
+  Testing guide    ${new URL('testing.html', server.docsUrl).href}
+
+Demo clients (OAuth2 client credentials; demo values):
+  every scope           client_id ${pad(full.clientId, idWidth)}  client_secret ${full.clientSecret}
+  exchange:read_order   client_id ${pad(readOrder.clientId, idWidth)}  client_secret ${readOrder.clientSecret}
+
+  curl -s ${server.tokenUrl} -d grant_type=client_credentials -d client_id=${full.clientId} -d client_secret=${full.clientSecret}
+
+Demo profiles (profile_id, memo_id for sandbox fiat deposits):
+${demo.profiles.map((p) => `  ${p.id}  memo_id ${p.memo_id}  ${p.description}`).join('\n')}
+
+Demo accounts (GET /identity/accounts/{id}):
+${demo.accounts.map((a) => `  ${a.id}  ${a.type}  ${a.description}`).join('\n')}
+
+Markets (WebSocket channels market_data, market_data.top_of_book, execution_data): ${demo.markets.map((m) => m.symbol).join(', ')}
+
+Ctrl+C stops it.
+`);
+
+/** When the first stop signal came. pnpm forwards the terminal's SIGINT to its child, which also gets
+ *  it from the terminal: a repeat within a second is that echo; a later one means "stop now". */
+let stoppingSince: number | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < 1000) return;
+      console.error(`dap-sandbox: ${signal} again; exiting without waiting.`);
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    console.log(`\n${signal}: closing WebSockets, finishing the requests received, closing the store…`);
+    const force = setTimeout(() => {
+      console.error('dap-sandbox: shutdown took longer than 10 s; exiting.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close().then(
+      () => {
+        console.log('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('dap-sandbox: shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,63 @@
+import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
+import type { Sandbox } from '../sandbox.js';
+import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
+import { createControlHandlers } from './control-handlers.js';
+import { faultHook, lostAnswerHook, streamFaultAdmission } from '../faults/hooks.js';
+import { preferCodeHook } from './prefer.js';
+import { createRestHandlers } from './rest-handlers.js';
+import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
+import { rateLimitHook } from '../rate-limit/hook.js';
+import { rateLimiterFor } from '../rate-limit/limiter.js';
+import { createStreamHandlers, type StreamHandlerOptions } from './stream-handlers.js';
+
+export interface SandboxAppOptions {
+  /** The docs site to serve at `/docs/` (default: the repository's `docs/dist`). */
+  docsDir?: string;
+  /** Per-client rate limit (default 50 requests/s, bursts of 100); `false` turns it off. */
+  rateLimit?: RateLimitOptions | false;
+  /** Told about each event dropped for, and each close of, a slow WebSocket consumer (see `createStreamHandlers`). */
+  onBackpressure?: StreamHandlerOptions['onBackpressure'];
+  /**
+   * Send list pages as the bytes the services assemble from items serialised once (default true)
+   * rather than serialising the page object per request with fast-json-stringify.
+   */
+  preSerialisedLists?: boolean;
+  /** Fastify's logger option (default off). */
+  logger?: ApiServerOptions['logger'];
+  /** Largest request body, bytes (default 64 KiB). */
+  bodyLimit?: number;
+  /** WebSocket protocol ping interval, ms (default 30 s). */
+  pingIntervalMs?: number;
+}
+
+/**
+ * The sandbox's HTTP server, not yet listening: `@dap/server`'s routes and WebSocket on the
+ * sandbox's services, the Sandbox Control API under `/sandbox-control/`, the rate limit, faults,
+ * and the docs site. `listen()` it; `close()` closes the
+ * WebSockets (1001) and the server, not the sandbox.
+ */
+export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOptions = {}): Promise<ApiServer> {
+  const preSerialisedLists = options.preSerialisedLists ?? true;
+  const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
+  const app = createApiServer({
+    handlers: createRestHandlers(sandbox, { preSerialisedLists }),
+    control: createControlHandlers(sandbox),
+    stream: createStreamHandlers(sandbox.markets, { connections: sandbox.control.streams, ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}) }),
+    verifyToken,
+    admitUpgrade: streamFaultAdmission(sandbox.control.faults),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
+  });
+
+  // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks. An armed
+  // fault comes first: a test that armed it gets it whatever else the request would meet.
+  app.addHook('onRequest', faultHook(sandbox.control.faults));
+  app.addHook('onSend', lostAnswerHook);
+  // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
+  app.addHook('onRequest', preferCodeHook());
+  if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(rateLimiterFor(sandbox.store.database, options.rateLimit ?? {}), verifyToken));
+
+  await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
+  return app;
+}

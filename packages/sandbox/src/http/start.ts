@@ -1,0 +1,162 @@
+import { CONTROL_ROUTES, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
+import { LOCAL_STREAM_PATH } from '@dap/stream-models';
+import { createServer, type AddressInfo } from 'node:net';
+import { readDemoData, type DemoClient } from '../demo/demo-data.js';
+import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type StartupStep } from '../sandbox.js';
+import { createSandboxApp } from './app.js';
+import { DOCS_PATH } from './docs.js';
+import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
+
+/** The scope of the read-only demo client: the one `listExecutions` requires. */
+const READ_ORDER_SCOPE = ROUTES.listExecutions.scope;
+/** Where the Sandbox Control API's operations live: the first segment their paths share (the control spec's). */
+const CONTROL_PATH = `/${Object.values(CONTROL_ROUTES)[0]?.path.split('/')[1] ?? ''}/`;
+
+export interface SandboxServerOptions {
+  /** Interface to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Port; 0 picks a free one. Default 8080. */
+  port?: number;
+  /** The store's directory (default `.sandbox-data` under the working directory); `':memory:'` for tests. */
+  dataDir?: string;
+  /** A PostgreSQL server to keep everything in instead of the embedded store in `dataDir` (see `SandboxOptions.databaseUrl`). */
+  databaseUrl?: string;
+  /** Market simulator seed (default random). */
+  seed?: number;
+  /** Heartbeat interval, ms (default 5,000). */
+  heartbeatMs?: number;
+  /** Market simulator step, ms (default 100). */
+  tickMs?: number;
+  /** Delay from a withdrawal's creation to COMPLETED, ms (default 2,000). */
+  settleAfterMs?: number;
+  /** The docs site served at `/docs/` (default the repository's `docs/dist`). */
+  docsDir?: string;
+  /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
+  logger?: boolean | { level: string };
+  /** Per-client rate limit: default 50 requests/s with bursts of 100; `false` turns it off. */
+  rateLimit?: RateLimitOptions | false;
+  /** Told when each step of the start begins (`dap-sandbox` prints them). */
+  onProgress?: (step: StartupStep) => void;
+  /** Told when this instance takes and loses the lead of the market simulator (`dap-sandbox` prints it). */
+  onMarketLeadership?: (leading: boolean) => void;
+}
+
+/** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
+export interface DemoCredentials {
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+}
+
+export interface SandboxServer {
+  /** `http://host:port` */
+  origin: string;
+  /** REST base: the origin and the spec's `REST_BASE_PATH`. */
+  baseUrl: string;
+  /** Token endpoint: the origin and the path of `createToken`. */
+  tokenUrl: string;
+  /** WebSocket: `ws://host:port` and the AsyncAPI local server's `LOCAL_STREAM_PATH`. */
+  wsUrl: string;
+  /** The Sandbox Control API: the origin and the first segment of its paths. */
+  controlUrl: string;
+  /** The docs site: `origin + '/docs/'`. */
+  docsUrl: string;
+  /** The demo clients: `full` holds every scope, `readOrder` only the one `listExecutions` requires. */
+  credentials: { full: DemoCredentials; readOrder: DemoCredentials };
+  /** The services behind the server (balances, the market simulator, …) for tests and tools. */
+  sandbox: Sandbox;
+  /** The Fastify instance (its `streams` are the open WebSocket connections). */
+  app: ApiServer;
+  /** Closes the WebSockets (1001), stops serving, then closes the sandbox (pending writes, the store). Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Listens on host:port and closes again; rejects with the listen error (EADDRINUSE, EADDRNOTAVAIL, …). */
+function probeListen(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/** The URL form of the address the server listens on (an unspecified address becomes loopback). */
+function urlHost(address: AddressInfo): string {
+  if (address.family === 'IPv6' || address.address.includes(':')) return address.address === '::' ? '[::1]' : `[${address.address}]`;
+  return address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+}
+
+function demoCredentials(clients: readonly DemoClient[], pick: (client: DemoClient) => boolean, what: string): DemoCredentials {
+  const client = clients.find(pick);
+  if (!client) throw new Error(`demo-data.json has no ${what} client`);
+  return { clientId: client.client_id, clientSecret: client.client_secret, scopes: [...client.scopes] };
+}
+
+/**
+ * Starts the sandbox and serves it on one port: REST under the spec's base path, the token
+ * endpoint, the WebSocket, the Sandbox Control API and the docs (the URLs it resolves with).
+ * Resolves once listening.
+ */
+export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 8080;
+  const demo = readDemoData();
+  const largest = Math.max(...demo.clients.map((client) => client.scopes.length));
+  const credentials = {
+    full: demoCredentials(demo.clients, (client) => client.scopes.length === largest, 'every-scope'),
+    readOrder: demoCredentials(demo.clients, (client) => client.scopes.length === 1 && client.scopes[0] === READ_ORDER_SCOPE, `${READ_ORDER_SCOPE}-only`),
+  };
+
+  // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
+  // the real listen below still reports whatever happens in between.
+  if (port !== 0) await probeListen(host, port);
+  const sandbox = await createSandbox({
+    dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),
+    ...(options.settleAfterMs !== undefined ? { settleAfterMs: options.settleAfterMs } : {}),
+    ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
+    ...(options.onMarketLeadership !== undefined ? { onMarketLeadership: options.onMarketLeadership } : {}),
+  });
+  let app: ApiServer | undefined;
+  try {
+    app = await createSandboxApp(sandbox, {
+      logger: options.logger === true ? { level: 'info' } : (options.logger ?? false),
+      ...(options.docsDir !== undefined ? { docsDir: options.docsDir } : {}),
+      ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+    });
+    options.onProgress?.('listen');
+    await app.listen({ host, port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await sandbox.close();
+    throw error;
+  }
+
+  const server = app;
+  const address = server.server.address() as AddressInfo;
+  const authority = `${urlHost(address)}:${address.port}`;
+  const origin = `http://${authority}`;
+  let closing: Promise<void> | undefined;
+  return {
+    origin,
+    baseUrl: `${origin}${REST_BASE_PATH}`,
+    tokenUrl: `${origin}${ROUTES.createToken.path}`,
+    wsUrl: `ws://${authority}${LOCAL_STREAM_PATH}`,
+    controlUrl: `${origin}${CONTROL_PATH}`,
+    docsUrl: `${origin}${DOCS_PATH}`,
+    credentials,
+    sandbox,
+    app: server,
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await server.close();
+        } finally {
+          await sandbox.close();
+        }
+      })()),
+  };
+}

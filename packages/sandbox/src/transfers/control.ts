@@ -1,0 +1,74 @@
+import type { Transfer } from '@dap/api-types';
+import type { TransferFailure } from '@dap/api-types/sandbox-control';
+import { isoMillis, type Clock } from '../clock/clock.js';
+import type { BalanceStore } from '../profiles/store.js';
+import { NotFound, TransferNotPending } from '../shared/errors.js';
+import type { Transactional } from '../store/database.js';
+import { completedTransfer, failedTransfer } from './document.js';
+import type { TransferService } from './service.js';
+import type { Settlement } from './settlement.js';
+import type { TransferStore } from './store.js';
+
+/** The stores a transfer's fate changes: the transfer, and the balance a failed debit gives its hold back to. */
+export interface TransferControlStores {
+  transfers: TransferStore;
+  balances: BalanceStore;
+}
+
+/**
+ * A transfer's fate on demand: read it, complete it now, or fail it. A PENDING withdrawal holds its
+ * total (amount plus fee) from the moment it is created: completing it keeps the funds gone,
+ * failing it gives them back to the balance they came from.
+ */
+export class TransferControl {
+  constructor(
+    private readonly store: Transactional<TransferControlStores>,
+    private readonly clock: Clock,
+    private readonly transfers: TransferService,
+    private readonly settlement: Settlement,
+  ) {}
+
+  /** The transfer as the API shapes it. Throws `NotFound`. */
+  get(id: string): Promise<Transfer> {
+    return this.transfers.get(id);
+  }
+
+  /**
+   * PENDING → COMPLETED now (not at its settle time), with a transaction hash of its network's format.
+   * Throws `NotFound`, `TransferNotPending` (nothing changed).
+   */
+  async complete(id: string): Promise<Transfer> {
+    const completed = await this.store.transaction(async (tx) => {
+      const result = completedTransfer(await pending(tx, id), isoMillis(this.clock.nowMs()));
+      await tx.transfers.update([result]);
+      return result;
+    });
+    this.settlement.cancel(id);
+    return completed;
+  }
+
+  /**
+   * PENDING → FAILED now, `status_details` `{reason}`, and the hold released: the total (amount
+   * plus fee) goes back to the balance it was taken from (`balance_asset`, else `asset`), in the
+   * same transaction. Throws `NotFound`, `TransferNotPending`.
+   */
+  async fail(id: string, { reason }: TransferFailure): Promise<Transfer> {
+    const failed = await this.store.transaction(async (tx) => {
+      const transfer = await pending(tx, id);
+      const result = failedTransfer(transfer, reason, isoMillis(this.clock.nowMs()));
+      await tx.transfers.update([result]);
+      if (transfer.direction === 'DEBIT') await tx.balances.credit(transfer.profile_id, transfer.balance_asset ?? transfer.asset, transfer.total);
+      return result;
+    });
+    this.settlement.cancel(id);
+    return failed;
+  }
+}
+
+/** The transfer, locked, when it is PENDING. */
+async function pending(tx: TransferControlStores, id: string): Promise<Transfer> {
+  const transfer = await tx.transfers.lock(id);
+  if (!transfer) throw new NotFound('transfer', id);
+  if (transfer.status !== 'PENDING') throw new TransferNotPending(id, transfer.status);
+  return transfer;
+}
