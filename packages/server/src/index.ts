@@ -18,8 +18,8 @@ export {
   type ProblemCode,
   type ProblemDocument,
   type ValidationErrors,
-} from './problems.js';
-export { OAuthTokenError, type OAuthErrorCode } from './oauth-error.js';
+} from './errors/problems.js';
+export { OAuthTokenError, type OAuthErrorCode } from './errors/oauth-token-error.js';
 export { bearerTokenOf } from './auth.js';
 export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';

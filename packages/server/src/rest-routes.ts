@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, hasScope } from './auth.js';
-import { problems } from './problems.js';
+import { problems } from './errors/problems.js';
+import { restErrorHandler } from './errors/rest-error-handler.js';
 import { strictJsonBodies } from './json-body.js';
 import { isRawJson } from './raw-json.js';
-import { restErrorHandler } from './rest-errors.js';
 import type { RouteDefinition } from './route-definition.js';
 import { fastifySchemaOf, successStatusOf } from './route-options.js';
 import type { Principal, VerifyToken } from './types.js';

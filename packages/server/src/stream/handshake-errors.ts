@@ -1,4 +1,4 @@
-import { ProblemError, problems } from '../problems.js';
+import { ProblemError, problems } from '../errors/problems.js';
 
 /**
  * `ws` refuses a malformed handshake by emitting `wsClientError` with only a message (its own

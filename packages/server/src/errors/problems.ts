@@ -1,5 +1,5 @@
 import { PROBLEM_TYPES, type Problem, type ProblemCode as SpecProblemCode, type ValidationError } from '@dap/api-types';
-import { clampText, specMaxLength } from './bounds.js';
+import { clampText, specMaxLength } from '../bounds.js';
 
 const DETAIL_MAX = specMaxLength('Problem', 'detail');
 const POINTER_MAX = specMaxLength('ValidationError', 'pointer');

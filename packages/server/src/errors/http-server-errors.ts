@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { problems } from './problems.js';
 import { writeRawProblem } from './raw-problem.js';
-import { requestIdOf } from './request-id.js';
+import { requestIdOf } from '../request-id.js';
 
 /**
  * The errors Node's HTTP server raises before Fastify sees a request (its parser refusing the

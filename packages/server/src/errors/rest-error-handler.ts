@@ -2,7 +2,7 @@ import type { ValidationError } from '@dap/api-types';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { problem, ProblemError, problems, type ProblemCode } from './problems.js';
-import { PART_OF, toValidationErrors } from './validation-errors.js';
+import { PART_OF, toValidationErrors } from '../validation-errors.js';
 
 /** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
 type ThrownError = Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string };
