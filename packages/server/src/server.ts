@@ -8,7 +8,8 @@ import { CONTROL_REST_BASE_PATH, CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS } from '
 import { clientErrorHandler, onCheckExpectation, onConnect } from './errors/http-server-errors.js';
 import { notFoundHandler } from './errors/not-found.js';
 import { problems } from './errors/problems.js';
-import { restErrorHandler, sendProblem } from './errors/rest-error-handler.js';
+import { restErrorHandler } from './errors/rest-error-handler.js';
+import { sendProblem } from './errors/send-problem.js';
 import { requestIdOf } from './request-id.js';
 import { mountRestRoutes } from './rest-routes.js';
 import type { RouteDefinition } from './route-definition.js';

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { problems } from './problems.js';
-import { writeRawProblem } from './raw-problem.js';
+import { writeRawProblem } from './send-problem.js';
 import { requestIdOf } from '../request-id.js';
 
 /**

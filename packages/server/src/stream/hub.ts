@@ -5,7 +5,7 @@ import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { WebSocketServer } from 'ws';
 import type { Principal } from '../types.js';
 import { problems } from '../errors/problems.js';
-import { writeRawProblem } from '../errors/raw-problem.js';
+import { writeRawProblem } from '../errors/send-problem.js';
 import { requestIdOf } from '../request-id.js';
 import { Connection } from './connection.js';
 import { handshakeProblem } from './handshake-errors.js';
