@@ -18,7 +18,7 @@ import type { StreamHandlers, StreamHub } from './stream/types.js';
 import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
 import { mountTokenRoute } from './token-route.js';
 import type { VerifyToken } from './types.js';
-import { createValidatorCompiler } from './validation.js';
+import { createValidatorCompiler } from './validation/validator-compiler.js';
 
 export interface ApiServerOptions {
   /** One handler per operation of the spec. */

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { problem, ProblemError, type ProblemCode } from './problem-error.js';
 import { problems } from './problems.js';
 import { sendProblem } from './send-problem.js';
-import { PART_OF, toValidationErrors } from '../validation-errors.js';
+import { PART_OF, toValidationErrors } from '../validation/validation-errors.js';
 
 /** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
 type ThrownError = Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string };
