@@ -11,12 +11,12 @@ import { problems } from './errors/problems.js';
 import { restErrorHandler } from './errors/rest-error-handler.js';
 import { sendProblem } from './errors/send-problem.js';
 import { requestIdOf } from './request-id.js';
-import { mountRestRoutes } from './rest-routes.js';
+import { mountRestRoutes } from './rest/mount-routes.js';
+import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
 import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
-import { mountTokenRoute } from './token-route.js';
 import type { VerifyToken } from './types.js';
 import { createValidatorCompiler } from './validation/validator-compiler.js';
 
