@@ -9,17 +9,9 @@ export type { ControlHandlerInputs, ControlHandlerResult, ControlHandlerResults,
 export { CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS, CONTROL_SHARED_SCHEMAS_ID, type ControlOperationId } from './generated/sandbox-control-routes.js';
 export { SANDBOX_CONTROL_SPEC } from './generated/sandbox-control-spec.js';
 export { PROBLEM_TYPES } from '@dap/api-types';
-export {
-  PROBLEM_CATALOGUE,
-  problem,
-  ProblemError,
-  problems,
-  statusProblem,
-  type ProblemCode,
-  type ProblemDocument,
-  type ValidationErrors,
-} from './problems.js';
-export { OAuthTokenError, type OAuthErrorCode } from './oauth-error.js';
+export { PROBLEM_CATALOGUE, problem, ProblemError, statusProblem, type ProblemCode, type ProblemDocument } from './errors/problem-error.js';
+export { problems, type ValidationErrors } from './errors/problems.js';
+export { OAuthTokenError, type OAuthErrorCode } from './errors/oauth-token-error.js';
 export { bearerTokenOf } from './auth.js';
 export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';

@@ -5,19 +5,20 @@ import { REST_LIMITS } from './generated/limits.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
 import type { ControlHandlers } from './generated/sandbox-control-handlers.js';
 import { CONTROL_REST_BASE_PATH, CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS } from './generated/sandbox-control-routes.js';
-import { clientErrorHandler, onCheckExpectation, onConnect } from './http-errors.js';
-import { notFoundHandler } from './not-found.js';
-import { problems } from './problems.js';
+import { clientErrorHandler, onCheckExpectation, onConnect } from './errors/http-server-errors.js';
+import { notFoundHandler } from './errors/not-found.js';
+import { problems } from './errors/problems.js';
+import { restErrorHandler } from './errors/rest-error-handler.js';
+import { sendProblem } from './errors/send-problem.js';
 import { requestIdOf } from './request-id.js';
-import { restErrorHandler, sendProblem } from './rest-errors.js';
-import { mountRestRoutes } from './rest-routes.js';
+import { mountRestRoutes } from './rest/mount-routes.js';
+import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
 import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
-import { mountTokenRoute } from './token-route.js';
 import type { VerifyToken } from './types.js';
-import { createValidatorCompiler } from './validation.js';
+import { createValidatorCompiler } from './validation/validator-compiler.js';
 
 export interface ApiServerOptions {
   /** One handler per operation of the spec. */

@@ -1,4 +1,5 @@
-import { ProblemError, problems } from '../problems.js';
+import { ProblemError } from '../errors/problem-error.js';
+import { problems } from '../errors/problems.js';
 
 /**
  * `ws` refuses a malformed handshake by emitting `wsClientError` with only a message (its own

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problems } from './problems.js';
-import { sendProblem } from './rest-errors.js';
+import { sendProblem } from './send-problem.js';
 
 /** A path the server serves and the methods it accepts there. */
 export interface MountedPath {

@@ -1,10 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HandlerInputs, Handlers } from './generated/handlers.js';
-import type { RouteDefinition } from './route-definition.js';
-import { OAuthTokenError } from './oauth-error.js';
-import { ProblemError, problems } from './problems.js';
-import { sendProblem } from './rest-errors.js';
+import type { HandlerInputs, Handlers } from '../generated/handlers.js';
+import type { RouteDefinition } from '../route-definition.js';
+import { OAuthTokenError } from '../errors/oauth-token-error.js';
+import { ProblemError } from '../errors/problem-error.js';
+import { problems } from '../errors/problems.js';
+import { sendProblem } from '../errors/send-problem.js';
 import { fastifySchemaOf, successStatusOf } from './route-options.js';
 
 /** RFC 6749 §5.1: token responses, errors included, must not be cached. */

@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import type { RouteDefinition } from './route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 
 /** The 2xx status of an operation (the generator guarantees there is exactly one). */
 export function successStatusOf(route: RouteDefinition<string>): number {

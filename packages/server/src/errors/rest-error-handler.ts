@@ -1,8 +1,10 @@
 import type { ValidationError } from '@dap/api-types';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { problem, ProblemError, problems, type ProblemCode } from './problems.js';
-import { PART_OF, toValidationErrors } from './validation-errors.js';
+import { problem, ProblemError, type ProblemCode } from './problem-error.js';
+import { problems } from './problems.js';
+import { sendProblem } from './send-problem.js';
+import { PART_OF, toValidationErrors } from '../validation/validation-errors.js';
 
 /** A Fastify error as the error handler receives it: ours, a validation failure, or a body parser's. */
 type ThrownError = Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string };
@@ -64,11 +66,6 @@ const BY_STATUS: Readonly<Record<number, ProblemCode>> = {
 function problemOfStatus(status: number): ProblemError {
   const code = BY_STATUS[status];
   return code === undefined ? problems.malformedRequest('The request cannot be processed.') : problem(code, 'The request cannot be processed.');
-}
-
-/** Sends a problem document (`application/problem+json`) with the problem's own headers. */
-export function sendProblem(reply: FastifyReply, problem: ProblemError): FastifyReply {
-  return reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.problem);
 }
 
 /** The REST error handler: a problem for every error, a 500 without internals for ours (logged with the request id). */

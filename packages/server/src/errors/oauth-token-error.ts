@@ -1,5 +1,5 @@
 import type { OAuthError } from '@dap/api-types';
-import { clampText, specMaxLength } from './bounds.js';
+import { clampText, specMaxLength } from '../bounds.js';
 
 const DESCRIPTION_MAX = specMaxLength('OAuthError', 'error_description');
 

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { problems } from './problems.js';
-import { writeRawProblem } from './raw-problem.js';
-import { requestIdOf } from './request-id.js';
+import { writeRawProblem } from './send-problem.js';
+import { requestIdOf } from '../request-id.js';
 
 /**
  * The errors Node's HTTP server raises before Fastify sees a request (its parser refusing the

@@ -1,6 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ProblemError } from './problems.js';
+import type { ProblemError } from './problem-error.js';
+
+/** Sends a problem document (`application/problem+json`) with the problem's own headers. */
+export function sendProblem(reply: FastifyReply, problem: ProblemError): FastifyReply {
+  return reply.code(problem.status).headers(problem.headers).type('application/problem+json').send(problem.problem);
+}
 
 /**
  * Answers on a socket that no HTTP response object owns (an upgrade, a CONNECT, a request Node's

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { problems } from './problems.js';
+import { problems } from '../errors/problems.js';
 
 /** RFC 8259 §8.1: JSON between systems is UTF-8. `fatal`: bytes that are not UTF-8 are refused, not replaced with U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
