@@ -1,4 +1,4 @@
-import { isObject, toPointer, type Json, type JsonObject } from './asyncapi-messages.js';
+import { isObject, toPointer, type Json, type JsonObject } from './json.js';
 import { readSpec, type SpecInfo } from './spec-info.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

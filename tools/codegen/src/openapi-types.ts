@@ -2,7 +2,7 @@ import openapiTS, { astToString, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
 import { PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
-import type { Json, JsonObject } from './asyncapi-messages.js';
+import type { Json, JsonObject } from './json.js';
 import { banner } from './banner.js';
 import { nameComponentSchemas } from './named-types.js';
 import { problemTypesModule } from './problem-types.js';

@@ -1,7 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { constName, PLATFORM_API, typeName, type RestApi } from './apis.js';
-import { propertyKey, type Json, type JsonObject } from './asyncapi-messages.js';
+import type { Json, JsonObject } from './json.js';
+import { propertyKey } from './property-key.js';
 import type { Operation, RestSpec } from './openapi-operations.js';
 import { routeSchema, sharedSchemas, type RuntimeSchemas } from './server-schemas.js';
 import { sharedSchemaNames } from './shared-schemas.js';

@@ -1,4 +1,4 @@
-import { isObject, type Json, type JsonObject } from './asyncapi-messages.js';
+import { isObject, type Json, type JsonObject } from './json.js';
 
 /**
  * The `$id` under which the server registers the platform API's component schemas once (ajv and

@@ -1,5 +1,5 @@
 import { readConnectionLimits, type ConnectionLimits } from '@dap/redocly-rules/connection-limits';
-import { isObject, type JsonObject } from './asyncapi-messages.js';
+import { isObject, type JsonObject } from './json.js';
 import { memberDoc } from './doc-comment.js';
 import { EXTENSIBLE_ENUM } from './extensible-enums.js';
 import type { StreamSpec } from './asyncapi-messages.js';

@@ -9,7 +9,8 @@ import {
 } from '@asyncapi/modelina';
 import { banner } from './banner.js';
 import type { GeneratedFiles } from './files.js';
-import { findPointer, propertyKey, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { findPointer, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { propertyKey } from './property-key.js';
 import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
 import { specInfoModule } from './spec-info.js';
 import { streamConnectionModule } from './stream-connection.js';

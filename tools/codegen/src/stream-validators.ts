@@ -1,7 +1,9 @@
 import { Ajv, _ } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createRequire } from 'node:module';
-import { propertyKey, type Json, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import type { StreamMessage, StreamSpec } from './asyncapi-messages.js';
+import type { Json } from './json.js';
+import { propertyKey } from './property-key.js';
 import { EXTENSIBLE_ENUM } from './extensible-enums.js';
 import { tolerant } from './tolerant.js';
 
