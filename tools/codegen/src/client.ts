@@ -1,7 +1,7 @@
 import { PLATFORM_API, type RestApi } from './apis.js';
-import { banner } from './banner.js';
+import { banner } from './common/banner.js';
 import { clientMethodsModule, clientOperationsModule } from './client-methods.js';
-import type { GeneratedFiles } from './files.js';
+import type { GeneratedFiles } from './common/files.js';
 import { readRestSpec } from './openapi-operations.js';
 
 /**

@@ -1,6 +1,6 @@
 export { CONTROL_API, constName, PLATFORM_API, typeName, type RestApi, type SchemaOwner } from './apis.js';
-export { banner } from './banner.js';
-export { writeGenerated, type GeneratedFiles } from './files.js';
+export { banner } from './common/banner.js';
+export { writeGenerated, type GeneratedFiles } from './common/files.js';
 export { readStreamSpec, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
 export { generateClient } from './client.js';
 export { clientMethodsModule, clientOperationsModule } from './client-methods.js';
@@ -16,10 +16,10 @@ export { problemTypes, problemTypesModule, type ProblemType } from './problem-ty
 export { fastifyPath, OPENAPI_FORMATS, ROUTE_DEFINITION_MODULE, serverRoutesModule } from './server-routes.js';
 export { sharedSchemaNames } from './shared-schemas.js';
 export { SCHEMAS_ID, sharedSchemas, type RuntimeSchemas } from './server-schemas.js';
-export { readSpec, specInfoModule, type SpecInfo } from './spec-info.js';
+export { readSpec, specInfoModule, type SpecInfo } from './common/spec-info.js';
 export { generateStreamModels, streamModelsModule } from './stream-models.js';
 export { streamConnectionModule } from './stream-connection.js';
 export { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-validators.js';
-export { tolerant } from './tolerant.js';
-export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
+export { tolerant } from './evolution/tolerant.js';
+export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './evolution/extensible-enums.js';
 export { bundlePathOf, generateTarget, targets, type Target, type TargetPart } from './targets.js';

@@ -1,6 +1,6 @@
 import { readRestLimits } from '@dap/redocly-rules/rest-limits';
-import { memberDoc } from './doc-comment.js';
-import { isObject } from './json.js';
+import { memberDoc } from './common/doc-comment.js';
+import { isObject } from './common/json.js';
 import type { RestSpec } from './openapi-operations.js';
 
 /**

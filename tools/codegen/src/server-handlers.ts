@@ -1,5 +1,5 @@
 import { PLATFORM_API, typeName, type RestApi } from './apis.js';
-import { propertyKey } from './property-key.js';
+import { propertyKey } from './common/property-key.js';
 import type { Operation, RestSpec } from './openapi-operations.js';
 
 /** The server's hand-written types the handler inputs use (relative to src/generated/). */

@@ -1,7 +1,7 @@
 import { readConnectionLimits, type ConnectionLimits } from '@dap/redocly-rules/connection-limits';
-import { isObject, type JsonObject } from './json.js';
-import { memberDoc } from './doc-comment.js';
-import { EXTENSIBLE_ENUM } from './extensible-enums.js';
+import { isObject, type JsonObject } from './common/json.js';
+import { memberDoc } from './common/doc-comment.js';
+import { EXTENSIBLE_ENUM } from './evolution/extensible-enums.js';
 import type { StreamSpec } from './asyncapi-messages.js';
 
 /**

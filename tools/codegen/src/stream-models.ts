@@ -7,12 +7,12 @@ import {
   type OutputModel,
   type TypeScriptPreset,
 } from '@asyncapi/modelina';
-import { banner } from './banner.js';
-import type { GeneratedFiles } from './files.js';
+import { banner } from './common/banner.js';
+import type { GeneratedFiles } from './common/files.js';
 import { findPointer, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
-import { propertyKey } from './property-key.js';
-import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
-import { specInfoModule } from './spec-info.js';
+import { propertyKey } from './common/property-key.js';
+import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './evolution/extensible-enums.js';
+import { specInfoModule } from './common/spec-info.js';
 import { streamConnectionModule } from './stream-connection.js';
 import { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-validators.js';
 

@@ -2,10 +2,10 @@ import { Ajv, _ } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createRequire } from 'node:module';
 import type { StreamMessage, StreamSpec } from './asyncapi-messages.js';
-import type { Json } from './json.js';
-import { propertyKey } from './property-key.js';
-import { EXTENSIBLE_ENUM } from './extensible-enums.js';
-import { tolerant } from './tolerant.js';
+import type { Json } from './common/json.js';
+import { propertyKey } from './common/property-key.js';
+import { EXTENSIBLE_ENUM } from './evolution/extensible-enums.js';
+import { tolerant } from './evolution/tolerant.js';
 
 /** `.name` when `name` is an identifier, `["name"]` otherwise. */
 const propertyAccess = (name: string) => (propertyKey(name) === name ? `.${name}` : `[${JSON.stringify(name)}]`);
