@@ -1,7 +1,7 @@
-import { PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
+import { PLATFORM_API, type RestApi, type SchemaOwner } from './openapi/apis.js';
 import { banner } from './common/banner.js';
 import type { GeneratedFiles } from './common/files.js';
-import { readRestSpec } from './openapi-operations.js';
+import { readRestSpec } from './openapi/operations.js';
 import { responseExamplesModule } from './response-examples.js';
 import { restLimitsModule } from './rest-limits.js';
 import { serverHandlersModule } from './server-handlers.js';

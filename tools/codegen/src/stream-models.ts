@@ -9,7 +9,7 @@ import {
 } from '@asyncapi/modelina';
 import { banner } from './common/banner.js';
 import type { GeneratedFiles } from './common/files.js';
-import { findPointer, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
+import { findPointer, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi/messages.js';
 import { propertyKey } from './common/property-key.js';
 import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './evolution/extensible-enums.js';
 import { specInfoModule } from './common/spec-info.js';

@@ -1,7 +1,7 @@
 import { Ajv, _ } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createRequire } from 'node:module';
-import type { StreamMessage, StreamSpec } from './asyncapi-messages.js';
+import type { StreamMessage, StreamSpec } from './asyncapi/messages.js';
 import type { Json } from './common/json.js';
 import { propertyKey } from './common/property-key.js';
 import { EXTENSIBLE_ENUM } from './evolution/extensible-enums.js';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
+import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './openapi/apis.js';
 import { generateClient } from './client.js';
 import type { GeneratedFiles } from './common/files.js';
 import { generateOpenapiTypes } from './openapi-types.js';

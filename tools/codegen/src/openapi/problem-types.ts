@@ -1,6 +1,6 @@
 import { PROBLEM_TYPES as PROBLEM_TYPES_KEY } from '@dap/redocly-rules/extensions';
-import { isObject, type JsonObject } from './common/json.js';
-import { docLine } from './common/doc-comment.js';
+import { isObject, type JsonObject } from '../common/json.js';
+import { docLine } from '../common/doc-comment.js';
 
 /** One problem type, as the `x-problem-types` catalogue of the `Problem` schema lists it. */
 export interface ProblemType {

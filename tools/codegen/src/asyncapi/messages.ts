@@ -1,7 +1,7 @@
 import { DiagnosticSeverity, Parser, type AsyncAPIDocumentInterface, type Diagnostic, type MessageInterface } from '@asyncapi/parser';
 import { readFile } from 'node:fs/promises';
-import { isObject, toPointer, type Json, type JsonObject } from './common/json.js';
-import { readSpec, type SpecInfo } from './common/spec-info.js';
+import { isObject, toPointer, type Json, type JsonObject } from '../common/json.js';
+import { readSpec, type SpecInfo } from '../common/spec-info.js';
 
 /** Who sends a message over the connection. */
 export type Direction = 'client' | 'server';
