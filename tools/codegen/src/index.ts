@@ -5,14 +5,15 @@ export { readStreamSpec, type StreamMessage, type StreamSpec } from './asyncapi/
 export { generateClient } from './client.js';
 export { clientMethodsModule, clientOperationsModule } from './client-methods.js';
 export { clientOperations, type ClientOperation } from './client-operations.js';
-export { nameComponentSchemas } from './named-types.js';
-export { generateOpenapiTypes } from './openapi-types.js';
+export { nameComponentSchemas } from './api-types/named-types.js';
+export { generateOpenapiTypes } from './api-types/generate.js';
 export { readRestSpec, type Operation, type OperationParameter, type OperationResponse, type RestSpec } from './openapi/operations.js';
 export { generateServer } from './server.js';
 export { restLimitsModule } from './rest-limits.js';
 export { responseExamplesModule } from './response-examples.js';
 export { serverHandlersModule } from './server-handlers.js';
-export { problemTypes, problemTypesModule, type ProblemType } from './openapi/problem-types.js';
+export { problemTypes, type ProblemType } from './openapi/problem-types.js';
+export { problemTypesModule } from './api-types/problem-types.js';
 export { fastifyPath, OPENAPI_FORMATS, ROUTE_DEFINITION_MODULE, serverRoutesModule } from './server-routes.js';
 export { sharedSchemaNames } from './openapi/shared-schemas.js';
 export { SCHEMAS_ID, sharedSchemas, type RuntimeSchemas } from './server-schemas.js';

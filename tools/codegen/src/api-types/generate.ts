@@ -1,15 +1,15 @@
 import openapiTS, { astToString, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
-import { PLATFORM_API, type RestApi, type SchemaOwner } from './openapi/apis.js';
-import type { Json, JsonObject } from './common/json.js';
-import { banner } from './common/banner.js';
+import { PLATFORM_API, type RestApi, type SchemaOwner } from '../openapi/apis.js';
+import type { Json, JsonObject } from '../common/json.js';
+import { banner } from '../common/banner.js';
 import { nameComponentSchemas } from './named-types.js';
-import { problemTypesModule } from './openapi/problem-types.js';
-import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './evolution/extensible-enums.js';
-import { sharedSchemaNames } from './openapi/shared-schemas.js';
-import { readSpec, specInfoModule } from './common/spec-info.js';
-import type { GeneratedFiles } from './common/files.js';
+import { problemTypesModule } from './problem-types.js';
+import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from '../evolution/extensible-enums.js';
+import { sharedSchemaNames } from '../openapi/shared-schemas.js';
+import { readSpec, specInfoModule } from '../common/spec-info.js';
+import type { GeneratedFiles } from '../common/files.js';
 
 const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
 
