@@ -2,9 +2,9 @@ export { CONTROL_API, constName, PLATFORM_API, typeName, type RestApi, type Sche
 export { banner } from './common/banner.js';
 export { writeGenerated, type GeneratedFiles } from './common/files.js';
 export { readStreamSpec, type StreamMessage, type StreamSpec } from './asyncapi/messages.js';
-export { generateClient } from './client.js';
-export { clientMethodsModule, clientOperationsModule } from './client-methods.js';
-export { clientOperations, type ClientOperation } from './client-operations.js';
+export { generateClient } from './client/generate.js';
+export { clientMethodsModule, clientOperationsModule } from './client/methods.js';
+export { clientOperations, type ClientOperation } from './client/operations.js';
 export { nameComponentSchemas } from './api-types/named-types.js';
 export { generateOpenapiTypes } from './api-types/generate.js';
 export { readRestSpec, type Operation, type OperationParameter, type OperationResponse, type RestSpec } from './openapi/operations.js';

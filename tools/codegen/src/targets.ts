@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './openapi/apis.js';
-import { generateClient } from './client.js';
+import { generateClient } from './client/generate.js';
 import type { GeneratedFiles } from './common/files.js';
 import { generateOpenapiTypes } from './api-types/generate.js';
 import { generateServer } from './server.js';
