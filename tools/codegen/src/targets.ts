@@ -3,7 +3,7 @@ import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './ope
 import { generateClient } from './client/generate.js';
 import type { GeneratedFiles } from './common/files.js';
 import { generateOpenapiTypes } from './api-types/generate.js';
-import { generateServer } from './server.js';
+import { generateServer } from './server/generate.js';
 import { generateStreamModels } from './stream-models.js';
 
 const require = createRequire(import.meta.url);

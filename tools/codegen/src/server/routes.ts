@@ -1,11 +1,11 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { constName, PLATFORM_API, typeName, type RestApi } from './openapi/apis.js';
-import type { Json, JsonObject } from './common/json.js';
-import { propertyKey } from './common/property-key.js';
-import type { Operation, RestSpec } from './openapi/operations.js';
-import { routeSchema, sharedSchemas, type RuntimeSchemas } from './server-schemas.js';
-import { sharedSchemaNames } from './openapi/shared-schemas.js';
+import { constName, PLATFORM_API, typeName, type RestApi } from '../openapi/apis.js';
+import type { Json, JsonObject } from '../common/json.js';
+import { propertyKey } from '../common/property-key.js';
+import type { Operation, RestSpec } from '../openapi/operations.js';
+import { routeSchema, sharedSchemas, type RuntimeSchemas } from './schemas.js';
+import { sharedSchemaNames } from '../openapi/shared-schemas.js';
 
 const addFormats = ajvFormats.default;
 

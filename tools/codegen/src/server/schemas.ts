@@ -1,4 +1,4 @@
-import { isObject, type Json, type JsonObject } from './common/json.js';
+import { isObject, type Json, type JsonObject } from '../common/json.js';
 
 /**
  * The `$id` under which the server registers the platform API's component schemas once (ajv and
