@@ -18,9 +18,10 @@ export { fastifyPath, OPENAPI_FORMATS, ROUTE_DEFINITION_MODULE, serverRoutesModu
 export { sharedSchemaNames } from './openapi/shared-schemas.js';
 export { SCHEMAS_ID, sharedSchemas, type RuntimeSchemas } from './server/schemas.js';
 export { readSpec, specInfoModule, type SpecInfo } from './common/spec-info.js';
-export { generateStreamModels, streamModelsModule } from './stream-models.js';
-export { streamConnectionModule } from './stream-connection.js';
-export { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-validators.js';
+export { generateStreamModels } from './stream-models/generate.js';
+export { streamModelsModule } from './stream-models/models.js';
+export { streamConnectionModule } from './stream-models/connection.js';
+export { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-models/validators.js';
 export { tolerant } from './evolution/tolerant.js';
 export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './evolution/extensible-enums.js';
 export { bundlePathOf, generateTarget, targets, type Target, type TargetPart } from './targets.js';

@@ -4,7 +4,7 @@ import { generateClient } from './client/generate.js';
 import type { GeneratedFiles } from './common/files.js';
 import { generateOpenapiTypes } from './api-types/generate.js';
 import { generateServer } from './server/generate.js';
-import { generateStreamModels } from './stream-models.js';
+import { generateStreamModels } from './stream-models/generate.js';
 
 const require = createRequire(import.meta.url);
 
