@@ -1,6 +1,6 @@
 /** `dap-codegen <target>`: regenerates the calling package's src/generated/ from the bundled specs. */
 import { resolve } from 'node:path';
-import { writeGenerated } from './files.js';
+import { writeGenerated } from './common/files.js';
 import { generateTarget, targets } from './targets.js';
 
 const [name] = process.argv.slice(2);

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
-import { generateClient } from './client.js';
-import type { GeneratedFiles } from './files.js';
-import { generateOpenapiTypes } from './openapi-types.js';
-import { generateServer } from './server.js';
-import { generateStreamModels } from './stream-models.js';
+import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './openapi/apis.js';
+import { generateClient } from './client/generate.js';
+import type { GeneratedFiles } from './common/files.js';
+import { generateOpenapiTypes } from './api-types/generate.js';
+import { generateServer } from './server/generate.js';
+import { generateStreamModels } from './stream-models/generate.js';
 
 const require = createRequire(import.meta.url);
 

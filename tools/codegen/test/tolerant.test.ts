@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tolerant } from '../src/tolerant.js';
+import { tolerant } from '../src/evolution/tolerant.js';
 
 describe('the tolerant copy of a received schema', () => {
   it('drops what closes a record, at any depth, for draft-07 and 2020-12 keywords alike', () => {

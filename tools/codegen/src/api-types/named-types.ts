@@ -8,7 +8,7 @@ import ts from 'typescript';
  * `components['schemas']['Transfer']` still names the same type, and every reference to a schema
  * anywhere in the output (`paths`, `operations`, other schemas) is rewritten to its name. The names
  * in `imported` get no declaration: the module imports them from another API's types (see
- * shared-schemas.ts).
+ * openapi/shared-schemas.ts).
  */
 export function nameComponentSchemas(statements: readonly ts.Node[], file: string, imported: ReadonlySet<string> = new Set()): ts.Node[] {
   const schemas = componentSchemas(statements);

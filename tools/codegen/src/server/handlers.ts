@@ -1,6 +1,6 @@
-import { PLATFORM_API, typeName, type RestApi } from './apis.js';
-import { propertyKey } from './asyncapi-messages.js';
-import type { Operation, RestSpec } from './openapi-operations.js';
+import { PLATFORM_API, typeName, type RestApi } from '../openapi/apis.js';
+import { propertyKey } from '../common/property-key.js';
+import type { Operation, RestSpec } from '../openapi/operations.js';
 
 /** The server's hand-written types the handler inputs use (relative to src/generated/). */
 export const SERVER_TYPES_MODULE = '../types.js';

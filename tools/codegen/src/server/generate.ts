@@ -1,12 +1,12 @@
-import { PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
-import { banner } from './banner.js';
-import type { GeneratedFiles } from './files.js';
-import { readRestSpec } from './openapi-operations.js';
+import { PLATFORM_API, type RestApi, type SchemaOwner } from '../openapi/apis.js';
+import { banner } from '../common/banner.js';
+import type { GeneratedFiles } from '../common/files.js';
+import { readRestSpec } from '../openapi/operations.js';
 import { responseExamplesModule } from './response-examples.js';
 import { restLimitsModule } from './rest-limits.js';
-import { serverHandlersModule } from './server-handlers.js';
-import { serverRoutesModule } from './server-routes.js';
-import { specInfoModule } from './spec-info.js';
+import { serverHandlersModule } from './handlers.js';
+import { serverRoutesModule } from './routes.js';
+import { specInfoModule } from '../common/spec-info.js';
 
 /**
  * `@dap/server`: from an OpenAPI 3.1 bundle, the route table with every operation's JSON schemas

@@ -1,4 +1,4 @@
-/** JSON values as they appear in a spec, and the helpers every generator uses on them (no dependencies: tolerant.ts is imported on its own). */
+/** JSON values as they appear in a spec, and the helpers every generator uses on them (no dependencies: evolution/tolerant.ts is imported on its own). */
 
 /** A JSON value as it appears in a spec. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

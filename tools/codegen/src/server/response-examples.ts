@@ -1,4 +1,4 @@
-import type { RestSpec } from './openapi-operations.js';
+import type { RestSpec } from '../openapi/operations.js';
 
 /**
  * The documented answers of every operation, by status, as the spec's examples show them: for

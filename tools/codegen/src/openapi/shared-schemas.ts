@@ -1,4 +1,4 @@
-import { isObject, type Json, type JsonObject } from './json.js';
+import { isObject, type Json, type JsonObject } from '../common/json.js';
 
 const COMPONENT_REF = /^#\/components\/schemas\/([^/]+)$/;
 

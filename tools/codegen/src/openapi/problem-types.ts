@@ -1,6 +1,5 @@
 import { PROBLEM_TYPES as PROBLEM_TYPES_KEY } from '@dap/redocly-rules/extensions';
-import { isObject, type JsonObject } from './asyncapi-messages.js';
-import { docLine } from './doc-comment.js';
+import { isObject, type JsonObject } from '../common/json.js';
 
 /** One problem type, as the `x-problem-types` catalogue of the `Problem` schema lists it. */
 export interface ProblemType {
@@ -49,44 +48,4 @@ export function problemTypes(document: JsonObject, bundlePath: string): ProblemT
   });
   if (types.length === 0) fail(CATALOGUE, 'the catalogue lists no problem types');
   return types;
-}
-
-/**
- * problem-types.ts of `@dap/api-types`: the problem types of the spec by code, and the `meta` each
- * carries (from its problem schema, else any extras), for the server that sends them and the clients
- * that branch on them.
- */
-export function problemTypesModule(document: JsonObject, bundlePath: string): string {
-  const types = problemTypes(document, bundlePath);
-  const entries = types.map(
-    (t) =>
-      `  /** ${t.status}: ${docLine(t.when)} */\n` +
-      `  ${JSON.stringify(t.code)}: { type: ${JSON.stringify(t.type)}, status: ${t.status}, title: ${JSON.stringify(t.title)} },`,
-  );
-  const schemas = [...new Set(types.flatMap((t) => (t.schema ? [t.schema] : [])))].sort();
-  const metas = types.map((t) => `  ${JSON.stringify(t.code)}: ${t.schema ? `NonNullable<${t.schema}['meta']>` : 'ProblemExtras'};`);
-  return `${schemas.length > 0 ? `import type { ${schemas.join(', ')} } from './openapi.js';\n\n` : ''}/**
- * The problem types the spec lists (\`x-problem-types\` of its \`Problem\` schema), by code: the type
- * URI (the docs page explaining the problem), the status and the title the server sends.
- */
-export const PROBLEM_TYPES = {
-${entries.join('\n')}
-} as const;
-
-/** The code of a problem type the spec lists: the last segment of its type URI. */
-export type ProblemCode = keyof typeof PROBLEM_TYPES;
-
-/** The machine-readable extras of a problem whose type has no schema of its own. */
-export interface ProblemExtras {
-  [key: string]: unknown;
-}
-
-/**
- * The \`meta\` of each problem type, as its problem schema (\`schema\` in the catalogue) describes it.
- * A server of another version may leave fields out or add some: read it as a hint, not a promise.
- */
-export interface ProblemMeta {
-${metas.join('\n')}
-}
-`;
 }

@@ -1,5 +1,5 @@
-import { isObject, toPointer, type Json, type JsonObject } from './asyncapi-messages.js';
-import { readSpec, type SpecInfo } from './spec-info.js';
+import { isObject, toPointer, type Json, type JsonObject } from '../common/json.js';
+import { readSpec, type SpecInfo } from '../common/spec-info.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = Uppercase<(typeof METHODS)[number]>;

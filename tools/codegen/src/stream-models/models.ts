@@ -7,33 +7,9 @@ import {
   type OutputModel,
   type TypeScriptPreset,
 } from '@asyncapi/modelina';
-import { banner } from './banner.js';
-import type { GeneratedFiles } from './files.js';
-import { findPointer, propertyKey, readStreamSpec, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
-import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
-import { specInfoModule } from './spec-info.js';
-import { streamConnectionModule } from './stream-connection.js';
-import { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-validators.js';
-
-/**
- * `@dap/stream-models`: from an AsyncAPI 3 bundle, the message models (Modelina), the extensible
- * enums' constants and guards, the connection's scope and channel types, the compiled validators (ajv standalone) and the tolerant readers of
- * the server's messages, the message catalogue with its type guards, and the spec info.
- */
-export async function generateStreamModels(bundlePath: string, source: string): Promise<GeneratedFiles> {
-  const spec = await readStreamSpec(bundlePath);
-  const header = banner(source, 'stream-models');
-  const { code, typeNames, enums } = await streamModelsModule(spec);
-  return {
-    'models.ts': header + '\n' + code,
-    'enums.ts': header + '\n' + extensibleEnumsModule(enums),
-    'connection.ts': header + '\n' + streamConnectionModule(spec),
-    'validators.ts': header + '\n' + streamValidatorsModule(spec),
-    'readers.ts': header + '\n' + streamReadersModule(spec),
-    'messages.ts': header + '\n' + streamMessagesModule(spec, typeNames),
-    'spec.ts': header + '\n' + specInfoModule('ASYNCAPI_SPEC', spec.info),
-  };
-}
+import { findPointer, stripParserMarks, type Direction, type StreamMessage, type StreamSpec } from '../asyncapi/messages.js';
+import { propertyKey } from '../common/property-key.js';
+import { extensibleEnumsIn, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from '../evolution/extensible-enums.js';
 
 /** The names models.ts declares besides Modelina's models. */
 const UNION_NAMES = [

@@ -7,7 +7,7 @@
  * (`@dap/codegen/tolerant`).
  */
 import { isExtensibleEnum } from './extensible-enums.js';
-import { isObject, type Json, type JsonObject } from './json.js';
+import { isObject, type Json, type JsonObject } from '../common/json.js';
 
 /** Keywords whose value is a schema (draft-07, and 2020-12 for OpenAPI 3.1). */
 const SCHEMA_KEYWORDS = new Set(['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);

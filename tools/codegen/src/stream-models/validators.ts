@@ -1,9 +1,11 @@
 import { Ajv, _ } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { createRequire } from 'node:module';
-import { propertyKey, type Json, type StreamMessage, type StreamSpec } from './asyncapi-messages.js';
-import { EXTENSIBLE_ENUM } from './extensible-enums.js';
-import { tolerant } from './tolerant.js';
+import type { StreamMessage, StreamSpec } from '../asyncapi/messages.js';
+import type { Json } from '../common/json.js';
+import { propertyKey } from '../common/property-key.js';
+import { EXTENSIBLE_ENUM } from '../evolution/extensible-enums.js';
+import { tolerant } from '../evolution/tolerant.js';
 
 /** `.name` when `name` is an identifier, `["name"]` otherwise. */
 const propertyAccess = (name: string) => (propertyKey(name) === name ? `.${name}` : `[${JSON.stringify(name)}]`);

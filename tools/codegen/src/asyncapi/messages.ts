@@ -1,9 +1,7 @@
 import { DiagnosticSeverity, Parser, type AsyncAPIDocumentInterface, type Diagnostic, type MessageInterface } from '@asyncapi/parser';
 import { readFile } from 'node:fs/promises';
-import { isObject, toPointer, type Json, type JsonObject } from './json.js';
-import { readSpec, type SpecInfo } from './spec-info.js';
-
-export { isObject, toPointer, type Json, type JsonObject };
+import { isObject, toPointer, type Json, type JsonObject } from '../common/json.js';
+import { readSpec, type SpecInfo } from '../common/spec-info.js';
 
 /** Who sends a message over the connection. */
 export type Direction = 'client' | 'server';
@@ -164,9 +162,4 @@ function deepEqual(a: Json, b: Json): boolean {
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   return ka.every((key) => key in b && deepEqual((a as JsonObject)[key] as Json, (b as JsonObject)[key] as Json));
-}
-
-/** A property name as written in a type or object literal: bare when it is an identifier, quoted otherwise. */
-export function propertyKey(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }

@@ -1,10 +1,11 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { constName, PLATFORM_API, typeName, type RestApi } from './apis.js';
-import { propertyKey, type Json, type JsonObject } from './asyncapi-messages.js';
-import type { Operation, RestSpec } from './openapi-operations.js';
-import { routeSchema, sharedSchemas, type RuntimeSchemas } from './server-schemas.js';
-import { sharedSchemaNames } from './shared-schemas.js';
+import { constName, PLATFORM_API, typeName, type RestApi } from '../openapi/apis.js';
+import type { Json, JsonObject } from '../common/json.js';
+import { propertyKey } from '../common/property-key.js';
+import type { Operation, RestSpec } from '../openapi/operations.js';
+import { routeSchema, sharedSchemas, type RuntimeSchemas } from './schemas.js';
+import { sharedSchemaNames } from '../openapi/shared-schemas.js';
 
 const addFormats = ajvFormats.default;
 
@@ -89,7 +90,7 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
  * servers. The types of the table are the server's (`RouteDefinition`, route-definition.ts).
  *
  * With an `owner` (the platform API, for the Sandbox Control API), the schemas the two share (see
- * shared-schemas.ts) are not copied: they are referenced in the owner's shared document
+ * openapi/shared-schemas.ts) are not copied: they are referenced in the owner's shared document
  * (`dap-openapi#/$defs/Transfer`), which the server registers too.
  */
 export function serverRoutesModule(spec: RestSpec, api: RestApi = PLATFORM_API, owner?: RestSpec & { api: RestApi }): string {

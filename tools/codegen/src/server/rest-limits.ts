@@ -1,7 +1,7 @@
 import { readRestLimits } from '@dap/redocly-rules/rest-limits';
-import { memberDoc } from './doc-comment.js';
-import { isObject } from './json.js';
-import type { RestSpec } from './openapi-operations.js';
+import { memberDoc } from '../common/doc-comment.js';
+import { isObject } from '../common/json.js';
+import type { RestSpec } from '../openapi/operations.js';
 
 /**
  * The limits a REST client can hit, as constants: the request limits (root `x-limits`, read by the

@@ -1,8 +1,8 @@
-import { PLATFORM_API, type RestApi } from './apis.js';
-import { banner } from './banner.js';
-import { clientMethodsModule, clientOperationsModule } from './client-methods.js';
-import type { GeneratedFiles } from './files.js';
-import { readRestSpec } from './openapi-operations.js';
+import { PLATFORM_API, type RestApi } from '../openapi/apis.js';
+import { banner } from '../common/banner.js';
+import { clientMethodsModule, clientOperationsModule } from './methods.js';
+import type { GeneratedFiles } from '../common/files.js';
+import { readRestSpec } from '../openapi/operations.js';
 
 /**
  * `@dap/client`: from an OpenAPI 3.1 bundle, the client class with one method per operation

@@ -1,15 +1,15 @@
 import openapiTS, { astToString, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
-import { PLATFORM_API, type RestApi, type SchemaOwner } from './apis.js';
-import type { Json, JsonObject } from './asyncapi-messages.js';
-import { banner } from './banner.js';
+import { PLATFORM_API, type RestApi, type SchemaOwner } from '../openapi/apis.js';
+import type { Json, JsonObject } from '../common/json.js';
+import { banner } from '../common/banner.js';
 import { nameComponentSchemas } from './named-types.js';
 import { problemTypesModule } from './problem-types.js';
-import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './extensible-enums.js';
-import { sharedSchemaNames } from './shared-schemas.js';
-import { readSpec, specInfoModule } from './spec-info.js';
-import type { GeneratedFiles } from './files.js';
+import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from '../evolution/extensible-enums.js';
+import { sharedSchemaNames } from '../openapi/shared-schemas.js';
+import { readSpec, specInfoModule } from '../common/spec-info.js';
+import type { GeneratedFiles } from '../common/files.js';
 
 const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
 
@@ -20,7 +20,7 @@ const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
  * (enums.ts), the problem types with the `meta` of each (problem-types.ts), and the spec info. An extensible enum's type is its values plus `UnknownEnumValue`.
  *
  * For a second API of the package (the Sandbox Control API: `api`, files prefixed
- * `sandbox-control-`), the schemas it shares with `owner` (see shared-schemas.ts) are imported from
+ * `sandbox-control-`), the schemas it shares with `owner` (see openapi/shared-schemas.ts) are imported from
  * the owner's types and re-exported, not declared again, so `Transfer` is one type; its enums module
  * uses the package's one `UnknownEnumValue`, and the problem types stay the owner's when the
  * Problem schema is shared.

@@ -1,6 +1,6 @@
-import { constName, PLATFORM_API, typeName, type RestApi } from './apis.js';
-import { clientOperations, type ClientOperation } from './client-operations.js';
-import type { RestSpec } from './openapi-operations.js';
+import { constName, PLATFORM_API, typeName, type RestApi } from '../openapi/apis.js';
+import { clientOperations, type ClientOperation } from './operations.js';
+import type { RestSpec } from '../openapi/operations.js';
 
 /**
  * `@dap/client`'s operation table (operations.ts; sandbox-control-operations.ts with

@@ -4,7 +4,7 @@
  * plus `UnknownEnumValue`, and enums.ts gives each its known values as a constant and a guard.
  */
 import { EXTENSIBLE_ENUM } from '@dap/redocly-rules/extensions';
-import { isObject, toPointer, type Json } from './json.js';
+import { isObject, toPointer, type Json } from '../common/json.js';
 
 /** The marker, named once in @dap/redocly-rules for the lint rule, the gate and codegen. */
 export { EXTENSIBLE_ENUM };

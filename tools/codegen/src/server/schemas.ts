@@ -1,4 +1,4 @@
-import { isObject, type Json, type JsonObject } from './asyncapi-messages.js';
+import { isObject, type Json, type JsonObject } from '../common/json.js';
 
 /**
  * The `$id` under which the server registers the platform API's component schemas once (ajv and
@@ -38,7 +38,7 @@ export type RefTarget = (name: string) => string;
 
 /**
  * The runtime schemas of one API: registered under `id`, and referring to the schemas it shares with
- * another API (`imported`, see shared-schemas.ts) in that API's document (`ownerId`) instead of
+ * another API (`imported`, see openapi/shared-schemas.ts) in that API's document (`ownerId`) instead of
  * holding copies of them.
  */
 export interface RuntimeSchemas {

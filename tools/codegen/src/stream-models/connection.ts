@@ -1,8 +1,8 @@
 import { readConnectionLimits, type ConnectionLimits } from '@dap/redocly-rules/connection-limits';
-import { isObject, type JsonObject } from './asyncapi-messages.js';
-import { memberDoc } from './doc-comment.js';
-import { EXTENSIBLE_ENUM } from './extensible-enums.js';
-import type { StreamSpec } from './asyncapi-messages.js';
+import { isObject, type JsonObject } from '../common/json.js';
+import { memberDoc } from '../common/doc-comment.js';
+import { EXTENSIBLE_ENUM } from '../evolution/extensible-enums.js';
+import type { StreamSpec } from '../asyncapi/messages.js';
 
 /**
  * The facts of the streaming connection a client and a server both need, as constants: the one
