@@ -16,7 +16,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { deriveAddress, deriveBytes } from '../src/networks/addresses.js';
 import { CONTROL_SCOPE } from '../src/control/scope.js';
-import { mul, normalize } from '../src/shared/decimal.js';
+import { mul, normalize } from '../src/common/decimal.js';
 import type { DemoData, DemoMarket, DemoOrder, DemoProfile } from '../src/demo/demo-data.js';
 import { ASSETS } from '../src/networks/assets.js';
 import { fromUnits, toUnits } from '../src/market/order-book.js';

@@ -6,7 +6,7 @@ export { createRestHandlers, type RestHandlerOptions } from './http/rest-handler
 export { createStreamHandlers, type StreamHandlerOptions } from './http/stream-handlers.js';
 export { mapDomainErrors, oauthErrorOf, problemOfDomainError } from './http/problems.js';
 export { DEFAULT_DOCS_DIR } from './http/docs.js';
-export * from './shared/errors.js';
+export * from './common/errors.js';
 
 // Demo data, time, networks.
 export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from './demo/demo-data.js';

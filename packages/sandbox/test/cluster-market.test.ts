@@ -3,7 +3,7 @@ import { Client } from '@dap/test-support/ws';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, compare } from '../src/shared/decimal.js';
+import { add, compare } from '../src/common/decimal.js';
 import { LEADERSHIP_KEY } from '../src/market/replication.js';
 import type { Book } from './support/book.js';
 import { call, startCluster, type Cluster, type ClusterInstance } from './support/cluster.js';

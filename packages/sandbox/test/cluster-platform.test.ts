@@ -9,7 +9,7 @@ import { CONTROL_ROUTES, REST_LIMITS, ROUTES } from '@dap/server';
 import { Client } from '@dap/test-support/ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dec } from '../src/shared/decimal.js';
+import { dec } from '../src/common/decimal.js';
 import { readMigrations } from '../src/store/migrate.js';
 import { call, startCluster, tokenFrom, type Answer, type Cluster, type ClusterInstance } from './support/cluster.js';
 import { allScopesClient, demo, eventually, main, readerClient, second } from './support/sandbox.js';

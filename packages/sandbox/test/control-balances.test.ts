@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest } from '@dap/api-types';
-import { DECIMAL_PATTERN } from '../src/shared/decimal.js';
-import { NotFound } from '../src/shared/errors.js';
+import { DECIMAL_PATTERN } from '../src/common/decimal.js';
+import { NotFound } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { caught, difference, main, principal, second, small } from './support/sandbox.js';
 import { sandboxForFile, validationPointer } from './support/sandbox-file.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidTxHash } from '../src/networks/addresses.js';
 import type { CryptoDepositRequest } from '@dap/api-types/sandbox-control';
-import { NotFound } from '../src/shared/errors.js';
+import { NotFound } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import type { DepositAddressRequest } from '@dap/api-types';
 import { caught, difference, dollars, main, principal, second } from './support/sandbox.js';

@@ -1,8 +1,8 @@
 import { Client } from '@dap/test-support/ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { add, sub } from '../src/shared/decimal.js';
-import { NotFound } from '../src/shared/errors.js';
+import { add, sub } from '../src/common/decimal.js';
+import { NotFound } from '../src/common/errors.js';
 import { apply, asBook, type Book, type Level } from './support/book.js';
 import { caught } from './support/sandbox.js';
 import { validationPointer } from './support/sandbox-file.js';

@@ -1,7 +1,7 @@
 import { Client } from '@dap/test-support/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { NotFound } from '../src/shared/errors.js';
+import { NotFound } from '../src/common/errors.js';
 import { caught, demo, main, principal } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest } from '@dap/api-types';
 import { isValidTxHash } from '../src/networks/addresses.js';
 import { problemOfDomainError } from '../src/http/problems.js';
-import { NotFound, TransferNotPending } from '../src/shared/errors.js';
+import { NotFound, TransferNotPending } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { caught, difference, main, principal, second } from './support/sandbox.js';
 import { sandboxForFile } from './support/sandbox-file.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, dec, isZero, mulRounded, normalize, precisionOf, scaleOf, sub } from '../src/shared/decimal.js';
+import { add, compare, dec, isZero, mulRounded, normalize, precisionOf, scaleOf, sub } from '../src/common/decimal.js';
 
 describe('decimal arithmetic', () => {
   it('adds 0.1 and 0.2 to exactly 0.3', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData, renderDemoData } from '../scripts/generate-demo-data.js';
 import { isValidAddress } from '../src/networks/addresses.js';
-import { DECIMAL_PATTERN } from '../src/shared/decimal.js';
+import { DECIMAL_PATTERN } from '../src/common/decimal.js';
 import { DEMO_DATA_URL } from '../src/demo/demo-data.js';
 import { MONITORING_NETWORKS } from '../src/networks/networks.js';
 import { demo } from './support/sandbox.js';

@@ -2,7 +2,7 @@ import { base32nopad, base58, bech32 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDeposit } from './support/bodies.js';
 import { isValidCashAddress, isValidStellarAddress, toChecksumAddress } from '../src/networks/addresses.js';
-import { NotFound, RefIdConflict, ValidationFailed } from '../src/shared/errors.js';
+import { NotFound, RefIdConflict, ValidationFailed } from '../src/common/errors.js';
 import { EVM_NETWORKS } from '../src/networks/networks.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { DepositAddress, DepositAddressRequest, SandboxFiatDepositRequest } from '@dap/api-types';

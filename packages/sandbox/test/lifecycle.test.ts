@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transfer } from '@dap/api-types';
-import { dec } from '../src/shared/decimal.js';
+import { dec } from '../src/common/decimal.js';
 import { openStore } from '../src/stores.js';
 import { printed, printedUrl, run, stop, type Run } from './support/process.js';
 import { allScopesClient, eventually, main, tempDir } from './support/sandbox.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../src/clock/clock.js';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
 import type { DemoMarket } from '../src/demo/demo-data.js';
-import { ValidationFailed } from '../src/shared/errors.js';
+import { ValidationFailed } from '../src/common/errors.js';
 import { fromUnits } from '../src/market/order-book.js';
 import { createMarketSimulator } from '../src/market/simulator.js';
 import { BOOK_CHANNEL, decodeBookMessage, type BookMessage } from '../src/market/wire.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InvalidCursor, NotFound, ValidationFailed } from '../src/shared/errors.js';
+import { InvalidCursor, NotFound, ValidationFailed } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { Execution, MonitoringAddress } from '@dap/api-types';
 import type { ListExecutionsQuery, ListMonitoringAddressesQuery } from '../src/read-models/types.js';

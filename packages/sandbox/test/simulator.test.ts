@@ -1,7 +1,7 @@
 import { validateServerFrame } from '@dap/stream-models';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClock } from '../src/clock/clock.js';
-import { NotFound } from '../src/shared/errors.js';
+import { NotFound } from '../src/common/errors.js';
 import { createMarketSimulator, type ChannelKey, type MarketEventSource } from '../src/market/simulator.js';
 import { demo } from './support/sandbox.js';
 

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAuthError } from '../src/shared/errors.js';
+import { OAuthError } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { TokenService, TOKEN_ISSUER } from '../src/auth/tokens.js';
 import { allScopesClient, caught, readerClient, tempDir } from './support/sandbox.js';

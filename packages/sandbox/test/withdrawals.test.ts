@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTxHash } from '../src/networks/addresses.js';
-import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/shared/errors.js';
+import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import { caught, difference, main, principal, second, small, tempDir } from './support/sandbox.js';

@@ -3,8 +3,8 @@ import type { TokenResponse } from '@dap/api-types';
 import type { Principal } from '@dap/server';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock/clock.js';
-import { OAuthError } from '../shared/errors.js';
-import { specMaxLength } from '../shared/spec-bounds.js';
+import { OAuthError } from '../common/errors.js';
+import { specMaxLength } from '../common/spec-bounds.js';
 import { clientRecord, hashSecret, type ClientRecord, type ClientStore } from './clients.js';
 
 /**

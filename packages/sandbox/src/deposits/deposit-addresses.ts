@@ -5,8 +5,8 @@ import { isoMillis, type Clock } from '../clock/clock.js';
 import { addressKey, deriveAddress } from '../networks/addresses.js';
 import { compatibleNetworks, isCryptoNetwork, isEvmNetwork, type CryptoNetwork } from '../networks/networks.js';
 import type { ProfileStore } from '../profiles/store.js';
-import { NotFound, RefIdConflict, ValidationFailed } from '../shared/errors.js';
-import { defined } from '../shared/validation.js';
+import { NotFound, RefIdConflict, ValidationFailed } from '../common/errors.js';
+import { defined } from '../common/validation.js';
 import { RefIdTaken } from '../store/errors.js';
 import type { DepositAddressStore } from './store.js';
 

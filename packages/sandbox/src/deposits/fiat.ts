@@ -3,8 +3,8 @@ import type { SandboxFiatDepositRequest, Transfer } from '@dap/api-types';
 import type { Principal } from '@dap/server';
 import { isoMillis, type Clock } from '../clock/clock.js';
 import type { ProfileStore } from '../profiles/store.js';
-import { isZero, sub } from '../shared/decimal.js';
-import { NotFound, ValidationFailed } from '../shared/errors.js';
+import { isZero, sub } from '../common/decimal.js';
+import { NotFound, ValidationFailed } from '../common/errors.js';
 import type { TransferStore } from '../transfers/store.js';
 
 /**

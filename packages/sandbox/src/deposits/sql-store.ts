@@ -1,7 +1,7 @@
 import type { DepositAddress } from '@dap/api-types';
 import { RefIdTaken } from '../store/errors.js';
 import { isUniqueViolation, type SqlClient } from '../store/sql.js';
-import { UUID } from '../shared/validation.js';
+import { UUID } from '../common/validation.js';
 import type { DepositAddressStore, NewDepositAddress } from './store.js';
 
 export class SqlDepositAddressStore implements DepositAddressStore {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Fault, FaultList, FaultRequest, FaultStatus } from '@dap/api-types/sandbox-control';
 import { isoMillis, type Clock } from '../clock/clock.js';
-import { ValidationFailed } from '../shared/errors.js';
-import { defined } from '../shared/validation.js';
+import { ValidationFailed } from '../common/errors.js';
+import { defined } from '../common/validation.js';
 import type { Announcer } from '../store/announcements.js';
 import type { Transactional } from '../store/database.js';
 import type { Notifications } from '../store/notifications.js';

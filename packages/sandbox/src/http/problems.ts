@@ -1,5 +1,5 @@
 import { OAuthTokenError, problem, ProblemError, problems } from '@dap/server';
-import { DomainError, InsufficientFunds, InvalidCursor, MarketSimulatorUnavailable, NotFound, OAuthError, RefIdConflict, TransferNotPending, ValidationFailed } from '../shared/errors.js';
+import { DomainError, InsufficientFunds, InvalidCursor, MarketSimulatorUnavailable, NotFound, OAuthError, RefIdConflict, TransferNotPending, ValidationFailed } from '../common/errors.js';
 
 /**
  * The problem (RFC 9457) a domain error stands for, or undefined for an error that is not a

@@ -1,7 +1,7 @@
 import type { MarketMove } from '@dap/api-types/sandbox-control';
 import type { TopOfBookEvent } from '@dap/stream-models';
-import { normalize, precisionOf } from '../shared/decimal.js';
-import { ValidationFailed } from '../shared/errors.js';
+import { normalize, precisionOf } from '../common/decimal.js';
+import { ValidationFailed } from '../common/errors.js';
 import { PriceOutOfRange, toUnits } from './order-book.js';
 import type { MarketBooks } from './replication.js';
 import type { MarketFeed } from './simulator.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TopOfBookEvent } from '@dap/stream-models';
 import type { Clock } from '../clock/clock.js';
-import { MarketSimulatorUnavailable, NotFound } from '../shared/errors.js';
+import { MarketSimulatorUnavailable, NotFound } from '../common/errors.js';
 import type { Database } from '../store/database.js';
 import { SqlNotifications } from '../store/notifications.js';
 import { PriceOutOfRange, type Level, type StepResult } from './order-book.js';

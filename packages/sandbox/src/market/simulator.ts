@@ -1,7 +1,7 @@
 import type { ChannelType, ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
 import { isoMillis, isoNanos, type Clock } from '../clock/clock.js';
 import type { DemoMarket } from '../demo/demo-data.js';
-import { NotFound } from '../shared/errors.js';
+import { NotFound } from '../common/errors.js';
 import { fromUnits, OrderBook, type Level, type StepResult } from './order-book.js';
 
 /** The channel types of the streaming interface (the spec's `ChannelType`). */

@@ -1,7 +1,7 @@
 import type { Balance, BalanceList, BalanceUpdate } from '@dap/api-types/sandbox-control';
 import { ASSETS, assetInfo } from '../networks/assets.js';
-import { precisionOf } from '../shared/decimal.js';
-import { NotFound, ValidationFailed } from '../shared/errors.js';
+import { precisionOf } from '../common/decimal.js';
+import { NotFound, ValidationFailed } from '../common/errors.js';
 import type { Transactional } from '../store/database.js';
 import type { BalanceStore, ProfileStore } from './store.js';
 

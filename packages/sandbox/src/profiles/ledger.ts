@@ -1,4 +1,4 @@
-import { NotFound } from '../shared/errors.js';
+import { NotFound } from '../common/errors.js';
 import type { BalanceStore, ProfileStore } from './store.js';
 
 /**

@@ -1,4 +1,4 @@
-import { NotFound } from '../shared/errors.js';
+import { NotFound } from '../common/errors.js';
 import type { Account } from '@dap/api-types';
 
 /** Identity accounts by id, served from memory (loaded once at start; the demo accounts do not change). */

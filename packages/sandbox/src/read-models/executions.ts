@@ -1,6 +1,6 @@
 import { parseRfc3339 } from '../clock/clock.js';
 import { Cursors } from './cursor.js';
-import { InvalidCursor, ValidationFailed } from '../shared/errors.js';
+import { InvalidCursor, ValidationFailed } from '../common/errors.js';
 import type { ExecutionRecord } from './store.js';
 import type { Execution } from '@dap/api-types';
 import type { ExecutionList, ListExecutionsQuery } from './types.js';

@@ -1,6 +1,6 @@
 import { addressKey, isValidAddress } from '../networks/addresses.js';
 import { Cursors } from './cursor.js';
-import { ValidationFailed } from '../shared/errors.js';
+import { ValidationFailed } from '../common/errors.js';
 import { isMonitoringNetwork, MONITORING_NETWORKS } from '../networks/networks.js';
 import type { MonitoringAddress } from '@dap/api-types';
 import type { ListMonitoringAddressesQuery, MonitoringAddressList } from './types.js';

@@ -1,5 +1,5 @@
 import { ROUTES, type JsonSchema } from '@dap/server';
-import { ValidationFailed } from '../shared/errors.js';
+import { ValidationFailed } from '../common/errors.js';
 
 /** A list item with its sort key: epoch ms, then `rank` (a string ordered like the id). */
 export interface Entry<T> {

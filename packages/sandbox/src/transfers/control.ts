@@ -2,7 +2,7 @@ import type { Transfer } from '@dap/api-types';
 import type { TransferFailure } from '@dap/api-types/sandbox-control';
 import { isoMillis, type Clock } from '../clock/clock.js';
 import type { BalanceStore } from '../profiles/store.js';
-import { NotFound, TransferNotPending } from '../shared/errors.js';
+import { NotFound, TransferNotPending } from '../common/errors.js';
 import type { Transactional } from '../store/database.js';
 import { completedTransfer, failedTransfer } from './document.js';
 import type { TransferService } from './service.js';

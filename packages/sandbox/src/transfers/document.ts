@@ -1,7 +1,7 @@
 import type { Transfer } from '@dap/api-types';
 import { deriveTxHash } from '../networks/addresses.js';
 import { assetInfo } from '../networks/assets.js';
-import { mulRounded } from '../shared/decimal.js';
+import { mulRounded } from '../common/decimal.js';
 
 /** The fields of a Transfer in the spec's order, so stored and returned documents read alike. */
 const TRANSFER_FIELDS: readonly (keyof Transfer)[] = [

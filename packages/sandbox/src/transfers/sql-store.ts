@@ -4,7 +4,7 @@ import { RefIdTaken } from '../store/errors.js';
 import { isUniqueViolation, type SqlClient } from '../store/sql.js';
 import { recordDebits, type DebitBatches } from './debits.js';
 import { inTransferOrder } from './document.js';
-import { UUID } from '../shared/validation.js';
+import { UUID } from '../common/validation.js';
 import { TRANSFER_COLUMNS, TRANSFER_RECORD, transferRow } from './rows.js';
 import type { BalanceChange, DebitOutcome, DueTransfer, NewTransfer, PendingTransfer, TransferStore } from './store.js';
 

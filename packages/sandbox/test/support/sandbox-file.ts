@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ValidationFailed } from '../../src/shared/errors.js';
+import { ValidationFailed } from '../../src/common/errors.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox.js';
 import { caught, tempDir } from './sandbox.js';
 

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dec } from '../../src/shared/decimal.js';
+import { dec } from '../../src/common/decimal.js';
 import { readDemoData } from '../../src/demo/demo-data.js';
 import type { Principal } from '@dap/server';
 
