@@ -27,7 +27,7 @@ export interface ClientOverhead {
  * against one local server. Each round rotates the order so drift on a shared machine falls on all.
  */
 export async function measureClientOverhead({ requests = 10_000, rounds = 5, warmup = 1_000 } = {}): Promise<ClientOverhead> {
-  const server = await forkServer('./fixture-server.js');
+  const server = await forkServer(new URL('./fixture-server.js', import.meta.url));
   try {
     const url = `${server.origin}/v2/executions?limit=100`;
     const client = new DapClient({

@@ -42,12 +42,12 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     postgres = await startBenchPostgres();
     const env = { DAP_BENCH_SANDBOX_TICK_MS: String(TICK_MS), DAP_BENCH_SANDBOX_DATABASE_URL: postgres.url };
     // Started one after the other: the first takes the lock at once.
-    const leader = await forkScript<SandboxInfo>('./sandbox-server.js', { env });
+    const leader = await forkScript<SandboxInfo>(new URL('./sandbox-server.js', import.meta.url), { env });
     opened.push(leader);
-    const follower = await forkScript<SandboxInfo>('./sandbox-server.js', { env });
+    const follower = await forkScript<SandboxInfo>(new URL('./sandbox-server.js', import.meta.url), { env });
     opened.push(follower);
     if (!(await leader.call<boolean>('leading')) || (await follower.call<boolean>('leading'))) throw new Error('the first sandbox started does not run the market simulator alone');
-    const subscribers = await forkScript<unknown>('./subscribers.js');
+    const subscribers = await forkScript<unknown>(new URL('./subscribers.js', import.meta.url));
     opened.push(subscribers);
     const channel = { type: settings.channel, params: { market: settings.market } };
 

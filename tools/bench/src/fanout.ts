@@ -45,11 +45,11 @@ export async function measureFanout(settings: FanoutSettings = FANOUT_SETTINGS, 
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
     log(`  starting the sandbox (market step ${settings.tickMs} ms), the raw ws server and the subscriber process…`);
-    const sandbox = await forkScript<SandboxInfo>('./sandbox-server.js', { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
+    const sandbox = await forkScript<SandboxInfo>(new URL('./sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
     opened.push(sandbox);
-    const raw = await forkScript<{ port: number }>('./raw-ws-server.js');
+    const raw = await forkScript<{ port: number }>(new URL('./raw-ws-server.js', import.meta.url));
     opened.push(raw);
-    const subscribers = await forkScript<unknown>('./subscribers.js');
+    const subscribers = await forkScript<unknown>(new URL('./subscribers.js', import.meta.url));
     opened.push(subscribers);
     const token = await sandboxToken(sandbox.info);
     const channel = { type: settings.channel, params: { market: settings.market } };

@@ -132,13 +132,13 @@ export async function measureFlood(settings: FloodSettings = FLOOD_SETTINGS, log
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
     log(`  starting the sandbox (market step ${settings.tickMs} ms), the flooders, the REST client and the stream subscriber…`);
-    const sandbox = await forkScript<SandboxInfo>('./sandbox-server.js', { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
+    const sandbox = await forkScript<SandboxInfo>(new URL('./sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
     opened.push(sandbox);
-    const flooders = await forkScript<unknown>('./flooder.js');
+    const flooders = await forkScript<unknown>(new URL('./flooder.js', import.meta.url));
     opened.push(flooders);
-    const rest = await forkScript<unknown>('./rest-probe.js');
+    const rest = await forkScript<unknown>(new URL('./rest-probe.js', import.meta.url));
     opened.push(rest);
-    const subscriber = await forkScript<unknown>('./subscribers.js');
+    const subscriber = await forkScript<unknown>(new URL('./subscribers.js', import.meta.url));
     opened.push(subscriber);
     const token = await sandboxToken(sandbox.info);
 

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { call } from './ipc.js';
 
@@ -14,11 +15,14 @@ export interface Forked<T> {
 }
 
 /**
- * Forks one of this package's scripts (a path relative to this file) in its own process, so it never
- * shares an event loop with the benchmark driving it, and waits for its `{ ready }` message.
+ * Forks one of this package's scripts in its own process, so it never shares an event loop with the
+ * benchmark driving it, and waits for its `{ ready }` message. The caller names the script by a URL
+ * relative to itself (`new URL('./load-worker.js', import.meta.url)`), as an import would.
  */
-export function forkScript<T>(script: string, { timeoutMs = 60_000, env }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Forked<T>> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
+export function forkScript<T>(script: URL, { timeoutMs = 60_000, env }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Forked<T>> {
+  const path = fileURLToPath(script);
+  const name = basename(path);
+  const child = fork(path, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     ...(env ? { env: { ...process.env, ...env } } : {}),
   });
@@ -38,11 +42,11 @@ export function forkScript<T>(script: string, { timeoutMs = 60_000, env }: { tim
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${script} was not ready within ${timeoutMs / 1000} s`));
+      reject(new Error(`${name} was not ready within ${timeoutMs / 1000} s`));
     }, timeoutMs);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
-      reject(new Error(`${script} exited with ${String(code)} before it was ready`));
+      reject(new Error(`${name} exited with ${String(code)} before it was ready`));
     };
     const onMessage = (message: { ready?: T }) => {
       if (typeof message !== 'object' || message === null || !('ready' in message)) return;
@@ -69,7 +73,7 @@ export interface ChildServer {
 }
 
 /** Forks one of this package's HTTP server scripts, which reports `{ ready: { port } }` once listening on 127.0.0.1. */
-export async function forkServer(script: string): Promise<ChildServer> {
+export async function forkServer(script: URL): Promise<ChildServer> {
   const forked = await forkScript<{ port: number }>(script);
   return { origin: `http://127.0.0.1:${String(forked.info.port)}`, pid: forked.pid, close: forked.close };
 }

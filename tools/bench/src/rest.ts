@@ -104,11 +104,11 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
   try {
     if (prismPid === undefined) throw new Error('cannot find the Prism process startMock started');
     log('  starting the sandbox, the bare Fastify route and the load generator (each its own process)…');
-    const sandbox = await forkScript<SandboxInfo>('./sandbox-server.js');
+    const sandbox = await forkScript<SandboxInfo>(new URL('./sandbox-server.js', import.meta.url));
     opened.push(sandbox);
-    const bare = await forkScript<{ pid: number }>('./bare-server.js');
+    const bare = await forkScript<{ pid: number }>(new URL('./bare-server.js', import.meta.url));
     opened.push(bare);
-    const loader = await forkScript<{ pid: number }>('./load-worker.js');
+    const loader = await forkScript<{ pid: number }>(new URL('./load-worker.js', import.meta.url));
     opened.push(loader);
     log(`  starting a PostgreSQL server (startLocalPostgres), ${CLUSTER_INSTANCES} sandbox instances on it and a load generator for each…`);
     const cluster = await startCluster(opened);
@@ -270,13 +270,13 @@ async function startCluster(opened: Array<{ close(): Promise<void> }>): Promise<
   // One at a time: the first migrates the database and loads the demo data.
   const instances: Array<Forked<SandboxInfo>> = [];
   for (let i = 0; i < CLUSTER_INSTANCES; i++) {
-    const instance = await forkScript<SandboxInfo>('./sandbox-server.js', { env: { DAP_BENCH_SANDBOX_DATABASE_URL: url } });
+    const instance = await forkScript<SandboxInfo>(new URL('./sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_DATABASE_URL: url } });
     opened.push(instance);
     instances.push(instance);
   }
   const loaders: Array<Forked<unknown>> = [];
   for (let i = 0; i < CLUSTER_INSTANCES; i++) {
-    const loader = await forkScript<{ pid: number }>('./load-worker.js');
+    const loader = await forkScript<{ pid: number }>(new URL('./load-worker.js', import.meta.url));
     opened.push(loader);
     loaders.push(loader);
   }

@@ -131,7 +131,7 @@ async function coldStartAndStop(dataDir: string): Promise<StartRun> {
 
 /** One start step by step in a fresh process (start-steps.ts); closed again before it returns. */
 async function steps(dataDir: string): Promise<StepMark[]> {
-  const forked = await forkScript<{ marks: StepMark[] }>('./start-steps.js', { timeoutMs: 120_000, env: { DAP_BENCH_DATA_DIR: dataDir } });
+  const forked = await forkScript<{ marks: StepMark[] }>(new URL('./start-steps.js', import.meta.url), { timeoutMs: 120_000, env: { DAP_BENCH_DATA_DIR: dataDir } });
   await forked.close();
   return forked.info.marks;
 }
