@@ -10,10 +10,10 @@ import { measureBundleSize } from './bundle-size.js';
 import { measureClientOverhead } from './client-overhead.js';
 import { measureFanout } from './fanout.js';
 import { measureFlood } from './flood.js';
-import { describeMachine, loadAverageNow } from './machine.js';
+import { describeMachine, loadAverageNow } from './harness/machine.js';
+import { processTree } from './harness/rss.js';
 import { renderMarkdown, renderReport, writeReport, type Failed, type Results } from './report.js';
 import { measureRest } from './rest.js';
-import { processTree } from './rss.js';
 import { measureStart } from './start.js';
 import { measureToolchain } from './toolchain.js';
 

@@ -5,7 +5,7 @@ import type { ClientOverhead } from './client-overhead.js';
 import type { FanoutBenchmark } from './fanout.js';
 import type { FanoutFigures } from './fanout-rounds.js';
 import type { FloodBenchmark, FloodFigures } from './flood.js';
-import type { Machine } from './machine.js';
+import type { Machine } from './harness/machine.js';
 import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
 import type { ClusterFigures, RestBenchmark, RestFigures, ServerName } from './rest.js';
 import type { StartBenchmark } from './start.js';

@@ -12,9 +12,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { forkScript } from './processes.js';
+import { forkScript } from './harness/processes.js';
+import { median } from './harness/stats.js';
 import type { StepMark } from './start-steps.js';
-import { median } from './stats.js';
 
 export interface StartSettings {
   /** Each round: an empty data directory, then the same directory again. */

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { median } from './stats.js';
+import { median } from './harness/stats.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

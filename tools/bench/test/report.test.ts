@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FanoutFigures } from '../src/fanout-rounds.js';
 import type { FloodFigures } from '../src/flood.js';
-import { frameKey, frameKeyOf } from '../src/frames.js';
+import { median, percentile } from '../src/harness/stats.js';
 import { failed, renderMarkdown, targets, type Results } from '../src/report.js';
 import type { RestFigures } from '../src/rest.js';
 import type { StartFigures } from '../src/start.js';
-import { median, percentile } from '../src/stats.js';
+import { frameKey, frameKeyOf } from '../src/stream/frames.js';
 
 const rest = (rps: number): RestFigures => ({
   rps,

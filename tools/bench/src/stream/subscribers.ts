@@ -1,14 +1,15 @@
 /**
- * WebSocket subscribers for the fan-out benchmark, all in this one process (forked by fanout.ts), so
- * they never share an event loop with the server they read from. Each receipt is stamped with the
- * system-wide monotonic clock (`process.hrtime`, the same clock the servers stamp their send times
- * with) and keyed by the frame's `time`; the latency is receipt minus the server's send time of that
- * frame, computed when the window is collected.
+ * WebSocket subscribers for the fan-out and the flood benchmark, all in this one process (forked by
+ * fanout.ts, cross-instance-fanout.ts and flood.ts), so they never share an event loop with the
+ * server they read from. Each receipt is stamped with the system-wide monotonic clock
+ * (`process.hrtime`, the same clock the servers stamp their send times with) and keyed by the
+ * frame's `time`; the latency is receipt minus the server's send time of that frame, computed when
+ * the window is collected.
  */
 import WebSocket from 'ws';
+import { serve } from '../harness/ipc.js';
+import { percentile } from '../harness/stats.js';
 import { frameKeyOf, type Sent } from './frames.js';
-import { serve } from './ipc.js';
-import { percentile } from './stats.js';
 
 export interface ConnectOptions {
   url: string;

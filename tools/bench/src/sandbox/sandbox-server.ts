@@ -17,8 +17,8 @@ import { startSandboxServer, type MarketChannel } from '@dap/sandbox';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './ipc.js';
-import { frameKey, type Sent, type TraceFrame } from './frames.js';
+import { serve } from '../harness/ipc.js';
+import { frameKey, type Sent, type TraceFrame } from '../stream/frames.js';
 
 /** The market simulator's step, when the benchmark sets one (fan-out); otherwise the sandbox's default. */
 const tick = process.env['DAP_BENCH_SANDBOX_TICK_MS'];
