@@ -4,13 +4,13 @@
  */
 import { startMock } from '@dap/mock';
 import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
-import { forkScript, type Forked } from './harness/processes.js';
+import { forkScript, type Forked } from '../harness/processes.js';
+import { startBenchPostgres } from '../sandbox/postgres.js';
 import type { LoadOptions, LoadResult } from './load-worker.js';
-import { startBenchPostgres } from './sandbox/postgres.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ownChildren, processTree, sampleRss, treeRss } from './harness/rss.js';
-import { median } from './harness/stats.js';
-import { sandboxToken, type SandboxInfo } from './sandbox/sandbox-info.js';
+import { ownChildren, processTree, sampleRss, treeRss } from '../harness/rss.js';
+import { median } from '../harness/stats.js';
+import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
 
 export interface RestSettings {
   connections: number;
@@ -104,7 +104,7 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
   try {
     if (prismPid === undefined) throw new Error('cannot find the Prism process startMock started');
     log('  starting the sandbox, the bare Fastify route and the load generator (each its own process)…');
-    const sandbox = await forkScript<SandboxInfo>(new URL('./sandbox/sandbox-server.js', import.meta.url));
+    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url));
     opened.push(sandbox);
     const bare = await forkScript<{ pid: number }>(new URL('./bare-server.js', import.meta.url));
     opened.push(bare);
@@ -270,7 +270,7 @@ async function startCluster(opened: Array<{ close(): Promise<void> }>): Promise<
   // One at a time: the first migrates the database and loads the demo data.
   const instances: Array<Forked<SandboxInfo>> = [];
   for (let i = 0; i < CLUSTER_INSTANCES; i++) {
-    const instance = await forkScript<SandboxInfo>(new URL('./sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_DATABASE_URL: url } });
+    const instance = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_DATABASE_URL: url } });
     opened.push(instance);
     instances.push(instance);
   }

@@ -1,6 +1,6 @@
 import { DapClient } from '@dap/client';
-import { forkServer } from './harness/processes.js';
-import { median, timeSequential } from './harness/stats.js';
+import { forkServer } from '../harness/processes.js';
+import { median, timeSequential } from '../harness/stats.js';
 
 export interface ClientOverhead {
   requests: number;

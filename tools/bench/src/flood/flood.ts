@@ -8,14 +8,14 @@
 import { readDemoData } from '@dap/sandbox';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { forkScript } from '../harness/processes.js';
+import { sampleRss } from '../harness/rss.js';
+import { median } from '../harness/stats.js';
+import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
+import type { Sent } from '../stream/frames.js';
+import type { ConnectOptions, Delivery } from '../stream/subscribers.js';
 import type { FloodOptions, FlooderFigures } from './flooder.js';
-import { forkScript } from './harness/processes.js';
-import { sampleRss } from './harness/rss.js';
-import { median } from './harness/stats.js';
 import type { RestProbeFigures, RestProbeOptions } from './rest-probe.js';
-import { sandboxToken, type SandboxInfo } from './sandbox/sandbox-info.js';
-import type { Sent } from './stream/frames.js';
-import type { ConnectOptions, Delivery } from './stream/subscribers.js';
 
 export interface FloodSettings {
   /** The market whose `market_data` the other client follows. */
@@ -132,13 +132,13 @@ export async function measureFlood(settings: FloodSettings = FLOOD_SETTINGS, log
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
     log(`  starting the sandbox (market step ${settings.tickMs} ms), the flooders, the REST client and the stream subscriber…`);
-    const sandbox = await forkScript<SandboxInfo>(new URL('./sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
+    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
     opened.push(sandbox);
     const flooders = await forkScript<unknown>(new URL('./flooder.js', import.meta.url));
     opened.push(flooders);
     const rest = await forkScript<unknown>(new URL('./rest-probe.js', import.meta.url));
     opened.push(rest);
-    const subscriber = await forkScript<unknown>(new URL('./stream/subscribers.js', import.meta.url));
+    const subscriber = await forkScript<unknown>(new URL('../stream/subscribers.js', import.meta.url));
     opened.push(subscriber);
     const token = await sandboxToken(sandbox.info);
 

@@ -12,8 +12,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { forkScript } from './harness/processes.js';
-import { median } from './harness/stats.js';
+import { forkScript } from '../harness/processes.js';
+import { median } from '../harness/stats.js';
 import type { StepMark } from './start-steps.js';
 
 export interface StartSettings {

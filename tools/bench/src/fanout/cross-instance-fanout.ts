@@ -5,14 +5,14 @@
  * latency is from the leader's send of the frame (its probe, as in the single-instance benchmark) to
  * the receipt by a subscriber of the other instance: a frame's `time` is the leader's on both.
  */
+import { loadAverageNow } from '../harness/machine.js';
+import { forkScript, type Forked } from '../harness/processes.js';
+import { sampleRss } from '../harness/rss.js';
+import { startBenchPostgres, type BenchPostgres } from '../sandbox/postgres.js';
+import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
+import type { Sent } from '../stream/frames.js';
+import type { ConnectOptions } from '../stream/subscribers.js';
 import { measureRounds, summarise, type FanoutFigures, type FanoutSettings } from './fanout-rounds.js';
-import { loadAverageNow } from './harness/machine.js';
-import { forkScript, type Forked } from './harness/processes.js';
-import { sampleRss } from './harness/rss.js';
-import { startBenchPostgres, type BenchPostgres } from './sandbox/postgres.js';
-import { sandboxToken, type SandboxInfo } from './sandbox/sandbox-info.js';
-import type { Sent } from './stream/frames.js';
-import type { ConnectOptions } from './stream/subscribers.js';
 
 /**
  * The sandbox's default market step. At the fan-out benchmark's 10 ms, a replica with 1,000
@@ -42,12 +42,12 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     postgres = await startBenchPostgres();
     const env = { DAP_BENCH_SANDBOX_TICK_MS: String(TICK_MS), DAP_BENCH_SANDBOX_DATABASE_URL: postgres.url };
     // Started one after the other: the first takes the lock at once.
-    const leader = await forkScript<SandboxInfo>(new URL('./sandbox/sandbox-server.js', import.meta.url), { env });
+    const leader = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env });
     opened.push(leader);
-    const follower = await forkScript<SandboxInfo>(new URL('./sandbox/sandbox-server.js', import.meta.url), { env });
+    const follower = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env });
     opened.push(follower);
     if (!(await leader.call<boolean>('leading')) || (await follower.call<boolean>('leading'))) throw new Error('the first sandbox started does not run the market simulator alone');
-    const subscribers = await forkScript<unknown>(new URL('./stream/subscribers.js', import.meta.url));
+    const subscribers = await forkScript<unknown>(new URL('../stream/subscribers.js', import.meta.url));
     opened.push(subscribers);
     const channel = { type: settings.channel, params: { market: settings.market } };
 

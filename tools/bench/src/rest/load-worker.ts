@@ -9,8 +9,8 @@
  * taken from those.
  */
 import autocannon from 'autocannon';
-import { serve } from './harness/ipc.js';
-import { percentile } from './harness/stats.js';
+import { serve } from '../harness/ipc.js';
+import { percentile } from '../harness/stats.js';
 
 export interface LoadOptions {
   url: string;

@@ -5,7 +5,7 @@
  * no store: Fastify's routing, its JSON body parser on the POST, and the write.
  */
 import Fastify from 'fastify';
-import { serve } from './harness/ipc.js';
+import { serve } from '../harness/ipc.js';
 
 const app = Fastify({ logger: false });
 const bodies = { list: '{}', create: '{}' };

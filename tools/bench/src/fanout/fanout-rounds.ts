@@ -1,9 +1,9 @@
 /** The measuring rounds of a fan-out benchmark, shared by the single-instance and the cross-instance one. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Forked } from './harness/processes.js';
-import { median } from './harness/stats.js';
-import type { Sent } from './stream/frames.js';
-import type { Delivery } from './stream/subscribers.js';
+import type { Forked } from '../harness/processes.js';
+import { median } from '../harness/stats.js';
+import type { Sent } from '../stream/frames.js';
+import type { Delivery } from '../stream/subscribers.js';
 
 export interface FanoutSettings {
   subscribers: number[];

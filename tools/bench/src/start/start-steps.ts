@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serve } from './harness/ipc.js';
+import { serve } from '../harness/ipc.js';
 
 export interface StepMark {
   /** What had just finished: `node` (the process up to this script), `modules`, then the sandbox's steps, `ready`, `first requests`, `at rest`. */

@@ -11,7 +11,7 @@
  * Each counts the frames it sent, the connections it opened and how each ended (close code).
  */
 import WebSocket from 'ws';
-import { serve } from './harness/ipc.js';
+import { serve } from '../harness/ipc.js';
 
 export interface FloodOptions {
   wsUrl: string;

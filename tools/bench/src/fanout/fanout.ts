@@ -4,13 +4,13 @@
  * and the subscribers, each run in their own process.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { forkScript, type Forked } from '../harness/processes.js';
+import { sampleRss } from '../harness/rss.js';
+import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
+import type { Sent, TraceFrame } from '../stream/frames.js';
+import type { ConnectOptions, Delivery } from '../stream/subscribers.js';
 import { measureCrossInstance, type CrossInstanceFanout } from './cross-instance-fanout.js';
 import { measureRounds, summarise, type FanoutFigures, type FanoutSettings } from './fanout-rounds.js';
-import { forkScript, type Forked } from './harness/processes.js';
-import { sampleRss } from './harness/rss.js';
-import { sandboxToken, type SandboxInfo } from './sandbox/sandbox-info.js';
-import type { Sent, TraceFrame } from './stream/frames.js';
-import type { ConnectOptions, Delivery } from './stream/subscribers.js';
 
 export const FANOUT_SETTINGS: FanoutSettings = {
   subscribers: [1, 100, 1_000],
@@ -45,11 +45,11 @@ export async function measureFanout(settings: FanoutSettings = FANOUT_SETTINGS, 
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
     log(`  starting the sandbox (market step ${settings.tickMs} ms), the raw ws server and the subscriber process…`);
-    const sandbox = await forkScript<SandboxInfo>(new URL('./sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
+    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
     opened.push(sandbox);
     const raw = await forkScript<{ port: number }>(new URL('./raw-ws-server.js', import.meta.url));
     opened.push(raw);
-    const subscribers = await forkScript<unknown>(new URL('./stream/subscribers.js', import.meta.url));
+    const subscribers = await forkScript<unknown>(new URL('../stream/subscribers.js', import.meta.url));
     opened.push(subscribers);
     const token = await sandboxToken(sandbox.info);
     const channel = { type: settings.channel, params: { market: settings.market } };

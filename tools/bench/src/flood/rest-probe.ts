@@ -3,8 +3,8 @@
  * flood.ts): one GET every `intervalMs` (a client going about its business, not a load test), each
  * call's latency stamped with `process.hrtime`, from `start` to `stop`.
  */
-import { serve } from './harness/ipc.js';
-import { percentile } from './harness/stats.js';
+import { serve } from '../harness/ipc.js';
+import { percentile } from '../harness/stats.js';
 
 export interface RestProbeOptions {
   url: string;

@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { median } from './harness/stats.js';
+import { median } from '../harness/stats.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** pnpm as it runs this script (`npm_execpath` under `pnpm bench`), else the one on PATH. */
 const pnpm: [string, ...string[]] = process.env['npm_execpath']?.endsWith('.cjs') ? [process.execPath, process.env['npm_execpath']] : ['pnpm'];

@@ -6,8 +6,8 @@
  * send time is taken just before its broadcast loop, as the sandbox's probe does.
  */
 import { WebSocketServer } from 'ws';
-import { serve } from './harness/ipc.js';
-import type { Sent, TraceFrame } from './stream/frames.js';
+import { serve } from '../harness/ipc.js';
+import type { Sent, TraceFrame } from '../stream/frames.js';
 
 const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
 await new Promise<void>((resolve) => wss.once('listening', () => resolve()));

@@ -1,16 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { BundleSize } from './bundle-size.js';
-import type { ClientOverhead } from './client-overhead.js';
-import type { FanoutBenchmark } from './fanout.js';
-import type { FanoutFigures } from './fanout-rounds.js';
-import type { FloodBenchmark, FloodFigures } from './flood.js';
-import type { Machine } from './harness/machine.js';
+import type { BundleSize } from '../client/bundle-size.js';
+import type { ClientOverhead } from '../client/client-overhead.js';
+import type { FanoutBenchmark } from '../fanout/fanout.js';
+import type { FanoutFigures } from '../fanout/fanout-rounds.js';
+import type { FloodBenchmark, FloodFigures } from '../flood/flood.js';
+import type { Machine } from '../harness/machine.js';
 import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
-import type { ClusterFigures, RestBenchmark, RestFigures, ServerName } from './rest.js';
-import type { StartBenchmark } from './start.js';
-import type { StepMark } from './start-steps.js';
-import type { ToolchainBenchmark } from './toolchain.js';
+import type { ClusterFigures, RestBenchmark, RestFigures, ServerName } from '../rest/rest.js';
+import type { StartBenchmark } from '../start/start.js';
+import type { StepMark } from '../start/start-steps.js';
+import type { ToolchainBenchmark } from '../toolchain/toolchain.js';
 
 /** A benchmark that could not be measured in this run (a server would not start, a build broke, …). */
 export interface Failed {
@@ -39,7 +39,7 @@ export interface Target {
   met: boolean;
 }
 
-const docs = (file: string) => fileURLToPath(new URL(`../../../docs/${file}`, import.meta.url));
+const docs = (file: string) => fileURLToPath(new URL(`../../../../docs/${file}`, import.meta.url));
 const verdict = (ok: boolean) => (ok ? 'meets target' : '**misses target**');
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const count = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en') : 'n/a');
