@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from './errors.js';
-import { isObject, type JsonObject } from './json.js';
+import { isObject, type JsonObject } from './json/json.js';
 
 const run = promisify(execFile);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { diffAsyncApi } from '../src/asyncapi.js';
 import { diffBundles } from '../src/compare.js';
-import { describes, EVOLUTION_RULES, evolutionRulesFor, undescribedRules, type EvolutionRule } from '../src/evolution-rules.js';
-import { Findings, RULES, type Direction, type Finding } from '../src/findings.js';
-import type { Json, JsonObject } from '../src/json.js';
+import { describes, EVOLUTION_RULES, evolutionRulesFor, undescribedRules, type EvolutionRule } from '../src/findings/evolution-rules.js';
+import { Findings, RULES, type Direction, type Finding } from '../src/findings/findings.js';
+import type { Json, JsonObject } from '../src/json/json.js';
 import { diffOpenApi } from '../src/openapi.js';
 import { diffSchema } from '../src/schema-diff.js';
 import { asyncapiFixture, node, openapiFixture } from './support/fixtures.js';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { diffAsyncApi } from '../src/asyncapi.js';
-import { EVOLUTION_RULES_PAGE } from '../src/evolution-rules.js';
-import type { JsonObject } from '../src/json.js';
+import { EVOLUTION_RULES_PAGE } from '../src/findings/evolution-rules.js';
+import type { JsonObject } from '../src/json/json.js';
 import { diffOpenApi } from '../src/openapi.js';
 
 const require = createRequire(import.meta.url);

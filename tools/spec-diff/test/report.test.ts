@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../src/compare.js';
-import type { Finding } from '../src/findings.js';
+import type { Finding } from '../src/findings/findings.js';
 import { formatFinding, formatText, toJson, verdict } from '../src/report.js';
 import type { Declared } from '../src/versioning.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Direction, Finding } from '../src/findings.js';
-import { Findings } from '../src/findings.js';
-import type { Json } from '../src/json.js';
+import type { Direction, Finding } from '../src/findings/findings.js';
+import { Findings } from '../src/findings/findings.js';
+import type { Json } from '../src/json/json.js';
 import { diffSchema } from '../src/schema-diff.js';
 
 /** Diffs two standalone schemas in one direction. */

@@ -1,4 +1,4 @@
-import type { Json } from './json.js';
+import type { Json } from '../json/json.js';
 
 /** The specs of the contract: the platform's REST (`openapi`) and WebSocket (`asyncapi`) APIs, and the sandbox's control API (OpenAPI too). */
 export type Spec = 'openapi' | 'asyncapi' | 'sandbox-control';
