@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffAsyncApi } from '../src/asyncapi.js';
+import { diffAsyncApi } from '../src/engine/asyncapi.js';
 import type { JsonObject } from '../src/json/json.js';
 import { asyncapiFixture, node } from './support/fixtures.js';
 

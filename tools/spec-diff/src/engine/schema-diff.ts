@@ -8,9 +8,9 @@
  * breaks them in both directions (consumers branch on values).
  */
 import { EXTENSIBLE_ENUM } from '@dap/redocly-rules/extensions';
-import { severityOf, type Direction, type Effect, type Report, type Severity } from './findings/findings.js';
-import { at, canonical, isObject, type Json, type JsonObject } from './json/json.js';
-import { resolve, type Resolved } from './json/resolve.js';
+import { severityOf, type Direction, type Effect, type Report, type Severity } from '../findings/findings.js';
+import { at, canonical, isObject, type Json, type JsonObject } from '../json/json.js';
+import { resolve, type Resolved } from '../json/resolve.js';
 
 export interface SchemaDiffContext {
   oldDoc: Json;

@@ -4,9 +4,9 @@
  * operations, and replies to `receive` operations) are responses.
  */
 import { CLOSE_CODES, LIMITS } from '@dap/redocly-rules/extensions';
-import { Findings, type Direction, type Finding, type Report } from './findings/findings.js';
-import { at, canonical, isObject, lastSegment, type Json, type JsonObject } from './json/json.js';
-import { resolve } from './json/resolve.js';
+import { Findings, type Direction, type Finding, type Report } from '../findings/findings.js';
+import { at, canonical, isObject, lastSegment, type Json, type JsonObject } from '../json/json.js';
+import { resolve } from '../json/resolve.js';
 import { diffLimits } from './limits.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';

@@ -1,8 +1,8 @@
 /** Breaking changes between two bundled OpenAPI 3.x documents, operation by operation. */
 import { LIMITS, PROBLEM_TYPES } from '@dap/redocly-rules/extensions';
-import { Findings, type Finding, type Report, type Spec } from './findings/findings.js';
-import { at, canonical, isObject, type Json, type JsonObject } from './json/json.js';
-import { resolve } from './json/resolve.js';
+import { Findings, type Finding, type Report, type Spec } from '../findings/findings.js';
+import { at, canonical, isObject, type Json, type JsonObject } from '../json/json.js';
+import { resolve } from '../json/resolve.js';
 import { diffLimits } from './limits.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';

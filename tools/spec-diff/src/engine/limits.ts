@@ -1,5 +1,5 @@
-import type { Report } from './findings/findings.js';
-import { at, isObject, type Json, type JsonObject } from './json/json.js';
+import type { Report } from '../findings/findings.js';
+import { at, isObject, type Json, type JsonObject } from '../json/json.js';
 
 const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 const valueOf = (limits: JsonObject, limit: string): number | undefined => {
