@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { diffBundles } from '../src/compare.js';
 import { diffAsyncApi } from '../src/engine/asyncapi.js';
 import { diffOpenApi } from '../src/engine/openapi.js';
 import { diffSchema } from '../src/engine/schema-diff.js';
 import { describes, EVOLUTION_RULES, evolutionRulesFor, undescribedRules, type EvolutionRule } from '../src/findings/evolution-rules.js';
 import { Findings, RULES, type Direction, type Finding } from '../src/findings/findings.js';
+import { diffBundles } from '../src/gate/compare.js';
 import type { Json, JsonObject } from '../src/json/json.js';
 import { asyncapiFixture, node, openapiFixture } from './support/fixtures.js';
 

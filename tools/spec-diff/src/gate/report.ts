@@ -1,6 +1,6 @@
+import type { Finding } from '../findings/findings.js';
+import type { Json } from '../json/json.js';
 import type { Comparison } from './compare.js';
-import type { Finding } from './findings/findings.js';
-import type { Json } from './json/json.js';
 import { atLeast, requiredBump, type Bump, type Declared } from './versioning.js';
 
 export interface Verdict {

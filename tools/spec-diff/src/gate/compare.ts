@@ -1,13 +1,13 @@
 import { lstat, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleSpec, findTools, SPEC_KINDS, type SpecName } from './bundle.js';
-import { diffAsyncApi } from './engine/asyncapi.js';
-import { diffOpenApi } from './engine/openapi.js';
-import type { Finding } from './findings/findings.js';
-import { materialise, resolveRevision } from './git.js';
-import { isObject, type JsonObject } from './json/json.js';
-import { BUNDLE_DIR, readReleasedIfReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES } from './released.js';
+import { diffAsyncApi } from '../engine/asyncapi.js';
+import { diffOpenApi } from '../engine/openapi.js';
+import type { Finding } from '../findings/findings.js';
+import { bundleSpec, findTools, SPEC_KINDS, type SpecName } from '../inputs/bundle.js';
+import { materialise, resolveRevision } from '../inputs/git.js';
+import { BUNDLE_DIR, readReleasedIfReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES } from '../inputs/released.js';
+import { isObject, type JsonObject } from '../json/json.js';
 
 export interface SpecComparison {
   spec: SpecName;

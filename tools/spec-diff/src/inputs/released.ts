@@ -5,10 +5,10 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Finding } from '../findings/findings.js';
+import { isObject, type JsonObject } from '../json/json.js';
 import { SPEC_SOURCES, type SpecName } from './bundle.js';
 import { UsageError } from './errors.js';
-import type { Finding } from './findings/findings.js';
-import { isObject, type JsonObject } from './json/json.js';
 
 export const RELEASED_DIR = 'specs/released';
 /** Where `pnpm build` writes the working tree's bundles. */

@@ -4,7 +4,7 @@
  * the release plan changesets would apply, so the gate and `changeset version` agree.
  */
 import getReleasePlan from '@changesets/get-release-plan';
-import type { Finding } from './findings/findings.js';
+import type { Finding } from '../findings/findings.js';
 
 export type Bump = 'none' | 'patch' | 'minor' | 'major';
 

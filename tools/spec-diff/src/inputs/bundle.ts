@@ -7,8 +7,8 @@ import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { isObject, type JsonObject } from '../json/json.js';
 import { UsageError } from './errors.js';
-import { isObject, type JsonObject } from './json/json.js';
 
 const run = promisify(execFile);
 
