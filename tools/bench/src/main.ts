@@ -6,16 +6,18 @@
  * A benchmark that fails (a server that will not start, a broken build) is marked in the report as
  * not measured, the others still run, and the exit code is 1.
  */
-import { measureBundleSize } from './bundle-size.js';
-import { measureClientOverhead } from './client-overhead.js';
-import { measureFanout } from './fanout.js';
-import { measureFlood } from './flood.js';
-import { describeMachine, loadAverageNow } from './machine.js';
-import { renderMarkdown, renderReport, writeReport, type Failed, type Results } from './report.js';
-import { measureRest } from './rest.js';
-import { processTree } from './rss.js';
-import { measureStart } from './start.js';
-import { measureToolchain } from './toolchain.js';
+import { measureBundleSize } from './client/bundle-size.js';
+import { measureClientOverhead } from './client/client-overhead.js';
+import { measureFanout } from './fanout/fanout.js';
+import { measureFlood } from './flood/flood.js';
+import { describeMachine, loadAverageNow } from './harness/machine.js';
+import { processTree } from './harness/rss.js';
+import { renderMarkdown } from './report/markdown.js';
+import type { Failed, Results } from './report/results.js';
+import { renderReport, writeReport } from './report/write.js';
+import { measureRest } from './rest/rest.js';
+import { measureStart } from './start/start.js';
+import { measureToolchain } from './toolchain/toolchain.js';
 
 const ALL = ['client', 'bundle', 'rest', 'start', 'fanout', 'flood', 'toolchain'] as const;
 type Part = (typeof ALL)[number];

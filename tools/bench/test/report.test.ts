@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FanoutFigures } from '../src/fanout-rounds.js';
-import type { FloodFigures } from '../src/flood.js';
-import { frameKey, frameKeyOf } from '../src/frames.js';
-import { failed, renderMarkdown, targets, type Results } from '../src/report.js';
-import type { RestFigures } from '../src/rest.js';
-import type { StartFigures } from '../src/start.js';
-import { median, percentile } from '../src/stats.js';
+import type { FanoutFigures } from '../src/fanout/fanout-rounds.js';
+import type { FloodFigures } from '../src/flood/flood.js';
+import { median, percentile } from '../src/harness/stats.js';
+import { renderMarkdown } from '../src/report/markdown.js';
+import { failed, type Results } from '../src/report/results.js';
+import { targets } from '../src/report/targets.js';
+import type { RestFigures } from '../src/rest/rest.js';
+import type { StartFigures } from '../src/start/start.js';
+import { frameKey, frameKeyOf } from '../src/stream/frames.js';
 
 const rest = (rps: number): RestFigures => ({
   rps,

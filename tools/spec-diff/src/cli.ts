@@ -5,11 +5,11 @@
  * major release; 2: usage error (unknown revision, bad arguments, no bundle to compare).
  */
 import { parseArgs } from 'node:util';
-import { compareWithReleased, compareWithRevision } from './compare.js';
-import { UsageError } from './errors.js';
-import { repoRoot } from './git.js';
-import { formatText, toJson, verdict } from './report.js';
-import { declaredBump } from './versioning.js';
+import { compareWithReleased, compareWithRevision } from './gate/compare.js';
+import { formatText, toJson, verdict } from './gate/report.js';
+import { declaredBump } from './gate/versioning.js';
+import { UsageError } from './inputs/errors.js';
+import { repoRoot } from './inputs/git.js';
 
 const USAGE = `Usage: dap-spec-diff [<git-ref>] [--json]
 

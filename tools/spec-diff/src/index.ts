@@ -1,11 +1,11 @@
-export { diffAsyncApi } from './asyncapi.js';
-export { SPEC_FILES, SPEC_KINDS, SPEC_SOURCES, type SpecName } from './bundle.js';
-export { compareWithReleased, compareWithRevision, diffBundles, type Comparison, type SpecComparison } from './compare.js';
-export { UsageError } from './errors.js';
-export { describes, EVOLUTION_RULES, EVOLUTION_RULES_PAGE, evolutionRulesFor, undescribedRules, type EvolutionRule } from './evolution-rules.js';
-export { repoRoot } from './git.js';
-export { RULES, severityOf, type Direction, type Effect, type Finding, type Rule, type Severity, type Spec } from './findings.js';
-export { diffOpenApi, PROBLEM_TYPES } from './openapi.js';
+export { diffAsyncApi } from './engine/asyncapi.js';
+export { SPEC_FILES, SPEC_KINDS, SPEC_SOURCES, type SpecName } from './inputs/bundle.js';
+export { compareWithReleased, compareWithRevision, diffBundles, type Comparison, type SpecComparison } from './gate/compare.js';
+export { UsageError } from './inputs/errors.js';
+export { describes, EVOLUTION_RULES, EVOLUTION_RULES_PAGE, evolutionRulesFor, undescribedRules, type EvolutionRule } from './findings/evolution-rules.js';
+export { repoRoot } from './inputs/git.js';
+export { RULES, severityOf, type Direction, type Effect, type Finding, type Rule, type Severity, type Spec } from './findings/findings.js';
+export { diffOpenApi, PROBLEM_TYPES } from './engine/openapi.js';
 export {
   BUNDLE_DIR,
   HISTORY_FILE,
@@ -18,9 +18,9 @@ export {
   SPEC_NAMES,
   type ReleaseHistoryEntry,
   type ReleaseInfo,
-} from './released.js';
-export { formatFinding, formatText, toJson, verdict, type Verdict } from './report.js';
-export { EXTENSIBLE_ENUM } from './schema-diff.js';
-export { securityBreaks, type Requirement } from './security.js';
-export { atLeast, declaredBump, higher, requiredBump, type Bump, type Declared } from './versioning.js';
-export { migrationFor } from './migration.js';
+} from './inputs/released.js';
+export { formatFinding, formatText, toJson, verdict, type Verdict } from './gate/report.js';
+export { EXTENSIBLE_ENUM } from './engine/schema-diff.js';
+export { securityBreaks, type Requirement } from './engine/security.js';
+export { atLeast, declaredBump, higher, requiredBump, type Bump, type Declared } from './gate/versioning.js';
+export { migrationFor } from './findings/migration.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffAsyncApi } from '../src/asyncapi.js';
-import type { JsonObject } from '../src/json.js';
+import { diffAsyncApi } from '../src/engine/asyncapi.js';
+import type { JsonObject } from '../src/json/json.js';
 import { asyncapiFixture, node } from './support/fixtures.js';
 
 function diffAfter(change: (doc: JsonObject) => void) {

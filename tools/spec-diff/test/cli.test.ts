@@ -1,7 +1,7 @@
 import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Finding } from '../src/findings.js';
+import type { Finding } from '../src/findings/findings.js';
 import { repoRoot, Workspace } from './support/workspace.js';
 
 const specsRoot = join(repoRoot, 'specs');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { diffAsyncApi } from '../src/asyncapi.js';
-import { diffBundles } from '../src/compare.js';
-import { describes, EVOLUTION_RULES, evolutionRulesFor, undescribedRules, type EvolutionRule } from '../src/evolution-rules.js';
-import { Findings, RULES, type Direction, type Finding } from '../src/findings.js';
-import type { Json, JsonObject } from '../src/json.js';
-import { diffOpenApi } from '../src/openapi.js';
-import { diffSchema } from '../src/schema-diff.js';
+import { diffAsyncApi } from '../src/engine/asyncapi.js';
+import { diffOpenApi } from '../src/engine/openapi.js';
+import { diffSchema } from '../src/engine/schema-diff.js';
+import { describes, EVOLUTION_RULES, evolutionRulesFor, undescribedRules, type EvolutionRule } from '../src/findings/evolution-rules.js';
+import { Findings, RULES, type Direction, type Finding } from '../src/findings/findings.js';
+import { diffBundles } from '../src/gate/compare.js';
+import type { Json, JsonObject } from '../src/json/json.js';
 import { asyncapiFixture, node, openapiFixture } from './support/fixtures.js';
 
 /** Diffs two standalone schemas in one direction. */

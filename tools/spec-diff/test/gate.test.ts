@@ -3,7 +3,7 @@ import { rm, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JsonObject } from '../src/json.js';
+import type { JsonObject } from '../src/json/json.js';
 import { Workspace } from './support/workspace.js';
 
 const require = createRequire(import.meta.url);

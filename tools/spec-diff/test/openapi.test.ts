@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffOpenApi } from '../src/openapi.js';
-import type { JsonObject } from '../src/json.js';
+import { diffOpenApi } from '../src/engine/openapi.js';
+import type { JsonObject } from '../src/json/json.js';
 import { node, openapiFixture } from './support/fixtures.js';
 
 /** Diffs the fixture with a copy changed by `change`. */

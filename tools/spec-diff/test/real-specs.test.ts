@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { diffAsyncApi } from '../src/asyncapi.js';
-import { EVOLUTION_RULES_PAGE } from '../src/evolution-rules.js';
-import type { JsonObject } from '../src/json.js';
-import { diffOpenApi } from '../src/openapi.js';
+import { diffAsyncApi } from '../src/engine/asyncapi.js';
+import { diffOpenApi } from '../src/engine/openapi.js';
+import { EVOLUTION_RULES_PAGE } from '../src/findings/evolution-rules.js';
+import type { JsonObject } from '../src/json/json.js';
 
 const require = createRequire(import.meta.url);
 const load = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as JsonObject;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison } from '../src/compare.js';
-import type { Finding } from '../src/findings.js';
-import { formatFinding, formatText, toJson, verdict } from '../src/report.js';
-import type { Declared } from '../src/versioning.js';
+import type { Finding } from '../src/findings/findings.js';
+import type { Comparison } from '../src/gate/compare.js';
+import { formatFinding, formatText, toJson, verdict } from '../src/gate/report.js';
+import type { Declared } from '../src/gate/versioning.js';
 
 const removedInk: Finding = {
   spec: 'openapi',

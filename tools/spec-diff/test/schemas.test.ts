@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Direction, Finding } from '../src/findings.js';
-import { Findings } from '../src/findings.js';
-import type { Json } from '../src/json.js';
-import { diffSchema } from '../src/schema-diff.js';
+import { diffSchema } from '../src/engine/schema-diff.js';
+import type { Direction, Finding } from '../src/findings/findings.js';
+import { Findings } from '../src/findings/findings.js';
+import type { Json } from '../src/json/json.js';
 
 /** Diffs two standalone schemas in one direction. */
 function diff(direction: Direction, before: Json, after: Json): Finding[] {

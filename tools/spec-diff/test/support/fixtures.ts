@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../src/json.js';
+import type { JsonObject } from '../../src/json/json.js';
 
 const clone = <T>(value: T): T => structuredClone(value);
 

@@ -1,0 +1,28 @@
+/** The report's files: docs/benchmarks.md, and the figures it is rendered from, docs/benchmarks.json. */
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { renderMarkdown } from './markdown.js';
+import type { Results } from './results.js';
+import { targets } from './targets.js';
+
+const docs = (file: string) => fileURLToPath(new URL(`../../../../docs/${file}`, import.meta.url));
+
+/** Rewrites the markdown from the JSON of the last run (the figures stay as measured). */
+export async function renderReport(): Promise<{ markdown: string; json: string }> {
+  const markdown = docs('benchmarks.md');
+  const json = docs('benchmarks.json');
+  const { targets: _derived, ...read } = JSON.parse(await readFile(json, 'utf8')) as Partial<Results> & Omit<Results, 'start' | 'flood'> & { targets: unknown };
+  // A report written before a benchmark existed has no figures for it.
+  const missing = { error: 'not part of the run this report was written from' };
+  const results: Results = { ...read, start: read.start ?? missing, flood: read.flood ?? missing };
+  await writeFile(markdown, renderMarkdown(results));
+  return { markdown, json };
+}
+
+export async function writeReport(results: Results): Promise<{ markdown: string; json: string }> {
+  const markdown = docs('benchmarks.md');
+  const json = docs('benchmarks.json');
+  await writeFile(markdown, renderMarkdown(results));
+  await writeFile(json, `${JSON.stringify({ ...results, targets: targets(results) }, null, 2)}\n`);
+  return { markdown, json };
+}
