@@ -5,12 +5,12 @@
  * is unsubscribed). Every acknowledgement counts, even one whose caller gave up.
  */
 import type { ChannelReference, ChannelResult } from '@dap/stream-models';
-import { StreamClosedError, StreamConnectionError, StreamProtocolError, StreamRequestError, type StreamError } from './errors.js';
+import { asStreamError, StreamClosedError, StreamConnectionError, StreamProtocolError, StreamRequestError, type StreamError } from './errors.js';
 import type { ClientEvents } from './events.js';
 import type { HeartbeatWatchdog } from './heartbeat.js';
 import { channelKey } from './matching.js';
 import type { BookReplay } from './replay.js';
-import { asStreamError, type Requests } from './requests.js';
+import type { Requests } from './requests.js';
 import { resultsOf, type SubscriptionResult, type Subscriptions } from './subscriptions.js';
 import type { CallOptions } from './types.js';
 import type { SubscribeOptions } from './options.js';

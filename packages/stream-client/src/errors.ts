@@ -14,6 +14,11 @@ export class StreamError extends DapError {
   override readonly code: DapErrorCode = 'stream_error';
 }
 
+/** `error` as a `StreamError`: itself when it is one, else a `StreamError` with its message and `error` as the cause. */
+export function asStreamError(error: unknown): StreamError {
+  return error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
+}
+
 /** Problem fields (RFC 9457) of a refused handshake, when the server sent `application/problem+json`. */
 interface ProblemFields {
   type?: string;

@@ -6,7 +6,7 @@
 import type { ChannelReference, ClientMessage } from '@dap/stream-models';
 import { WebSocket } from 'ws';
 import { encodeRequest } from './codec.js';
-import { StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from './errors.js';
+import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from './errors.js';
 import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
 import type { SubscriptionResult } from './subscriptions.js';
 import type { CallOptions, StreamClientState } from './types.js';
@@ -137,8 +137,4 @@ export class Requests {
     // A failed write means the connection is going down; its close settles the call.
     ws.send(call.text, () => {});
   }
-}
-
-export function asStreamError(error: unknown): StreamError {
-  return error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
 }

@@ -5,12 +5,11 @@
  */
 import type { ChannelReference, ChannelType } from '@dap/stream-models';
 import type { ChannelRequests } from './channels.js';
-import { StreamAbortError, StreamClosedError, StreamConnectionError, StreamRequestError, type StreamError } from './errors.js';
+import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamRequestError, type StreamError } from './errors.js';
 import type { ClientEvents } from './events.js';
 import { EventIterator, type EventStream } from './iterator.js';
 import { channelKey } from './matching.js';
 import type { SubscribeOptions, StreamOptions } from './options.js';
-import { asStreamError } from './requests.js';
 import { Subscription } from './subscription.js';
 import { requestEntries, type SubscriptionResult, type Subscriptions } from './subscriptions.js';
 import type { ChannelEvents, StreamClientState } from './types.js';
