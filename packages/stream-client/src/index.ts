@@ -1,6 +1,6 @@
 export { StreamClient } from './client.js';
 export { type ReconnectOptions, type StreamArgs, type StreamClientOptions, type StreamOptions, type SubscribeOptions } from './options.js';
-export { Subscription, type EventOf } from './subscription.js';
+export { Subscription, type EventOf } from './requests/subscription.js';
 export {
   StreamAbortError,
   StreamAuthenticationError,
@@ -17,8 +17,8 @@ export {
   StreamServerError,
   StreamTimeoutError,
   StreamValidationError,
-} from './errors.js';
-export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book.js';
+} from './errors/errors.js';
+export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book/order-book.js';
 /** Exact comparisons of the API's decimal strings: `@dap/core`'s money helpers, which the order book uses. */
 export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from '@dap/core';
 export {
@@ -29,11 +29,11 @@ export {
   resolveBackoffOptions,
   type BackoffOptions,
   type ResolvedBackoffOptions,
-} from './backoff.js';
-export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
-export { TypedEmitter, type Listener } from './emitter.js';
-export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './iterator.js';
-export { type SubscriptionResult } from './subscriptions.js';
+} from './connection/backoff.js';
+export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './channels/matching.js';
+export { TypedEmitter, type Listener } from './events/emitter.js';
+export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './events/iterator.js';
+export { type SubscriptionResult } from './channels/subscriptions.js';
 export {
   STREAM_SCOPE,
   type CallOptions,

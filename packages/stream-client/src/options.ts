@@ -3,9 +3,9 @@
  * defaults, once, when the client is made.
  */
 import type { ChannelType } from '@dap/stream-models';
-import { resolveBackoffOptions, type BackoffOptions, type ResolvedBackoffOptions } from './backoff.js';
-import { StreamError } from './errors.js';
-import type { OverflowPolicy } from './iterator.js';
+import { resolveBackoffOptions, type BackoffOptions, type ResolvedBackoffOptions } from './connection/backoff.js';
+import { StreamError } from './errors/errors.js';
+import type { OverflowPolicy } from './events/iterator.js';
 import { STREAM_SCOPE, type CallOptions, type StreamParams, type TokenProvider, type TokenSource } from './types.js';
 
 export interface ReconnectOptions extends BackoffOptions {
@@ -81,7 +81,7 @@ export type StreamArgs<Type extends ChannelType> = StreamParams<Type> extends un
   ? [params?: undefined, options?: StreamOptions]
   : [params: StreamParams<Type>, options?: StreamOptions];
 
-/** What opening one connection takes (see connection.ts). */
+/** What opening one connection takes (see connection/connection.ts). */
 export interface ConnectorOptions {
   url: string;
   token: TokenProvider | TokenSource | string;

@@ -1,6 +1,6 @@
 import type { ChannelEvents, ChannelType } from '@dap/stream-models';
-import type { StreamError } from './errors.js';
-import type { SubscriptionResult } from './subscriptions.js';
+import type { SubscriptionResult } from './channels/subscriptions.js';
+import type { StreamError } from './errors/errors.js';
 
 /** The scope a token needs to open the streaming WebSocket, from the spec. */
 export { STREAM_SCOPE } from '@dap/stream-models';

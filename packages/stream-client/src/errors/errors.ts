@@ -6,7 +6,7 @@
  */
 import { DapError, type DapErrorCode } from '@dap/core';
 import type { ErrorCode, FrameError } from '@dap/stream-models';
-import type { SubscriptionResult } from './subscriptions.js';
+import type { SubscriptionResult } from '../channels/subscriptions.js';
 
 /** Base of every error this client throws, rejects with or emits. */
 export class StreamError extends DapError {

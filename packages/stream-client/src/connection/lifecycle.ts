@@ -6,13 +6,13 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { parseRetryAfter } from '@dap/core';
+import { asStreamError, headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from '../errors/errors.js';
+import type { ClientEvents } from '../events/events.js';
+import type { ReconnectSettings } from '../options.js';
+import type { StreamClientState } from '../types.js';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
 import type { Connector } from './connection.js';
-import { asStreamError, headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from './errors.js';
-import type { ClientEvents } from './events.js';
 import { HeartbeatWatchdog } from './heartbeat.js';
-import type { ReconnectSettings } from './options.js';
-import type { StreamClientState } from './types.js';
 
 /** What happens on a connection, as the rest of the client does it. */
 export interface LifecycleHooks {
@@ -27,9 +27,9 @@ export interface LifecycleHooks {
 }
 
 /**
- * What the lifecycle does to the requests (requests.ts): send those that waited for a connection on
- * the one just opened, fail those no reply will answer. Named here, so that the connection does not
- * depend on the requests that travel over it.
+ * What the lifecycle does to the requests (requests/requests.ts): send those that waited for a
+ * connection on the one just opened, fail those no reply will answer. Named here, so that the
+ * connection does not depend on the requests that travel over it.
  */
 export interface LifecycleRequests {
   flush(ws: WebSocket): void;

@@ -1,15 +1,15 @@
 /**
  * Requests on their way: each call is checked against the contract, sent now or queued until a
- * connection is open, matched to its reply (see matching.ts: the protocol has no request id), and
+ * connection is open, matched to its reply (see channels/matching.ts: the protocol has no request id), and
  * settled with what its reply means, or with a timeout, an abort or the loss of the connection.
  */
 import type { ChannelReference, ClientMessage } from '@dap/stream-models';
 import { WebSocket } from 'ws';
+import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from '../channels/matching.js';
+import type { SubscriptionResult } from '../channels/subscriptions.js';
+import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from '../errors/errors.js';
+import type { CallOptions, StreamClientState } from '../types.js';
 import { encodeRequest } from './codec.js';
-import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from './errors.js';
-import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
-import type { SubscriptionResult } from './subscriptions.js';
-import type { CallOptions, StreamClientState } from './types.js';
 
 /** What answered a request. */
 export type Reply =
