@@ -12,17 +12,19 @@ import type { ChannelReference, ChannelType } from '@dap/stream-models';
 import { requestEntries, Subscriptions, type SubscriptionResult } from './channels/subscriptions.js';
 import { Connector } from './connection/connection.js';
 import { ConnectionLifecycle } from './connection/lifecycle.js';
+import type { StreamClientState } from './connection/types.js';
 import type { Listener } from './events/emitter.js';
 import { ClientEvents } from './events/events.js';
 import type { EventStream } from './events/iterator.js';
-import { resolveOptions, type StreamArgs, type StreamClientOptions, type StreamOptions, type SubscribeOptions } from './options.js';
+import type { ChannelEvents, StreamClientEvents } from './events/types.js';
+import { resolveOptions, type StreamArgs, type StreamClientOptions } from './options.js';
 import { BookReplay } from './order-book/replay.js';
 import { ChannelRequests } from './requests/channel-requests.js';
 import { IncomingFrames } from './requests/incoming.js';
+import type { CallOptions, StreamOptions, SubscribeOptions } from './requests/options.js';
 import { Requests } from './requests/requests.js';
 import { ChannelStreams } from './requests/streams.js';
 import type { EventOf, Subscription } from './requests/subscription.js';
-import type { CallOptions, ChannelEvents, StreamClientEvents, StreamClientState } from './types.js';
 
 export class StreamClient {
   readonly #events: ClientEvents;

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
 import { StreamAuthenticationError, StreamConnectionError, StreamError, StreamHandshakeError, StreamPermissionError, StreamTimeoutError } from '../errors/errors.js';
-import type { ConnectorOptions } from '../options.js';
+import type { ConnectorOptions } from './types.js';
 
 export class Connector {
   readonly #options: ConnectorOptions;

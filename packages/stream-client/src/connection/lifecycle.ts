@@ -8,11 +8,10 @@ import type { RawData, WebSocket } from 'ws';
 import { parseRetryAfter } from '@dap/core';
 import { asStreamError, headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
-import type { ReconnectSettings } from '../options.js';
-import type { StreamClientState } from '../types.js';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
 import type { Connector } from './connection.js';
 import { HeartbeatWatchdog } from './heartbeat.js';
+import type { ReconnectSettings, StreamClientState } from './types.js';
 
 /** What happens on a connection, as the rest of the client does it. */
 export interface LifecycleHooks {

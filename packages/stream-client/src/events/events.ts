@@ -6,8 +6,8 @@
 import type { MarketDataEvent } from '@dap/stream-models';
 import { StreamListenerError } from '../errors/errors.js';
 import type { BookReplay, ReplayedListener } from '../order-book/replay.js';
-import type { StreamClientEvents } from '../types.js';
 import { onceVia, TypedEmitter, type Listener } from './emitter.js';
+import type { StreamClientEvents } from './types.js';
 
 export class ClientEvents {
   readonly #emitter: TypedEmitter<StreamClientEvents>;

@@ -10,9 +10,8 @@ import { resultsOf, type SubscriptionResult, type Subscriptions } from '../chann
 import type { HeartbeatWatchdog } from '../connection/heartbeat.js';
 import { asStreamError, StreamClosedError, StreamConnectionError, StreamProtocolError, StreamRequestError, type StreamError } from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
-import type { SubscribeOptions } from '../options.js';
 import type { BookReplay } from '../order-book/replay.js';
-import type { CallOptions } from '../types.js';
+import type { CallOptions, SubscribeOptions } from './options.js';
 import type { Requests } from './requests.js';
 
 export interface ChannelRequestsOptions {

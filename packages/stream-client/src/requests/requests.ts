@@ -7,9 +7,10 @@ import type { ChannelReference, ClientMessage } from '@dap/stream-models';
 import { WebSocket } from 'ws';
 import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from '../channels/matching.js';
 import type { SubscriptionResult } from '../channels/subscriptions.js';
+import type { StreamClientState } from '../connection/types.js';
 import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from '../errors/errors.js';
-import type { CallOptions, StreamClientState } from '../types.js';
 import { encodeRequest } from './codec.js';
+import type { CallOptions } from './options.js';
 
 /** What answered a request. */
 export type Reply =

@@ -6,12 +6,13 @@
 import type { ChannelReference, ChannelType } from '@dap/stream-models';
 import { channelKey } from '../channels/matching.js';
 import { requestEntries, type SubscriptionResult, type Subscriptions } from '../channels/subscriptions.js';
+import type { StreamClientState } from '../connection/types.js';
 import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamRequestError, type StreamError } from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
 import { EventIterator, type EventStream } from '../events/iterator.js';
-import type { SubscribeOptions, StreamOptions } from '../options.js';
-import type { ChannelEvents, StreamClientState } from '../types.js';
+import type { ChannelEvents } from '../events/types.js';
 import type { ChannelRequests } from './channel-requests.js';
+import type { StreamOptions, SubscribeOptions } from './options.js';
 import { Subscription } from './subscription.js';
 
 export interface ChannelStreamsOptions {
