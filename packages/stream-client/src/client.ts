@@ -1,27 +1,30 @@
 /**
  * `StreamClient`: the streaming WebSocket of the platform, on `ws`. This file is the façade: what the
  * caller sees (calls, events, iterators), wired to the parts that do the work. options.ts checks the
- * options; lifecycle.ts keeps the connection's life (connect, reconnect, the heartbeat watchdog,
- * close) and connection.ts opens each connection; incoming.ts routes each frame (codec.ts reads it);
- * requests.ts matches requests to their replies; channels.ts makes the channel requests and applies
- * their acknowledgements to subscriptions.ts; streams.ts turns events into iterators; events.ts and
- * replay.ts give listeners their events, a market's SNAPSHOT first.
+ * options; connection/lifecycle.ts keeps the connection's life (connect, reconnect, the heartbeat
+ * watchdog, close) and connection/connection.ts opens each connection; requests/incoming.ts routes
+ * each frame (requests/codec.ts reads it); requests/requests.ts matches requests to their replies;
+ * requests/channel-requests.ts makes the channel requests and applies their acknowledgements to
+ * channels/subscriptions.ts; requests/streams.ts turns events into iterators; events/events.ts and
+ * order-book/replay.ts give listeners their events, a market's SNAPSHOT first.
  */
 import type { ChannelReference, ChannelType } from '@dap/stream-models';
-import { ChannelRequests } from './channels.js';
-import { Connector } from './connection.js';
-import type { Listener } from './emitter.js';
-import { ClientEvents } from './events.js';
-import { IncomingFrames } from './incoming.js';
-import type { EventStream } from './iterator.js';
-import { ConnectionLifecycle } from './lifecycle.js';
-import { resolveOptions, type StreamArgs, type StreamClientOptions, type StreamOptions, type SubscribeOptions } from './options.js';
-import { BookReplay } from './replay.js';
-import { Requests } from './requests.js';
-import { ChannelStreams } from './streams.js';
-import type { EventOf, Subscription } from './subscription.js';
-import { requestEntries, Subscriptions, type SubscriptionResult } from './subscriptions.js';
-import type { CallOptions, ChannelEvents, StreamClientEvents, StreamClientState } from './types.js';
+import { requestEntries, Subscriptions, type SubscriptionResult } from './channels/subscriptions.js';
+import { Connector } from './connection/connection.js';
+import { ConnectionLifecycle } from './connection/lifecycle.js';
+import type { StreamClientState } from './connection/types.js';
+import type { Listener } from './events/emitter.js';
+import { ClientEvents } from './events/events.js';
+import type { EventStream } from './events/iterator.js';
+import type { ChannelEvents, StreamClientEvents } from './events/types.js';
+import { resolveOptions, type StreamArgs, type StreamClientOptions } from './options.js';
+import { BookReplay } from './order-book/replay.js';
+import { ChannelRequests } from './requests/channel-requests.js';
+import { IncomingFrames } from './requests/incoming.js';
+import type { CallOptions, StreamOptions, SubscribeOptions } from './requests/options.js';
+import { Requests } from './requests/requests.js';
+import { ChannelStreams } from './requests/streams.js';
+import type { EventOf, Subscription } from './requests/subscription.js';
 
 export class StreamClient {
   readonly #events: ClientEvents;
@@ -86,7 +89,7 @@ export class StreamClient {
   /**
    * Listens to an event: a channel's events (`market_data`, …) or `open`, `reconnecting`,
    * `reconnected`, `close`, `error`. Returns the function that removes the listener. A `market_data`
-   * listener sees each market's SNAPSHOT first, whenever it is attached (see replay.ts).
+   * listener sees each market's SNAPSHOT first, whenever it is attached (see order-book/replay.ts).
    */
   on<Name extends keyof StreamClientEvents>(event: Name, listener: Listener<StreamClientEvents[Name]>): () => void {
     return this.#events.on(event, listener);

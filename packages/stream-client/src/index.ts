@@ -1,6 +1,8 @@
 export { StreamClient } from './client.js';
-export { type ReconnectOptions, type StreamArgs, type StreamClientOptions, type StreamOptions, type SubscribeOptions } from './options.js';
-export { Subscription, type EventOf } from './subscription.js';
+export { type ReconnectOptions, type StreamArgs, type StreamClientOptions, type StreamParams } from './options.js';
+export { type CallOptions, type StreamOptions, type SubscribeOptions } from './requests/options.js';
+export { STREAM_SCOPE, type StreamClientState, type TokenProvider, type TokenRequest, type TokenSource } from './connection/types.js';
+export { Subscription, type EventOf } from './requests/subscription.js';
 export {
   StreamAbortError,
   StreamAuthenticationError,
@@ -17,8 +19,8 @@ export {
   StreamServerError,
   StreamTimeoutError,
   StreamValidationError,
-} from './errors.js';
-export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book.js';
+} from './errors/errors.js';
+export { OrderBook, type OrderBookApplyResult, type OrderBookOptions } from './order-book/order-book.js';
 /** Exact comparisons of the API's decimal strings: `@dap/core`'s money helpers, which the order book uses. */
 export { compareDecimals, DECIMAL_PATTERN, isDecimal, isZeroDecimal, normalizeDecimal } from '@dap/core';
 export {
@@ -29,27 +31,20 @@ export {
   resolveBackoffOptions,
   type BackoffOptions,
   type ResolvedBackoffOptions,
-} from './backoff.js';
-export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
-export { TypedEmitter, type Listener } from './emitter.js';
-export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './iterator.js';
-export { type SubscriptionResult } from './subscriptions.js';
+} from './connection/backoff.js';
+export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './channels/matching.js';
+export { TypedEmitter, type Listener } from './events/emitter.js';
+export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './events/iterator.js';
+export { type SubscriptionResult } from './channels/subscriptions.js';
 export {
-  STREAM_SCOPE,
-  type CallOptions,
   type ChannelEvents,
   type CloseEvent,
   type OpenEvent,
   type ReconnectedEvent,
   type ReconnectingEvent,
   type StreamClientEvents,
-  type StreamClientState,
   type StreamEvent,
-  type StreamParams,
-  type TokenProvider,
-  type TokenRequest,
-  type TokenSource,
-} from './types.js';
+} from './events/types.js';
 /** The contract this client speaks: the AsyncAPI document's title, version and the SHA-256 of its bundle. */
 export { ASYNCAPI_SPEC } from '@dap/stream-models';
 /** The error codes this version lists (the enum is extensible: `error.code` may be one it does not). */

@@ -1,12 +1,12 @@
 /**
- * What a `StreamClient` and its calls take, and the client's options checked and resolved with their
- * defaults, once, when the client is made.
+ * What a `StreamClient` takes, and its options checked and resolved with their defaults, once, when
+ * the client is made. What its calls take is in requests/options.ts.
  */
 import type { ChannelType } from '@dap/stream-models';
-import { resolveBackoffOptions, type BackoffOptions, type ResolvedBackoffOptions } from './backoff.js';
-import { StreamError } from './errors.js';
-import type { OverflowPolicy } from './iterator.js';
-import { STREAM_SCOPE, type CallOptions, type StreamParams, type TokenProvider, type TokenSource } from './types.js';
+import { resolveBackoffOptions, type BackoffOptions } from './connection/backoff.js';
+import { STREAM_SCOPE, type ConnectorOptions, type ReconnectSettings, type TokenProvider, type TokenSource } from './connection/types.js';
+import { StreamError } from './errors/errors.js';
+import type { StreamOptions } from './requests/options.js';
 
 export interface ReconnectOptions extends BackoffOptions {
   /** Failed attempts in a row after which the client gives up and closes. Default: unlimited. */
@@ -54,47 +54,13 @@ export interface StreamClientOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-export interface SubscribeOptions extends CallOptions {
-  /**
-   * Reject with `StreamRequestError` when any channel fails, instead of resolving with every result.
-   * Default false.
-   */
-  throwOnError?: boolean;
-}
-
-export interface StreamOptions {
-  /** Events held while the consumer is busy. Default 1000. */
-  bufferSize?: number;
-  /**
-   * When the buffer is full: `'error'` ends the iteration with `StreamBufferOverflowError` (default;
-   * right for `market_data`, where a lost update corrupts the book), `'drop-oldest'` drops the oldest event.
-   */
-  overflow?: OverflowPolicy;
-  /** Bound on the subscription's acknowledgement. Default `requestTimeoutMs`. */
-  timeoutMs?: number;
-  /** Aborting ends the iteration with `StreamAbortError`. */
-  signal?: AbortSignal;
-}
+/** The params `stream(type, params)` takes: `{ market }` for the market channels, nothing for `heartbeat`. */
+export type StreamParams<Type extends ChannelType> = Type extends 'heartbeat' ? undefined : { market: string };
 
 /** `stream(type, params, options)`: the market channels need `{ market }`; `heartbeat` takes none. */
 export type StreamArgs<Type extends ChannelType> = StreamParams<Type> extends undefined
   ? [params?: undefined, options?: StreamOptions]
   : [params: StreamParams<Type>, options?: StreamOptions];
-
-/** What opening one connection takes (see connection.ts). */
-export interface ConnectorOptions {
-  url: string;
-  token: TokenProvider | TokenSource | string;
-  /** Scope asked of a `TokenSource`. */
-  scope: string;
-  /** Bound on getting a token and on the handshake. */
-  connectTimeoutMs: number;
-  /** Extra handshake headers; `Authorization` is always the token's. */
-  headers: Readonly<Record<string, string>>;
-}
-
-/** How to reconnect: the backoff, how many attempts, and the jitter's source. */
-export type ReconnectSettings = ResolvedBackoffOptions & { maxAttempts: number; random: () => number; maxRetryAfterMs: number };
 
 /** The options of a client, checked, with their defaults. */
 export interface ClientSettings {

@@ -1,6 +1,6 @@
 import type { MarketDataEvent } from '@dap/stream-models';
 import { describe, expect, it } from 'vitest';
-import { BookReplay } from '../src/replay.js';
+import { BookReplay } from '../src/order-book/replay.js';
 
 const event = (type: 'SNAPSHOT' | 'UPDATE', time: string, bids: Array<[string, string]>, asks: Array<[string, string]> = [], market = 'BTCUSD'): MarketDataEvent => ({
   channel: 'market_data',

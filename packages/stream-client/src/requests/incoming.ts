@@ -6,12 +6,12 @@
  */
 import { CHANNEL_MESSAGES } from '@dap/stream-models';
 import type { RawData } from 'ws';
-import type { ChannelRequests } from './channels.js';
+import type { HeartbeatWatchdog } from '../connection/heartbeat.js';
+import { StreamProtocolError, StreamServerError, StreamValidationError } from '../errors/errors.js';
+import type { ClientEvents } from '../events/events.js';
+import type { BookReplay } from '../order-book/replay.js';
+import type { ChannelRequests } from './channel-requests.js';
 import { decodeFrame, frameText } from './codec.js';
-import { StreamProtocolError, StreamServerError, StreamValidationError } from './errors.js';
-import type { ClientEvents } from './events.js';
-import type { HeartbeatWatchdog } from './heartbeat.js';
-import type { BookReplay } from './replay.js';
 import type { Requests } from './requests.js';
 
 export interface IncomingFramesOptions {

@@ -6,12 +6,17 @@
  */
 import { DapError, type DapErrorCode } from '@dap/core';
 import type { ErrorCode, FrameError } from '@dap/stream-models';
-import type { SubscriptionResult } from './subscriptions.js';
+import type { SubscriptionResult } from '../channels/subscriptions.js';
 
 /** Base of every error this client throws, rejects with or emits. */
 export class StreamError extends DapError {
   override name = 'StreamError';
   override readonly code: DapErrorCode = 'stream_error';
+}
+
+/** `error` as a `StreamError`: itself when it is one, else a `StreamError` with its message and `error` as the cause. */
+export function asStreamError(error: unknown): StreamError {
+  return error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
 }
 
 /** Problem fields (RFC 9457) of a refused handshake, when the server sent `application/problem+json`. */

@@ -5,15 +5,14 @@
  * is unsubscribed). Every acknowledgement counts, even one whose caller gave up.
  */
 import type { ChannelReference, ChannelResult } from '@dap/stream-models';
-import { StreamClosedError, StreamConnectionError, StreamProtocolError, StreamRequestError, type StreamError } from './errors.js';
-import type { ClientEvents } from './events.js';
-import type { HeartbeatWatchdog } from './heartbeat.js';
-import { channelKey } from './matching.js';
-import type { BookReplay } from './replay.js';
-import { asStreamError, type Requests } from './requests.js';
-import { resultsOf, type SubscriptionResult, type Subscriptions } from './subscriptions.js';
-import type { CallOptions } from './types.js';
-import type { SubscribeOptions } from './options.js';
+import { channelKey } from '../channels/matching.js';
+import { resultsOf, type SubscriptionResult, type Subscriptions } from '../channels/subscriptions.js';
+import type { HeartbeatWatchdog } from '../connection/heartbeat.js';
+import { asStreamError, StreamClosedError, StreamConnectionError, StreamProtocolError, StreamRequestError, type StreamError } from '../errors/errors.js';
+import type { ClientEvents } from '../events/events.js';
+import type { BookReplay } from '../order-book/replay.js';
+import type { CallOptions, SubscribeOptions } from './options.js';
+import type { Requests } from './requests.js';
 
 export interface ChannelRequestsOptions {
   requests: Requests;

@@ -1,18 +1,12 @@
 import type { ChannelEvents, ChannelType } from '@dap/stream-models';
-import type { StreamError } from './errors.js';
-import type { SubscriptionResult } from './subscriptions.js';
-
-/** The scope a token needs to open the streaming WebSocket, from the spec. */
-export { STREAM_SCOPE } from '@dap/stream-models';
+import type { SubscriptionResult } from '../channels/subscriptions.js';
+import type { StreamError } from '../errors/errors.js';
 
 /** The event of each channel type, by channel type (generated from the spec's channel messages). */
 export type { ChannelEvents } from '@dap/stream-models';
 
 /** Any streamed event. */
 export type StreamEvent = ChannelEvents[ChannelType];
-
-/** The params `stream(type, params)` takes: `{ market }` for the market channels, nothing for `heartbeat`. */
-export type StreamParams<Type extends ChannelType> = Type extends 'heartbeat' ? undefined : { market: string };
 
 
 /** `open`: a connection is open (the first one, or one opened by a reconnect). */
@@ -62,31 +56,3 @@ export interface StreamClientEvents extends ChannelEvents {
    */
   error: StreamError;
 }
-
-/** Passed to a token provider. */
-export interface TokenRequest {
-  /** The token the server refused in the last handshake (401/403): return a fresh one, not this. */
-  readonly rejected?: string;
-}
-
-/** Returns a bearer token carrying the stream's scope (`exchange:read_aggregated_marketdata_stream`). */
-export type TokenProvider = (request: TokenRequest) => string | Promise<string>;
-
-/**
- * A token cache keyed by scope, such as `DapClient.tokens` of `@dap/client` (the REST client): the
- * stream then shares the REST client's credentials, token cache and single refresh.
- */
-export interface TokenSource {
-  getToken(scope: string, signal?: AbortSignal): Promise<string>;
-  /** Forgets a token the server refused, so that the next `getToken` fetches a new one. */
-  invalidate?(scope: string, accessToken: string): void;
-}
-
-export interface CallOptions {
-  /** Overrides `requestTimeoutMs` for this call. */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
-/** The state of the client. */
-export type StreamClientState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closing' | 'closed';

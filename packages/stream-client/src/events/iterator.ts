@@ -3,7 +3,7 @@
  * pulls with `for await`. It starts its source on the first `next()` and stops it exactly once, when
  * the consumer breaks out (or calls `return`), when the source ends or fails, or on overflow.
  */
-import { StreamBufferOverflowError } from './errors.js';
+import { StreamBufferOverflowError } from '../errors/errors.js';
 
 /** What an iterator does when its buffer is full: fail with `StreamBufferOverflowError`, or drop the oldest value. */
 export type OverflowPolicy = 'error' | 'drop-oldest';

@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
-import type { ConnectorOptions } from './options.js';
-import { StreamAuthenticationError, StreamConnectionError, StreamError, StreamHandshakeError, StreamPermissionError, StreamTimeoutError } from './errors.js';
+import { StreamAuthenticationError, StreamConnectionError, StreamError, StreamHandshakeError, StreamPermissionError, StreamTimeoutError } from '../errors/errors.js';
+import type { ConnectorOptions } from './types.js';
 
 export class Connector {
   readonly #options: ConnectorOptions;

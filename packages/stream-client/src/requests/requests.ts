@@ -1,15 +1,16 @@
 /**
  * Requests on their way: each call is checked against the contract, sent now or queued until a
- * connection is open, matched to its reply (see matching.ts: the protocol has no request id), and
+ * connection is open, matched to its reply (see channels/matching.ts: the protocol has no request id), and
  * settled with what its reply means, or with a timeout, an abort or the loss of the connection.
  */
 import type { ChannelReference, ClientMessage } from '@dap/stream-models';
 import { WebSocket } from 'ws';
+import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from '../channels/matching.js';
+import type { SubscriptionResult } from '../channels/subscriptions.js';
+import type { StreamClientState } from '../connection/types.js';
+import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from '../errors/errors.js';
 import { encodeRequest } from './codec.js';
-import { StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from './errors.js';
-import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './matching.js';
-import type { SubscriptionResult } from './subscriptions.js';
-import type { CallOptions, StreamClientState } from './types.js';
+import type { CallOptions } from './options.js';
 
 /** What answered a request. */
 export type Reply =
@@ -137,8 +138,4 @@ export class Requests {
     // A failed write means the connection is going down; its close settles the call.
     ws.send(call.text, () => {});
   }
-}
-
-export function asStreamError(error: unknown): StreamError {
-  return error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
 }

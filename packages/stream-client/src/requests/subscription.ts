@@ -7,9 +7,9 @@
  * loop.
  */
 import type { ChannelReference } from '@dap/stream-models';
-import type { EventIterator, EventStream } from './iterator.js';
-import type { SubscriptionResult } from './subscriptions.js';
-import type { ChannelEvents } from './types.js';
+import type { SubscriptionResult } from '../channels/subscriptions.js';
+import type { EventIterator, EventStream } from '../events/iterator.js';
+import type { ChannelEvents } from '../events/types.js';
 
 /** The events of the channels of a subscribe call. */
 export type EventOf<Channels extends readonly ChannelReference[]> = ChannelEvents[Channels[number]['type']];

@@ -13,7 +13,7 @@ import {
   type ServerMessages,
 } from '@dap/stream-models';
 import type { RawData } from 'ws';
-import { StreamValidationError } from './errors.js';
+import { StreamValidationError } from '../errors/errors.js';
 
 /** A received frame: its message, named, or why it is not one. */
 export type DecodedFrame =

@@ -5,7 +5,7 @@
  * noticed even when the network never reports it lost.
  */
 import type { WebSocket } from 'ws';
-import { StreamHeartbeatTimeoutError } from './errors.js';
+import { StreamHeartbeatTimeoutError } from '../errors/errors.js';
 
 export class HeartbeatWatchdog {
   readonly #timeoutMs: number;

@@ -6,14 +6,12 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { parseRetryAfter } from '@dap/core';
+import { asStreamError, headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from '../errors/errors.js';
+import type { ClientEvents } from '../events/events.js';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
 import type { Connector } from './connection.js';
-import { headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from './errors.js';
-import type { ClientEvents } from './events.js';
 import { HeartbeatWatchdog } from './heartbeat.js';
-import type { ReconnectSettings } from './options.js';
-import { asStreamError, type Requests } from './requests.js';
-import type { StreamClientState } from './types.js';
+import type { ReconnectSettings, StreamClientState } from './types.js';
 
 /** What happens on a connection, as the rest of the client does it. */
 export interface LifecycleHooks {
@@ -27,12 +25,25 @@ export interface LifecycleHooks {
   finished(error: StreamError | undefined): void;
 }
 
+/**
+ * What the lifecycle does to the requests (requests/requests.ts): send those that waited for a
+ * connection on the one just opened, fail those no reply will answer. Named here, so that the
+ * connection does not depend on the requests that travel over it.
+ */
+export interface LifecycleRequests {
+  flush(ws: WebSocket): void;
+  /** Fails the calls still waiting for a connection. */
+  failWaiting(error: StreamError): void;
+  /** Fails the calls sent on a connection that is gone. */
+  failSent(error: StreamError): void;
+}
+
 export interface LifecycleOptions {
   connector: Connector;
   /** `undefined`: a lost connection closes the client. */
   reconnect: ReconnectSettings | undefined;
   heartbeatTimeoutMs: number;
-  requests: Requests;
+  requests: LifecycleRequests;
   events: ClientEvents;
   hooks: LifecycleHooks;
 }
@@ -43,7 +54,7 @@ const CLOSE_WAIT_MS = 2_000;
 export class ConnectionLifecycle {
   readonly #connector: Connector;
   readonly #reconnect: ReconnectSettings | undefined;
-  readonly #requests: Requests;
+  readonly #requests: LifecycleRequests;
   readonly #events: ClientEvents;
   readonly #hooks: LifecycleHooks;
   /** Drops a connection that brings no heartbeat while `heartbeat` is subscribed. */

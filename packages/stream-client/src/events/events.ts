@@ -1,12 +1,12 @@
 /**
  * The client's events as callers listen to them: the typed emitter, where a `market_data` listener
- * sees each market's SNAPSHOT first, whenever it is attached (see replay.ts), and a listener that
+ * sees each market's SNAPSHOT first, whenever it is attached (see order-book/replay.ts), and a listener that
  * throws becomes a `StreamListenerError` `error` event.
  */
 import type { MarketDataEvent } from '@dap/stream-models';
+import { StreamListenerError } from '../errors/errors.js';
+import type { BookReplay, ReplayedListener } from '../order-book/replay.js';
 import { onceVia, TypedEmitter, type Listener } from './emitter.js';
-import { StreamListenerError } from './errors.js';
-import type { BookReplay, ReplayedListener } from './replay.js';
 import type { StreamClientEvents } from './types.js';
 
 export class ClientEvents {

@@ -4,16 +4,16 @@
  * unsubscribed when the last iterator reading them ends; all of them end when the client closes.
  */
 import type { ChannelReference, ChannelType } from '@dap/stream-models';
-import type { ChannelRequests } from './channels.js';
-import { StreamAbortError, StreamClosedError, StreamConnectionError, StreamRequestError, type StreamError } from './errors.js';
-import type { ClientEvents } from './events.js';
-import { EventIterator, type EventStream } from './iterator.js';
-import { channelKey } from './matching.js';
-import type { SubscribeOptions, StreamOptions } from './options.js';
-import { asStreamError } from './requests.js';
+import { channelKey } from '../channels/matching.js';
+import { requestEntries, type SubscriptionResult, type Subscriptions } from '../channels/subscriptions.js';
+import type { StreamClientState } from '../connection/types.js';
+import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamRequestError, type StreamError } from '../errors/errors.js';
+import type { ClientEvents } from '../events/events.js';
+import { EventIterator, type EventStream } from '../events/iterator.js';
+import type { ChannelEvents } from '../events/types.js';
+import type { ChannelRequests } from './channel-requests.js';
+import type { StreamOptions, SubscribeOptions } from './options.js';
 import { Subscription } from './subscription.js';
-import { requestEntries, type SubscriptionResult, type Subscriptions } from './subscriptions.js';
-import type { ChannelEvents, StreamClientState } from './types.js';
 
 export interface ChannelStreamsOptions {
   /** Where the connection stands: no iterator starts on a closed client. */
