@@ -36,7 +36,7 @@ async function redoclyCli(args: string[], config: SpecPage['config']): Promise<v
     // A decorator's finding (a missing sample) is on stdout/stderr: show it, not only the exit code.
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     const report = `${stdout}${stderr}`.replace(/^\s*╔[\s\S]*?╝\s*$/m, '').trim();
-    throw new Error(`redocly ${args[0]} failed:\n${report}`);
+    throw new Error(`redocly ${args[0]} failed:\n${report}`, { cause: error });
   }
 }
 

@@ -48,9 +48,9 @@ describe('the spec lint gate', () => {
   });
 
   it('holds the Sandbox Control API to the house rules, naming its file and the pointer', async () => {
-    await edit('sandbox-control/components/schemas/TransferFailure.yaml', /^    maxLength: 256\n/m, '');
-    await edit('sandbox-control/operations/clock/getClock.yaml', /^  '429':\n(    .*\n)+/m, '');
-    await edit('sandbox-control/operations/faults/listFaults.yaml', /^        examples:\n(          .*\n)+/m, '');
+    await edit('sandbox-control/components/schemas/TransferFailure.yaml', /^ {4}maxLength: 256\n/m, '');
+    await edit('sandbox-control/operations/clock/getClock.yaml', /^ {2}'429':\n( {4}.*\n)+/m, '');
+    await edit('sandbox-control/operations/faults/listFaults.yaml', /^ {8}examples:\n( {10}.*\n)+/m, '');
     const { exitCode, output } = await redoclyLint(join(work, 'sandbox-control/openapi.yaml'));
     expect(exitCode).not.toBe(0);
     expect(output).toMatch(/sandbox-control\/components\/schemas\/TransferFailure\.yaml:\d+:\d+ at #\/properties\/reason\n/);
@@ -95,7 +95,7 @@ describe('the spec lint gate', () => {
   });
 
   it('fails when an operation loses its rate-limit response, naming the operation file', async () => {
-    await edit('openapi/operations/executions/listExecutions.yaml', /^  '429':\n(    .*\n)+/m, '');
+    await edit('openapi/operations/executions/listExecutions.yaml', /^ {2}'429':\n( {4}.*\n)+/m, '');
     const { exitCode, output } = await redoclyLint(join(work, 'openapi/openapi.yaml'));
     expect(exitCode).not.toBe(0);
     expect(output).toMatch(/operations\/executions\/listExecutions\.yaml:\d+:\d+ at #\/responses/);
@@ -103,8 +103,8 @@ describe('the spec lint gate', () => {
   });
 
   it('fails when a string field loses its maxLength, naming the file and the pointer', async () => {
-    await edit('openapi/components/schemas/Transfer.yaml', /^(  memo:\n    type: string\n)    maxLength: 128\n/m, '$1');
-    await edit('asyncapi/asyncapi.yaml', /^(          title: ErrorMessageText\n          type: string\n)          maxLength: 1024\n/m, '$1');
+    await edit('openapi/components/schemas/Transfer.yaml', /^( {2}memo:\n {4}type: string\n) {4}maxLength: 128\n/m, '$1');
+    await edit('asyncapi/asyncapi.yaml', /^( {10}title: ErrorMessageText\n {10}type: string\n) {10}maxLength: 1024\n/m, '$1');
     const rest = await redoclyLint(join(work, 'openapi/openapi.yaml'));
     expect(rest.exitCode).not.toBe(0);
     expect(rest.output).toMatch(/components\/schemas\/Transfer\.yaml:\d+:\d+ at #\/properties\/memo\n/);

@@ -45,9 +45,6 @@ function record(seed: number, ticks: number): string[] {
   return frames;
 }
 
-const bestBid = (book: Map<string, string>) => [...book.keys()].sort((a, b) => Number(b) - Number(a))[0];
-const bestAsk = (book: Map<string, string>) => [...book.keys()].sort((a, b) => Number(a) - Number(b))[0];
-
 describe('the market simulator', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_CATALOGUE, PROBLEM_TYPES, ProblemError, problems, type ProblemCode } from '../src/index.js';
+import { PROBLEM_CATALOGUE, PROBLEM_TYPES, type ProblemError, problems, type ProblemCode } from '../src/index.js';
 import { ALL, BROKE_PROFILE_ID, PROFILE_ID, call, postJson, start, type Running } from './support/app.js';
 import { openapi, responseErrors, schemaErrors } from './support/spec.js';
 

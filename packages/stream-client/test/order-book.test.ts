@@ -1,7 +1,7 @@
 import type { MarketDataEvent, MarketDataPayload, PriceLevel } from '@dap/stream-models';
 import { validateServerFrame } from '@dap/stream-models';
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, OrderBook } from '../src/index.js';
+import { OrderBook } from '../src/index.js';
 
 const level = (price: string, amount: string): PriceLevel => ({ price, amount });
 

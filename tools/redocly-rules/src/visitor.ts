@@ -25,7 +25,12 @@ export interface UserContext {
 
 export type Node = Record<string, unknown>;
 
-type Hook = (node: any, ctx: UserContext) => void;
+/**
+ * A hook Redocly calls with the node it visits. Taken from a method signature, whose parameters
+ * TypeScript compares both ways, so that a hook may name the node type it expects (`Node`), or take
+ * `unknown` and check it: Redocly, not this code, hands the node over.
+ */
+type Hook = { hook(node: unknown, ctx: UserContext): void }['hook'];
 export type Visitor = Record<string, Hook | { enter?: Hook; leave?: Hook }>;
 export type Rule<Options = Record<string, unknown>> = (options: Options) => Visitor;
 

@@ -27,7 +27,6 @@ function asyncapi(change: (doc: JsonObject) => void): Finding[] {
   change(after);
   return diffAsyncApi(asyncapiFixture(), after);
 }
-const payload = (doc: JsonObject, message: string) => node(doc, 'channels', 'connection', 'messages', message, 'payload');
 const problems = (types: JsonObject): JsonObject => {
   const doc = openapiFixture();
   node(doc, 'components', 'schemas')['Problem'] = { type: 'object', 'x-problem-types': types };

@@ -68,7 +68,7 @@ export interface ClientTokens {
  * The core of a generated client: `Operations` is its operation table, `Paths` the openapi-typescript
  * `paths` its `raw` client is typed with (by default the platform API's).
  */
-export class ClientCore<Operations extends OperationTable = OperationTable, Paths extends {} = paths> {
+export class ClientCore<Operations extends OperationTable = OperationTable, Paths extends object = paths> {
   /**
    * Tokens for any scope of this client, e.g. `client.tokens.getToken(STREAM_SCOPE)` (from
    * `@dap/stream-models`) to open the streaming WebSocket with the same credentials and token cache.

@@ -68,6 +68,7 @@ export class CursorPage<Item, Body extends CursorBody, Query extends CursorQuery
 
   /** This page, then each following page. */
   async *iterPages(): AsyncGenerator<CursorPage<Item, Body, Query>, void, undefined> {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the walk starts at this page and moves on
     let page: CursorPage<Item, Body, Query> = this;
     yield page;
     while (page.hasNextPage()) {

@@ -60,7 +60,7 @@ async function serverCommand(bin: string, args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${[file, ...argv].join(' ')} failed:\n${stderr || stdout || (error as Error).message}`);
+    throw new Error(`${[file, ...argv].join(' ')} failed:\n${stderr || stdout || (error as Error).message}`, { cause: error });
   }
 }
 

@@ -1,4 +1,4 @@
-import { OAuthTokenError, problem, ProblemError, problems } from '@dap/server';
+import { OAuthTokenError, problem, type ProblemError, problems } from '@dap/server';
 import { DomainError, InsufficientFunds, InvalidCursor, MarketSimulatorUnavailable, NotFound, OAuthError, RefIdConflict, TransferNotPending, ValidationFailed } from '../common/errors.js';
 
 /**

@@ -4,11 +4,11 @@
  * and the subscribers, each run in their own process.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { forkScript, type Forked } from '../harness/processes.js';
+import { forkScript } from '../harness/processes.js';
 import { sampleRss } from '../harness/rss.js';
 import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
 import type { Sent, TraceFrame } from '../stream/frames.js';
-import type { ConnectOptions, Delivery } from '../stream/subscribers.js';
+import type { ConnectOptions } from '../stream/subscribers.js';
 import { measureCrossInstance, type CrossInstanceFanout } from './cross-instance-fanout.js';
 import { measureRounds, summarise, type FanoutFigures, type FanoutSettings } from './fanout-rounds.js';
 

@@ -48,7 +48,8 @@ export function call<T>(child: ChildProcess, method: string, params: unknown = n
 }
 let nextId = 1;
 
-type Handler = (params: any) => unknown;
+/** A method a child answers: its parameters are whatever the parent sent (`never` admits a handler of any parameter type). */
+type Handler = (params: never) => unknown;
 
 /** In a forked child: answers the parent's calls with `handlers`; exits when the parent disconnects. */
 export function serve(handlers: Record<string, Handler>, onDisconnect: () => Promise<void> | void = () => {}): void {
@@ -58,7 +59,7 @@ export function serve(handlers: Record<string, Handler>, onDisconnect: () => Pro
     Promise.resolve()
       .then(() => {
         if (!handler) throw new Error(`unknown method ${message.method}`);
-        return handler(message.params);
+        return handler(message.params as never);
       })
       .then(
         (result) => process.send?.({ id: message.id, result: result ?? null } satisfies Reply),

@@ -1,4 +1,4 @@
-/** A JSDoc line: one line of text, and no `*​/` to end the comment early. */
+/** A JSDoc line: one line of text, with every star-slash escaped so that none ends the comment early. */
 export const docLine = (text: string): string => text.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/');
 
 /** A one-line doc comment, indented for an object member, with its newline. */

@@ -58,7 +58,7 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
   try {
     for (const document of shared) ajv.addSchema(document as object);
   } catch (error) {
-    throw new Error(`${spec.bundlePath}#/components/schemas: ajv refused the component schemas: ${(error as Error).message}`);
+    throw new Error(`${spec.bundlePath}#/components/schemas: ajv refused the component schemas: ${(error as Error).message}`, { cause: error });
   }
   for (const op of spec.operations) {
     const schemas = routes[op.operationId] ?? {};
@@ -74,7 +74,7 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
       try {
         ajv.compile(schema as object);
       } catch (error) {
-        throw new Error(`${spec.bundlePath}#${op.pointer}: ajv refused the ${part} schema of ${op.operationId}: ${(error as Error).message}`);
+        throw new Error(`${spec.bundlePath}#${op.pointer}: ajv refused the ${part} schema of ${op.operationId}: ${(error as Error).message}`, { cause: error });
       }
     }
   }

@@ -93,7 +93,7 @@ function standaloneValidators(spec: StreamSpec, messages: StreamMessage[], schem
       ajv.addSchema(schemaOf(message) as object, key);
       ajv.getSchema(key);
     } catch (error) {
-      throw new Error(`${spec.bundlePath}#${message.pointer}: ajv refused the payload of message ${message.name}: ${(error as Error).message}`);
+      throw new Error(`${spec.bundlePath}#${message.pointer}: ajv refused the payload of message ${message.name}: ${(error as Error).message}`, { cause: error });
     }
     exportNames[`message${index}`] = key;
   });

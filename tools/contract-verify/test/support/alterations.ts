@@ -1,7 +1,7 @@
 import type { Part } from '../../src/report/model.js';
 import type { Schema } from '../../src/spec/document.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a JSON copy
+type Json = any; // free edits of a JSON copy
 
 /**
  * How the verifier must class an alteration: `violation` goes beyond the evolution rules; `newer` is

@@ -1,6 +1,6 @@
 import type { Alteration } from './alterations.js';
 
-type Frame = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a parsed frame
+type Frame = Record<string, any>; // free edits of a parsed frame
 
 /** A deliberate change to the frames a real server sends, and where the verifier must report it. */
 export interface FrameAlteration {

@@ -27,7 +27,7 @@ export const MoneyDecimalString: Rule<MoneyDecimalStringOptions> = (options) => 
   return {
     Schema: {
       enter(schema, ctx) {
-        if (!isNode(schema['properties'])) return;
+        if (!isNode(schema) || !isNode(schema['properties'])) return;
         const declared = collectProperties({ properties: schema['properties'] }, ctx);
         for (const [name, property] of declared) {
           if (!fields.has(name)) continue;

@@ -1,5 +1,5 @@
 import { typesOf } from '../schemas.js';
-import type { Rule } from '../visitor.js';
+import { isNode, type Rule } from '../visitor.js';
 
 /**
  * This API has no floating-point values: decimals are strings, counts are integers. A `number`
@@ -8,7 +8,7 @@ import type { Rule } from '../visitor.js';
 export const NoJsonNumber: Rule = () => ({
   Schema: {
     enter(schema, ctx) {
-      if (typesOf(schema).includes('number')) {
+      if (isNode(schema) && typesOf(schema).includes('number')) {
         ctx.report({
           message: 'Schema has type `number`: use a decimal string (a `Decimal` schema) or an `integer`.',
           location: ctx.location.child('type'),

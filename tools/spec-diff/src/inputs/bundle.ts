@@ -69,7 +69,7 @@ export async function bundleSpec(tools: Tools, dir: string, spec: SpecName, outp
     await run(process.execPath, args, { cwd: dir, env: tools.env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
-    throw new Error(`Bundling ${join(dir, source)} failed:\n${failed.stdout ?? ''}${failed.stderr ?? String(error)}`);
+    throw new Error(`Bundling ${join(dir, source)} failed:\n${failed.stdout ?? ''}${failed.stderr ?? String(error)}`, { cause: error });
   }
   const doc: unknown = JSON.parse(await readFile(output, 'utf8'));
   if (!isObject(doc)) throw new Error(`${output} is not a JSON object`);
