@@ -3,7 +3,7 @@
 // into INVALID ones. Held to the spec by `test/arbitraries.test.ts` (ajv 2020). The verifier and the
 // contract tests' fuzz suite both build their requests with it.
 import fc from 'fast-check';
-import { asSchema, asStrings, type Json, type Schema, type SpecDocument } from './spec/document.js';
+import { asSchema, asStrings, type Json, type Schema, type SpecDocument } from '../spec/document.js';
 
 /** Arbitraries used instead of the schema's own for properties of this name (realistic anchors). */
 export type Hints = Readonly<Record<string, fc.Arbitrary<Json>>>;
