@@ -1,4 +1,6 @@
-export { arbitrariesFor, HUGE_NUMBER_LITERALS, hostileStrings, type Arbitraries, type Hints, type InvalidBody } from './arbitraries.js';
+export { arbitrariesFor } from './arbitraries/arbitraries.js';
+export { HUGE_NUMBER_LITERALS, hostileStrings } from './arbitraries/hostile.js';
+export type { Arbitraries, Hints, InvalidBody } from './arbitraries/types.js';
 export { formatJunit } from './report/junit.js';
 export { exitCodeOf, newerOf, VERDICT_LABELS, verdictOf, violationsOf, type Check, type Finding, type Newer, type Part, type Report, type Subject, type Verdict, type Violation } from './report/model.js';
 export { formatTable } from './report/table.js';

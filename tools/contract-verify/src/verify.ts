@@ -1,4 +1,4 @@
-import { arbitrariesFor } from './arbitraries.js';
+import { arbitrariesFor } from './arbitraries/arbitraries.js';
 import type { Report, Subject } from './report/model.js';
 import { verifyRest } from './rest/verify-rest.js';
 import type { Credentials } from './rest/tokens.js';

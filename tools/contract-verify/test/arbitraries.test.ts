@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitrariesFor } from '../src/arbitraries.js';
+import { arbitrariesFor } from '../src/arbitraries/arbitraries.js';
 import { loadBundledSpecs, type Schema } from '../src/spec/document.js';
 import { operations } from '../src/spec/operations.js';
 import { SchemaValidator } from '../src/spec/validator.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Arbitraries, Hints } from '../arbitraries.js';
+import type { Arbitraries, Hints } from '../arbitraries/types.js';
 import { asSchema, type Json, type Schema, type SpecDocument } from '../spec/document.js';
 import type { Operation, Parameter } from '../spec/operations.js';
 import { snakeCase, type AnchorPool } from './anchors.js';

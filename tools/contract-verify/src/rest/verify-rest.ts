@@ -1,4 +1,4 @@
-import type { Arbitraries } from '../arbitraries.js';
+import type { Arbitraries } from '../arbitraries/types.js';
 import type { Check, Subject } from '../report/model.js';
 import { asSchema, type SpecDocument } from '../spec/document.js';
 import { mediaExamples, type Operation } from '../spec/operations.js';

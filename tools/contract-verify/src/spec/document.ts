@@ -9,6 +9,8 @@ export const escapePointer = (token: string): string => token.replace(/~/g, '~0'
 
 export const asSchema = (value: unknown): Schema => (value !== null && typeof value === 'object' ? (value as Schema) : {});
 export const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+export const asNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+export const oneOfBranches = (schema: Schema): Schema[] => (Array.isArray(schema.oneOf) ? (schema.oneOf as Schema[]) : []);
 
 /** A bundled spec (one resolved JSON document): local `#/…` pointers, `$ref` chains, where a node sits. */
 export class SpecDocument {
