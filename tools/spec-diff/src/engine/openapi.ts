@@ -1,7 +1,7 @@
 /** Breaking changes between two bundled OpenAPI 3.x documents, operation by operation. */
 import { LIMITS, PROBLEM_TYPES } from '@dap/redocly-rules/extensions';
 import { Findings, type Finding, type Report, type Spec } from '../findings/findings.js';
-import { at, canonical, isObject, type Json, type JsonObject } from '../json/json.js';
+import { at, canonical, isObject, objectAt, type Json, type JsonObject } from '../json/json.js';
 import { resolve } from '../json/resolve.js';
 import { diffLimits } from './limits.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
@@ -14,7 +14,6 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** `/accounts/{id}` and `/accounts/{account_id}` are the same path to a client. */
 const pathKey = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
-const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 const isSuccess = (status: string) => /^2(\d\d|XX)$/i.test(status);
 
 /** `spec` names the document in the findings: the platform API (`openapi`) or the Sandbox Control API. */
