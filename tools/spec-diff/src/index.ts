@@ -6,7 +6,8 @@ export type { EvolutionRule } from './findings/evolution-rule.js';
 export { describes, EVOLUTION_RULES, EVOLUTION_RULES_PAGE, evolutionRulesFor, undescribedRules } from './findings/evolution-rules.js';
 export { repoRoot } from './inputs/git.js';
 export { RULES, severityOf, type Direction, type Effect, type Finding, type Rule, type Severity, type Spec } from './findings/findings.js';
-export { diffOpenApi, PROBLEM_TYPES } from './engine/openapi.js';
+export { diffOpenApi } from './engine/openapi.js';
+export { PROBLEM_TYPES } from './engine/problem-types.js';
 export {
   BUNDLE_DIR,
   HISTORY_FILE,
