@@ -22,7 +22,7 @@ export {
   type ReleaseInfo,
 } from './inputs/released.js';
 export { formatFinding, formatText, toJson, verdict, type Verdict } from './gate/report.js';
-export { EXTENSIBLE_ENUM } from './engine/schema-diff.js';
+export { EXTENSIBLE_ENUM } from './engine/schema-assertions.js';
 export { securityBreaks, type Requirement } from './engine/security.js';
 export { atLeast, declaredBump, higher, requiredBump, type Bump, type Declared } from './gate/versioning.js';
 export { migrationFor } from './findings/migration.js';
