@@ -5,13 +5,12 @@
  */
 import { CLOSE_CODES, LIMITS } from '@dap/redocly-rules/extensions';
 import { Findings, type Direction, type Finding, type Report } from '../findings/findings.js';
-import { at, canonical, isObject, lastSegment, type Json, type JsonObject } from '../json/json.js';
+import { at, canonical, isObject, lastSegment, objectAt, type Json, type JsonObject } from '../json/json.js';
 import { resolve } from '../json/resolve.js';
 import { diffLimits } from './limits.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
 
-const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 const opposite = (direction: Direction): Direction => (direction === 'request' ? 'response' : 'request');
 
 interface Message {

@@ -1,7 +1,6 @@
 import type { Report } from '../findings/findings.js';
-import { at, isObject, type Json, type JsonObject } from '../json/json.js';
+import { at, objectAt, type Json, type JsonObject } from '../json/json.js';
 
-const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 const valueOf = (limits: JsonObject, limit: string): number | undefined => {
   const value = objectAt(limits[limit])['value'];
   return typeof value === 'number' ? value : undefined;

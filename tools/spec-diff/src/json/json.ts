@@ -6,6 +6,9 @@ export type JsonObject = JsonPointer.JsonObject;
 export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `value` if it is an object, else an empty one: a section a document leaves out reads as empty. */
+export const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
+
 /** `pointer` with each segment appended (RFC 6901 escaping). */
 export const at = (pointer: string, ...segments: Array<string | number>): string =>
   segments.reduce<string>((current, segment) => JsonPointer.append(String(segment), current), pointer);
