@@ -8,7 +8,14 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   // Written by tools, not by hand: generated code, build output, captured fixtures and goldens.
-  globalIgnores(['**/dist/', '**/src/generated/', '**/test/golden/', '**/test/fixtures/', '**/test-results/', '**/coverage/']),
+  globalIgnores([
+    '**/dist/',
+    '**/src/generated/',
+    '**/test/golden/',
+    '**/test/fixtures/',
+    '**/test-results/',
+    '**/coverage/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -23,9 +30,15 @@ export default defineConfig(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
       // Type-only imports say so (`import type`, or `type` inline), so they vanish from the JavaScript.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-import-type-side-effects': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // A `let` assigned once after the closures that read it (parts made in a circle) stays a `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],

@@ -46,7 +46,10 @@ async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
   const bundled = join(dist, page.id, page.file);
   await redoclyCli(['bundle', spec.path, '--output', bundled], page.config);
   const output = join(dist, page.id, 'index.html');
-  await redoclyCli(['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`], page.config);
+  await redoclyCli(
+    ['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
+    page.config,
+  );
   // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.
   await writeFile(output, inlineScriptedImages(await readFile(output, 'utf8')).html);
   return output;
@@ -92,7 +95,9 @@ async function main(): Promise<void> {
     built.push(join(dist, BENCHMARKS_PAGE));
   }
   const benchmarksLink =
-    benchmarks === undefined ? '' : `\n      <p><a href="${BENCHMARKS_PAGE}">Benchmarks</a>: the sandbox, the client, the WebSocket fan-out and a WebSocket flood, measured by <code>pnpm bench</code>.</p>`;
+    benchmarks === undefined
+      ? ''
+      : `\n      <p><a href="${BENCHMARKS_PAGE}">Benchmarks</a>: the sandbox, the client, the WebSocket fan-out and a WebSocket flood, measured by <code>pnpm bench</code>.</p>`;
 
   // The releases of the contract and what the working specs add to the last one, from the gate's own diff.
   const repo = join(root, '..');
@@ -104,19 +109,34 @@ async function main(): Promise<void> {
 
   // How the API may change without a major version: the gate's own rules, and the enums of this version.
   const stream = await readBundle('asyncapi.json');
-  await writeFile(join(dist, EVOLUTION_RULES_PAGE), renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]));
+  await writeFile(
+    join(dist, EVOLUTION_RULES_PAGE),
+    renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]),
+  );
   built.push(join(dist, EVOLUTION_RULES_PAGE));
 
   // From a clone to a token, a withdrawal and a stream (site/getting-started.md), and the sandbox's
   // controls in a partner's tests (site/testing.md), each with its code from samples/.
-  for (const [source, file] of [['site/getting-started.md', GETTING_STARTED_PAGE], ['site/testing.md', TESTING_PAGE]] as const) {
+  for (const [source, file] of [
+    ['site/getting-started.md', GETTING_STARTED_PAGE],
+    ['site/testing.md', TESTING_PAGE],
+  ] as const) {
     await writeFile(join(dist, file), await samplesPage(join(root, source), join(root, 'samples')));
     built.push(join(dist, file));
   }
 
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
-  await writeFile(index, template.replace('{{cards}}', cards.join('\n')).replace('{{gettingStarted}}', GETTING_STARTED_PAGE).replace('{{testing}}', TESTING_PAGE).replace('{{problems}}', `${PROBLEMS_DIR}/index.html`).replace('{{evolution}}', EVOLUTION_RULES_PAGE).replace('{{benchmarks}}', changesLink + benchmarksLink));
+  await writeFile(
+    index,
+    template
+      .replace('{{cards}}', cards.join('\n'))
+      .replace('{{gettingStarted}}', GETTING_STARTED_PAGE)
+      .replace('{{testing}}', TESTING_PAGE)
+      .replace('{{problems}}', `${PROBLEMS_DIR}/index.html`)
+      .replace('{{evolution}}', EVOLUTION_RULES_PAGE)
+      .replace('{{benchmarks}}', changesLink + benchmarksLink),
+  );
   built.push(index);
 
   for (const file of built) {

@@ -24,10 +24,14 @@ const STYLE = `
     code { overflow-wrap: anywhere; }`;
 
 const subject = (f: Finding) => (f.message ? `${f.operation} › ${f.message}` : f.operation);
-const shown = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown) =>
+  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 function findingRow(f: Finding): string {
-  const change = [f.change, f.old !== undefined || f.new !== undefined ? `${shown(f.old) || '(none)'} → ${shown(f.new) || '(none)'}` : '']
+  const change = [
+    f.change,
+    f.old !== undefined || f.new !== undefined ? `${shown(f.old) || '(none)'} → ${shown(f.new) || '(none)'}` : '',
+  ]
     .filter(Boolean)
     .join(': ');
   return `        <tr>
@@ -39,7 +43,11 @@ function findingRow(f: Finding): string {
 }
 
 /** How the page names each spec of the contract. */
-const SPEC_LABELS: Readonly<Record<Finding['spec'], string>> = { openapi: 'REST', asyncapi: 'WebSocket', 'sandbox-control': 'Sandbox Control' };
+const SPEC_LABELS: Readonly<Record<Finding['spec'], string>> = {
+  openapi: 'REST',
+  asyncapi: 'WebSocket',
+  'sandbox-control': 'Sandbox Control',
+};
 
 /** One table per operation or message, breaking changes first. */
 function findingsByOperation(findings: Finding[]): string {
@@ -100,5 +108,13 @@ ${findingsByOperation(unreleased)}
       widen, what you receive may only gain fields, gain values of enums marked extensible, or leave optional fields
       out. The same diff guards every change to the specs (<code>pnpm spec:diff</code>).</p>
 ${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map(releaseSection).join('\n')}`;
-  return page({ title: 'Changes', nav: [['index.html', '← Documentation'], [EVOLUTION_RULES_PAGE, 'Evolution rules']], body, style: STYLE });
+  return page({
+    title: 'Changes',
+    nav: [
+      ['index.html', '← Documentation'],
+      [EVOLUTION_RULES_PAGE, 'Evolution rules'],
+    ],
+    body,
+    style: STYLE,
+  });
 }

@@ -18,7 +18,8 @@ export interface StatedEnum {
 }
 
 type Json = unknown;
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The enums of more than one value of a bundled spec, by name (REST: component schemas; WebSocket:
@@ -33,7 +34,8 @@ export function statedEnums(doc: Json, spec: StatedEnum['spec']): StatedEnum[] {
   };
   if (spec === 'REST') {
     const components = isObject(doc) && isObject(doc['components']) ? doc['components'] : {};
-    for (const [name, schema] of Object.entries(isObject(components['schemas']) ? components['schemas'] : {})) if (isObject(schema)) add(name, schema);
+    for (const [name, schema] of Object.entries(isObject(components['schemas']) ? components['schemas'] : {}))
+      if (isObject(schema)) add(name, schema);
   } else {
     const walk = (value: Json): void => {
       if (Array.isArray(value)) value.forEach(walk);
@@ -129,5 +131,13 @@ export function renderEvolutionPage(enums: readonly StatedEnum[]): string {
 ${directionSection('response', 'What you receive', 'Responses, and the WebSocket messages the server sends.')}
 ${directionSection('request', 'What you send', 'Request bodies and parameters, and the WebSocket messages the client sends.')}
 ${enumsSection(enums)}`;
-  return page({ title: 'Evolution rules', nav: [['index.html', '← Documentation'], ['changes.html', 'Changes']], body, style: STYLE });
+  return page({
+    title: 'Evolution rules',
+    nav: [
+      ['index.html', '← Documentation'],
+      ['changes.html', 'Changes'],
+    ],
+    body,
+    style: STYLE,
+  });
 }

@@ -24,13 +24,17 @@ export interface ProblemType {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The docs base URL of the bundled spec (`externalDocs.url`), under which the type URIs are. */
 export function docsBase(spec: Json): string {
   const docs = spec['externalDocs'];
   const url = isObject(docs) ? docs['url'] : undefined;
-  if (typeof url !== 'string' || !url.endsWith('/')) throw new Error(`the bundled spec's externalDocs.url must be the docs base URL, ending in /; found ${JSON.stringify(url ?? null)}`);
+  if (typeof url !== 'string' || !url.endsWith('/'))
+    throw new Error(
+      `the bundled spec's externalDocs.url must be the docs base URL, ending in /; found ${JSON.stringify(url ?? null)}`,
+    );
   return url;
 }
 
@@ -53,7 +57,15 @@ export function problemTypes(spec: Json): ProblemType[] {
     if (typeof status !== 'number') throw new Error(`x-problem-types/${code}/status must be a number`);
     const type = text('type');
     const example = examples.get(type);
-    return { code, type, status, title: text('title'), description: text('description'), remedy: text('remedy'), ...(example ? { example } : {}) };
+    return {
+      code,
+      type,
+      status,
+      title: text('title'),
+      description: text('description'),
+      remedy: text('remedy'),
+      ...(example ? { example } : {}),
+    };
   });
 }
 
@@ -65,7 +77,10 @@ function problemExamples(spec: Json): Map<string, { summary?: string; value: unk
     return node['$ref']
       .slice(2)
       .split('/')
-      .reduce<unknown>((at, key) => (isObject(at) ? at[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), spec);
+      .reduce<unknown>(
+        (at, key) => (isObject(at) ? at[key.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
+        spec,
+      );
   };
   const add = (value: unknown, summary: unknown) => {
     if (isObject(value) && typeof value['type'] === 'string' && !found.has(value['type'])) {
@@ -130,5 +145,12 @@ export function problemsIndexPage(problems: readonly ProblemType[], base: string
 ${rows.join('\n')}
       </tbody>
     </table>`;
-  return page({ title: 'Problem types', nav: [['../index.html', '← Documentation'], ['../rest/index.html', 'REST API reference']], body });
+  return page({
+    title: 'Problem types',
+    nav: [
+      ['../index.html', '← Documentation'],
+      ['../rest/index.html', 'REST API reference'],
+    ],
+    body,
+  });
 }

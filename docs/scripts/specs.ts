@@ -21,7 +21,12 @@ export interface SpecPage {
 export const pages: SpecPage[] = [
   { id: 'rest', file: 'openapi.json', kind: 'REST API (OpenAPI 3.1)', config: 'redocly.yaml' },
   { id: 'stream', file: 'asyncapi.json', kind: 'WebSocket API (AsyncAPI 3.0)', config: 'redocly.yaml' },
-  { id: 'sandbox-control', file: 'sandbox-control.json', kind: 'Sandbox Control API (OpenAPI 3.1), for tests', config: 'redocly-sandbox-control.yaml' },
+  {
+    id: 'sandbox-control',
+    file: 'sandbox-control.json',
+    kind: 'Sandbox Control API (OpenAPI 3.1), for tests',
+    config: 'redocly-sandbox-control.yaml',
+  },
 ];
 
 export interface SpecInfo {

@@ -9,9 +9,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the benchmarks page', () => {
   it('renders the Markdown tables of pnpm bench as HTML tables, with nothing loaded from the network', () => {
-    const html = renderBenchmarksPage('# Benchmarks\n\n| target | measured |\n|---|---|\n| p99 < 20 ms | **3.1 ms** |\n');
+    const html = renderBenchmarksPage(
+      '# Benchmarks\n\n| target | measured |\n|---|---|\n| p99 < 20 ms | **3.1 ms** |\n',
+    );
     expect(html).toContain('<h1>Benchmarks</h1>');
-    expect(html).toMatch(/<table>[\s\S]*<th>target<\/th>[\s\S]*<td>p99 &lt; 20 ms<\/td>[\s\S]*<strong>3.1 ms<\/strong>/);
+    expect(html).toMatch(
+      /<table>[\s\S]*<th>target<\/th>[\s\S]*<td>p99 &lt; 20 ms<\/td>[\s\S]*<strong>3.1 ms<\/strong>/,
+    );
     expect(html).toContain('href="index.html"');
     expect(remoteResources(html)).toEqual([]);
   });

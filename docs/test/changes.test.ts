@@ -28,8 +28,21 @@ const newNetwork: Finding = {
   new: 'sequence',
 };
 const history: ReleaseHistoryEntry[] = [
-  { version: '3.0.0', date: '2027-02-01', previous: '2.0.0', findings: [newNetwork, removedFee], notes: [{ id: 'drop-fee', summary: 'Transfers no longer carry `fee`: read `total`.', packages: ['@dap/api-types'] }] },
-  { version: '2.0.0', date: '2026-11-25', findings: [], notes: [{ id: 'first', summary: 'First release.', packages: ['@dap/api-types'] }] },
+  {
+    version: '3.0.0',
+    date: '2027-02-01',
+    previous: '2.0.0',
+    findings: [newNetwork, removedFee],
+    notes: [
+      { id: 'drop-fee', summary: 'Transfers no longer carry `fee`: read `total`.', packages: ['@dap/api-types'] },
+    ],
+  },
+  {
+    version: '2.0.0',
+    date: '2026-11-25',
+    findings: [],
+    notes: [{ id: 'first', summary: 'First release.', packages: ['@dap/api-types'] }],
+  },
 ];
 
 describe('the Changes page', () => {
@@ -65,7 +78,10 @@ describe('the Changes page', () => {
   });
 
   it('escapes what it shows', () => {
-    const page = renderChangesPage([{ ...history[1]!, version: '<b>2</b>' }], [{ ...removedFee, change: 'field "<i>" removed' }]);
+    const page = renderChangesPage(
+      [{ ...history[1]!, version: '<b>2</b>' }],
+      [{ ...removedFee, change: 'field "<i>" removed' }],
+    );
     expect(page).not.toContain('<b>2</b>');
     expect(page).not.toContain('<i>');
   });

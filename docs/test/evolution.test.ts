@@ -13,7 +13,22 @@ const rest = {
     },
   },
 };
-const stream = { channels: { c: { messages: { m: { payload: { properties: { code: { title: 'Code', enum: ['A', 'B'], 'x-extensible-enum': true }, again: { title: 'Code', enum: ['A', 'B'], 'x-extensible-enum': true } } } } } } } };
+const stream = {
+  channels: {
+    c: {
+      messages: {
+        m: {
+          payload: {
+            properties: {
+              code: { title: 'Code', enum: ['A', 'B'], 'x-extensible-enum': true },
+              again: { title: 'Code', enum: ['A', 'B'], 'x-extensible-enum': true },
+            },
+          },
+        },
+      },
+    },
+  },
+};
 
 describe('the Evolution rules page', () => {
   const enums = [...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')];
@@ -23,7 +38,10 @@ describe('the Evolution rules page', () => {
     expect(RULES.filter((rule) => !html.includes(`<code>${rule}</code>`))).toEqual([]);
     for (const r of EVOLUTION_RULES) {
       const directions = r.direction === 'both' ? ['request', 'response'] : [r.direction];
-      expect(html.split(`<tr id="${r.rule}-${r.direction}-${r.severity}">`).length - 1, `${r.rule} ${r.direction} ${r.severity}`).toBe(directions.length);
+      expect(
+        html.split(`<tr id="${r.rule}-${r.direction}-${r.severity}">`).length - 1,
+        `${r.rule} ${r.direction} ${r.severity}`,
+      ).toBe(directions.length);
     }
     expect(html).toContain('<td class="class breaking">Breaking</td>');
     expect(html).toContain('<td class="class non-breaking">Allowed</td>');
@@ -42,7 +60,9 @@ describe('the Evolution rules page', () => {
       ['REST', 'Network', true],
       ['WebSocket', 'Code', true],
     ]);
-    expect(html).toContain('<td><code>Network</code></td><td class="class non-breaking">Extensible</td><td><code>BTC</code>, <code>ETH</code></td>');
+    expect(html).toContain(
+      '<td><code>Network</code></td><td class="class non-breaking">Extensible</td><td><code>BTC</code>, <code>ETH</code></td>',
+    );
     expect(html).toContain('<td><code>Direction</code></td><td class="class breaking">Closed</td>');
   });
 

@@ -9,20 +9,51 @@ const spec = {
     '/things': {
       get: {
         responses: {
-          '404': { content: { 'application/problem+json': { examples: { gone: { $ref: '#/components/examples/Gone' } } } } },
-          '429': { content: { 'application/problem+json': { example: { type: `${BASE}problems/slow-down`, title: 'Slow down', status: 429 } } } },
+          '404': {
+            content: { 'application/problem+json': { examples: { gone: { $ref: '#/components/examples/Gone' } } } },
+          },
+          '429': {
+            content: {
+              'application/problem+json': {
+                example: { type: `${BASE}problems/slow-down`, title: 'Slow down', status: 429 },
+              },
+            },
+          },
         },
       },
     },
   },
   components: {
-    examples: { Gone: { summary: 'A thing that is `gone`', value: { type: `${BASE}problems/gone`, title: 'Gone <for good>', status: 404 } } },
+    examples: {
+      Gone: {
+        summary: 'A thing that is `gone`',
+        value: { type: `${BASE}problems/gone`, title: 'Gone <for good>', status: 404 },
+      },
+    },
     schemas: {
       Problem: {
         'x-problem-types': {
-          gone: { type: `${BASE}problems/gone`, status: 404, title: 'Gone <for good>', description: 'The thing\nwent.', remedy: 'Let it go:\n\n- **never** ask again\n- use `meta.next`' },
-          'slow-down': { type: `${BASE}problems/slow-down`, status: 429, title: 'Slow down', description: 'Too fast.', remedy: 'Wait.' },
-          broke: { type: `${BASE}problems/broke`, status: 500, title: 'Broke', description: 'It broke.', remedy: 'Retry.' },
+          gone: {
+            type: `${BASE}problems/gone`,
+            status: 404,
+            title: 'Gone <for good>',
+            description: 'The thing\nwent.',
+            remedy: 'Let it go:\n\n- **never** ask again\n- use `meta.next`',
+          },
+          'slow-down': {
+            type: `${BASE}problems/slow-down`,
+            status: 429,
+            title: 'Slow down',
+            description: 'Too fast.',
+            remedy: 'Wait.',
+          },
+          broke: {
+            type: `${BASE}problems/broke`,
+            status: 500,
+            title: 'Broke',
+            description: 'It broke.',
+            remedy: 'Retry.',
+          },
         },
       },
     },
@@ -49,7 +80,9 @@ describe('the problem type pages', () => {
     expect(html).toContain('<strong>404</strong>');
     expect(html).toContain(`<code>${BASE}problems/gone</code>`);
     expect(html).toMatch(/<h2>When it happens<\/h2>\s*<p>The thing\nwent.<\/p>/);
-    expect(html).toMatch(/<h2>What to do<\/h2>\s*<p>Let it go:<\/p>\s*<ul>\s*<li><strong>never<\/strong> ask again<\/li>\s*<li>use <code>meta.next<\/code><\/li>/);
+    expect(html).toMatch(
+      /<h2>What to do<\/h2>\s*<p>Let it go:<\/p>\s*<ul>\s*<li><strong>never<\/strong> ask again<\/li>\s*<li>use <code>meta.next<\/code><\/li>/,
+    );
     expect(html).toContain('<p>A thing that is <code>gone</code>:</p>');
     expect(html).toContain('&quot;title&quot;: &quot;Gone &lt;for good&gt;&quot;');
     expect(html).toContain('href="../index.html"');
@@ -62,7 +95,8 @@ describe('the problem type pages', () => {
 
   it('renders the list of every type, each linked to its page', () => {
     const html = problemsIndexPage(problems, BASE);
-    for (const code of ['gone', 'slow-down', 'broke']) expect(html).toContain(`<a href="${code}/index.html"><code>${code}</code></a>`);
+    for (const code of ['gone', 'slow-down', 'broke'])
+      expect(html).toContain(`<a href="${code}/index.html"><code>${code}</code></a>`);
     expect(html).toContain(`<code>${BASE}problems/&lt;code&gt;</code>`);
     expect(html).toContain('<td>The thing went.</td>');
   });

@@ -24,7 +24,14 @@ const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** How long a condition may take to show up (generous: the machines are often busy with other suites). */
 const POLL = { timeout: 30_000 };
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Json = Record<string, unknown>;
 const bundle = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
@@ -53,7 +60,11 @@ function problemTypes(): Array<{ code: string; title: string }> {
 }
 
 /** What Redoc shows for each message in components.messages (its title, else its name; its summary), and each operation's title. */
-function streamNames(): { messages: Array<{ title: string; summary?: string }>; operations: string[]; channel: string } {
+function streamNames(): {
+  messages: Array<{ title: string; summary?: string }>;
+  operations: string[];
+  channel: string;
+} {
   const spec = bundle('asyncapi.json') as {
     components: { messages: Record<string, { title?: string; name?: string; summary?: string }> };
     operations: Record<string, { title?: string; summary?: string }>;
@@ -61,7 +72,10 @@ function streamNames(): { messages: Array<{ title: string; summary?: string }>; 
   };
   const [channelKey, channel] = Object.entries(spec.channels)[0]!;
   return {
-    messages: Object.entries(spec.components.messages).map(([key, m]) => ({ title: m.title ?? m.name ?? key, ...(m.summary ? { summary: m.summary } : {}) })),
+    messages: Object.entries(spec.components.messages).map(([key, m]) => ({
+      title: m.title ?? m.name ?? key,
+      ...(m.summary ? { summary: m.summary } : {}),
+    })),
     operations: Object.entries(spec.operations).map(([key, op]) => op.title ?? op.summary ?? key),
     channel: channel.title ?? channel.address ?? channelKey,
   };
@@ -71,7 +85,9 @@ const samples = join(root, 'samples');
 
 /** The first line of a sample file that contains `needle`, trimmed: what its code block must show. */
 function sampleLine(file: string, needle: string): string {
-  const line = readFileSync(join(samples, file), 'utf8').split('\n').find((l) => l.includes(needle));
+  const line = readFileSync(join(samples, file), 'utf8')
+    .split('\n')
+    .find((l) => l.includes(needle));
   if (line === undefined) throw new Error(`${file} has no line with ${needle}`);
   return line.trim();
 }
@@ -90,7 +106,14 @@ function streamSampleOperations(): Array<{ channel: string; title: string }> {
   });
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.js': 'text/javascript' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+};
 
 /** A static server for dist/ on 127.0.0.1 (an ephemeral port). */
 async function serve(folder: string): Promise<{ server: Server; origin: string }> {
@@ -109,7 +132,10 @@ async function serve(folder: string): Promise<{ server: Server; origin: string }
     }
     if (path.endsWith('/')) file = join(file, 'index.html');
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response
+          .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+          .end(body),
       () => response.writeHead(404).end(),
     );
   });
@@ -123,7 +149,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 
 /** Waits until the page shows a heading (any level) that reads `text`. */
-const headingShown = (page: Page, text: string) => page.locator('h1, h2, h3, h4, h5, h6').filter({ hasText: exactly(text) }).first().waitFor();
+const headingShown = (page: Page, text: string) =>
+  page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .filter({ hasText: exactly(text) })
+    .first()
+    .waitFor();
 
 /** Redoc's sidebar (the first menu on the page). */
 const sidebarOf = (page: Page) => page.locator('[data-component-name="Menu/Menu"]').first();
@@ -133,7 +164,11 @@ const sidebarOf = (page: Page) => page.locator('[data-component-name="Menu/Menu"
  * for every entry of `names` listed inside, clicks it and waits until the page shows `heading(name)`.
  * Returns the names it found.
  */
-async function visitSidebarEntries(page: Page, names: string[], heading: (name: string) => Promise<void>): Promise<string[]> {
+async function visitSidebarEntries(
+  page: Page,
+  names: string[],
+  heading: (name: string) => Promise<void>,
+): Promise<string[]> {
   const sidebar = sidebarOf(page);
   const groups = sidebar.locator('a:has([data-component-name^="icons/Chevron"])');
   const found: string[] = [];
@@ -204,7 +239,12 @@ describe('the docs site in headless Chromium', () => {
     await mkdir(results, { recursive: true });
     ({ server, origin } = await serve(dist));
     profile = await mkdtemp(join(tmpdir(), 'dap-docs-chromium-'));
-    context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 800 } });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
     context.setDefaultTimeout(30_000);
     await context.route('**/*', async (route) => {
       const url = route.request().url();
@@ -246,7 +286,11 @@ describe('the docs site in headless Chromium', () => {
 
   it('shows the index with a card for each reference', async () => {
     await open('index.html');
-    for (const name of ['REST API (OpenAPI 3.1)', 'WebSocket API (AsyncAPI 3.0)', 'Sandbox Control API (OpenAPI 3.1), for tests']) {
+    for (const name of [
+      'REST API (OpenAPI 3.1)',
+      'WebSocket API (AsyncAPI 3.0)',
+      'Sandbox Control API (OpenAPI 3.1), for tests',
+    ]) {
       await expect.poll(() => page.getByText(name).count(), POLL).toBeGreaterThan(0);
     }
     expectRealScreenshot(await screenshot(page, 'index'));
@@ -316,39 +360,63 @@ describe('the docs site in headless Chromium', () => {
   });
 
   it.each([
-    { file: 'rest/createCryptoWithdrawal', call: 'client.createCryptoWithdrawal(', anchor: 'rest/index.html#tag/Transfers/operation/createCryptoWithdrawal', summary: 'Create a crypto withdrawal', path: '/transfer/crypto-withdrawals', shot: 'rest-samples' },
-    { file: 'sandbox-control/rest/completeTransfer', call: 'control.completeTransfer(', anchor: 'sandbox-control/index.html#tag/Transfers/operation/completeTransfer', summary: 'Complete a pending transfer now', path: '/sandbox-control/transfers/{id}/complete', shot: 'sandbox-control-samples' },
-  ])('shows the TypeScript and the curl sample of $file in its code panel, switching between them', async ({ file, call, anchor, summary, path, shot }) => {
-    const typescript = sampleLine(`${file}.ts`, call);
-    const curl = sampleLine(`${file}.sh`, 'curl ');
-    await open(anchor);
-    await headingShown(page, summary);
-    const panel = page.locator('.panel-request-samples').filter({ hasText: path }).first();
-    await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
-    await panel.getByRole('button', { name: 'TypeScript', exact: true }).click();
-    await expect.poll(() => page.getByRole('menuitem').allInnerTexts(), POLL).toEqual(['TypeScript', 'curl']);
-    await page.getByRole('menuitem', { name: 'curl', exact: true }).click();
-    await expect.poll(() => panel.innerText(), POLL).toContain(curl);
-    expect(await panel.innerText()).not.toContain(typescript);
-    expectRealScreenshot(await screenshot(page, shot));
-    // Redoc remembers the language: leave it on TypeScript, the first.
-    await panel.getByRole('button', { name: 'curl', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'TypeScript', exact: true }).click();
-    await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
-    expectOffline();
-  });
+    {
+      file: 'rest/createCryptoWithdrawal',
+      call: 'client.createCryptoWithdrawal(',
+      anchor: 'rest/index.html#tag/Transfers/operation/createCryptoWithdrawal',
+      summary: 'Create a crypto withdrawal',
+      path: '/transfer/crypto-withdrawals',
+      shot: 'rest-samples',
+    },
+    {
+      file: 'sandbox-control/rest/completeTransfer',
+      call: 'control.completeTransfer(',
+      anchor: 'sandbox-control/index.html#tag/Transfers/operation/completeTransfer',
+      summary: 'Complete a pending transfer now',
+      path: '/sandbox-control/transfers/{id}/complete',
+      shot: 'sandbox-control-samples',
+    },
+  ])(
+    'shows the TypeScript and the curl sample of $file in its code panel, switching between them',
+    async ({ file, call, anchor, summary, path, shot }) => {
+      const typescript = sampleLine(`${file}.ts`, call);
+      const curl = sampleLine(`${file}.sh`, 'curl ');
+      await open(anchor);
+      await headingShown(page, summary);
+      const panel = page.locator('.panel-request-samples').filter({ hasText: path }).first();
+      await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
+      await panel.getByRole('button', { name: 'TypeScript', exact: true }).click();
+      await expect.poll(() => page.getByRole('menuitem').allInnerTexts(), POLL).toEqual(['TypeScript', 'curl']);
+      await page.getByRole('menuitem', { name: 'curl', exact: true }).click();
+      await expect.poll(() => panel.innerText(), POLL).toContain(curl);
+      expect(await panel.innerText()).not.toContain(typescript);
+      expectRealScreenshot(await screenshot(page, shot));
+      // Redoc remembers the language: leave it on TypeScript, the first.
+      await panel.getByRole('button', { name: 'curl', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'TypeScript', exact: true }).click();
+      await expect.poll(() => panel.innerText(), POLL).toContain(typescript);
+      expectOffline();
+    },
+  );
 
   /**
    * From the index to a written page (Getting started, Testing your integration): its headings, a line
    * of each code block where the reader looks for it, a screenshot, then on to a reference by a link.
    */
-  async function readWrittenPage(link: string, path: string, headings: string[], blocks: string[], then: { link: string; path: string }): Promise<void> {
+  async function readWrittenPage(
+    link: string,
+    path: string,
+    headings: string[],
+    blocks: string[],
+    then: { link: string; path: string },
+  ): Promise<void> {
     await open('index.html');
     await page.getByRole('link', { name: link }).click();
     await headingShown(page, link);
     expect(page.url()).toBe(`${origin}/${path}`);
     for (const heading of headings) await headingShown(page, heading);
-    for (const line of blocks) await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
+    for (const line of blocks)
+      await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
     expectRealScreenshot(await screenshot(page, path.replace(/\.html$/, '')));
     await page.getByRole('link', { name: then.link }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -360,7 +428,12 @@ describe('the docs site in headless Chromium', () => {
     await readWrittenPage(
       'Getting started',
       'getting-started.html',
-      ['1. Start the sandbox and find your credentials', '2. Your first token', '3. Your first withdrawal', '4. Your first stream subscription'],
+      [
+        '1. Start the sandbox and find your credentials',
+        '2. Your first token',
+        '3. Your first withdrawal',
+        '4. Your first stream subscription',
+      ],
       [
         sampleLine('rest/createToken.sh', 'curl '),
         sampleLine('getting-started/token.sh', 'export TOKEN'),
@@ -377,7 +450,17 @@ describe('the docs site in headless Chromium', () => {
     await readWrittenPage(
       'Testing your integration',
       'testing.html',
-      ['1. A token for the controls', '2. Settle a withdrawal now', '3. Fail a withdrawal and see the funds released', '4. Receive a crypto deposit', '5. Fund a profile', '6. Rehearse rate limits, server errors and slow answers', '7. Drop the stream', '8. Move a market', '9. Start over'],
+      [
+        '1. A token for the controls',
+        '2. Settle a withdrawal now',
+        '3. Fail a withdrawal and see the funds released',
+        '4. Receive a crypto deposit',
+        '5. Fund a profile',
+        '6. Rehearse rate limits, server errors and slow answers',
+        '7. Drop the stream',
+        '8. Move a market',
+        '9. Start over',
+      ],
       [
         sampleLine('testing/control-token.sh', 'scope=sandbox:control'),
         sampleLine('testing/clients.ts', 'new SandboxControlClient(options)'),
@@ -399,7 +482,12 @@ describe('the docs site in headless Chromium', () => {
 
   it('shows the stream-client sample of every channel type under its operation', async () => {
     const operations = streamSampleOperations();
-    expect(operations.map((o) => o.channel)).toEqual(['market_data', 'market_data.top_of_book', 'execution_data', 'heartbeat']);
+    expect(operations.map((o) => o.channel)).toEqual([
+      'market_data',
+      'market_data.top_of_book',
+      'execution_data',
+      'heartbeat',
+    ]);
     await open('stream/index.html');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const channelOf = new Map(operations.map(({ channel, title }) => [title, channel]));
@@ -425,12 +513,20 @@ describe('the docs site in headless Chromium', () => {
     // The channel page shows one message at a time, picked from a list of them all: show each in turn.
     await sidebarOf(page).getByRole('link', { name: channel }).first().click();
     await headingShown(page, channel);
-    const picker = page.locator('[data-component-name="Dropdown/Dropdown"]').filter({ hasNot: page.locator('button[aria-label="Example"]') }).first();
+    const picker = page
+      .locator('[data-component-name="Dropdown/Dropdown"]')
+      .filter({ hasNot: page.locator('button[aria-label="Example"]') })
+      .first();
     const options = page.locator('[data-component-name="Dropdown/DropdownMenuItem"]');
     for (const message of messages) {
       await picker.getByRole('button').click();
-      await expect.poll(async () => (await options.allInnerTexts()).map((text) => text.trim()).filter(Boolean), POLL).toEqual(messages.map((m) => m.title));
-      await options.filter({ hasText: exactly(message.title) }).first().click();
+      await expect
+        .poll(async () => (await options.allInnerTexts()).map((text) => text.trim()).filter(Boolean), POLL)
+        .toEqual(messages.map((m) => m.title));
+      await options
+        .filter({ hasText: exactly(message.title) })
+        .first()
+        .click();
       await expect.poll(() => picker.getByRole('button').innerText(), POLL).toBe(message.title);
       if (message.summary) await page.getByText(message.summary, { exact: true }).first().waitFor();
     }

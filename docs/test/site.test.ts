@@ -24,14 +24,25 @@ describe('the built docs site', () => {
     }
   });
 
-  it.each(['index.html', 'rest/index.html', 'stream/index.html', 'sandbox-control/index.html', 'getting-started.html', 'testing.html'])('loads nothing from the network in %s', (file) => {
+  it.each([
+    'index.html',
+    'rest/index.html',
+    'stream/index.html',
+    'sandbox-control/index.html',
+    'getting-started.html',
+    'testing.html',
+  ])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
   });
 
   it('documents every REST operation, the token endpoint included', async () => {
-    const spec = JSON.parse(read('rest/openapi.json')) as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const operationIds = Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => op.operationId ?? []));
+    const spec = JSON.parse(read('rest/openapi.json')) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const operationIds = Object.values(spec.paths).flatMap((item) =>
+      Object.values(item).flatMap((op) => op.operationId ?? []),
+    );
     expect(operationIds).toContain('createToken');
     expect(operationIds).toHaveLength(7);
     const html = read('rest/index.html');
@@ -41,10 +52,16 @@ describe('the built docs site', () => {
 
   it('documents every Sandbox Control API operation on a page of its own, offering its bundle for download', async () => {
     const page = pages.find((p) => p.id === 'sandbox-control')!;
-    const spec = JSON.parse(read('sandbox-control/sandbox-control.json')) as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const bundled = JSON.parse(readFileSync((await readSpec(page)).path, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const spec = JSON.parse(read('sandbox-control/sandbox-control.json')) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const bundled = JSON.parse(readFileSync((await readSpec(page)).path, 'utf8')) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     expect(Object.keys(spec.paths)).toEqual(Object.keys(bundled.paths));
-    const operationIds = Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => op.operationId ?? []));
+    const operationIds = Object.values(spec.paths).flatMap((item) =>
+      Object.values(item).flatMap((op) => op.operationId ?? []),
+    );
     expect(operationIds).toHaveLength(14);
     const html = read('sandbox-control/index.html');
     expect(operationIds.filter((id) => !html.includes(id))).toEqual([]);
@@ -55,34 +72,72 @@ describe('the built docs site', () => {
   it.each([
     ['rest/openapi.json', 'rest', 7],
     ['sandbox-control/sandbox-control.json', 'sandbox-control/rest', 14],
-  ] as const)('shows a TypeScript and a curl sample in %s, the files of samples/%s/, for every operation', (file, folder, count) => {
-    const spec = JSON.parse(read(file)) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ lang: string; label: string; source: string }> }>> };
-    const operations = Object.values(spec.paths).flatMap((item) => Object.values(item).filter((op) => typeof op === 'object' && op !== null && 'operationId' in op));
-    expect(operations).toHaveLength(count);
-    const without = operations.filter((op) => (op['x-codeSamples'] ?? []).map((s) => s.label).join() !== 'TypeScript,curl').map((op) => op.operationId);
-    expect(without, 'operations without their TypeScript and curl samples').toEqual([]);
-    for (const op of operations) {
-      const [typescript, curl] = op['x-codeSamples']!;
-      expect(typescript, op.operationId).toEqual({ lang: 'TypeScript', label: 'TypeScript', source: sample(`${folder}/${op.operationId}.ts`) });
-      expect(curl, op.operationId).toEqual({ lang: 'Shell', label: 'curl', source: sample(`${folder}/${op.operationId}.sh`) });
-    }
-  });
+  ] as const)(
+    'shows a TypeScript and a curl sample in %s, the files of samples/%s/, for every operation',
+    (file, folder, count) => {
+      const spec = JSON.parse(read(file)) as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            { operationId?: string; 'x-codeSamples'?: Array<{ lang: string; label: string; source: string }> }
+          >
+        >;
+      };
+      const operations = Object.values(spec.paths).flatMap((item) =>
+        Object.values(item).filter((op) => typeof op === 'object' && op !== null && 'operationId' in op),
+      );
+      expect(operations).toHaveLength(count);
+      const without = operations
+        .filter((op) => (op['x-codeSamples'] ?? []).map((s) => s.label).join() !== 'TypeScript,curl')
+        .map((op) => op.operationId);
+      expect(without, 'operations without their TypeScript and curl samples').toEqual([]);
+      for (const op of operations) {
+        const [typescript, curl] = op['x-codeSamples']!;
+        expect(typescript, op.operationId).toEqual({
+          lang: 'TypeScript',
+          label: 'TypeScript',
+          source: sample(`${folder}/${op.operationId}.ts`),
+        });
+        expect(curl, op.operationId).toEqual({
+          lang: 'Shell',
+          label: 'curl',
+          source: sample(`${folder}/${op.operationId}.sh`),
+        });
+      }
+    },
+  );
 
   it('shows the calls of the clients in the samples of both REST APIs', () => {
     const source = (file: string, operationId: string) => {
-      const spec = JSON.parse(read(file)) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ source: string }> }>> };
-      return Object.values(spec.paths).flatMap((item) => Object.values(item)).find((op) => op.operationId === operationId)?.['x-codeSamples']?.[0]?.source;
+      const spec = JSON.parse(read(file)) as {
+        paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ source: string }> }>>;
+      };
+      return Object.values(spec.paths)
+        .flatMap((item) => Object.values(item))
+        .find((op) => op.operationId === operationId)?.['x-codeSamples']?.[0]?.source;
     };
     expect(source('rest/openapi.json', 'createCryptoWithdrawal')).toContain('client.createCryptoWithdrawal({');
-    expect(source('sandbox-control/sandbox-control.json', 'completeTransfer')).toContain('control.completeTransfer(withdrawal.id)');
+    expect(source('sandbox-control/sandbox-control.json', 'completeTransfer')).toContain(
+      'control.completeTransfer(withdrawal.id)',
+    );
   });
 
   it('shows the stream-client sample of every channel type, the files of samples/stream/, under its operation', () => {
-    const spec = JSON.parse(read('stream/asyncapi.json')) as { operations: Record<string, { description?: string }>; components: { schemas: { ChannelType: { enum: string[] } } } };
+    const spec = JSON.parse(read('stream/asyncapi.json')) as {
+      operations: Record<string, { description?: string }>;
+      components: { schemas: { ChannelType: { enum: string[] } } };
+    };
     const channels = spec.components.schemas.ChannelType.enum;
     expect(channels).toEqual(['market_data', 'market_data.top_of_book', 'execution_data', 'heartbeat']);
-    const shown = (channel: string) => Object.values(spec.operations).filter((op) => op.description?.includes(`\`\`\`typescript\n${sample(`stream/${channel}.ts`)}\n\`\`\``)).length;
-    expect(channels.filter((channel) => shown(channel) !== 1), 'channel types without their sample').toEqual([]);
+    const shown = (channel: string) =>
+      Object.values(spec.operations).filter((op) =>
+        op.description?.includes(`\`\`\`typescript\n${sample(`stream/${channel}.ts`)}\n\`\`\``),
+      ).length;
+    expect(
+      channels.filter((channel) => shown(channel) !== 1),
+      'channel types without their sample',
+    ).toEqual([]);
   });
 
   /** A written page of the site: linked from the index, titled, its code blocks the files of samples/ named above them. */
@@ -99,13 +154,24 @@ describe('the built docs site', () => {
   }
 
   it('links the index to the Getting started page, whose code blocks are the files of samples/', () => {
-    expectWrittenPage('getting-started.html', 'Getting started', ['rest/createToken.sh', 'getting-started/token.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']);
+    expectWrittenPage('getting-started.html', 'Getting started', [
+      'rest/createToken.sh',
+      'getting-started/token.sh',
+      'rest/createToken.ts',
+      'rest/createCryptoWithdrawal.ts',
+      'rest/createCryptoWithdrawal.sh',
+      'stream/market_data.ts',
+    ]);
   });
 
   it('links the index and Getting started to the Testing your integration page, which shows every file of samples/testing/', () => {
     const files = readdirSync(join(samples, 'testing')).sort();
     expect(files.length).toBeGreaterThanOrEqual(10);
-    const html = expectWrittenPage('testing.html', 'Testing your integration', files.map((file) => `testing/${file}`));
+    const html = expectWrittenPage(
+      'testing.html',
+      'Testing your integration',
+      files.map((file) => `testing/${file}`),
+    );
     expect(html).toContain('href="sandbox-control/index.html"');
     expect(read('getting-started.html')).toContain('href="testing.html"');
   });
@@ -136,14 +202,18 @@ describe('the built docs site', () => {
     const operations = Object.keys(spec.operations);
     expect(operations).toHaveLength(8);
     const html = read('stream/index.html');
-    expect(operations.filter((name) => !html.includes(`/channels/connection/operations/${name.toLowerCase()}`))).toEqual([]);
+    expect(
+      operations.filter((name) => !html.includes(`/channels/connection/operations/${name.toLowerCase()}`)),
+    ).toEqual([]);
   });
 });
 
 describe('the problem type pages of the built site', () => {
   const spec = JSON.parse(read('rest/openapi.json')) as {
     externalDocs: { url: string };
-    components: { schemas: { Problem: { 'x-problem-types': Record<string, { type: string; status: number; title: string }> } } };
+    components: {
+      schemas: { Problem: { 'x-problem-types': Record<string, { type: string; status: number; title: string }> } };
+    };
   };
   const base = spec.externalDocs.url;
   const catalogue = Object.entries(spec.components.schemas.Problem['x-problem-types']);
@@ -162,7 +232,9 @@ describe('the problem type pages of the built site', () => {
 
   it('maps every problem type URI in the bundled spec to a built page', () => {
     const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const uris = new Set([...JSON.stringify(spec).matchAll(new RegExp(`${escaped}${PROBLEMS_DIR}/[^"\\s)\`\\]]*`, 'g'))].map((m) => m[0]));
+    const uris = new Set(
+      [...JSON.stringify(spec).matchAll(new RegExp(`${escaped}${PROBLEMS_DIR}/[^"\\s)\`\\]]*`, 'g'))].map((m) => m[0]),
+    );
     // Every catalogue entry's own type at least, and the examples' and the description table's.
     expect(uris.size).toBe(catalogue.length);
     for (const [code, { type }] of catalogue) expect(type).toBe(`${base}${PROBLEMS_DIR}/${code}`);
@@ -176,13 +248,20 @@ describe('the problem type pages of the built site', () => {
   });
 
   it('shows an example body from the spec on the pages of the types it has examples of', () => {
-    const withExample = catalogue.filter(([code]) => read(pageOf(code)).includes('<h2>Example</h2>')).map(([code]) => code);
-    expect(withExample).toEqual(expect.arrayContaining(['validation-failed', 'insufficient-funds', 'ref-id-conflict', 'rate-limited']));
-    expect(read(pageOf('insufficient-funds'))).toContain(`&quot;type&quot;: &quot;${base}${PROBLEMS_DIR}/insufficient-funds&quot;`);
+    const withExample = catalogue
+      .filter(([code]) => read(pageOf(code)).includes('<h2>Example</h2>'))
+      .map(([code]) => code);
+    expect(withExample).toEqual(
+      expect.arrayContaining(['validation-failed', 'insufficient-funds', 'ref-id-conflict', 'rate-limited']),
+    );
+    expect(read(pageOf('insufficient-funds'))).toContain(
+      `&quot;type&quot;: &quot;${base}${PROBLEMS_DIR}/insufficient-funds&quot;`,
+    );
   });
 
   it('loads nothing from the network on the problem pages', () => {
-    for (const file of [`${PROBLEMS_DIR}/index.html`, ...catalogue.map(([code]) => pageOf(code))]) expect(remoteResources(read(file)), file).toEqual([]);
+    for (const file of [`${PROBLEMS_DIR}/index.html`, ...catalogue.map(([code]) => pageOf(code))])
+      expect(remoteResources(read(file)), file).toEqual([]);
   });
 });
 

@@ -10,7 +10,9 @@ const sources = (dir: string): string[] =>
     .map((file) => join(specsRoot, dir, file));
 
 describe('the docs base URL', () => {
-  const base = (parse(readFileSync(join(specsRoot, 'openapi/openapi.yaml'), 'utf8')) as { externalDocs: { url: string } }).externalDocs.url;
+  const base = (
+    parse(readFileSync(join(specsRoot, 'openapi/openapi.yaml'), 'utf8')) as { externalDocs: { url: string } }
+  ).externalDocs.url;
 
   it('is written once in the spec sources, as the root externalDocs.url of the OpenAPI document', () => {
     const writes = [...sources('openapi'), ...sources('asyncapi'), ...sources('sandbox-control')].flatMap((file) => {
@@ -23,9 +25,17 @@ describe('the docs base URL', () => {
   it('leaves no relative link in the bundles’ descriptions: the bundle resolves them under it', () => {
     for (const file of ['openapi.json', 'asyncapi.json', 'sandbox-control.json'] as const) {
       const description = String((loadBundle(file)['info'] as { description: string }).description);
-      const links = [...description.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '').filter((link) => !link.startsWith('#'));
-      expect(links.filter((link) => link.startsWith(base)), file).not.toEqual([]);
-      expect(links.filter((link) => !URL.canParse(link)), file).toEqual([]);
+      const links = [...description.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((link) => !link.startsWith('#'));
+      expect(
+        links.filter((link) => link.startsWith(base)),
+        file,
+      ).not.toEqual([]);
+      expect(
+        links.filter((link) => !URL.canParse(link)),
+        file,
+      ).toEqual([]);
     }
   });
 });

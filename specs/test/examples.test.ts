@@ -12,12 +12,18 @@ describe('OpenAPI examples', () => {
   const cases = openapiExamples(openapi);
 
   it.each(cases.map((c) => [c.name, c] as const))('%s validates against its schema', (_, c) => {
-    expect(schemas.problems(c.schema, c.value), `specs/dist/openapi.json#${c.example} against #${c.schema}`).toEqual([]);
+    expect(schemas.problems(c.schema, c.value), `specs/dist/openapi.json#${c.example} against #${c.schema}`).toEqual(
+      [],
+    );
   });
 
   it('shows a success example for every operation', () => {
     const operationIds = Object.values(openapi['paths'] ?? {}).flatMap((item) =>
-      isObject(item) ? Object.values(item).flatMap((op) => (isObject(op) && typeof op['operationId'] === 'string' ? [op['operationId']] : [])) : [],
+      isObject(item)
+        ? Object.values(item).flatMap((op) =>
+            isObject(op) && typeof op['operationId'] === 'string' ? [op['operationId']] : [],
+          )
+        : [],
     );
     const withSuccessExample = new Set(cases.filter((c) => c.success).map((c) => c.name.split(' ')[0]));
     expect(operationIds.length).toBe(7);
@@ -30,12 +36,21 @@ describe('Sandbox Control API examples', () => {
   const cases = openapiExamples(control);
 
   it.each(cases.map((c) => [c.name, c] as const))('%s validates against its schema', (_, c) => {
-    expect(schemas.problems(c.schema, c.value), `specs/dist/sandbox-control.json#${c.example} against #${c.schema}`).toEqual([]);
+    expect(
+      schemas.problems(c.schema, c.value),
+      `specs/dist/sandbox-control.json#${c.example} against #${c.schema}`,
+    ).toEqual([]);
   });
 
   it('shows a success example for every operation that answers with a body', () => {
-    const operations = Object.values(control['paths'] ?? {}).flatMap((item) => (isObject(item) ? Object.values(item).filter(isObject) : []));
-    const withBody = operations.filter((op) => Object.entries(isObject(op['responses']) ? op['responses'] : {}).some(([code, r]) => code.startsWith('2') && isObject(r) && 'content' in r));
+    const operations = Object.values(control['paths'] ?? {}).flatMap((item) =>
+      isObject(item) ? Object.values(item).filter(isObject) : [],
+    );
+    const withBody = operations.filter((op) =>
+      Object.entries(isObject(op['responses']) ? op['responses'] : {}).some(
+        ([code, r]) => code.startsWith('2') && isObject(r) && 'content' in r,
+      ),
+    );
     const withSuccessExample = new Set(cases.filter((c) => c.success).map((c) => c.name.split(' ')[0]));
     expect(operations.length).toBe(14);
     expect(withBody.map((op) => String(op['operationId'])).filter((id) => !withSuccessExample.has(id))).toEqual([]);
@@ -47,7 +62,9 @@ describe('AsyncAPI examples', () => {
   const cases = asyncapiExamples(asyncapi);
 
   it.each(cases.map((c) => [c.name, c] as const))('%s validates against its schema', (_, c) => {
-    expect(schemas.problems(c.schema, c.value), `specs/dist/asyncapi.json#${c.example} against #${c.schema}`).toEqual([]);
+    expect(schemas.problems(c.schema, c.value), `specs/dist/asyncapi.json#${c.example} against #${c.schema}`).toEqual(
+      [],
+    );
   });
 
   it('shows an example for every message', () => {

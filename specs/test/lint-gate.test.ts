@@ -53,11 +53,15 @@ describe('the spec lint gate', () => {
     await edit('sandbox-control/operations/faults/listFaults.yaml', /^ {8}examples:\n( {10}.*\n)+/m, '');
     const { exitCode, output } = await redoclyLint(join(work, 'sandbox-control/openapi.yaml'));
     expect(exitCode).not.toBe(0);
-    expect(output).toMatch(/sandbox-control\/components\/schemas\/TransferFailure\.yaml:\d+:\d+ at #\/properties\/reason\n/);
+    expect(output).toMatch(
+      /sandbox-control\/components\/schemas\/TransferFailure\.yaml:\d+:\d+ at #\/properties\/reason\n/,
+    );
     expect(output).toContain('dap/string-max-length');
     expect(output).toMatch(/sandbox-control\/operations\/clock\/getClock\.yaml:\d+:\d+ at #\/responses/);
     expect(output).toContain('Operation must declare a 429 problem response.');
-    expect(output).toMatch(/sandbox-control\/operations\/faults\/listFaults\.yaml:\d+:\d+ at #\/responses\/200\/content\/application~1json/);
+    expect(output).toMatch(
+      /sandbox-control\/operations\/faults\/listFaults\.yaml:\d+:\d+ at #\/responses\/200\/content\/application~1json/,
+    );
     expect(output).toContain('dap/operation-examples');
   });
 
@@ -69,10 +73,16 @@ describe('the spec lint gate', () => {
   });
 
   it('fails the Sandbox Control API bundle when an example names a problem type the platform catalogue does not list', async () => {
-    await edit('sandbox-control/components/responses/TransferNotPending.yaml', 'type: problems/transfer-not-pending', 'type: problems/transfer-settled');
+    await edit(
+      'sandbox-control/components/responses/TransferNotPending.yaml',
+      'type: problems/transfer-not-pending',
+      'type: problems/transfer-settled',
+    );
     const bundle = await redoclyBundle(join(work, 'sandbox-control/openapi.yaml'), join(work, 'sandbox-control.json'));
     expect(bundle.exitCode).not.toBe(0);
-    expect(bundle.output).toMatch(/sandbox-control\/components\/responses\/TransferNotPending\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/alreadyCompleted\/value\/type/);
+    expect(bundle.output).toMatch(
+      /sandbox-control\/components\/responses\/TransferNotPending\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/alreadyCompleted\/value\/type/,
+    );
     expect(bundle.output).toContain('Problem type `problems/transfer-settled` is not in the catalogue');
   });
 
@@ -103,28 +113,46 @@ describe('the spec lint gate', () => {
   });
 
   it('fails when a string field loses its maxLength, naming the file and the pointer', async () => {
-    await edit('openapi/components/schemas/Transfer.yaml', /^( {2}memo:\n {4}type: string\n) {4}maxLength: 128\n/m, '$1');
-    await edit('asyncapi/asyncapi.yaml', /^( {10}title: ErrorMessageText\n {10}type: string\n) {10}maxLength: 1024\n/m, '$1');
+    await edit(
+      'openapi/components/schemas/Transfer.yaml',
+      /^( {2}memo:\n {4}type: string\n) {4}maxLength: 128\n/m,
+      '$1',
+    );
+    await edit(
+      'asyncapi/asyncapi.yaml',
+      /^( {10}title: ErrorMessageText\n {10}type: string\n) {10}maxLength: 1024\n/m,
+      '$1',
+    );
     const rest = await redoclyLint(join(work, 'openapi/openapi.yaml'));
     expect(rest.exitCode).not.toBe(0);
     expect(rest.output).toMatch(/components\/schemas\/Transfer\.yaml:\d+:\d+ at #\/properties\/memo\n/);
     expect(rest.output).toContain('dap/string-max-length');
     const stream = await redoclyLint(join(work, 'asyncapi/asyncapi.yaml'));
     expect(stream.exitCode).not.toBe(0);
-    expect(stream.output).toMatch(/asyncapi\.yaml:\d+:\d+ at #\/components\/schemas\/ErrorMessage\/properties\/message\n/);
+    expect(stream.output).toMatch(
+      /asyncapi\.yaml:\d+:\d+ at #\/components\/schemas\/ErrorMessage\/properties\/message\n/,
+    );
     expect(stream.output).toContain('dap/string-max-length');
   });
 
   it('fails the lint and the bundle when an example names a problem type the catalogue does not list', async () => {
-    await edit('openapi/components/responses/NotFound.yaml', 'type: problems/not-found', 'type: problems/no-such-thing');
+    await edit(
+      'openapi/components/responses/NotFound.yaml',
+      'type: problems/not-found',
+      'type: problems/no-such-thing',
+    );
     const lint = await redoclyLint(join(work, 'openapi/openapi.yaml'));
     expect(lint.exitCode).not.toBe(0);
-    expect(lint.output).toMatch(/components\/responses\/NotFound\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/profileNotFound\/value\/type/);
+    expect(lint.output).toMatch(
+      /components\/responses\/NotFound\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/profileNotFound\/value\/type/,
+    );
     expect(lint.output).toContain('Problem type `problems/no-such-thing` is not in the catalogue');
     expect(lint.output).toContain('dap/problem-types');
     const bundle = await redoclyBundle(join(work, 'openapi/openapi.yaml'), join(work, 'openapi.json'));
     expect(bundle.exitCode).not.toBe(0);
-    expect(bundle.output).toMatch(/components\/responses\/NotFound\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/profileNotFound\/value\/type/);
+    expect(bundle.output).toMatch(
+      /components\/responses\/NotFound\.yaml:\d+:\d+ at #\/content\/application~1problem\+json\/examples\/profileNotFound\/value\/type/,
+    );
     expect(bundle.output).toContain('dap/problem-type-uris');
     expect(bundle.output).toContain('bundle not created');
   });

@@ -13,7 +13,8 @@ const operationsOf = (doc: JsonObject) =>
       return isObject(op) ? [{ path, method, op }] : [];
     }),
   );
-const schemaOf = (doc: JsonObject, name: string) => deref(doc, { $ref: `#/components/schemas/${name}` }).node as JsonObject;
+const schemaOf = (doc: JsonObject, name: string) =>
+  deref(doc, { $ref: `#/components/schemas/${name}` }).node as JsonObject;
 
 /**
  * What the Sandbox Control API borrows from the platform's specs is held to them here, so that each
@@ -24,7 +25,10 @@ describe('the Sandbox Control API', () => {
   it('lists exactly the platform API operationIds, and stream, as the operations a fault applies to', () => {
     const platform = operationsOf(openapi).map(({ op }) => String(op['operationId']));
     const faultable = schemaOf(control, 'FaultOperation')['enum'];
-    expect([...(faultable as string[])].sort(), 'specs/sandbox-control/components/schemas/FaultOperation.yaml#/enum: the operationIds of specs/openapi and `stream`').toEqual([...platform, 'stream'].sort());
+    expect(
+      [...(faultable as string[])].sort(),
+      'specs/sandbox-control/components/schemas/FaultOperation.yaml#/enum: the operationIds of specs/openapi and `stream`',
+    ).toEqual([...platform, 'stream'].sort());
   });
 
   it('answers a market move with the fields of the stream top-of-book payload', () => {
@@ -39,13 +43,23 @@ describe('the Sandbox Control API', () => {
   it('serves every operation at the sandbox origin under /sandbox-control/, never under a base path', () => {
     const servers = (control['servers'] as Array<{ url: string }>).map((server) => new URL(server.url).pathname);
     expect(servers.every((path) => path === '/')).toBe(true);
-    expect(operationsOf(control).filter(({ path }) => !path.startsWith('/sandbox-control/')).map(({ path }) => path)).toEqual([]);
+    expect(
+      operationsOf(control)
+        .filter(({ path }) => !path.startsWith('/sandbox-control/'))
+        .map(({ path }) => path),
+    ).toEqual([]);
   });
 
   it('requires the scope sandbox:control of every operation, declared by its OAuth2 scheme', () => {
     expect(control['security']).toEqual([{ oauth2: ['sandbox:control'] }]);
-    expect(operationsOf(control).filter(({ op }) => 'security' in op).map(({ op }) => op['operationId'])).toEqual([]);
-    const scheme = deref(control, { $ref: '#/components/securitySchemes/oauth2' }).node as { flows: { clientCredentials: { scopes: object } } };
+    expect(
+      operationsOf(control)
+        .filter(({ op }) => 'security' in op)
+        .map(({ op }) => op['operationId']),
+    ).toEqual([]);
+    const scheme = deref(control, { $ref: '#/components/securitySchemes/oauth2' }).node as {
+      flows: { clientCredentials: { scopes: object } };
+    };
     expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['sandbox:control']);
   });
 

@@ -64,7 +64,9 @@ let env: NodeJS.ProcessEnv;
 let token: string | undefined;
 
 beforeAll(async () => {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('DAP_') && name !== 'TOKEN'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('DAP_') && name !== 'TOKEN'),
+  );
   await rm(out, { recursive: true, force: true });
   // One compile of every sample, with output, while the sandbox starts.
   [server, compiled] = await Promise.all([
@@ -105,11 +107,22 @@ async function expectToken(accessToken: string, scopes: string[]): Promise<void>
 
 async function expectWithdrawal(id: string): Promise<void> {
   const transfer = await server.sandbox.transfers.get(id);
-  expect(transfer).toMatchObject({ id, profile_id: PROFILE, type: 'CRYPTO_WITHDRAWAL', asset: 'USDC', amount: '250.00' });
+  expect(transfer).toMatchObject({
+    id,
+    profile_id: PROFILE,
+    type: 'CRYPTO_WITHDRAWAL',
+    asset: 'USDC',
+    amount: '250.00',
+  });
 }
 
 /** Runs a deposit sample and expects the profile's balance of `asset` to have grown by `cents` hundredths. */
-async function expectCredit(profile: string, asset: string, cents: bigint, sample: () => Promise<string>): Promise<string> {
+async function expectCredit(
+  profile: string,
+  asset: string,
+  cents: bigint,
+  sample: () => Promise<string>,
+): Promise<string> {
   const hundredths = async () => {
     const balance = await server.sandbox.ledger.balance(profile, asset);
     const [whole = '0', fraction = ''] = balance.split('.');
@@ -129,7 +142,12 @@ function solanaAddresses(): string[] {
   const all: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = server.sandbox.monitoring.list({ crypto_network: 'SOLANA', order: 'ASC', limit: 1000, ...(cursor ? { page_cursor: cursor } : {}) });
+    const page = server.sandbox.monitoring.list({
+      crypto_network: 'SOLANA',
+      order: 'ASC',
+      limit: 1000,
+      ...(cursor ? { page_cursor: cursor } : {}),
+    });
     all.push(...(page.addresses ?? []).map((a) => a.address));
     cursor = page.next_page_cursor;
   } while (cursor);
@@ -140,7 +158,11 @@ function executionsOfProfile(): number {
   let count = 0;
   let cursor: string | undefined;
   do {
-    const page = server.sandbox.executions.list({ profile_id: PROFILE, limit: 1000, ...(cursor ? { page_cursor: cursor } : {}) });
+    const page = server.sandbox.executions.list({
+      profile_id: PROFILE,
+      limit: 1000,
+      ...(cursor ? { page_cursor: cursor } : {}),
+    });
     count += page.items?.length ?? 0;
     cursor = page.next_page_cursor;
   } while (cursor);
@@ -151,7 +173,9 @@ function executionsOfProfile(): number {
 const TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | void> = {
   'rest/createToken.ts': async (stdout) => expectToken(stdout.trim(), ['exchange:read_order']),
   'rest/createCryptoWithdrawal.ts': async (stdout) => {
-    const match = new RegExp(`^withdrawal (${UUID}) PENDING\n250\\.00 \\+ fee ${DECIMAL} = ${DECIMAL} USDC$`).exec(stdout.trim());
+    const match = new RegExp(`^withdrawal (${UUID}) PENDING\n250\\.00 \\+ fee ${DECIMAL} = ${DECIMAL} USDC$`).exec(
+      stdout.trim(),
+    );
     expect(match, stdout).not.toBeNull();
     await expectWithdrawal(match![1]!);
   },
@@ -172,20 +196,30 @@ const TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(count, 'more than one page of 100').toBeGreaterThan(100);
     expect(printed.at(-1)).toBe(`${count} executions`);
     expect(printed.slice(0, -1)).toHaveLength(5);
-    for (const line of printed.slice(0, -1)) expect(line).toMatch(new RegExp(`^\\S+Z [A-Z]+USD (BUY|SELL) ${DECIMAL} @ ${DECIMAL}$`));
+    for (const line of printed.slice(0, -1))
+      expect(line).toMatch(new RegExp(`^\\S+Z [A-Z]+USD (BUY|SELL) ${DECIMAL} @ ${DECIMAL}$`));
   },
   'rest/getAccount.ts': (stdout) => {
     expect(stdout.trim()).toBe(`account ${ACCOUNT} BROKERAGE APPROVED`);
   },
   'stream/market_data.ts': (stdout) => {
     const printed = lines(stdout);
-    for (const line of printed) expect(line).toMatch(new RegExp(`^(SNAPSHOT|UPDATE) best bid ${DECIMAL} best ask ${DECIMAL}$`));
-    expect(printed.map((line) => line.split(' ')[0])).toEqual(['SNAPSHOT', 'UPDATE', 'UPDATE', 'UPDATE', 'UPDATE', 'UPDATE']);
+    for (const line of printed)
+      expect(line).toMatch(new RegExp(`^(SNAPSHOT|UPDATE) best bid ${DECIMAL} best ask ${DECIMAL}$`));
+    expect(printed.map((line) => line.split(' ')[0])).toEqual([
+      'SNAPSHOT',
+      'UPDATE',
+      'UPDATE',
+      'UPDATE',
+      'UPDATE',
+      'UPDATE',
+    ]);
   },
   'stream/market_data.top_of_book.ts': (stdout) => {
     const printed = lines(stdout);
     expect(printed).toHaveLength(3);
-    for (const line of printed) expect(line).toMatch(new RegExp(`^\\S+Z bid ${DECIMAL} @ ${DECIMAL} ask ${DECIMAL} @ ${DECIMAL}$`));
+    for (const line of printed)
+      expect(line).toMatch(new RegExp(`^\\S+Z bid ${DECIMAL} @ ${DECIMAL} ask ${DECIMAL} @ ${DECIMAL}$`));
   },
   'stream/execution_data.ts': (stdout) => {
     const printed = lines(stdout);
@@ -213,7 +247,12 @@ const SHELL: Record<string, (stdout: string) => Promise<void> | void> = {
     await expectWithdrawal(body['id']);
   },
   'rest/createDepositAddress.sh': (stdout) => {
-    expect(JSON.parse(stdout)).toMatchObject({ id: expect.stringMatching(new RegExp(`^${UUID}$`)), profile_id: PROFILE, crypto_network: 'SOLANA', address: expect.any(String) });
+    expect(JSON.parse(stdout)).toMatchObject({
+      id: expect.stringMatching(new RegExp(`^${UUID}$`)),
+      profile_id: PROFILE,
+      crypto_network: 'SOLANA',
+      address: expect.any(String),
+    });
   },
   'rest/createSandboxFiatDeposit.sh': (stdout) => {
     expect(JSON.parse(stdout)).toEqual({});
@@ -255,7 +294,12 @@ async function expectClockReset(): Promise<void> {
 
 const faultLines = async () => {
   const { faults } = await server.sandbox.control.faults.list();
-  return [...faults.map((f) => `fault ${f.id} ${f.operation} ${f.status ?? `delay ${f.delay_ms} ms`} remaining ${f.remaining}`), `${faults.length} fault(s) armed`];
+  return [
+    ...faults.map(
+      (f) => `fault ${f.id} ${f.operation} ${f.status ?? `delay ${f.delay_ms} ms`} remaining ${f.remaining}`,
+    ),
+    `${faults.length} fault(s) armed`,
+  ];
 };
 
 /**
@@ -282,12 +326,21 @@ const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | voi
     expect(await transferOf(id)).toMatchObject({ status: 'COMPLETED' });
   },
   failTransfer: async (stdout) => {
-    const [, id] = new RegExp(`^transfer (${UUID}) FAILED Rejected by the destination network\\.$`).exec(stdout.trim()) ?? [];
-    expect(await transferOf(id)).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+    const [, id] =
+      new RegExp(`^transfer (${UUID}) FAILED Rejected by the destination network\\.$`).exec(stdout.trim()) ?? [];
+    expect(await transferOf(id)).toMatchObject({
+      status: 'FAILED',
+      status_details: { reason: 'Rejected by the destination network.' },
+    });
   },
   createCryptoDeposit: async (stdout) => {
     const [, id] = new RegExp(`^deposit (${UUID}) COMPLETED 2\\.5 SOL to \\S+$`).exec(stdout.trim()) ?? [];
-    expect(await transferOf(id)).toMatchObject({ type: 'CRYPTO_DEPOSIT', direction: 'CREDIT', crypto_network: 'SOLANA', profile_id: PROFILE });
+    expect(await transferOf(id)).toMatchObject({
+      type: 'CRYPTO_DEPOSIT',
+      direction: 'CREDIT',
+      crypto_network: 'SOLANA',
+      profile_id: PROFILE,
+    });
   },
   getBalances: async (stdout) => {
     const { balances } = await server.sandbox.control.balances.list(PROFILE);
@@ -300,7 +353,10 @@ const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | voi
   },
   createFault: async (stdout) => {
     const [, id] = new RegExp(`^fault (${UUID}) getAccount 503 for the next 1 call\\(s\\)$`).exec(stdout.trim()) ?? [];
-    expect((await server.sandbox.control.faults.list()).faults.map((f) => f.id), stdout).toContain(id);
+    expect(
+      (await server.sandbox.control.faults.list()).faults.map((f) => f.id),
+      stdout,
+    ).toContain(id);
   },
   listFaults: async (stdout) => {
     expect(lines(stdout)).toEqual(await faultLines());
@@ -345,12 +401,23 @@ const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = 
   },
   failTransfer: async (stdout) => {
     const body = JSON.parse(stdout) as Json;
-    expect(body).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+    expect(body).toMatchObject({
+      status: 'FAILED',
+      status_details: { reason: 'Rejected by the destination network.' },
+    });
     expect(await transferOf(body['id'])).toMatchObject({ status: 'FAILED' });
   },
   createCryptoDeposit: async (stdout) => {
     const body = JSON.parse(stdout) as Json;
-    expect(body).toMatchObject({ type: 'CRYPTO_DEPOSIT', direction: 'CREDIT', status: 'COMPLETED', amount: '2.5', asset: 'SOL', crypto_network: 'SOLANA', profile_id: PROFILE });
+    expect(body).toMatchObject({
+      type: 'CRYPTO_DEPOSIT',
+      direction: 'CREDIT',
+      status: 'COMPLETED',
+      amount: '2.5',
+      asset: 'SOL',
+      crypto_network: 'SOLANA',
+      profile_id: PROFILE,
+    });
     expect(await transferOf(body['id'])).toMatchObject({ type: 'CRYPTO_DEPOSIT' });
   },
   getBalances: async (stdout) => {
@@ -402,12 +469,21 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(Math.abs(sandboxNow - Date.parse(now)), `the sandbox clock: ${now}`).toBeLessThan(10_000);
   },
   'testing/complete-withdrawal.ts': async (stdout) => {
-    const match = new RegExp(`^withdrawal (${UUID}) PENDING\nwithdrawal \\1 COMPLETED at ${TIMESTAMP}$`).exec(stdout.trim());
+    const match = new RegExp(`^withdrawal (${UUID}) PENDING\nwithdrawal \\1 COMPLETED at ${TIMESTAMP}$`).exec(
+      stdout.trim(),
+    );
     expect(match, stdout).not.toBeNull();
-    expect(await transferOf(match![1])).toMatchObject({ type: 'CRYPTO_WITHDRAWAL', status: 'COMPLETED', amount: '25.00', profile_id: PROFILE });
+    expect(await transferOf(match![1])).toMatchObject({
+      type: 'CRYPTO_WITHDRAWAL',
+      status: 'COMPLETED',
+      amount: '25.00',
+      profile_id: PROFILE,
+    });
   },
   'testing/advance-clock.ts': async (stdout) => {
-    const match = new RegExp(`^withdrawal (${UUID}) PENDING at (${TIMESTAMP})\nwithdrawal \\1 COMPLETED at (${TIMESTAMP})$`).exec(stdout.trim());
+    const match = new RegExp(
+      `^withdrawal (${UUID}) PENDING at (${TIMESTAMP})\nwithdrawal \\1 COMPLETED at (${TIMESTAMP})$`,
+    ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
     expect(Date.parse(match![3]!) - Date.parse(match![2]!)).toBeGreaterThanOrEqual(60_000);
     expect(await transferOf(match![1])).toMatchObject({ status: 'COMPLETED', amount: '25.00' });
@@ -418,19 +494,36 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
     expect(Number(match![4]) - Number(match![3])).toBeCloseTo(Number(match![2]), 6);
-    expect(await transferOf(match![1])).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+    expect(await transferOf(match![1])).toMatchObject({
+      status: 'FAILED',
+      status_details: { reason: 'Rejected by the destination network.' },
+    });
   },
   'testing/crypto-deposit.ts': async (stdout) => {
-    const match = new RegExp(`^deposit address (\\S+) on SOLANA\ndeposit (${UUID}) CRYPTO_DEPOSIT COMPLETED 2\\.5 SOL tx \\S+$`).exec(stdout.trim());
+    const match = new RegExp(
+      `^deposit address (\\S+) on SOLANA\ndeposit (${UUID}) CRYPTO_DEPOSIT COMPLETED 2\\.5 SOL tx \\S+$`,
+    ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
-    expect(await transferOf(match![2])).toMatchObject({ type: 'CRYPTO_DEPOSIT', direction: 'CREDIT', status: 'COMPLETED', profile_id: PROFILE, crypto_network: 'SOLANA', asset: 'SOL' });
+    expect(await transferOf(match![2])).toMatchObject({
+      type: 'CRYPTO_DEPOSIT',
+      direction: 'CREDIT',
+      status: 'COMPLETED',
+      profile_id: PROFILE,
+      crypto_network: 'SOLANA',
+      asset: 'SOL',
+    });
   },
   'testing/set-balance.ts': async (stdout) => {
-    const match = new RegExp(`^with 0 USDC: insufficient-funds 403\nUSDC available 10000\\.00 held 0\nwithdrawal (${UUID}) PENDING$`).exec(stdout.trim());
+    const match = new RegExp(
+      `^with 0 USDC: insufficient-funds 403\nUSDC available 10000\\.00 held 0\nwithdrawal (${UUID}) PENDING$`,
+    ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
     const withdrawal = await transferOf(match![1]);
     expect(withdrawal).toMatchObject({ profile_id: SECOND_PROFILE, amount: '5000.00', asset: 'USDC' });
-    expect(Number(await server.sandbox.ledger.balance(SECOND_PROFILE, 'USDC'))).toBeCloseTo(10_000 - Number(withdrawal['total']), 6);
+    expect(Number(await server.sandbox.ledger.balance(SECOND_PROFILE, 'USDC'))).toBeCloseTo(
+      10_000 - Number(withdrawal['total']),
+      6,
+    );
   },
   'testing/faults.ts': async (stdout) => {
     const account = `account ${ACCOUNT} APPROVED`;
@@ -445,7 +538,10 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
   },
   'testing/slow-answer.ts': async (stdout) => {
-    expect(lines(stdout)).toEqual(['without retries: APIConnectionTimeoutError after 1 s', `with retries: account ${ACCOUNT} APPROVED`]);
+    expect(lines(stdout)).toEqual([
+      'without retries: APIConnectionTimeoutError after 1 s',
+      `with retries: account ${ACCOUNT} APPROVED`,
+    ]);
     expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
   },
   'testing/lost-answer.ts': async (stdout) => {
@@ -455,7 +551,12 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     const match = new RegExp(`^with retries: withdrawal (${UUID}) PENDING with its ref_id$`).exec(withRetries ?? '');
     expect(match, stdout).not.toBeNull();
     // Both lost answers' withdrawals exist; the second is the one the client returned.
-    expect(await transferOf(match![1])).toMatchObject({ status: 'PENDING', amount: '10.00', asset: 'USDC', ref_id: expect.stringMatching(/-retried$/) });
+    expect(await transferOf(match![1])).toMatchObject({
+      status: 'PENDING',
+      amount: '10.00',
+      asset: 'USDC',
+      ref_id: expect.stringMatching(/-retried$/),
+    });
     expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
   },
   'testing/prefer-code.sh': (stdout) => {
@@ -465,7 +566,9 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(JSON.parse(notFound!)).toMatchObject({ type: expect.stringMatching(/\/problems\/not-found$/), status: 404 });
     const problem = JSON.parse(refused!) as Json;
     expect(problem).toMatchObject({ type: expect.stringMatching(/\/problems\/validation-failed$/), status: 400 });
-    expect(problem['meta']['errors']).toEqual([{ pointer: '/header/prefer', message: expect.stringMatching(/418.*documents 200, .*404/) }]);
+    expect(problem['meta']['errors']).toEqual([
+      { pointer: '/header/prefer', message: expect.stringMatching(/418.*documents 200, .*404/) },
+    ]);
   },
   'testing/disconnect-stream.ts': (stdout) => {
     const printed = lines(stdout);
@@ -480,7 +583,10 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
   'testing/move-market.ts': (stdout) => {
     const printed = lines(stdout);
     const prices = printed.map((line) => new RegExp(`^(before|after ) bid (${DECIMAL}) ask (${DECIMAL})$`).exec(line));
-    expect(prices.every((match) => match !== null), stdout).toBe(true);
+    expect(
+      prices.every((match) => match !== null),
+      stdout,
+    ).toBe(true);
     expect(prices.map((match) => match![1])).toEqual(['before', ...printed.slice(1).map(() => 'after ')]);
     expect(printed.length).toBeGreaterThanOrEqual(2);
     // 100 up, give or take what the simulator moved meanwhile.
@@ -489,7 +595,9 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(Number(last[3]) - Number(first[3])).toBeGreaterThan(50);
   },
   'testing/reset.ts': async (stdout) => {
-    const match = new RegExp(`^withdrawal (${UUID}) PENDING and 1 fault\\(s\\) armed\nafter the reset: withdrawal 404 and 0 fault\\(s\\) armed; the clock reads (${TIMESTAMP})$`).exec(stdout.trim());
+    const match = new RegExp(
+      `^withdrawal (${UUID}) PENDING and 1 fault\\(s\\) armed\nafter the reset: withdrawal 404 and 0 fault\\(s\\) armed; the clock reads (${TIMESTAMP})$`,
+    ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
     await expect(server.sandbox.transfers.get(match![1]!)).rejects.toThrow();
     expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
@@ -514,9 +622,15 @@ describe('the samples of the docs', () => {
     ['openapi.json', 'rest', 'createToken'],
     ['sandbox-control.json', 'sandbox-control/rest', 'resetSandbox'],
   ])('include a TypeScript and a curl sample for every operation of %s, in %s/', (file, folder, known) => {
-    const operationIds = Object.values(spec(file)['paths'] as Json).flatMap((item: Json) => Object.values(item).flatMap((op: Json) => op['operationId'] ?? []));
+    const operationIds = Object.values(spec(file)['paths'] as Json).flatMap((item: Json) =>
+      Object.values(item).flatMap((op: Json) => op['operationId'] ?? []),
+    );
     expect(operationIds).toContain(known);
-    const missing = operationIds.flatMap((id: string) => ['ts', 'sh'].filter((ext) => !existsSync(join(root, folder, `${id}.${ext}`))).map((ext) => `${id}: ${folder}/${id}.${ext}`));
+    const missing = operationIds.flatMap((id: string) =>
+      ['ts', 'sh']
+        .filter((ext) => !existsSync(join(root, folder, `${id}.${ext}`)))
+        .map((ext) => `${id}: ${folder}/${id}.${ext}`),
+    );
     expect(missing, 'operations without their samples').toEqual([]);
     expect(samplesIn(folder, '.ts')).toHaveLength(operationIds.length);
     expect(samplesIn(folder, '.sh')).toHaveLength(operationIds.length);
@@ -532,9 +646,19 @@ describe('the samples of the docs', () => {
     expect(samplesIn('rest', '.ts').concat(samplesIn('stream', '.ts'))).toEqual(Object.keys(TYPESCRIPT).sort());
     expect(samplesIn('rest', '.sh')).toEqual(Object.keys(SHELL).sort());
     expect(samplesIn('getting-started', '.sh')).toEqual(['getting-started/token.sh']);
-    expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS].sort());
-    expect(samplesIn('sandbox-control/rest', '.ts')).toEqual(Object.keys(CONTROL_TYPESCRIPT).map((id) => `sandbox-control/rest/${id}.ts`).sort());
-    expect(samplesIn('sandbox-control/rest', '.sh')).toEqual(Object.keys(CONTROL_SHELL).map((id) => `sandbox-control/rest/${id}.sh`).sort());
+    expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual(
+      [...Object.keys(TESTING), TESTING_CLIENTS].sort(),
+    );
+    expect(samplesIn('sandbox-control/rest', '.ts')).toEqual(
+      Object.keys(CONTROL_TYPESCRIPT)
+        .map((id) => `sandbox-control/rest/${id}.ts`)
+        .sort(),
+    );
+    expect(samplesIn('sandbox-control/rest', '.sh')).toEqual(
+      Object.keys(CONTROL_SHELL)
+        .map((id) => `sandbox-control/rest/${id}.sh`)
+        .sort(),
+    );
   });
 
   it('compile with strict tsc against the workspace packages', () => {
@@ -556,7 +680,12 @@ describe('the TypeScript samples, run with node against the sandbox', () => {
 describe('the curl samples, run with bash against the sandbox', () => {
   it('getting-started/token.sh keeps a token for every scope of the demo client in $TOKEN', async () => {
     const sample = 'getting-started/token.sh';
-    const result = await run('bash', ['-euo', 'pipefail', '-c', `source ${relative(repo, join(root, sample))} && printf %s "$TOKEN"`], env, repo);
+    const result = await run(
+      'bash',
+      ['-euo', 'pipefail', '-c', `source ${relative(repo, join(root, sample))} && printf %s "$TOKEN"`],
+      env,
+      repo,
+    );
     token = succeeded(sample, result);
     await expectToken(token, server.credentials.full.scopes);
   });
@@ -576,8 +705,18 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
 
   it('shows only samples that this test runs', () => {
     const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
-    expect(included).toEqual(expect.arrayContaining(['rest/createToken.sh', 'rest/createToken.ts', 'rest/createCryptoWithdrawal.ts', 'rest/createCryptoWithdrawal.sh', 'stream/market_data.ts']));
-    expect(included.filter((sample) => !(sample in TYPESCRIPT || sample in SHELL || sample === 'getting-started/token.sh'))).toEqual([]);
+    expect(included).toEqual(
+      expect.arrayContaining([
+        'rest/createToken.sh',
+        'rest/createToken.ts',
+        'rest/createCryptoWithdrawal.ts',
+        'rest/createCryptoWithdrawal.sh',
+        'stream/market_data.ts',
+      ]),
+    );
+    expect(
+      included.filter((sample) => !(sample in TYPESCRIPT || sample in SHELL || sample === 'getting-started/token.sh')),
+    ).toEqual([]);
   });
 
   it("names the sandbox's demo clients as the sandbox prints them", () => {
@@ -603,9 +742,19 @@ describe('the Testing your integration page (docs/site/testing.md)', () => {
     expect(text).toContain('`sandbox:control`');
     expect(text).toContain('`/sandbox-control/`');
     expect(text).toContain('`/v2/sandbox-control/...`');
-    const { access_token: token } = (await (await fetch(server.tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: server.credentials.full.clientId, client_secret: server.credentials.full.clientSecret }) })).json()) as { access_token: string };
+    const { access_token: token } = (await (
+      await fetch(server.tokenUrl, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: server.credentials.full.clientId,
+          client_secret: server.credentials.full.clientSecret,
+        }),
+      })
+    ).json()) as { access_token: string };
     const origin = new URL(server.baseUrl).origin;
-    const status = async (path: string) => (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    const status = async (path: string) =>
+      (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
     expect(await status('/sandbox-control/clock')).toBe(200);
     expect(await status('/v2/sandbox-control/clock')).toBe(404);
   });
@@ -615,13 +764,17 @@ describe("the Sandbox Control API's samples, run against the sandbox (TypeScript
   it.each(Object.keys(CONTROL_TYPESCRIPT))('sandbox-control/rest/%s.ts', async (id) => {
     const sample = `sandbox-control/rest/${id}.ts`;
     const run = async () => succeeded(sample, await runTypeScript(sample));
-    await CONTROL_TYPESCRIPT[id]!(id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run());
+    await CONTROL_TYPESCRIPT[id]!(
+      id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run(),
+    );
   });
 
   it.each(Object.keys(CONTROL_SHELL))('sandbox-control/rest/%s.sh', async (id) => {
     const sample = `sandbox-control/rest/${id}.sh`;
     const run = async () => succeeded(sample, await runShell(sample));
-    await CONTROL_SHELL[id]!(id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run());
+    await CONTROL_SHELL[id]!(
+      id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run(),
+    );
   });
 });
 
@@ -632,7 +785,10 @@ describe('the samples of Testing your integration, run against the sandbox (the 
 
   it.each(Object.keys(TESTING))('%s', async (sample) => {
     // The deposit's credit is measured around the run: 2.5 SOL more on the demo profile.
-    const stdout = sample === 'testing/crypto-deposit.ts' ? await expectCredit(PROFILE, 'SOL', 250n, () => runTesting(sample)) : await runTesting(sample);
+    const stdout =
+      sample === 'testing/crypto-deposit.ts'
+        ? await expectCredit(PROFILE, 'SOL', 250n, () => runTesting(sample))
+        : await runTesting(sample);
     await TESTING[sample]!(stdout);
   });
 });

@@ -2,7 +2,9 @@ import type { ReconnectedEvent } from '@dap/stream-client';
 import { control, openStream, options } from './clients.js';
 
 const stream = await openStream();
-stream.on('reconnecting', ({ code, attempt }) => console.log('connection closed with', code, '- reconnecting, attempt', attempt));
+stream.on('reconnecting', ({ code, attempt }) =>
+  console.log('connection closed with', code, '- reconnecting, attempt', attempt),
+);
 const reconnected = new Promise<ReconnectedEvent>((resolve) => stream.once('reconnected', resolve));
 
 let events = 0;

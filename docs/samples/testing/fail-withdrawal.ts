@@ -4,7 +4,17 @@ const usdc = async () => (await control.getBalances(PROFILE)).balances.find((b) 
 const before = await usdc();
 const withdrawal = await withdraw();
 const pending = await usdc();
-console.log('withdrawal', withdrawal.id, withdrawal.status, 'holds', withdrawal.total, 'USDC: held', before?.held, '→', pending?.held);
+console.log(
+  'withdrawal',
+  withdrawal.id,
+  withdrawal.status,
+  'holds',
+  withdrawal.total,
+  'USDC: held',
+  before?.held,
+  '→',
+  pending?.held,
+);
 
 // Make it fail as the network would: the amount and the fee it held are released.
 const failed = await control.failTransfer(withdrawal.id, { reason: 'Rejected by the destination network.' });

@@ -27,7 +27,8 @@ console.log('account', first.id, first.summary_status);
 // Without retries, a fault reaches the caller as a typed error.
 await control.createFault({ operation: 'getAccount', status: 500 });
 const error = await client.getAccount(account, { maxRetries: 0 }).catch((e: unknown) => e);
-if (!(error instanceof InternalServerError && error.status === 500)) throw new Error(`expected the 500, got ${String(error)}`);
+if (!(error instanceof InternalServerError && error.status === 500))
+  throw new Error(`expected the 500, got ${String(error)}`);
 console.log('without retries:', error.name, error.status, error.problemType);
 
 // Faults can be listed and disarmed at any time.

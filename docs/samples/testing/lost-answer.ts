@@ -16,7 +16,8 @@ await control.createFault({ operation: 'createCryptoWithdrawal', status: 503, af
 // Without retries, the caller is told 503 although the withdrawal exists.
 const lost = withdrawal(`lost-${Date.now()}`);
 const error = await client.createCryptoWithdrawal(lost, { maxRetries: 0 }).catch((e: unknown) => e);
-if (!(error instanceof InternalServerError && error.status === 503)) throw new Error(`expected the 503, got ${String(error)}`);
+if (!(error instanceof InternalServerError && error.status === 503))
+  throw new Error(`expected the 503, got ${String(error)}`);
 console.log('without retries:', error.name, error.status);
 
 // With retries (the default), a create sent with a ref_id is sent again: the platform answers 409
@@ -24,4 +25,9 @@ console.log('without retries:', error.name, error.status);
 // happened to the answers.
 const retried = withdrawal(`lost-${Date.now()}-retried`);
 const transfer = await client.createCryptoWithdrawal(retried);
-console.log('with retries: withdrawal', transfer.id, transfer.status, transfer.ref_id === retried.ref_id ? 'with its ref_id' : 'with another ref_id');
+console.log(
+  'with retries: withdrawal',
+  transfer.id,
+  transfer.status,
+  transfer.ref_id === retried.ref_id ? 'with its ref_id' : 'with another ref_id',
+);

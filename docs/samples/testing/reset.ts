@@ -3,7 +3,14 @@ import { control, withdraw } from './clients.js';
 
 const withdrawal = await withdraw();
 await control.createFault({ operation: 'getAccount', status: 503, times: 100 });
-console.log('withdrawal', withdrawal.id, withdrawal.status, 'and', (await control.listFaults()).faults.length, 'fault(s) armed');
+console.log(
+  'withdrawal',
+  withdrawal.id,
+  withdrawal.status,
+  'and',
+  (await control.listFaults()).faults.length,
+  'fault(s) armed',
+);
 
 // Everything back to the start: demo data, balances, the clock; faults cleared, streams closed with 1012.
 await control.resetSandbox();
@@ -11,4 +18,11 @@ const gone = await control.getTransfer(withdrawal.id).catch((error: unknown) => 
 if (!(gone instanceof NotFoundError)) throw new Error(`expected the withdrawal to be gone, got ${String(gone)}`);
 const { faults } = await control.listFaults();
 if (faults.length !== 0) throw new Error(`expected no faults, got ${faults.length}`);
-console.log('after the reset: withdrawal', gone.status, 'and', faults.length, 'fault(s) armed; the clock reads', (await control.getClock()).now);
+console.log(
+  'after the reset: withdrawal',
+  gone.status,
+  'and',
+  faults.length,
+  'fault(s) armed; the clock reads',
+  (await control.getClock()).now,
+);

@@ -6,7 +6,8 @@ const profile = '4b7634ca-e099-47a3-ade4-69c67951ce39'; // the demo's second pro
 // Empty the profile's USDC: a withdrawal is refused as insufficient-funds.
 await control.setBalance(profile, 'USDC', { available: '0' });
 const refused = await withdraw('5000.00', profile).catch((error: unknown) => error);
-if (!(refused instanceof PermissionDeniedError && refused.isProblem('insufficient-funds'))) throw new Error(`expected insufficient-funds, got ${String(refused)}`);
+if (!(refused instanceof PermissionDeniedError && refused.isProblem('insufficient-funds')))
+  throw new Error(`expected insufficient-funds, got ${String(refused)}`);
 console.log('with 0 USDC:', refused.problemType, refused.status);
 
 // Fund it: the same withdrawal goes through.

@@ -16,7 +16,9 @@ describe('the client’s errors', () => {
   });
 
   it('all extend DapError, every exported error class', () => {
-    expect(errorClasses.map(([name]) => name)).toEqual(expect.arrayContaining(['DapError', 'APIError', 'NotFoundError', 'APIUserAbortError']));
+    expect(errorClasses.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['DapError', 'APIError', 'NotFoundError', 'APIUserAbortError']),
+    );
     for (const [name, ErrorClass] of errorClasses) {
       expect(ErrorClass === client.DapError || ErrorClass.prototype instanceof client.DapError, name).toBe(true);
       expect(new ErrorClass(), name).toBeInstanceOf(client.DapError);
@@ -26,17 +28,24 @@ describe('the client’s errors', () => {
   it('each carry a code of their own, documented in the catalogue under their class name', () => {
     const codes = errorClasses.map(([name, ErrorClass]) => {
       const { code } = new ErrorClass() as InstanceType<typeof client.DapError>;
-      expect(DAP_ERROR_CODES[code], `${name}: ${code}`).toMatchObject({ error: name, package: name === 'DapError' ? '@dap/core' : '@dap/client' });
+      expect(DAP_ERROR_CODES[code], `${name}: ${code}`).toMatchObject({
+        error: name,
+        package: name === 'DapError' ? '@dap/core' : '@dap/client',
+      });
       return code;
     });
     expect(new Set(codes).size).toBe(codes.length);
     // Every code the catalogue gives this package belongs to an exported class.
-    const documented = Object.entries(DAP_ERROR_CODES).filter(([, info]) => info.package === '@dap/client').map(([code]) => code);
+    const documented = Object.entries(DAP_ERROR_CODES)
+      .filter(([, info]) => info.package === '@dap/client')
+      .map(([code]) => code);
     expect(codes).toEqual(expect.arrayContaining(documented));
   });
 
   it('keep their code through APIError.from, so callers branch on it whatever the status', () => {
-    expect([400, 401, 403, 404, 409, 429, 503, 418].map((status) => client.APIError.from(status, undefined, undefined).code)).toEqual([
+    expect(
+      [400, 401, 403, 404, 409, 429, 503, 418].map((status) => client.APIError.from(status, undefined, undefined).code),
+    ).toEqual([
       'bad_request',
       'authentication',
       'permission_denied',

@@ -132,7 +132,9 @@ describe('errors from the client', () => {
   });
 
   it('throws an InternalServerError from a 502 with an HTML body', async () => {
-    const fake = fakeFetch({ api: [new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })] });
+    const fake = fakeFetch({
+      api: [new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })],
+    });
     const error = await fakeClient(fake, { maxRetries: 0 })
       .client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')
       .catch((thrown: unknown) => thrown);
@@ -149,4 +151,3 @@ describe('errors from the client', () => {
     expect((error as PermissionDeniedError).status).toBe(403);
   });
 });
-

@@ -29,14 +29,30 @@ afterEach(() => {
 
 describe('logging', () => {
   it('logs method, path, status, attempt, request id and duration of each attempt', async () => {
-    const fake = fakeFetch({ api: [problem(503, {}, { 'x-request-id': 'req-a' }), json(200, ACCOUNT, { 'x-request-id': 'req-b' })] });
+    const fake = fakeFetch({
+      api: [problem(503, {}, { 'x-request-id': 'req-a' }), json(200, ACCOUNT, { 'x-request-id': 'req-b' })],
+    });
     const { logger, lines } = capturingLogger();
     const { client } = fakeClient(fake, { logger });
     await client.getAccount(ACCOUNT.id);
     const responses = lines.filter((line) => line.message === 'response').map((line) => line.fields);
     expect(responses).toEqual([
-      { method: 'GET', path: '/identity/accounts/{id}', status: 503, attempt: 1, requestId: 'req-a', durationMs: expect.any(Number) },
-      { method: 'GET', path: '/identity/accounts/{id}', status: 200, attempt: 2, requestId: 'req-b', durationMs: expect.any(Number) },
+      {
+        method: 'GET',
+        path: '/identity/accounts/{id}',
+        status: 503,
+        attempt: 1,
+        requestId: 'req-a',
+        durationMs: expect.any(Number),
+      },
+      {
+        method: 'GET',
+        path: '/identity/accounts/{id}',
+        status: 200,
+        attempt: 2,
+        requestId: 'req-b',
+        durationMs: expect.any(Number),
+      },
     ]);
     const retry = lines.find((line) => line.message === 'retrying');
     expect(retry?.level).toBe('warn');
@@ -46,7 +62,10 @@ describe('logging', () => {
   it('never hands the client secret, a token or an Authorization header to the logger', async () => {
     const leaky = `upstream proxy echoed: Authorization: Bearer ${TOKEN_2} client_secret=${CLIENT_SECRET}`;
     const fake = fakeFetch({
-      token: [tokenResponse(TOKEN_1, 3600, 'identity:read_account'), tokenResponse(TOKEN_2, 3600, 'identity:read_account')],
+      token: [
+        tokenResponse(TOKEN_1, 3600, 'identity:read_account'),
+        tokenResponse(TOKEN_2, 3600, 'identity:read_account'),
+      ],
       api: [
         problem(401, { title: 'Unauthorized' }),
         () => {

@@ -21,14 +21,24 @@ function recordingFetch(): { fetch: Fetch; sent: Array<{ method: string; url: UR
     sent,
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      sent.push({ method: request.method, url: new URL(request.url), body: request.body ? await request.clone().text() : '' });
+      sent.push({
+        method: request.method,
+        url: new URL(request.url),
+        body: request.body ? await request.clone().text() : '',
+      });
       return fetch(request);
     },
   };
 }
 
 function mockClient(options: Partial<DapClientOptions> = {}): DapClient {
-  return new DapClient({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: 'client-1', clientSecret: 'secret-1', ...options });
+  return new DapClient({
+    baseUrl: mock.baseUrl,
+    tokenUrl: mock.tokenUrl,
+    clientId: 'client-1',
+    clientSecret: 'secret-1',
+    ...options,
+  });
 }
 
 const ACCOUNT_ID = '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
@@ -100,7 +110,9 @@ describe('DapClient against the Prism mock', () => {
     expect(form.get('grant_type')).toBe('client_credentials');
     expect(form.get('client_id')).toBe('client-1');
     expect(form.get('scope')).toBe(OPERATIONS.getAccount.scope);
-    expect(recorder.sent.filter((request) => request.url.pathname.endsWith(`/identity/accounts/${ACCOUNT_ID}`))).toHaveLength(2);
+    expect(
+      recorder.sent.filter((request) => request.url.pathname.endsWith(`/identity/accounts/${ACCOUNT_ID}`)),
+    ).toHaveLength(2);
   });
 
   it('surfaces a limit above 1000 as a BadRequestError with status 400 and the failures listed', async () => {
@@ -127,7 +139,9 @@ describe('DapClient against the Prism mock', () => {
       amount: '1',
       total: '2',
     } as const;
-    const error = await mockClient().createCryptoWithdrawal(body).catch((thrown: unknown) => thrown);
+    const error = await mockClient()
+      .createCryptoWithdrawal(body)
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).status).toBe(400);
     expect((error as BadRequestError).errors.map((failure) => failure.pointer)).toContain('/body');
@@ -153,7 +167,9 @@ describe('DapClient against the Prism mock', () => {
   });
 
   it('gives power users the raw openapi-fetch client, already authenticated', async () => {
-    const { data, response } = await mockClient().raw.GET('/identity/accounts/{id}', { params: { path: { id: ACCOUNT_ID } } });
+    const { data, response } = await mockClient().raw.GET('/identity/accounts/{id}', {
+      params: { path: { id: ACCOUNT_ID } },
+    });
     expect(response.status).toBe(200);
     expect(data?.id).toBe(ACCOUNT_ID);
   });

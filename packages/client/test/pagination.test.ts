@@ -52,7 +52,12 @@ describe('cursor pagination', () => {
     const ids: string[] = [];
     for await (const item of fakeClient(executions).client.listExecutions()) ids.push(item.execution_id);
     expect(ids).toEqual(['1']);
-    const addresses = fakeFetch({ api: [json(200, { addresses: [address('a')], next_page_cursor: 'cursor-a' }), json(200, { next_page_cursor: '' })] });
+    const addresses = fakeFetch({
+      api: [
+        json(200, { addresses: [address('a')], next_page_cursor: 'cursor-a' }),
+        json(200, { next_page_cursor: '' }),
+      ],
+    });
     const { client } = fakeClient(addresses);
     const seen: string[] = [];
     for await (const item of client.listMonitoringAddresses()) seen.push(item.id);
@@ -112,7 +117,8 @@ describe('cursor pagination', () => {
     });
     const { client } = fakeClient(fake);
     const ids: string[] = [];
-    for await (const item of client.listMonitoringAddresses({ crypto_network: 'ETHEREUM', order: 'ASC' })) ids.push(item.id);
+    for await (const item of client.listMonitoringAddresses({ crypto_network: 'ETHEREUM', order: 'ASC' }))
+      ids.push(item.id);
     expect(ids).toEqual(['a', 'b', 'c']);
     expect(Object.fromEntries(fake.api[1]?.url.searchParams ?? [])).toEqual({
       crypto_network: 'ETHEREUM',

@@ -27,7 +27,8 @@ const DEPOSIT_ADDRESS = {
   created_at: '2025-11-21T10:20:05.481Z',
   ref_id: 'da-1',
 };
-const tooMany = (retryAfter: string): Response => problem(429, { title: 'Too Many Requests' }, { 'retry-after': retryAfter });
+const tooMany = (retryAfter: string): Response =>
+  problem(429, { title: 'Too Many Requests' }, { 'retry-after': retryAfter });
 const unavailable = (): Response => problem(503, { title: 'Service Unavailable' });
 const conflict = (existing: unknown): Response =>
   problem(409, { type: problemType('ref-id-conflict').type, title: 'ref_id already used', meta: { existing } });
@@ -45,7 +46,9 @@ describe('retries of reads', () => {
     const draws = [0, 0.25];
     const fake = fakeFetch({ api: [unavailable(), unavailable(), json(200, ACCOUNT)] });
     const recorded: number[] = [];
-    const { client } = fakeClient(fake, { retry: { random: () => draws.shift() ?? 0, sleep: async (ms) => void recorded.push(ms) } });
+    const { client } = fakeClient(fake, {
+      retry: { random: () => draws.shift() ?? 0, sleep: async (ms) => void recorded.push(ms) },
+    });
     await client.getAccount(ACCOUNT.id);
     expect(recorded).toEqual([0, 250]);
   });
@@ -86,7 +89,9 @@ describe('retries of reads', () => {
   });
 
   it('does not retry a 400', async () => {
-    const fake = fakeFetch({ api: [problem(400, { meta: { errors: [{ pointer: '/path/id', message: 'not a UUID' }] } })] });
+    const fake = fakeFetch({
+      api: [problem(400, { meta: { errors: [{ pointer: '/path/id', message: 'not a UUID' }] } })],
+    });
     const { client } = fakeClient(fake);
     const error = await client.getAccount('nope').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(BadRequestError);
@@ -96,7 +101,11 @@ describe('retries of reads', () => {
 
   it('retries each page of a list on its own', async () => {
     const fake = fakeFetch({
-      api: [json(200, { items: [EXECUTION], next_page_cursor: 'c1' }), unavailable(), json(200, { items: [EXECUTION] })],
+      api: [
+        json(200, { items: [EXECUTION], next_page_cursor: 'c1' }),
+        unavailable(),
+        json(200, { items: [EXECUTION] }),
+      ],
     });
     const { client } = fakeClient(fake);
     const ids: string[] = [];
@@ -116,7 +125,9 @@ describe('retries of reads', () => {
         },
       },
     });
-    await expect(client.getAccount(ACCOUNT.id, { signal: controller.signal })).rejects.toBeInstanceOf(APIUserAbortError);
+    await expect(client.getAccount(ACCOUNT.id, { signal: controller.signal })).rejects.toBeInstanceOf(
+      APIUserAbortError,
+    );
     expect(fake.api).toHaveLength(1);
   });
 });
@@ -140,14 +151,20 @@ describe('retries of creates', () => {
   it('resolves to the existing deposit address when a retry after a 503 is answered 409', async () => {
     const fake = fakeFetch({ api: [unavailable(), conflict(DEPOSIT_ADDRESS)] });
     const { client } = fakeClient(fake);
-    const address = await client.createDepositAddress({ profile_id: WITHDRAWAL.profile_id, crypto_network: 'ETHEREUM', ref_id: 'da-1' });
+    const address = await client.createDepositAddress({
+      profile_id: WITHDRAWAL.profile_id,
+      crypto_network: 'ETHEREUM',
+      ref_id: 'da-1',
+    });
     expect(address).toEqual(DEPOSIT_ADDRESS);
   });
 
   it('throws a ConflictError with the existing withdrawal when the first attempt is answered 409', async () => {
     const fake = fakeFetch({ api: [conflict(TRANSFER)] });
     const { client } = fakeClient(fake);
-    const error = await client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' }).catch((thrown: unknown) => thrown);
+    const error = await client
+      .createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).existing).toEqual(TRANSFER);
     expect(fake.api).toHaveLength(1);
@@ -157,7 +174,9 @@ describe('retries of creates', () => {
     // A 429 means the server did nothing, so the ref_id was used before this call began.
     const fake = fakeFetch({ api: [tooMany('1'), conflict(TRANSFER)] });
     const { client } = fakeClient(fake);
-    await expect(client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect(fake.api).toHaveLength(2);
   });
 
@@ -165,7 +184,9 @@ describe('retries of creates', () => {
     // The server writes amounts its own way: "250.0" asked, "250.00" held, the same amount.
     const fake = fakeFetch({ api: [conflict(TRANSFER)] });
     const { client } = fakeClient(fake);
-    const { data, requestId } = await client.createCryptoWithdrawal({ ...WITHDRAWAL, amount: '250.0', ref_id: 'wd-1' }, { acceptExisting: true }).withResponse();
+    const { data, requestId } = await client
+      .createCryptoWithdrawal({ ...WITHDRAWAL, amount: '250.0', ref_id: 'wd-1' }, { acceptExisting: true })
+      .withResponse();
     expect(data).toEqual(TRANSFER);
     expect(requestId).toBe('req-409');
     expect(fake.api).toHaveLength(1);
@@ -174,14 +195,18 @@ describe('retries of creates', () => {
   it('with acceptExisting, still throws the ConflictError when the existing withdrawal is another request under the same ref_id', async () => {
     const fake = fakeFetch({ api: [conflict({ ...TRANSFER, amount: '99.00' })] });
     const { client } = fakeClient(fake);
-    const error = await client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' }, { acceptExisting: true }).catch((thrown: unknown) => thrown);
+    const error = await client
+      .createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' }, { acceptExisting: true })
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).existing).toMatchObject({ amount: '99.00' });
   });
 
   it('without acceptExisting, throws the ConflictError even when the existing withdrawal matches', async () => {
     const { client } = fakeClient(fakeFetch({ api: [conflict(TRANSFER)] }));
-    await expect(client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 
   it('never retries a sandbox fiat deposit, even with a 503', async () => {
@@ -194,7 +219,9 @@ describe('retries of creates', () => {
   it('never retries a sandbox fiat deposit, even when asked for retries on the call', async () => {
     const fake = fakeFetch({ api: ['reset', json(200, {})] });
     const { client } = fakeClient(fake);
-    await expect(client.createSandboxFiatDeposit(FIAT_DEPOSIT, { maxRetries: 5 })).rejects.toBeInstanceOf(APIConnectionError);
+    await expect(client.createSandboxFiatDeposit(FIAT_DEPOSIT, { maxRetries: 5 })).rejects.toBeInstanceOf(
+      APIConnectionError,
+    );
     expect(fake.api).toHaveLength(1);
   });
 });

@@ -2,7 +2,15 @@
  * `@dap/client/sandbox-control` against the real server runtime (@dap/server's createApiServer, with
  * stub handlers) over real sockets: the same options, tokens, retries and typed errors as DapClient.
  */
-import { createApiServer, OAuthTokenError, problems, type ApiServer, type ControlHandlers, type Handlers, type Principal } from '@dap/server';
+import {
+  createApiServer,
+  OAuthTokenError,
+  problems,
+  type ApiServer,
+  type ControlHandlers,
+  type Handlers,
+  type Principal,
+} from '@dap/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APIError as MainAPIError, ConflictError as MainConflictError } from '../src/index.js';
 import {
@@ -41,7 +49,8 @@ const handlers: Handlers = {
   getAccount: notUsed,
   createToken({ body }) {
     tokenScopes.push(body.scope);
-    if (body.client_id !== CLIENT.id || body.client_secret !== CLIENT.secret) throw new OAuthTokenError('invalid_client', 'Unknown client.');
+    if (body.client_id !== CLIENT.id || body.client_secret !== CLIENT.secret)
+      throw new OAuthTokenError('invalid_client', 'Unknown client.');
     const scopes = body.scope === undefined ? CLIENT.scopes : body.scope.split(' ');
     const token = `token-${++next}`;
     issued.set(token, { subject: CLIENT.id, scopes });
@@ -67,7 +76,14 @@ const control: ControlHandlers = {
   getBalances: notUsed,
   setBalance: ({ params, body }) => ({ asset: params.asset, available: body.available, held: '0' }),
   listFaults: () => ({ faults: [] }),
-  createFault: ({ body }): Fault => ({ id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f', ...body, after_processing: body.after_processing ?? false, times: body.times ?? 1, remaining: body.times ?? 1, created_at: NOW }),
+  createFault: ({ body }): Fault => ({
+    id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f',
+    ...body,
+    after_processing: body.after_processing ?? false,
+    times: body.times ?? 1,
+    remaining: body.times ?? 1,
+    created_at: NOW,
+  }),
   clearFaults: () => undefined,
   disconnectStreams: notUsed,
   moveMarket: notUsed,
@@ -81,7 +97,13 @@ beforeAll(async () => {
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as { port: number };
   // The platform client's options: the control client calls the origin of baseUrl.
-  options = { baseUrl: `http://127.0.0.1:${port}/v2`, tokenUrl: `http://127.0.0.1:${port}/oauth2/token`, clientId: CLIENT.id, clientSecret: CLIENT.secret, maxRetries: 0 };
+  options = {
+    baseUrl: `http://127.0.0.1:${port}/v2`,
+    tokenUrl: `http://127.0.0.1:${port}/oauth2/token`,
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    maxRetries: 0,
+  };
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -106,13 +128,19 @@ describe('SandboxControlClient', () => {
   it('reuses its token across calls and sends bodies and path parameters as the spec names them', async () => {
     const client = new SandboxControlClient(options);
     expect(await client.advanceClock({ seconds: 2 })).toEqual({ now: '2025-11-21T10:15:32.123Z' });
-    expect(await client.setBalance('0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a', 'USDC', { available: '10000.00' })).toEqual({ asset: 'USDC', available: '10000.00', held: '0' });
+    expect(await client.setBalance('0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a', 'USDC', { available: '10000.00' })).toEqual({
+      asset: 'USDC',
+      available: '10000.00',
+      held: '0',
+    });
     expect(tokenScopes).toEqual(['sandbox:control']);
   });
 
   it('resolves a 201 to its body and a 204 to undefined', async () => {
     const client = new SandboxControlClient(options);
-    const { data: fault, response } = await client.createFault({ operation: 'createCryptoWithdrawal', status: 503, retry_after: 2 }).withResponse();
+    const { data: fault, response } = await client
+      .createFault({ operation: 'createCryptoWithdrawal', status: 503, retry_after: 2 })
+      .withResponse();
     expect(response.status).toBe(201);
     expect(fault).toMatchObject({ operation: 'createCryptoWithdrawal', status: 503, times: 1, remaining: 1 });
     expect(await client.clearFaults()).toBeUndefined();

@@ -73,7 +73,9 @@ describe('aborts', () => {
   it('sends nothing when the signal is already aborted', async () => {
     const fake = fakeFetch({ api: [json(200, ACCOUNT)] });
     const { client } = fakeClient(fake);
-    await expect(client.getAccount(ACCOUNT.id, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(APIUserAbortError);
+    await expect(client.getAccount(ACCOUNT.id, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      APIUserAbortError,
+    );
     expect(fake.api).toHaveLength(0);
     expect(fake.token).toHaveLength(0);
   });
@@ -84,7 +86,8 @@ describe('aborts', () => {
       token: [
         () =>
           new Promise<Response>((resolve) => {
-            answerToken = () => resolve(json(200, { access_token: 'shared', expires_in: 3600, token_type: 'bearer', scope: '' }));
+            answerToken = () =>
+              resolve(json(200, { access_token: 'shared', expires_in: 3600, token_type: 'bearer', scope: '' }));
           }),
       ],
       api: [json(200, ACCOUNT)],

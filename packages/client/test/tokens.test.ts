@@ -79,14 +79,15 @@ describe('token requests', () => {
     await Promise.all(Array.from({ length: 10 }, () => client.getAccount(ACCOUNT.id)));
     expect(fake.token).toHaveLength(1);
     expect(fake.api).toHaveLength(10);
-    expect(new Set(fake.api.map((request) => request.headers.get('authorization')))).toEqual(new Set(['Bearer token-1']));
+    expect(new Set(fake.api.map((request) => request.headers.get('authorization')))).toEqual(
+      new Set(['Bearer token-1']),
+    );
   });
 
   it('keeps one token per scope, asking each operation for its own scope', async () => {
     const fake = fakeFetch({
       api: [
-        (request) =>
-          request.url.includes('/executions') ? json(200, { items: [EXECUTION] }) : json(200, ACCOUNT),
+        (request) => (request.url.includes('/executions') ? json(200, { items: [EXECUTION] }) : json(200, ACCOUNT)),
       ],
     });
     const { client } = fakeClient(fake);
@@ -118,7 +119,9 @@ describe('token requests', () => {
   });
 
   it('turns an RFC 6749 invalid_client answer into an AuthenticationError carrying the OAuth code', async () => {
-    const fake = fakeFetch({ token: [json(401, { error: 'invalid_client', error_description: 'Client authentication failed.' })] });
+    const fake = fakeFetch({
+      token: [json(401, { error: 'invalid_client', error_description: 'Client authentication failed.' })],
+    });
     const { client } = fakeClient(fake);
     const error = await client.getAccount(ACCOUNT.id).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AuthenticationError);
@@ -154,7 +157,10 @@ describe('token requests', () => {
   });
 
   it('does not cache a failed token request: the next call asks again', async () => {
-    const fake = fakeFetch({ token: [json(500, 'oops'), tokenResponse('second', 3600, '')], api: [json(200, ACCOUNT)] });
+    const fake = fakeFetch({
+      token: [json(500, 'oops'), tokenResponse('second', 3600, '')],
+      api: [json(200, ACCOUNT)],
+    });
     const { client } = fakeClient(fake, { maxRetries: 0 });
     await expect(client.getAccount(ACCOUNT.id)).rejects.toBeInstanceOf(InternalServerError);
     await expect(client.getAccount(ACCOUNT.id)).resolves.toEqual(ACCOUNT);

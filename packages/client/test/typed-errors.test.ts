@@ -1,6 +1,13 @@
 /** Problems and conflicts typed from the spec: a consumer branches on them without casting. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { APIError, ConflictError, PermissionDeniedError, PROBLEM_TYPES, type DepositAddress, type Transfer } from '../src/index.js';
+import {
+  APIError,
+  ConflictError,
+  PermissionDeniedError,
+  PROBLEM_TYPES,
+  type DepositAddress,
+  type Transfer,
+} from '../src/index.js';
 import { TRANSFER, WITHDRAWAL, fakeClient, fakeFetch, problem } from './helpers/fake-fetch.js';
 
 const insufficientFunds = problem(403, {
@@ -27,29 +34,55 @@ describe('problem types', () => {
   });
 
   it('types the meta of validation-failed as the list of validation errors', () => {
-    const error = APIError.from(400, { type: PROBLEM_TYPES['validation-failed'].type, title: 'Validation failed', status: 400, meta: { errors: [{ pointer: '/body/amount', message: 'bad' }] } }, undefined);
+    const error = APIError.from(
+      400,
+      {
+        type: PROBLEM_TYPES['validation-failed'].type,
+        title: 'Validation failed',
+        status: 400,
+        meta: { errors: [{ pointer: '/body/amount', message: 'bad' }] },
+      },
+      undefined,
+    );
     expect(error.isProblem('validation-failed')).toBe(true);
     if (error.isProblem('validation-failed')) expect(error.meta?.errors?.[0]?.pointer).toBe('/body/amount');
   });
 
   it('keeps the code of a problem type this version does not list, and of a type under another docs host', () => {
-    expect(APIError.from(403, { type: 'https://docs.example.com/problems/daily-limit-reached', title: 'Daily limit', status: 403 }, undefined).problemType).toBe('daily-limit-reached');
-    expect(APIError.from(403, { type: 'https://docs.elsewhere.test/v2/problems/insufficient-funds', title: 'x', status: 403 }, undefined).isProblem('insufficient-funds')).toBe(true);
+    expect(
+      APIError.from(
+        403,
+        { type: 'https://docs.example.com/problems/daily-limit-reached', title: 'Daily limit', status: 403 },
+        undefined,
+      ).problemType,
+    ).toBe('daily-limit-reached');
+    expect(
+      APIError.from(
+        403,
+        { type: 'https://docs.elsewhere.test/v2/problems/insufficient-funds', title: 'x', status: 403 },
+        undefined,
+      ).isProblem('insufficient-funds'),
+    ).toBe(true);
   });
 
   it('has no problem type for about:blank, a body that is not a problem, or no body', () => {
-    expect(APIError.from(405, { type: 'about:blank', title: 'Method Not Allowed', status: 405 }, undefined).problemType).toBeUndefined();
+    expect(
+      APIError.from(405, { type: 'about:blank', title: 'Method Not Allowed', status: 405 }, undefined).problemType,
+    ).toBeUndefined();
     expect(APIError.from(502, '<html>Bad Gateway</html>', undefined).problemType).toBeUndefined();
     expect(APIError.from(500, undefined, undefined).problemType).toBeUndefined();
   });
 });
 
 describe('conflicts', () => {
-  const conflict = (existing: object) => problem(409, { type: PROBLEM_TYPES['ref-id-conflict'].type, title: 'ref_id already used', meta: { existing } });
+  const conflict = (existing: object) =>
+    problem(409, { type: PROBLEM_TYPES['ref-id-conflict'].type, title: 'ref_id already used', meta: { existing } });
 
   it('names the operation of a conflict, and types existing as its resource once isFor narrows it', async () => {
     const { client } = fakeClient(fakeFetch({ api: [conflict(TRANSFER)] }));
-    const error = await client.createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' }).catch((thrown: unknown) => thrown);
+    const error = await client
+      .createCryptoWithdrawal({ ...WITHDRAWAL, ref_id: 'wd-1' })
+      .catch((thrown: unknown) => thrown);
     if (!(error instanceof ConflictError)) throw new Error('expected a ConflictError');
     expect(error.operationId).toBe('createCryptoWithdrawal');
     expect(error.isFor('createDepositAddress')).toBe(false);
@@ -61,7 +94,9 @@ describe('conflicts', () => {
   });
 
   it('types the existing resource of a deposit address conflict as a DepositAddress', () => {
-    const error: unknown = Object.assign(APIError.from(409, { meta: { existing: { id: 'a' } } }, undefined), { operationId: 'createDepositAddress' });
+    const error: unknown = Object.assign(APIError.from(409, { meta: { existing: { id: 'a' } } }, undefined), {
+      operationId: 'createDepositAddress',
+    });
     if (!(error instanceof ConflictError)) throw new Error('expected a ConflictError');
     expect(error.isFor('createDepositAddress')).toBe(true);
     if (error.isFor('createDepositAddress')) {

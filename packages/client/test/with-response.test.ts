@@ -7,7 +7,9 @@ const ACCOUNT = { id: ACCOUNT_ID, summary_status: 'APPROVED' };
 
 describe('withResponse', () => {
   it('gives the body, the status, the headers and the request id of a successful call', async () => {
-    const { client } = fakeClient(fakeFetch({ api: [json(200, ACCOUNT, { 'x-request-id': 'req-ok-1', 'x-extra': 'yes' })] }));
+    const { client } = fakeClient(
+      fakeFetch({ api: [json(200, ACCOUNT, { 'x-request-id': 'req-ok-1', 'x-extra': 'yes' })] }),
+    );
     const { data, response, requestId } = await client.getAccount(ACCOUNT_ID).withResponse();
     expect(data).toEqual(ACCOUNT);
     expect(response.status).toBe(200);
@@ -36,12 +38,21 @@ describe('withResponse', () => {
 
   it('rejects withResponse with the same typed error as the call', async () => {
     const { client } = fakeClient(fakeFetch({ api: [json(404, { title: 'Not found', status: 404 })] }));
-    await expect(client.getAccount(ACCOUNT_ID).withResponse()).rejects.toMatchObject({ name: 'NotFoundError', status: 404, operationId: 'getAccount' });
+    await expect(client.getAccount(ACCOUNT_ID).withResponse()).rejects.toMatchObject({
+      name: 'NotFoundError',
+      status: 404,
+      operationId: 'getAccount',
+    });
   });
 
   it('gives every page of a list with the response that carried it and its request id', async () => {
     const { client } = fakeClient(
-      fakeFetch({ api: [json(200, { items: [EXECUTION], next_page_cursor: 'c2' }, { 'x-request-id': 'req-page-1' }), json(200, { items: [] }, { 'x-request-id': 'req-page-2' })] }),
+      fakeFetch({
+        api: [
+          json(200, { items: [EXECUTION], next_page_cursor: 'c2' }, { 'x-request-id': 'req-page-1' }),
+          json(200, { items: [] }, { 'x-request-id': 'req-page-2' }),
+        ],
+      }),
     );
     const first = await client.listExecutions({ limit: 1 });
     expect(first.requestId).toBe('req-page-1');

@@ -39,9 +39,20 @@ function withNewOperation(spec: Record<string, any>): Record<string, any> {
       description: 'The withdrawal with the given id, in its current state.',
       tags: copy['paths']['/transfer/crypto-withdrawals'].post.tags,
       security: [{ oauth2: [SCOPE] }],
-      parameters: [{ name: 'id', in: 'path', required: true, description: 'The transfer id.', schema: { type: 'string', format: 'uuid' } }],
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The transfer id.',
+          schema: { type: 'string', format: 'uuid' },
+        },
+      ],
       responses: {
-        '200': { description: 'The withdrawal.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Transfer' } } } },
+        '200': {
+          description: 'The withdrawal.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Transfer' } } },
+        },
         '401': { $ref: '#/components/responses/Unauthorized' },
         '404': { $ref: '#/components/responses/NotFound' },
       },
@@ -73,12 +84,22 @@ async function regenerated(pkg: string, files: Record<string, string>): Promise<
 
 describe('an operation added to the spec', () => {
   it('becomes a typed client method and a server route and handler, which compile against the regenerated types with no hand edit', async () => {
-    const [types, client, server] = await Promise.all([generateOpenapiTypes(bundle, 'openapi.json'), generateClient(bundle, 'openapi.json'), generateServer(bundle, 'openapi.json')]);
-    expect(client['operations.ts']).toContain(`${OPERATION_ID}: { method: 'get', path: "/transfer/crypto-withdrawals/{id}", base: 'rest', scope: "${SCOPE}", retry: 'always' },`);
-    expect(client['client.ts']).toContain(`${OPERATION_ID}(id: NonNullable<operations['${OPERATION_ID}']['parameters']['path']>['id'], options?: RequestOptions): APIPromise<Transfer> {`);
+    const [types, client, server] = await Promise.all([
+      generateOpenapiTypes(bundle, 'openapi.json'),
+      generateClient(bundle, 'openapi.json'),
+      generateServer(bundle, 'openapi.json'),
+    ]);
+    expect(client['operations.ts']).toContain(
+      `${OPERATION_ID}: { method: 'get', path: "/transfer/crypto-withdrawals/{id}", base: 'rest', scope: "${SCOPE}", retry: 'always' },`,
+    );
+    expect(client['client.ts']).toContain(
+      `${OPERATION_ID}(id: NonNullable<operations['${OPERATION_ID}']['parameters']['path']>['id'], options?: RequestOptions): APIPromise<Transfer> {`,
+    );
     expect(server['routes.ts']).toMatch(new RegExp(`${OPERATION_ID}: \\{[^\\n]*`));
     expect(server['routes.ts']).toContain(`fastifyPath: "/transfer/crypto-withdrawals/:id"`);
-    expect(server['handlers.ts']).toContain(`${OPERATION_ID}(request: HandlerInputs["${OPERATION_ID}"]): HandlerResult<"${OPERATION_ID}">;`);
+    expect(server['handlers.ts']).toContain(
+      `${OPERATION_ID}(request: HandlerInputs["${OPERATION_ID}"]): HandlerResult<"${OPERATION_ID}">;`,
+    );
 
     await regenerated('api-types', types);
     await regenerated('client', client);
@@ -100,17 +121,25 @@ export const handler: Handlers['${OPERATION_ID}'] = async ({ params }) => ({ id:
 export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
 `,
     );
-    const resolveFrom = (pkg: string, name: string) => dirname(createRequire(join(repoRoot, 'packages', pkg, 'package.json')).resolve(`${name}/package.json`));
+    const resolveFrom = (pkg: string, name: string) =>
+      dirname(createRequire(join(repoRoot, 'packages', pkg, 'package.json')).resolve(`${name}/package.json`));
     /** A package's type declarations, as its manifest names them (`types`, or the `types` of its `.` export). */
     const typesOf = (dir: string): string => {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { types?: string; exports?: Record<string, { types?: string } | string> };
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        types?: string;
+        exports?: Record<string, { types?: string } | string>;
+      };
       const entry = manifest.exports?.['.'];
       const types = manifest.types ?? (typeof entry === 'object' ? entry.types : undefined);
       return types === undefined ? dir : join(dir, types);
     };
     const dependencyPaths = (pkg: string): Record<string, string[]> => {
-      const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', pkg, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-      return Object.fromEntries(Object.keys(manifest.dependencies ?? {}).map((name) => [name, [typesOf(resolveFrom(pkg, name))]]));
+      const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', pkg, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      return Object.fromEntries(
+        Object.keys(manifest.dependencies ?? {}).map((name) => [name, [typesOf(resolveFrom(pkg, name))]]),
+      );
     };
     const tsconfig = {
       compilerOptions: {
@@ -127,7 +156,11 @@ export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
         baseUrl: '.',
         // The regenerated api-types instead of the installed one; every other dependency of the
         // copied packages as installed for them.
-        paths: { ...dependencyPaths('client'), ...dependencyPaths('server'), '@dap/api-types': ['./api-types/src/index.ts'] },
+        paths: {
+          ...dependencyPaths('client'),
+          ...dependencyPaths('server'),
+          '@dap/api-types': ['./api-types/src/index.ts'],
+        },
       },
       files: ['consumer.ts'],
     };
@@ -147,8 +180,19 @@ export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
     });
     // Debian's Chromium, offline: the page is built with its scripts inlined.
-    const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-    const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args });
+    const args = [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ];
+    const browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      headless: true,
+      args,
+    });
     try {
       const page = await browser.newPage();
       await page.goto(pathToFileURL(output).href);
@@ -167,7 +211,9 @@ export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
 
   it('is an addition to the breaking-change gate: no major version needed', () => {
     const findings = diffOpenApi(released, changed);
-    expect(findings.filter((finding) => finding.operation === OPERATION_ID).map((finding) => finding.severity)).toEqual(['non-breaking']);
+    expect(findings.filter((finding) => finding.operation === OPERATION_ID).map((finding) => finding.severity)).toEqual(
+      ['non-breaking'],
+    );
     expect(findings.filter((finding) => finding.severity === 'breaking')).toEqual([]);
   });
 });

@@ -41,7 +41,10 @@ interface Operation {
 /** The REST operations of the bundled spec, with paths as served (REST under /v2; mockDocument). */
 async function operations(): Promise<Operation[]> {
   const spec = JSON.parse(await readFile(require.resolve('@dap/specs/openapi.json'), 'utf8'));
-  const document = mockDocument(spec) as { security?: unknown[]; paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
+  const document = mockDocument(spec) as {
+    security?: unknown[];
+    paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+  };
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => METHODS.includes(method))
@@ -71,7 +74,9 @@ describe("the sandbox's HTTP test traffic through Prism's validation proxy", () 
     reportDir = await mkdtemp(join(tmpdir(), 'dap-prism-proxy-'));
     run = await runSandboxHttpTests(reportDir);
     const files = (await readdir(reportDir)).filter((file) => file.endsWith('.json'));
-    reports = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(reportDir, file), 'utf8')) as Report));
+    reports = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(join(reportDir, file), 'utf8')) as Report),
+    );
   });
   afterAll(async () => {
     if (reportDir) await rm(reportDir, { recursive: true, force: true });
@@ -80,7 +85,13 @@ describe("the sandbox's HTTP test traffic through Prism's validation proxy", () 
   it('runs every sandbox HTTP test file through the proxy, and they pass', () => {
     expect(run.code, run.output.slice(-6000)).toBe(0);
     const files = new Set(reports.map((report) => report.testFile.split('/').pop()));
-    expect([...files].sort()).toEqual(['http-auth.test.ts', 'http-errors.test.ts', 'http-lists.test.ts', 'http-restart.test.ts', 'http-transfers.test.ts']);
+    expect([...files].sort()).toEqual([
+      'http-auth.test.ts',
+      'http-errors.test.ts',
+      'http-lists.test.ts',
+      'http-restart.test.ts',
+      'http-transfers.test.ts',
+    ]);
   });
 
   it('sees no response violation', () => {
@@ -102,8 +113,14 @@ describe("the sandbox's HTTP test traffic through Prism's validation proxy", () 
   });
 
   it('exercises every REST operation of the spec at least once', () => {
-    const covered = new Set(reports.flatMap((report) => report.exchanges).map((exchange) => operationOf(exchange.method, exchange.path)?.operationId));
+    const covered = new Set(
+      reports
+        .flatMap((report) => report.exchanges)
+        .map((exchange) => operationOf(exchange.method, exchange.path)?.operationId),
+    );
     expect(ops.length).toBeGreaterThan(0);
-    expect(ops.filter((op) => !covered.has(op.operationId)).map((op) => `${op.operationId} (${SPEC_FILE}) was never called`)).toEqual([]);
+    expect(
+      ops.filter((op) => !covered.has(op.operationId)).map((op) => `${op.operationId} (${SPEC_FILE}) was never called`),
+    ).toEqual([]);
   });
 });

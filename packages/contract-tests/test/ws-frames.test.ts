@@ -1,4 +1,10 @@
-import { ASYNCAPI_SPEC_FILE, WS_REPORT_DIR_ENV, type FrameSender, type FrameViolation, type WsFrameReport } from '@dap/test-support/ws-report';
+import {
+  ASYNCAPI_SPEC_FILE,
+  WS_REPORT_DIR_ENV,
+  type FrameSender,
+  type FrameViolation,
+  type WsFrameReport,
+} from '@dap/test-support/ws-report';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -44,8 +50,16 @@ async function specMessages(): Promise<SpecMessage[]> {
   const name = (ref: { $ref: string }) => ref.$ref.split('/').pop() ?? ref.$ref;
   return Object.entries(spec.operations).flatMap(([id, operation]) => [
     // AsyncAPI describes the server: it receives what clients send, and sends the rest.
-    ...operation.messages.map((ref): SpecMessage => ({ name: name(ref), sender: operation.action === 'receive' ? 'client' : 'server', label: `${id} › ${name(ref)}` })),
-    ...(operation.reply?.messages ?? []).map((ref): SpecMessage => ({ name: name(ref), sender: 'server', label: `${id} (reply) › ${name(ref)}` })),
+    ...operation.messages.map((ref): SpecMessage => ({
+      name: name(ref),
+      sender: operation.action === 'receive' ? 'client' : 'server',
+      label: `${id} › ${name(ref)}`,
+    })),
+    ...(operation.reply?.messages ?? []).map((ref): SpecMessage => ({
+      name: name(ref),
+      sender: 'server',
+      label: `${id} (reply) › ${name(ref)}`,
+    })),
   ]);
 }
 
@@ -53,7 +67,11 @@ async function specMessages(): Promise<SpecMessage[]> {
 async function sandboxBackedStreamClientTests(): Promise<string[]> {
   const testDir = join(streamClientDir, 'test');
   const files = (await readdir(testDir)).filter((file) => file.endsWith('.test.ts'));
-  const backed = await Promise.all(files.map(async (file) => ((await readFile(join(testDir, file), 'utf8')).includes("from './support/sandbox.js'") ? file : undefined)));
+  const backed = await Promise.all(
+    files.map(async (file) =>
+      (await readFile(join(testDir, file), 'utf8')).includes("from './support/sandbox.js'") ? file : undefined,
+    ),
+  );
   return backed.filter((file): file is string => file !== undefined).map((file) => `stream-client/${file}`);
 }
 
@@ -62,23 +80,42 @@ describe('every WebSocket frame of the sandbox and stream-client tests against t
   let runs: { sandbox: VitestRun; streamClient: VitestRun };
   let reports: WsFrameReport[] = [];
   let messages: SpecMessage[];
-  const violations = (sender: FrameSender) => reports.flatMap((report) => report.violations.filter((v) => v.sender === sender).map((v) => ({ ...v, testFile: report.testFile })));
+  const violations = (sender: FrameSender) =>
+    reports.flatMap((report) =>
+      report.violations.filter((v) => v.sender === sender).map((v) => ({ ...v, testFile: report.testFile })),
+    );
   const describeViolation = (v: FrameViolation & { testFile: string }) => {
-    const what = v.message !== undefined ? (messages.find((m) => m.name === v.message)?.label ?? v.message) : `no message (candidates: ${v.candidates.join(', ')})`;
-    const direction = v.sender === 'server' ? 'server → client' : `client → server, ${v.sender === 'client' ? 'a real client' : 'hand-written'}`;
+    const what =
+      v.message !== undefined
+        ? (messages.find((m) => m.name === v.message)?.label ?? v.message)
+        : `no message (candidates: ${v.candidates.join(', ')})`;
+    const direction =
+      v.sender === 'server'
+        ? 'server → client'
+        : `client → server, ${v.sender === 'client' ? 'a real client' : 'hand-written'}`;
     return `${what} (${direction}) at ${v.pointer || '/'} (${v.specFile}): ${v.error} [${v.keyword}] in ${basename(v.testFile)}, frame ${v.frame}`;
   };
-  const seen = (sender: FrameSender) => new Set(reports.flatMap((report) => report.frames.filter((f) => f.sender === sender && f.count > 0).map((f) => f.message)));
+  const seen = (sender: FrameSender) =>
+    new Set(
+      reports.flatMap((report) =>
+        report.frames.filter((f) => f.sender === sender && f.count > 0).map((f) => f.message),
+      ),
+    );
 
   beforeAll(async () => {
     messages = await specMessages();
     reportDir = await mkdtemp(join(tmpdir(), 'dap-ws-frames-'));
     const env = { [WS_REPORT_DIR_ENV]: reportDir };
     // Side by side: both are mostly waiting on sockets and timers.
-    const [sandbox, streamClient] = await Promise.all([runVitest(sandboxDir, ['test/stream.test.ts'], env), runVitest(streamClientDir, [], env)]);
+    const [sandbox, streamClient] = await Promise.all([
+      runVitest(sandboxDir, ['test/stream.test.ts'], env),
+      runVitest(streamClientDir, [], env),
+    ]);
     runs = { sandbox, streamClient };
     const files = (await readdir(reportDir)).filter((file) => file.endsWith('.json'));
-    reports = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(reportDir, file), 'utf8')) as WsFrameReport));
+    reports = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(join(reportDir, file), 'utf8')) as WsFrameReport),
+    );
   });
   afterAll(async () => {
     if (reportDir) await rm(reportDir, { recursive: true, force: true });
@@ -87,7 +124,9 @@ describe('every WebSocket frame of the sandbox and stream-client tests against t
   it('runs the WebSocket test files through the validating relay, and they pass', async () => {
     expect(runs.sandbox.code, runs.sandbox.output.slice(-6000)).toBe(0);
     expect(runs.streamClient.code, runs.streamClient.output.slice(-6000)).toBe(0);
-    const files = reports.map((report) => `${basename(dirname(dirname(report.testFile)))}/${basename(report.testFile)}`).sort();
+    const files = reports
+      .map((report) => `${basename(dirname(dirname(report.testFile)))}/${basename(report.testFile)}`)
+      .sort();
     expect(files).toEqual(['sandbox/stream.test.ts', ...(await sandboxBackedStreamClientTests())].sort());
   });
 
@@ -110,13 +149,21 @@ describe('every WebSocket frame of the sandbox and stream-client tests against t
     const server = messages.filter((m) => m.sender === 'server');
     expect(server.length).toBeGreaterThan(0);
     const sent = seen('server');
-    expect(server.filter((m) => !sent.has(m.name)).map((m) => `${m.label} (${ASYNCAPI_SPEC_FILE}) was never sent by the sandbox`)).toEqual([]);
+    expect(
+      server
+        .filter((m) => !sent.has(m.name))
+        .map((m) => `${m.label} (${ASYNCAPI_SPEC_FILE}) was never sent by the sandbox`),
+    ).toEqual([]);
   });
 
   it('sees every message a client sends, valid, from the stream client at least once', () => {
     const client = messages.filter((m) => m.sender === 'client');
     expect(client.length).toBeGreaterThan(0);
     const sent = seen('client');
-    expect(client.filter((m) => !sent.has(m.name)).map((m) => `${m.label} (${ASYNCAPI_SPEC_FILE}) was never sent by @dap/stream-client`)).toEqual([]);
+    expect(
+      client
+        .filter((m) => !sent.has(m.name))
+        .map((m) => `${m.label} (${ASYNCAPI_SPEC_FILE}) was never sent by @dap/stream-client`),
+    ).toEqual([]);
   });
 });

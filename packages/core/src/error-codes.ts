@@ -34,17 +34,20 @@ export const DAP_ERROR_CODES = {
   bad_request: {
     package: '@dap/client',
     error: 'BadRequestError',
-    description: '400: the request failed validation; `errors` lists each failure with its JSON pointer. Fix the request; do not retry it as is.',
+    description:
+      '400: the request failed validation; `errors` lists each failure with its JSON pointer. Fix the request; do not retry it as is.',
   },
   authentication: {
     package: '@dap/client',
     error: 'AuthenticationError',
-    description: '401: the token is missing, invalid or expired, or the token endpoint refused the client credentials (`oauthError`).',
+    description:
+      '401: the token is missing, invalid or expired, or the token endpoint refused the client credentials (`oauthError`).',
   },
   permission_denied: {
     package: '@dap/client',
     error: 'PermissionDeniedError',
-    description: '403: the token lacks the operation’s scope, or a business rule refused the request (`type` names the problem).',
+    description:
+      '403: the token lacks the operation’s scope, or a business rule refused the request (`type` names the problem).',
   },
   not_found: {
     package: '@dap/client',
@@ -92,27 +95,32 @@ export const DAP_ERROR_CODES = {
   stream_handshake: {
     package: '@dap/stream-client',
     error: 'StreamHandshakeError',
-    description: 'The server refused the WebSocket handshake with an HTTP status other than 401 and 403 (`status`, `body`, `requestId`).',
+    description:
+      'The server refused the WebSocket handshake with an HTTP status other than 401 and 403 (`status`, `body`, `requestId`).',
   },
   stream_authentication: {
     package: '@dap/stream-client',
     error: 'StreamAuthenticationError',
-    description: 'The handshake was refused with 401 (no, a malformed, unknown or expired token), also after one fresh token.',
+    description:
+      'The handshake was refused with 401 (no, a malformed, unknown or expired token), also after one fresh token.',
   },
   stream_permission_denied: {
     package: '@dap/stream-client',
     error: 'StreamPermissionError',
-    description: 'The handshake was refused with 403: the token lacks the stream’s scope, or the client is not allowed.',
+    description:
+      'The handshake was refused with 403: the token lacks the stream’s scope, or the client is not allowed.',
   },
   stream_connection: {
     package: '@dap/stream-client',
     error: 'StreamConnectionError',
-    description: 'The connection could not be opened, or it closed while a call waited for its reply (`closeCode`, `reason`).',
+    description:
+      'The connection could not be opened, or it closed while a call waited for its reply (`closeCode`, `reason`).',
   },
   stream_closed: {
     package: '@dap/stream-client',
     error: 'StreamClosedError',
-    description: 'The client is closed (by `close()` or after a failure it does not recover from) and accepts no more calls.',
+    description:
+      'The client is closed (by `close()` or after a failure it does not recover from) and accepts no more calls.',
   },
   stream_timeout: {
     package: '@dap/stream-client',
@@ -137,7 +145,8 @@ export const DAP_ERROR_CODES = {
   stream_validation: {
     package: '@dap/stream-client',
     error: 'StreamValidationError',
-    description: 'A frame broke the AsyncAPI contract: one the server sent (dropped), or one the client was asked to send (not sent).',
+    description:
+      'A frame broke the AsyncAPI contract: one the server sent (dropped), or one the client was asked to send (not sent).',
   },
   stream_protocol: {
     package: '@dap/stream-client',
@@ -147,7 +156,8 @@ export const DAP_ERROR_CODES = {
   stream_buffer_overflow: {
     package: '@dap/stream-client',
     error: 'StreamBufferOverflowError',
-    description: 'An async iterator’s buffer filled up (the consumer is slower than the stream) with `overflow: \'error\'`.',
+    description:
+      "An async iterator’s buffer filled up (the consumer is slower than the stream) with `overflow: 'error'`.",
   },
   stream_heartbeat_timeout: {
     package: '@dap/stream-client',

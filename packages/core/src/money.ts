@@ -88,12 +88,20 @@ export function normalizeDecimal(value: string): string {
  * `"1.25"` → `"251.25"`, `"0.1"` + `"0.2"` → `"0.3"`): amounts come back in the form they were given.
  */
 export function addDecimals(a: string, b: string): string {
-  return written(read(a).plus(read(b)).toFixed(Math.max(scaleOf(a), scaleOf(b))));
+  return written(
+    read(a)
+      .plus(read(b))
+      .toFixed(Math.max(scaleOf(a), scaleOf(b))),
+  );
 }
 
 /** `a − b`, exact, with as many fraction digits as the operand that has the most; may be negative (`"-0.5"`). */
 export function subtractDecimals(a: string, b: string): string {
-  return written(read(a).minus(read(b)).toFixed(Math.max(scaleOf(a), scaleOf(b))));
+  return written(
+    read(a)
+      .minus(read(b))
+      .toFixed(Math.max(scaleOf(a), scaleOf(b))),
+  );
 }
 
 /**
@@ -103,10 +111,13 @@ export function subtractDecimals(a: string, b: string): string {
  */
 export function formatDecimal(value: string, fractionDigits: number, options: FormatDecimalOptions = {}): string {
   if (!Number.isInteger(fractionDigits) || fractionDigits < 0 || fractionDigits > 1_000) {
-    throw new RangeError(`formatDecimal: \`fractionDigits\` must be an integer from 0 to 1000 (got ${String(fractionDigits)})`);
+    throw new RangeError(
+      `formatDecimal: \`fractionDigits\` must be an integer from 0 to 1000 (got ${String(fractionDigits)})`,
+    );
   }
   const rounding = options.rounding ?? 'half-up';
-  if (!Object.hasOwn(ROUNDING, rounding)) throw new RangeError(`formatDecimal: unknown rounding mode ${JSON.stringify(rounding)}`);
+  if (!Object.hasOwn(ROUNDING, rounding))
+    throw new RangeError(`formatDecimal: unknown rounding mode ${JSON.stringify(rounding)}`);
   return written(read(value).toFixed(fractionDigits, ROUNDING[rounding]));
 }
 

@@ -12,7 +12,8 @@ import {
 } from '../src/index.js';
 
 /** Calls `fn` the way plain JavaScript (or a cast) could: with a number where a decimal string belongs. */
-const untyped = <Args extends unknown[]>(fn: (...args: never[]) => unknown) => fn as unknown as (...args: Args) => unknown;
+const untyped = <Args extends unknown[]>(fn: (...args: never[]) => unknown) =>
+  fn as unknown as (...args: Args) => unknown;
 
 describe('parseDecimal and isDecimal', () => {
   it('accept the API’s decimal strings and hand them back unchanged', () => {
@@ -80,7 +81,8 @@ describe('compareDecimals, isZeroDecimal and normalizeDecimal', () => {
     expect(() => untyped(compareDecimals)(0.1, '1')).toThrow(/never a JS number/);
     expect(() => untyped(isZeroDecimal)(0)).toThrow(TypeError);
     expect(() => untyped(normalizeDecimal)(1.5)).toThrow(TypeError);
-    for (const bad of ['1e3', '', '1.', 'abc', ' 1', '--1', '+1']) expect(() => compareDecimals(bad, '1'), bad).toThrow(TypeError);
+    for (const bad of ['1e3', '', '1.', 'abc', ' 1', '--1', '+1'])
+      expect(() => compareDecimals(bad, '1'), bad).toThrow(TypeError);
   });
 });
 
@@ -143,7 +145,10 @@ describe('formatDecimal', () => {
       ['up', ['2.35', '2.36', '-2.35']],
     ];
     for (const [rounding, expected] of cases) {
-      expect(['2.345', '2.355', '-2.345'].map((value) => formatDecimal(value, 2, { rounding })), rounding).toEqual(expected);
+      expect(
+        ['2.345', '2.355', '-2.345'].map((value) => formatDecimal(value, 2, { rounding })),
+        rounding,
+      ).toEqual(expected);
     }
   });
 
@@ -153,7 +158,8 @@ describe('formatDecimal', () => {
 
   it('refuses numbers, bad precisions and unknown rounding modes', () => {
     expect(() => untyped(formatDecimal)(2.345, 2)).toThrow(/never a JS number/);
-    for (const digits of [-1, 1.5, Number.NaN, 1_001]) expect(() => formatDecimal('1', digits), String(digits)).toThrow(RangeError);
+    for (const digits of [-1, 1.5, Number.NaN, 1_001])
+      expect(() => formatDecimal('1', digits), String(digits)).toThrow(RangeError);
     expect(() => formatDecimal('1', 2, { rounding: 'nearest' as RoundingMode })).toThrow(RangeError);
   });
 });

@@ -7,17 +7,24 @@ import * as built from '../dist/index.js';
 import * as source from '../src/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
 const specifiers = (suffix: string) => [
   ...new Set(
     readdirSync(join(root, 'dist'))
       .filter((file) => file.endsWith(suffix))
-      .flatMap((file) => [...readFileSync(join(root, 'dist', file), 'utf8').matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)])
+      .flatMap((file) => [
+        ...readFileSync(join(root, 'dist', file), 'utf8').matchAll(
+          /(?:^|\s)(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm,
+        ),
+      ])
       .map((m) => m[1] ?? '')
       .filter((s) => !s.startsWith('.')),
   ),
 ];
-const bundled = (file: string) => JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@dap/specs/${file}`), 'utf8')) as unknown;
+const bundled = (file: string) =>
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@dap/specs/${file}`), 'utf8')) as unknown;
 
 describe('the built package', () => {
   it('exports what the source exports', () => {

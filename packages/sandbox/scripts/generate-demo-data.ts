@@ -71,13 +71,17 @@ export function generateDemoData(): DemoData {
 
   // ---- clients ----
   // The platform API's scopes, then the sandbox-control one (its own contract, not the platform's).
-  const scopes = [...Object.keys(at(spec, 'components', 'securitySchemes', 'oauth2', 'flows', 'clientCredentials', 'scopes') as Json), CONTROL_SCOPE];
+  const scopes = [
+    ...Object.keys(at(spec, 'components', 'securitySchemes', 'oauth2', 'flows', 'clientCredentials', 'scopes') as Json),
+    CONTROL_SCOPE,
+  ];
   const clients = [
     {
       client_id: EXAMPLE.clientId,
       client_secret: EXAMPLE.clientSecret,
       scopes,
-      description: 'Every scope of the API, the streaming scope included (the client of the OpenAPI examples), and sandbox:control.',
+      description:
+        'Every scope of the API, the streaming scope included (the client of the OpenAPI examples), and sandbox:control.',
     },
     {
       client_id: 'sandbox-orders-reader',
@@ -113,7 +117,13 @@ export function generateDemoData(): DemoData {
       customer_id: EXAMPLE.customerId,
       memo_id: memoId('profile:2'),
       description: 'Second profile of the same customer.',
-      balances: { BTC: '1.25000000', ETH: '10.000000000000000000', SOL: '100.000000000', USDC: '50000.000000', USD: '250000.00' },
+      balances: {
+        BTC: '1.25000000',
+        ETH: '10.000000000000000000',
+        SOL: '100.000000000',
+        USDC: '50000.000000',
+        USD: '250000.00',
+      },
     },
     {
       id: uuid('profile:3'),
@@ -133,8 +143,24 @@ export function generateDemoData(): DemoData {
   const [main, second, small, dollars] = profiles as [DemoProfile, DemoProfile, DemoProfile, DemoProfile];
 
   // ---- accounts ----
-  const exampleAccount = at(spec, 'paths', '/identity/accounts/{id}', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'approved', 'value') as Account;
-  const account = (name: string, profile: DemoProfile | undefined, fields: Omit<Account, 'id' | 'profile_id'>): Account => ({
+  const exampleAccount = at(
+    spec,
+    'paths',
+    '/identity/accounts/{id}',
+    'get',
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'examples',
+    'approved',
+    'value',
+  ) as Account;
+  const account = (
+    name: string,
+    profile: DemoProfile | undefined,
+    fields: Omit<Account, 'id' | 'profile_id'>,
+  ): Account => ({
     id: uuid(`account:${name}`),
     ...fields,
     ...(profile ? { profile_id: profile.id } : {}),
@@ -216,8 +242,20 @@ export function generateDemoData(): DemoData {
   const markets = [market('BTC', 8), market('ETH', 6), market('SOL', 4), market('LTC', 6), market('BCH', 6)];
 
   // ---- orders and executions ----
-  const examplePages = at(spec, 'paths', '/executions', 'get', 'responses', '200', 'content', 'application/json', 'examples') as Json;
-  const exampleExecutions = Object.values(examplePages).flatMap((example) => (at(example, 'value', 'items') as Execution[]) ?? []);
+  const examplePages = at(
+    spec,
+    'paths',
+    '/executions',
+    'get',
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'examples',
+  ) as Json;
+  const exampleExecutions = Object.values(examplePages).flatMap(
+    (example) => (at(example, 'value', 'items') as Execution[]) ?? [],
+  );
   const owners: Array<{ profile: DemoProfile; account: Account | undefined }> = [
     { profile: main, account: exampleAccount },
     { profile: main, account: roth },
@@ -227,15 +265,29 @@ export function generateDemoData(): DemoData {
     { profile: dollars, account: advisor },
   ];
   const orders: DemoOrder[] = [];
-  const order = (id: string, owner: { profile: DemoProfile; account: Account | undefined }, symbol: string, side: string): DemoOrder => {
-    const made: DemoOrder = { id, profile_id: owner.profile.id, ...(owner.account?.id ? { account_id: owner.account.id } : {}), market: symbol, side };
+  const order = (
+    id: string,
+    owner: { profile: DemoProfile; account: Account | undefined },
+    symbol: string,
+    side: string,
+  ): DemoOrder => {
+    const made: DemoOrder = {
+      id,
+      profile_id: owner.profile.id,
+      ...(owner.account?.id ? { account_id: owner.account.id } : {}),
+      market: symbol,
+      side,
+    };
     orders.push(made);
     return made;
   };
   for (const example of exampleExecutions) {
-    if (!orders.some((o) => o.id === example.order_id)) order(example.order_id, owners[0] as (typeof owners)[0], example.market, example.side);
+    if (!orders.some((o) => o.id === example.order_id))
+      order(example.order_id, owners[0] as (typeof owners)[0], example.market, example.side);
   }
-  const generatedOrders = Array.from({ length: 48 }, (_, i) => order(uuid(`order:${i}`), pick(owners), pick(markets).symbol, pick(['BUY', 'SELL'])));
+  const generatedOrders = Array.from({ length: 48 }, (_, i) =>
+    order(uuid(`order:${i}`), pick(owners), pick(markets).symbol, pick(['BUY', 'SELL'])),
+  );
 
   const executions: Execution[] = [];
   let executionId = 1_203_000_000;
@@ -268,14 +320,33 @@ export function generateDemoData(): DemoData {
       gross_trade_amount: gross,
     });
   }
-  executions.push(...exampleExecutions.filter((example) => !executions.some((e) => e.execution_id === example.execution_id)));
+  executions.push(
+    ...exampleExecutions.filter((example) => !executions.some((e) => e.execution_id === example.execution_id)),
+  );
 
   // ---- monitoring addresses ----
   const exampleMonitoring = Object.values(
-    at(spec, 'paths', '/rewards/monitor/address', 'get', 'responses', '200', 'content', 'application/json', 'examples') as Json,
+    at(
+      spec,
+      'paths',
+      '/rewards/monitor/address',
+      'get',
+      'responses',
+      '200',
+      'content',
+      'application/json',
+      'examples',
+    ) as Json,
   ).flatMap((example) => (at(example, 'value', 'addresses') as MonitoringAddress[]) ?? []);
   const networks: MonitoringCryptoNetwork[] = ['ETHEREUM', 'SOLANA', 'INK', 'XLAYER'];
-  const labels = ['Treasury wallet', 'Staking vault', 'Cold storage', 'Rewards wallet', 'Desk wallet', 'Validator payout'];
+  const labels = [
+    'Treasury wallet',
+    'Staking vault',
+    'Cold storage',
+    'Rewards wallet',
+    'Desk wallet',
+    'Validator payout',
+  ];
   const monitoring: MonitoringAddress[] = [];
   let created = Date.parse('2025-05-01T00:00:00Z');
   for (let i = 0; i < 280; i++) {

@@ -1,6 +1,11 @@
 // The platform, running locally: start it, or its parts.
 export { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions, type StartupStep } from './sandbox.js';
-export { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from './http/start.js';
+export {
+  startSandboxServer,
+  type DemoCredentials,
+  type SandboxServer,
+  type SandboxServerOptions,
+} from './http/start.js';
 export { createSandboxApp, type SandboxAppOptions } from './http/app.js';
 export { createRestHandlers, type RestHandlerOptions } from './http/rest-handlers.js';
 export { createStreamHandlers, type StreamHandlerOptions } from './http/stream-handlers.js';
@@ -13,13 +18,33 @@ export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from '.
 export { readDemoData, DEMO_DATA_URL } from './demo/demo-data.js';
 export { createClock, isoMillis, isoNanos, OffsetClock, type Clock } from './clock/clock.js';
 export { ClockControl, CLOCK_OFFSET_SETTING, type ClockState } from './clock/control.js';
-export { ASSETS, NATIVE_ASSETS, USD_STABLECOINS, WITHDRAWAL_FEES, withdrawalFee, type AssetInfo } from './networks/assets.js';
-export { compatibleNetworks, CRYPTO_NETWORKS, EVM_NETWORKS, isEvmNetwork, MONITORING_NETWORKS, type CryptoNetwork, type MonitoringCryptoNetwork } from './networks/networks.js';
+export {
+  ASSETS,
+  NATIVE_ASSETS,
+  USD_STABLECOINS,
+  WITHDRAWAL_FEES,
+  withdrawalFee,
+  type AssetInfo,
+} from './networks/assets.js';
+export {
+  compatibleNetworks,
+  CRYPTO_NETWORKS,
+  EVM_NETWORKS,
+  isEvmNetwork,
+  MONITORING_NETWORKS,
+  type CryptoNetwork,
+  type MonitoringCryptoNetwork,
+} from './networks/networks.js';
 export { deriveAddress, deriveTxHash, isValidAddress, isValidTxHash } from './networks/addresses.js';
 
 // The features.
 export { TokenService, TOKEN_ISSUER, DEFAULT_TOKEN_TTL_SECONDS, type TokenGrantRequest } from './auth/tokens.js';
-export { DEFAULT_RATE_LIMIT, TokenBuckets, type RateLimiter, type RateLimitOptions } from './rate-limit/token-buckets.js';
+export {
+  DEFAULT_RATE_LIMIT,
+  TokenBuckets,
+  type RateLimiter,
+  type RateLimitOptions,
+} from './rate-limit/token-buckets.js';
 export { SqlTokenBuckets } from './rate-limit/sql-token-buckets.js';
 export { Ledger } from './profiles/ledger.js';
 export { BalanceControl } from './profiles/control.js';
@@ -63,5 +88,17 @@ export type { Database, Transactional } from './store/database.js';
 export { migrate, readMigrations, type Migration } from './store/migrate.js';
 export type { Leadership, SqlClient } from './store/sql.js';
 export { RefIdTaken, StoreLocked } from './store/errors.js';
-export { startLocalPostgres, findPostgresBin, LOCAL_DATABASE, type LocalPostgres, type LocalPostgresOptions } from './cluster/local-postgres.js';
-export { ensurePostgresInstalled, startCluster, type Cluster, type ClusterInstance, type ClusterOptions } from './cluster/start-cluster.js';
+export {
+  startLocalPostgres,
+  findPostgresBin,
+  LOCAL_DATABASE,
+  type LocalPostgres,
+  type LocalPostgresOptions,
+} from './cluster/local-postgres.js';
+export {
+  ensurePostgresInstalled,
+  startCluster,
+  type Cluster,
+  type ClusterInstance,
+  type ClusterOptions,
+} from './cluster/start-cluster.js';

@@ -100,12 +100,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
   const progress = options.onProgress ?? (() => {});
   progress('store');
-  const store = options.store ?? (await openStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR }));
+  const store =
+    options.store ??
+    (await openStore(
+      options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? DEFAULT_DATA_DIR },
+    ));
   try {
     progress('demo-data');
     await loadDemoData(store, demo);
-    const tokenKey = Buffer.from(await store.settings.ensure(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')), 'base64url');
-    const cursorKey = Buffer.from(await store.settings.ensure(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')), 'base64url');
+    const tokenKey = Buffer.from(
+      await store.settings.ensure(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')),
+      'base64url',
+    );
+    const cursorKey = Buffer.from(
+      await store.settings.ensure(SETTING_CURSOR_KEY, randomBytes(32).toString('base64url')),
+      'base64url',
+    );
     const cursors = new Cursors(cursorKey);
     progress('read-models');
     const [monitoringAddresses, executions, accounts, markets] = await Promise.all([
@@ -125,12 +135,28 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const { markets: simulator, books } = await startMarkets({
       database: store.database,
       clock,
-      simulator: { markets, seed, tickMs: options.tickMs ?? DEFAULT_TICK_MS, heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, onListenerError: onError },
+      simulator: {
+        markets,
+        seed,
+        tickMs: options.tickMs ?? DEFAULT_TICK_MS,
+        heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+        onListenerError: onError,
+      },
       onError,
       ...(options.onMarketLeadership ? { onLeadership: options.onMarketLeadership } : {}),
     });
     const transfers = new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
-    const control = createControl({ store, clockControl, clock, demo, settlement, transfers, markets: simulator, books, broadcast });
+    const control = createControl({
+      store,
+      clockControl,
+      clock,
+      demo,
+      settlement,
+      transfers,
+      markets: simulator,
+      books,
+      broadcast,
+    });
     // Listening first, then reading: no change another instance makes in between is missed.
     const unfollow = await control.follow(onError);
     await control.sync();
@@ -140,7 +166,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     let closing: Promise<void> | undefined;
     return {
       // Token lifetimes are real time: moving the sandbox clock forward logs nobody out.
-      tokens: new TokenService(store.clients, realClock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
+      tokens: new TokenService(
+        store.clients,
+        realClock,
+        tokenKey,
+        options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      ),
       ledger: new Ledger(store),
       transfers,
       depositAddresses: new DepositAddressService(store, clock),

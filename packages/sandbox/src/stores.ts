@@ -53,7 +53,9 @@ export interface Store extends Stores {
  * `':memory:'` for a throwaway one; or the PostgreSQL server at `databaseUrl`), with its stores.
  */
 export async function openStore(where: { dataDir: string } | { databaseUrl: string }): Promise<Store> {
-  return createStore('databaseUrl' in where ? await openPostgresDatabase(where.databaseUrl) : await openPgliteDatabase(where.dataDir));
+  return createStore(
+    'databaseUrl' in where ? await openPostgresDatabase(where.databaseUrl) : await openPgliteDatabase(where.dataDir),
+  );
 }
 
 /** The stores over `database` (which the caller opened and migrated; `store.database.close()` closes it). */

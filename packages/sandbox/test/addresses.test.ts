@@ -58,7 +58,9 @@ describe('address formats', () => {
       expect(isValidAddress(network, address), `${network} ${address}`).toBe(true);
       expect(deriveAddress(network, 'seed-1')).toBe(address);
       expect(deriveAddress(network, 'seed-2')).not.toBe(address);
-      const others = CRYPTO_NETWORKS.filter((other) => !(EVM_NETWORKS.includes(network) && EVM_NETWORKS.includes(other)) && other !== network);
+      const others = CRYPTO_NETWORKS.filter(
+        (other) => !(EVM_NETWORKS.includes(network) && EVM_NETWORKS.includes(other)) && other !== network,
+      );
       for (const other of others) expect(isValidAddress(other, address), `${network} address on ${other}`).toBe(false);
     }
   });

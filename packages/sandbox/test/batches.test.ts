@@ -39,7 +39,10 @@ describe('batches', () => {
     const loader = batches(run, { slots: 2, maxBatchSize: 2 });
     const results = [1, 2, 3, 4, 5].map((item) => loader.load(item));
     await turn();
-    expect(sent).toEqual([[1, 2], [3, 4]]);
+    expect(sent).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     finish[0]?.();
     await results[0];
     expect(sent).toEqual([[1, 2], [3, 4], [5]]);
@@ -58,7 +61,9 @@ describe('batches', () => {
       { slots: 1, maxBatchSize: 10 },
     );
     const failed = await Promise.allSettled([loader.load(1), loader.load(2)]);
-    expect(failed.map((result) => (result.status === 'rejected' ? (result.reason as Error).message : 'fulfilled'))).toEqual(['the database went away', 'the database went away']);
+    expect(
+      failed.map((result) => (result.status === 'rejected' ? (result.reason as Error).message : 'fulfilled')),
+    ).toEqual(['the database went away', 'the database went away']);
     expect(await loader.load(3)).toBe(4);
   });
 });

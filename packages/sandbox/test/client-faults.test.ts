@@ -4,7 +4,14 @@
  * (These live here, not in packages/client, because @dap/sandbox builds on @dap/client.) The
  * client's waits go through its injectable `retry.sleep`, which records them and returns at once.
  */
-import { APIConnectionTimeoutError, DapClient, InternalServerError, RateLimitError, type CryptoWithdrawalRequest, type DapClientOptions } from '@dap/client';
+import {
+  APIConnectionTimeoutError,
+  DapClient,
+  InternalServerError,
+  RateLimitError,
+  type CryptoWithdrawalRequest,
+  type DapClientOptions,
+} from '@dap/client';
 import { SandboxControlClient, type FaultRequest } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
@@ -18,7 +25,14 @@ const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 let counter = 0;
 const refId = () => `client-faults-${++counter}`;
 const withdrawal = (fields: Partial<CryptoWithdrawalRequest> = {}): CryptoWithdrawalRequest =>
-  ({ profile_id: main.id, destination_address: ETH_ADDRESS, asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.01', ...fields }) as CryptoWithdrawalRequest;
+  ({
+    profile_id: main.id,
+    destination_address: ETH_ADDRESS,
+    asset: 'ETH',
+    crypto_network: 'ETHEREUM',
+    amount: '0.01',
+    ...fields,
+  }) as CryptoWithdrawalRequest;
 
 /** The sandbox's full-access demo client: its URLs and credentials. */
 function fullAccess(): DapClientOptions {
@@ -29,7 +43,11 @@ function fullAccess(): DapClientOptions {
 /** The full-access client, retrying with recorded (instant) waits and a jitter of 0.5. */
 function platformClient(options: Partial<DapClientOptions> = {}): { client: DapClient; waits: number[] } {
   const waits: number[] = [];
-  const client = new DapClient({ ...fullAccess(), retry: { random: () => 0.5, sleep: async (ms) => void waits.push(ms) }, ...options });
+  const client = new DapClient({
+    ...fullAccess(),
+    retry: { random: () => 0.5, sleep: async (ms) => void waits.push(ms) },
+    ...options,
+  });
   return { client, waits };
 }
 
@@ -128,12 +146,17 @@ describe('retries of creates against injected faults', () => {
     // until well after the first attempt's 3 s delay ran out, so both attempts have been through the
     // server when the balance is read. (The sandbox drops a request whose client has gone, so the
     // retry is the one that creates it; a create whose answer is lost is the after_processing test.)
-    const client = new DapClient({ ...fullAccess(), retry: { sleep: () => new Promise((resolve) => setTimeout(resolve, 4_000)) } });
+    const client = new DapClient({
+      ...fullAccess(),
+      retry: { sleep: () => new Promise((resolve) => setTimeout(resolve, 4_000)) },
+    });
     await client.getAccount(ACCOUNT_ID); // the token, fetched before the short timeout applies
     const before = await eth();
     await arm({ operation: 'createCryptoWithdrawal', delay_ms: 3_000 });
     const ref = refId();
-    const transfer = await client.createCryptoWithdrawal(withdrawal({ ref_id: ref, amount: '0.03' }), { timeoutMs: 2_000 });
+    const transfer = await client.createCryptoWithdrawal(withdrawal({ ref_id: ref, amount: '0.03' }), {
+      timeoutMs: 2_000,
+    });
     expect(transfer).toMatchObject({ ref_id: ref, amount: '0.03', status: 'PENDING' });
     expect((await control.listFaults()).faults).toEqual([]);
     expect(difference(before.held, (await eth()).held)).toBe(transfer.total);
@@ -170,4 +193,3 @@ describe('timeouts against a delayed answer', () => {
     expect((await control.listFaults()).faults).toEqual([]);
   });
 });
-

@@ -22,7 +22,13 @@ let origin: string;
 let skewMs = 0;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', tokenTtlSeconds: TOKEN_TTL_SECONDS, now: () => new Date(Date.now() + skewMs), tickMs: 0, heartbeatMs: 0 });
+  sandbox = await createSandbox({
+    dataDir: ':memory:',
+    tokenTtlSeconds: TOKEN_TTL_SECONDS,
+    now: () => new Date(Date.now() + skewMs),
+    tickMs: 0,
+    heartbeatMs: 0,
+  });
   app = await createSandboxApp(sandbox, { rateLimit: false, docsDir: '/nonexistent' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -83,7 +89,9 @@ describe('a token the sandbox no longer accepts (401)', () => {
     const observed = observedClient();
     await observed.client.getAccount(ACCOUNT_ID);
     expireTokens();
-    const { data, response } = await observed.client.raw.GET('/identity/accounts/{id}', { params: { path: { id: ACCOUNT_ID } } });
+    const { data, response } = await observed.client.raw.GET('/identity/accounts/{id}', {
+      params: { path: { id: ACCOUNT_ID } },
+    });
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ id: ACCOUNT_ID });
     expect(observed.tokenRequests).toBe(2);

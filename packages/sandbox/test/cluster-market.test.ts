@@ -7,7 +7,14 @@ import { add, compare } from '../src/common/decimal.js';
 import { LEADERSHIP_KEY } from '../src/market/replication.js';
 import type { Book } from './support/book.js';
 import { call, startCluster, type Cluster, type ClusterInstance } from './support/cluster.js';
-import { bookAt, commonPoint, controlOf, fullAccessToken, subscribeBook, type BookSubscriber } from './support/market-cluster.js';
+import {
+  bookAt,
+  commonPoint,
+  controlOf,
+  fullAccessToken,
+  subscribeBook,
+  type BookSubscriber,
+} from './support/market-cluster.js';
 import { eventually, second } from './support/sandbox.js';
 
 // One PostgreSQL server and three real dap-sandbox processes for the whole file; the last two tests
@@ -30,7 +37,9 @@ afterAll(async () => {
 });
 
 async function subscribeAll(market: string, instances = alive()): Promise<BookSubscriber[]> {
-  const opened = await Promise.all(instances.map((instance) => subscribeBook(instance, tokens.get(instance) as string, market)));
+  const opened = await Promise.all(
+    instances.map((instance) => subscribeBook(instance, tokens.get(instance) as string, market)),
+  );
   subscribers.push(...opened);
   return opened;
 }
@@ -38,7 +47,10 @@ async function subscribeAll(market: string, instances = alive()): Promise<BookSu
 /** Waits until each subscriber has `count` more market_data frames than it has now. */
 async function moreUpdates(of: readonly BookSubscriber[], count: number): Promise<void> {
   const targets = of.map((subscriber) => subscriber.frames().length + count);
-  await eventually(async () => (of.every((subscriber, i) => subscriber.frames().length >= (targets[i] as number)) ? true : undefined), 30_000);
+  await eventually(
+    async () => (of.every((subscriber, i) => subscriber.frames().length >= (targets[i] as number)) ? true : undefined),
+    30_000,
+  );
 }
 
 /** The subscribers' books at the last UPDATE all of them received: equal when every instance has the same book. */
@@ -65,8 +77,17 @@ function writeLoad(instances: () => ClusterInstance[], token: string, profile: s
     for (let sent = 0; running; sent++) {
       const targets = instances();
       const target = targets[(caller + sent) % targets.length] as ClusterInstance;
-      const body = { profile_id: profile, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '1.00', ref_id: `${prefix}${caller}-${sent}` };
-      const answer = await call<{ id: string; total: string }>(`${target.baseUrl}/transfer/crypto-withdrawals`, token, { body }).catch(() => undefined);
+      const body = {
+        profile_id: profile,
+        destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        asset: 'USDC',
+        crypto_network: 'ETHEREUM',
+        amount: '1.00',
+        ref_id: `${prefix}${caller}-${sent}`,
+      };
+      const answer = await call<{ id: string; total: string }>(`${target.baseUrl}/transfer/crypto-withdrawals`, token, {
+        body,
+      }).catch(() => undefined);
       if (answer?.status === 200) acknowledged.set(answer.body.id, answer.body.total);
       else if (answer?.status === 429) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -112,7 +133,12 @@ describe('one market for three instances on one PostgreSQL', () => {
     await moreUpdates(of, 20);
     for (const subscriber of of) {
       expect(subscriber.frames()[0]?.type).toBe('SNAPSHOT');
-      expect(subscriber.frames().slice(1).every((frame) => frame.type === 'UPDATE')).toBe(true);
+      expect(
+        subscriber
+          .frames()
+          .slice(1)
+          .every((frame) => frame.type === 'UPDATE'),
+      ).toBe(true);
     }
     const books = await booksAtCommonPoint(of);
     expect(books[0]?.bids.size).toBeGreaterThan(0);
@@ -127,11 +153,18 @@ describe('one market for three instances on one PostgreSQL', () => {
     for (const subscriber of of) {
       // The move's UPDATE: the book after it is the book before it, every price 1000 higher.
       const frames = subscriber.frames();
-      const moved = frames.findIndex((_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '1000')));
+      const moved = frames.findIndex(
+        (_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '1000')),
+      );
       expect(moved, `instance ${subscriber.instance.index}`).toBeGreaterThan(0);
       if (subscriber.instance === follower) {
         const after = best(bookAt(frames, moved));
-        expect(top).toMatchObject({ market: 'ETHUSD', type: 'TOP_OF_BOOK', bids: [{ price: after.bid }], asks: [{ price: after.ask }] });
+        expect(top).toMatchObject({
+          market: 'ETHUSD',
+          type: 'TOP_OF_BOOK',
+          bids: [{ price: after.bid }],
+          asks: [{ price: after.ask }],
+        });
       }
     }
     const books = await booksAtCommonPoint(of);
@@ -146,7 +179,11 @@ describe('one market for three instances on one PostgreSQL', () => {
     leader.run.child.kill('SIGSTOP');
     let answer;
     try {
-      answer = await call<{ type: string; status: number }>(`${follower.controlUrl}markets/SOLUSD/move`, tokens.get(follower) as string, { body: { by: '777' } });
+      answer = await call<{ type: string; status: number }>(
+        `${follower.controlUrl}markets/SOLUSD/move`,
+        tokens.get(follower) as string,
+        { body: { by: '777' } },
+      );
     } finally {
       leader.run.child.kill('SIGCONT');
     }
@@ -157,7 +194,9 @@ describe('one market for three instances on one PostgreSQL', () => {
     await moreUpdates(of, 5);
     for (const subscriber of of) {
       const frames = subscriber.frames();
-      const moved = frames.findIndex((_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '777')));
+      const moved = frames.findIndex(
+        (_, k) => k > 0 && isDeepStrictEqual(bookAt(frames, k), shifted(bookAt(frames, k - 1), '777')),
+      );
       expect(moved, `instance ${subscriber.instance.index}`).toBe(-1);
     }
   });
@@ -173,7 +212,11 @@ describe('one market for three instances on one PostgreSQL', () => {
     await moreUpdates(of, 10);
     const leader = leaders()[0] as ClusterInstance;
     const survivors = [...of, ...btc].filter((subscriber) => subscriber.instance !== leader);
-    const before = survivors.map((subscriber) => ({ frames: subscriber.frames().length, heartbeats: subscriber.heartbeats(), trades: subscriber.trades() }));
+    const before = survivors.map((subscriber) => ({
+      frames: subscriber.frames().length,
+      heartbeats: subscriber.heartbeats(),
+      trades: subscriber.trades(),
+    }));
 
     await cluster.kill(leader.index); // SIGKILL
     const killedAt = Date.now();
@@ -196,12 +239,29 @@ describe('one market for three instances on one PostgreSQL', () => {
     // A new subscriber of each survivor starts from that survivor's replica: the same book again.
     const late = await subscribeAll('SOLUSD');
     await moreUpdates(late, 3);
-    const books = await booksAtCommonPoint([...survivors.filter((subscriber) => subscriber.frames()[0]?.market === 'SOLUSD'), ...late]);
+    const books = await booksAtCommonPoint([
+      ...survivors.filter((subscriber) => subscriber.frames()[0]?.market === 'SOLUSD'),
+      ...late,
+    ]);
     for (const book of books.slice(1)) expect(book).toEqual(books[0]);
     // Each survivor keeps its own heartbeat (every 5 s), and the new leader's trades reach every one.
-    await eventually(async () => (survivors.every((subscriber, i) => subscriber.heartbeats() > (before[i] as { heartbeats: number }).heartbeats) ? true : undefined), 20_000);
-    await eventually(async () => (survivors.every((subscriber, i) => subscriber.trades() > (before[i] as { trades: number }).trades) ? true : undefined), 20_000);
-    console.info(`cluster-market: updates resumed on the survivors ${resumedAfterMs} ms after the leader was killed (10 updates each)`);
+    await eventually(
+      async () =>
+        survivors.every((subscriber, i) => subscriber.heartbeats() > (before[i] as { heartbeats: number }).heartbeats)
+          ? true
+          : undefined,
+      20_000,
+    );
+    await eventually(
+      async () =>
+        survivors.every((subscriber, i) => subscriber.trades() > (before[i] as { trades: number }).trades)
+          ? true
+          : undefined,
+      20_000,
+    );
+    console.info(
+      `cluster-market: updates resumed on the survivors ${resumedAfterMs} ms after the leader was killed (10 updates each)`,
+    );
 
     // The writes went on through the kill: every acknowledged one is in the database, the balance was
     // debited by exactly what the database holds, and what it holds beyond the acknowledged ones is
@@ -210,15 +270,22 @@ describe('one market for three instances on one PostgreSQL', () => {
     expect(acknowledged.size).toBeGreaterThan(0);
     const db = new pg.Client({ connectionString: cluster.postgres.url });
     await db.connect();
-    const { rows } = await db.query<{ id: string; total: string }>("SELECT id::text AS id, document->>'total' AS total FROM transfers WHERE ref_id LIKE $1", [`${writes.prefix}%`]);
+    const { rows } = await db.query<{ id: string; total: string }>(
+      "SELECT id::text AS id, document->>'total' AS total FROM transfers WHERE ref_id LIKE $1",
+      [`${writes.prefix}%`],
+    );
     await db.end();
     const stored = new Map(rows.map((row) => [row.id, row.total]));
-    console.info(`cluster-market: ${acknowledged.size} withdrawals acknowledged while the leader was killed, ${stored.size} in the database`);
+    console.info(
+      `cluster-market: ${acknowledged.size} withdrawals acknowledged while the leader was killed, ${stored.size} in the database`,
+    );
     for (const [id, total] of acknowledged) expect(stored.get(id), id).toBe(total);
     expect(stored.size - acknowledged.size).toBeLessThanOrEqual(callers);
     const { balances } = await controlOf(alive()[0] as ClusterInstance).getBalances(profile);
     const debited = rows.reduce((sum, row) => add(sum, row.total), '0');
-    expect(compare(add(balances.find((balance) => balance.asset === 'USDC')?.available ?? '', debited), '100000')).toBe(0);
+    expect(compare(add(balances.find((balance) => balance.asset === 'USDC')?.available ?? '', debited), '100000')).toBe(
+      0,
+    );
   });
 
   // Last: a reset closes every stream of every instance.

@@ -34,11 +34,15 @@ const withdrawal = (profileId: string, refId?: string) => ({
   amount: '0.10',
   ...(refId === undefined ? {} : { ref_id: refId }),
 });
-const withdraw = (index: number, body: object) => call<Transfer & { meta?: { existing?: Transfer } }>(rest(index, ROUTES.createCryptoWithdrawal), token, { body });
+const withdraw = (index: number, body: object) =>
+  call<Transfer & { meta?: { existing?: Transfer } }>(rest(index, ROUTES.createCryptoWithdrawal), token, { body });
 
 /** How often each transfer was written COMPLETED (a trigger, installed below, records every such write). */
 async function completions(ids: readonly string[]): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ id: string; n: string }>('SELECT transfer_id::text AS id, count(*)::text AS n FROM test_completions WHERE transfer_id = ANY($1::uuid[]) GROUP BY 1', [ids]);
+  const { rows } = await db.query<{ id: string; n: string }>(
+    'SELECT transfer_id::text AS id, count(*)::text AS n FROM test_completions WHERE transfer_id = ANY($1::uuid[]) GROUP BY 1',
+    [ids],
+  );
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
 
@@ -48,10 +52,15 @@ async function completions(ids: readonly string[]): Promise<Map<string, number>>
  */
 async function allCompleted(index: number, ids: readonly string[]): Promise<Transfer[]> {
   await eventually(async () => {
-    const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM transfers WHERE id = ANY($1::uuid[]) AND status = 'COMPLETED'`, [ids]);
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM transfers WHERE id = ANY($1::uuid[]) AND status = 'COMPLETED'`,
+      [ids],
+    );
     return Number(rows[0]?.n) === ids.length ? true : undefined;
   }, 60_000);
-  return Promise.all(ids.map(async (id) => (await call<Transfer>(control(index, CONTROL_ROUTES.getTransfer, { id }), token)).body));
+  return Promise.all(
+    ids.map(async (id) => (await call<Transfer>(control(index, CONTROL_ROUTES.getTransfer, { id }), token)).body),
+  );
 }
 
 beforeAll(async () => {
@@ -96,11 +105,21 @@ describe('three instances on one PostgreSQL', { timeout: 90_000 }, () => {
   });
 
   it('continue a list from a page cursor another instance issued', async () => {
-    const first = await call<{ items: { execution_id: string }[]; next_page_cursor: string }>(`${rest(0, ROUTES.listExecutions)}?limit=2`, token);
+    const first = await call<{ items: { execution_id: string }[]; next_page_cursor: string }>(
+      `${rest(0, ROUTES.listExecutions)}?limit=2`,
+      token,
+    );
     expect(first.status).toBe(200);
     const cursor = first.body.next_page_cursor;
     expect(cursor).toBeTypeOf('string');
-    const pages = await Promise.all([1, 2].map((index) => call<{ items: { execution_id: string }[] }>(`${rest(index, ROUTES.listExecutions)}?limit=2&page_cursor=${encodeURIComponent(cursor)}`, token)));
+    const pages = await Promise.all(
+      [1, 2].map((index) =>
+        call<{ items: { execution_id: string }[] }>(
+          `${rest(index, ROUTES.listExecutions)}?limit=2&page_cursor=${encodeURIComponent(cursor)}`,
+          token,
+        ),
+      ),
+    );
     for (const page of pages) {
       expect(page.status).toBe(200);
       expect(page.body.items).toHaveLength(2);
@@ -111,17 +130,30 @@ describe('three instances on one PostgreSQL', { timeout: 90_000 }, () => {
 
   it('create one withdrawal for 30 concurrent requests with one ref_id spread over the instances: one 200, 29 409s naming it', async () => {
     const before = await balanceOf(main.id, 'USDC');
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => withdraw(i % 3, withdrawal(main.id, 'cluster-same-ref'))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => withdraw(i % 3, withdrawal(main.id, 'cluster-same-ref'))),
+    );
     const created = answers.filter((answer) => answer.status === 200);
     expect(created).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(29);
     for (const answer of refused) expect(answer.body.meta?.existing?.id).toBe(created[0]?.body.id);
-    expect(dec(before).minus(await balanceOf(main.id, 'USDC')).toFixed()).toBe('0.2');
+    expect(
+      dec(before)
+        .minus(await balanceOf(main.id, 'USDC'))
+        .toFixed(),
+    ).toBe('0.2');
   });
 
   it('never spend more than the balance across instances: concurrent withdrawals over it are refused, the rest debited exactly', async () => {
-    expect((await call(control(0, CONTROL_ROUTES.setBalance, { id: second.id, asset: 'USDC' }), token, { method: 'PUT', body: { available: '1.00' } })).status).toBe(200);
+    expect(
+      (
+        await call(control(0, CONTROL_ROUTES.setBalance, { id: second.id, asset: 'USDC' }), token, {
+          method: 'PUT',
+          body: { available: '1.00' },
+        })
+      ).status,
+    ).toBe(200);
     // 15 withdrawals of 0.20 (amount plus fee) against 1.00: at most 5 fit.
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => withdraw(i % 3, withdrawal(second.id))));
     const accepted = answers.filter((answer) => answer.status === 200);
@@ -131,7 +163,9 @@ describe('three instances on one PostgreSQL', { timeout: 90_000 }, () => {
     const left = await balanceOf(second.id, 'USDC');
     // 1.00 - 5 × 0.20, exactly; and no balance of the database went below zero.
     expect(dec(left).toFixed()).toBe('0');
-    const { rows } = await db.query<{ negative: string }>('SELECT count(*)::text AS negative FROM balances WHERE amount < 0');
+    const { rows } = await db.query<{ negative: string }>(
+      'SELECT count(*)::text AS negative FROM balances WHERE amount < 0',
+    );
     expect(rows[0]?.negative).toBe('0');
   });
 
@@ -151,7 +185,10 @@ describe('three instances on one PostgreSQL', { timeout: 90_000 }, () => {
     await cluster.kill(2);
     const ids = answers.map((answer) => answer.body.id);
     // What instance 2 left PENDING (all of them, unless the machine took 2 s for the above) is the survivors' to settle.
-    const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM transfers WHERE id = ANY($1::uuid[]) AND status = 'PENDING'`, [ids]);
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM transfers WHERE id = ANY($1::uuid[]) AND status = 'PENDING'`,
+      [ids],
+    );
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
     const settled = await allCompleted(0, ids);
     expect(settled.map((transfer) => transfer.status)).toEqual(Array(12).fill('COMPLETED'));
@@ -165,7 +202,9 @@ describe('three instances on one PostgreSQL', { timeout: 90_000 }, () => {
     // The read-only demo client: its bucket is full (it sent nothing yet), and no other test spends it.
     const reader = await tokenFrom(instance(1), readerClient);
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 600 }, (_, i) => call(`${rest(i % 3, ROUTES.listExecutions)}?limit=1`, reader)));
+    const answers = await Promise.all(
+      Array.from({ length: 600 }, (_, i) => call(`${rest(i % 3, ROUTES.listExecutions)}?limit=1`, reader)),
+    );
     const seconds = (performance.now() - started) / 1000;
     const accepted = answers.filter((answer) => answer.status === 200).length;
     const limited = answers.filter((answer) => answer.status === 429);
@@ -179,7 +218,9 @@ describe('three instances on one PostgreSQL', { timeout: 90_000 }, () => {
 
 describe('the sandbox control across instances', { timeout: 90_000 }, () => {
   it('serves a fault armed through one instance on another from the first request after the answer, exactly as many times as armed', async () => {
-    const armed = await call<{ id: string }>(control(0, CONTROL_ROUTES.createFault), token, { body: { operation: 'getAccount', status: 503, retry_after: 2, times: 1 } });
+    const armed = await call<{ id: string }>(control(0, CONTROL_ROUTES.createFault), token, {
+      body: { operation: 'getAccount', status: 503, retry_after: 2, times: 1 },
+    });
     expect(armed.status).toBe(201);
     const account = demo.accounts[0]?.id ?? '';
     const url = `${instance(1).baseUrl}${ROUTES.getAccount.path.replace(/\{\w+\}/, account)}`;
@@ -192,22 +233,36 @@ describe('the sandbox control across instances', { timeout: 90_000 }, () => {
 
   it('closes the WebSockets of every instance when asked through one, and clears a fault on every instance', async () => {
     const sockets = await Promise.all([1, 2].map((index) => Client.open(instance(index).wsUrl, token)));
-    for (const socket of sockets) expect((await socket.request({ type: 'subscription_list' })).type).toBe('subscription_list');
+    for (const socket of sockets)
+      expect((await socket.request({ type: 'subscription_list' })).type).toBe('subscription_list');
     const codes = sockets.map((socket) => socket.closed());
-    const answer = await call<{ closed: number }>(control(0, CONTROL_ROUTES.disconnectStreams), token, { body: { code: 1013 } });
+    const answer = await call<{ closed: number }>(control(0, CONTROL_ROUTES.disconnectStreams), token, {
+      body: { code: 1013 },
+    });
     expect(answer.status).toBe(200);
     // Instance 0, which answered, had none: the two were closed by the others.
     expect(answer.body.closed).toBe(2);
     expect(await Promise.all(codes)).toEqual([1013, 1013]);
 
-    expect((await call(control(1, CONTROL_ROUTES.createFault), token, { body: { operation: 'getAccount', status: 500, times: 3 } })).status).toBe(201);
+    expect(
+      (
+        await call(control(1, CONTROL_ROUTES.createFault), token, {
+          body: { operation: 'getAccount', status: 500, times: 3 },
+        })
+      ).status,
+    ).toBe(201);
     expect((await call(control(2, CONTROL_ROUTES.clearFaults), token, { method: 'DELETE' })).status).toBe(204);
     const account = demo.accounts[0]?.id ?? '';
-    for (const index of [0, 1, 2]) expect((await call(`${instance(index).baseUrl}${ROUTES.getAccount.path.replace(/\{\w+\}/, account)}`, token)).status).toBe(200);
+    for (const index of [0, 1, 2])
+      expect(
+        (await call(`${instance(index).baseUrl}${ROUTES.getAccount.path.replace(/\{\w+\}/, account)}`, token)).status,
+      ).toBe(200);
   });
 
   it('moves the clock of every instance before it answers: each tells the advanced time and stamps new transfers with it', async () => {
-    const advanced = await call<{ now: string }>(control(0, CONTROL_ROUTES.advanceClock), token, { body: { seconds: 86_400 } });
+    const advanced = await call<{ now: string }>(control(0, CONTROL_ROUTES.advanceClock), token, {
+      body: { seconds: 86_400 },
+    });
     expect(advanced.status).toBe(200);
     const floor = Date.parse(advanced.body.now);
     expect(floor).toBeGreaterThan(Date.now() + 86_000_000);
@@ -225,7 +280,13 @@ describe('the sandbox control across instances', { timeout: 90_000 }, () => {
     const socket = await Client.open(instance(2).wsUrl, token);
     expect((await socket.request({ type: 'subscription_list' })).type).toBe('subscription_list');
     const code = socket.closed();
-    expect((await call(control(1, CONTROL_ROUTES.createFault), token, { body: { operation: 'listExecutions', status: 500, times: 5 } })).status).toBe(201);
+    expect(
+      (
+        await call(control(1, CONTROL_ROUTES.createFault), token, {
+          body: { operation: 'listExecutions', status: 500, times: 5 },
+        })
+      ).status,
+    ).toBe(201);
     expect((await call(control(0, CONTROL_ROUTES.resetSandbox), token, { method: 'POST' })).status).toBe(204);
     expect(await code).toBe(1012);
     for (const index of [1, 2]) {
@@ -240,6 +301,9 @@ describe('the sandbox control across instances', { timeout: 90_000 }, () => {
 });
 
 async function balanceOf(profileId: string, asset: string): Promise<string> {
-  const answer: Answer<{ balances: { asset: string; available: string }[] }> = await call(control(0, CONTROL_ROUTES.getBalances, { id: profileId }), token);
+  const answer: Answer<{ balances: { asset: string; available: string }[] }> = await call(
+    control(0, CONTROL_ROUTES.getBalances, { id: profileId }),
+    token,
+  );
   return answer.body.balances.find((balance) => balance.asset === asset)?.available ?? '0';
 }

@@ -1,6 +1,13 @@
 // The Sandbox Control API as a partner meets it: over HTTP on the sandbox's origin, through the
 // generated SandboxControlClient (and raw requests where the client cannot send what is tested).
-import { AuthenticationError, BadRequestError, ConflictError, DapClient, NotFoundError, type DapClientOptions } from '@dap/client';
+import {
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  DapClient,
+  NotFoundError,
+  type DapClientOptions,
+} from '@dap/client';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
@@ -30,16 +37,30 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const withdrawal = () =>
-  platform.createCryptoWithdrawal({ profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '10.00' });
+  platform.createCryptoWithdrawal({
+    profile_id: main.id,
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'ETHEREUM',
+    amount: '10.00',
+  });
 
 /** A raw request on the sandbox's origin, for what the typed client cannot send. */
 async function raw(method: string, path: string, init: { token?: string; body?: unknown } = {}) {
   const response = await fetch(`${server.origin}${path}`, {
     method,
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json().catch(() => undefined)) as { type?: string; meta?: { errors?: { pointer: string }[] } } | undefined };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json().catch(() => undefined)) as
+      { type?: string; meta?: { errors?: { pointer: string }[] } } | undefined,
+  };
 }
 
 describe('access to the Sandbox Control API', () => {
@@ -47,11 +68,15 @@ describe('access to the Sandbox Control API', () => {
     const none = await raw('GET', '/sandbox-control/clock');
     expect(none.status).toBe(401);
     expect(none.type).toMatch(/^application\/problem\+json/);
-    const reader = await raw('GET', '/sandbox-control/clock', { token: await tokenOf(server, server.credentials.readOrder) });
+    const reader = await raw('GET', '/sandbox-control/clock', {
+      token: await tokenOf(server, server.credentials.readOrder),
+    });
     expect(reader.status).toBe(403);
     expect(reader.body?.type).toMatch(/problems\/insufficient-scope$/);
     // Its client cannot even get a token for the scope: the token endpoint refuses it (invalid_scope).
-    await expect(new SandboxControlClient(optionsFor(server.credentials.readOrder)).getClock()).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(new SandboxControlClient(optionsFor(server.credentials.readOrder)).getClock()).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
   });
 
   it('gives the full-access demo client the scope when its token asks for none, and serves nothing under /v2', async () => {
@@ -82,14 +107,26 @@ describe('the schema checks every control request before the sandbox sees it', (
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', status: 404 }, '/body/status'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', delay_ms: 120_001 }, '/body/delay_ms'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', status: 500, times: 0 }, '/body/times'],
-      ['POST', '/sandbox-control/faults', { operation: 'stream', status: 503, after_processing: true }, '/body/after_processing'],
+      [
+        'POST',
+        '/sandbox-control/faults',
+        { operation: 'stream', status: 503, after_processing: true },
+        '/body/after_processing',
+      ],
     ];
     for (const [method, path, body, pointer] of cases) {
       const answer = await raw(method, path, { token, body });
       expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.body?.meta?.errors?.map((error) => error.pointer), `${path} ${JSON.stringify(body)}`).toContain(pointer);
+      expect(
+        answer.body?.meta?.errors?.map((error) => error.pointer),
+        `${path} ${JSON.stringify(body)}`,
+      ).toContain(pointer);
     }
-    for (const body of [{ operation: 'listExecutions' }, { operation: 'listExecutions', delay_ms: 10, retry_after: 1 }, { operation: 'listExecutions', delay_ms: 10, after_processing: true }]) {
+    for (const body of [
+      { operation: 'listExecutions' },
+      { operation: 'listExecutions', delay_ms: 10, retry_after: 1 },
+      { operation: 'listExecutions', delay_ms: 10, after_processing: true },
+    ]) {
       expect((await raw('POST', '/sandbox-control/faults', { token, body })).status, JSON.stringify(body)).toBe(400);
     }
     expect(Math.abs(await offset())).toBeLessThan(30_000);
@@ -114,7 +151,10 @@ describe('steering the sandbox through the generated client', () => {
     const transfer = await withdrawal();
     expect((await usdc())?.held).not.toBe(before?.held);
     const failed = await control.failTransfer(transfer.id, { reason: 'Rejected by the destination network.' });
-    expect(failed).toMatchObject({ status: 'FAILED', status_details: { reason: 'Rejected by the destination network.' } });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      status_details: { reason: 'Rejected by the destination network.' },
+    });
     expect(await usdc()).toEqual(before);
   });
 

@@ -15,7 +15,8 @@ const btc = (amount: string, profileId = main.id): CryptoWithdrawalRequest => ({
   crypto_network: 'BITCOIN',
   amount,
 });
-const entry = async (profileId: string, asset: string) => (await sandbox.control.balances.list(profileId)).balances.find((balance) => balance.asset === asset);
+const entry = async (profileId: string, asset: string) =>
+  (await sandbox.control.balances.list(profileId)).balances.find((balance) => balance.asset === asset);
 
 sandboxForFile({ settleAfterMs: 3_600_000 }, (opened) => (sandbox = opened));
 
@@ -46,14 +47,25 @@ describe('balances under control', () => {
 
   it('sets what is available, keeping its scale and what is held, and the next withdrawal sees it', async () => {
     await sandbox.transfers.createCryptoWithdrawal(principal, btc('0.5'));
-    expect(await sandbox.control.balances.set(main.id, 'BTC', { available: '2.50000000' })).toEqual({ asset: 'BTC', available: '2.50000000', held: '0.5002' });
+    expect(await sandbox.control.balances.set(main.id, 'BTC', { available: '2.50000000' })).toEqual({
+      asset: 'BTC',
+      available: '2.50000000',
+      held: '0.5002',
+    });
     expect(await entry(main.id, 'BTC')).toEqual({ asset: 'BTC', available: '2.50000000', held: '0.5002' });
     expect(await sandbox.control.balances.set(main.id, 'BTC', { available: '.5' })).toMatchObject({ available: '0.5' });
-    expect(await caught(sandbox.transfers.createCryptoWithdrawal(principal, btc('0.4999')))).toMatchObject({ code: 'INSUFFICIENT_FUNDS', available: '0.5' });
+    expect(await caught(sandbox.transfers.createCryptoWithdrawal(principal, btc('0.4999')))).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      available: '0.5',
+    });
   });
 
   it('sets an asset the profile never held, and lists it', async () => {
-    expect(await sandbox.control.balances.set(small.id, 'XLM', { available: '12.5' })).toEqual({ asset: 'XLM', available: '12.5', held: '0' });
+    expect(await sandbox.control.balances.set(small.id, 'XLM', { available: '12.5' })).toEqual({
+      asset: 'XLM',
+      available: '12.5',
+      held: '0',
+    });
     expect(await entry(small.id, 'XLM')).toEqual({ asset: 'XLM', available: '12.5', held: '0' });
   });
 
@@ -69,9 +81,11 @@ describe('balances under control', () => {
       ['BTC', '0.000000001', '/body/available'],
       ['USD', '1.001', '/body/available'],
     ] as const) {
-      expect(await validationPointer(sandbox.control.balances.set(main.id, asset, { available })), `${asset} ${available}`).toBe(pointer);
+      expect(
+        await validationPointer(sandbox.control.balances.set(main.id, asset, { available })),
+        `${asset} ${available}`,
+      ).toBe(pointer);
     }
     expect(await sandbox.control.balances.list(main.id)).toEqual(before);
   });
 });
-

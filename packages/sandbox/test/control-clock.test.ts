@@ -27,8 +27,16 @@ describe('the sandbox clock, with real time pinned', () => {
   const withdraw = (amount: string) => sandbox.transfers.createCryptoWithdrawal(principal, withdrawal(amount));
 
   beforeAll(async () => {
-    const store = recordingTransferUpdates(await openStore({ dataDir: IN_MEMORY }), (transfer) => updates.push(transfer));
-    sandbox = await createSandbox({ store, now: () => new Date(realNow), settleAfterMs: 60_000, tickMs: 0, heartbeatMs: 0 });
+    const store = recordingTransferUpdates(await openStore({ dataDir: IN_MEMORY }), (transfer) =>
+      updates.push(transfer),
+    );
+    sandbox = await createSandbox({
+      store,
+      now: () => new Date(realNow),
+      settleAfterMs: 60_000,
+      tickMs: 0,
+      heartbeatMs: 0,
+    });
   });
   afterAll(() => sandbox?.close());
 
@@ -65,7 +73,9 @@ describe('the sandbox clock, with real time pinned', () => {
     updates.length = 0;
     await sandbox.control.clock.advance({ seconds: 61 });
     expect(updates.map((transfer) => transfer.id)).toEqual([early.id, late.id]);
-    expect(updates.map((transfer) => transfer.updated_at)).toEqual([early, late].map((t) => isoMillis(Date.parse(t.created_at) + 60_000)));
+    expect(updates.map((transfer) => transfer.updated_at)).toEqual(
+      [early, late].map((t) => isoMillis(Date.parse(t.created_at) + 60_000)),
+    );
     expect((await sandbox.control.transfers.get(beyond.id)).status).toBe('PENDING');
   });
 
@@ -90,7 +100,11 @@ describe('the sandbox clock, with real time pinned', () => {
   });
 
   it('leaves access tokens valid: their lifetime is real time', async () => {
-    const token = await sandbox.tokens.issueToken({ grant_type: 'client_credentials', client_id: allScopesClient.client_id, client_secret: allScopesClient.client_secret });
+    const token = await sandbox.tokens.issueToken({
+      grant_type: 'client_credentials',
+      client_id: allScopesClient.client_id,
+      client_secret: allScopesClient.client_secret,
+    });
     await sandbox.control.clock.advance({ seconds: 7 * 24 * 3600 });
     expect((await sandbox.tokens.verifyToken(token.access_token))?.subject).toBe(allScopesClient.client_id);
   });
@@ -141,8 +155,15 @@ describe('the sandbox clock on the real clock', () => {
     expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead)).toBeLessThan(1_000);
 
     // A second instance's view of the same store (as a second process on one database would have).
-    const other = new ClockControl(sandbox.store, new OffsetClock(createClock()), new Settlement(sandbox.store, createClock(), () => {}), new ControlBroadcast(sandbox.store.database));
+    const other = new ClockControl(
+      sandbox.store,
+      new OffsetClock(createClock()),
+      new Settlement(sandbox.store, createClock(), () => {}),
+      new ControlBroadcast(sandbox.store.database),
+    );
     await other.advance({ seconds: 60 });
-    expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead - 60_000)).toBeLessThan(1_000);
+    expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead - 60_000)).toBeLessThan(
+      1_000,
+    );
   });
 });

@@ -10,7 +10,12 @@ import { schemaProblems } from './support/spec.js';
 
 let sandbox: Sandbox;
 
-const create = (body: Partial<DepositAddressRequest>) => sandbox.depositAddresses.create(principal, { profile_id: main.id, crypto_network: 'ETHEREUM', ...body } as DepositAddressRequest);
+const create = (body: Partial<DepositAddressRequest>) =>
+  sandbox.depositAddresses.create(principal, {
+    profile_id: main.id,
+    crypto_network: 'ETHEREUM',
+    ...body,
+  } as DepositAddressRequest);
 const deposit = (body: CryptoDepositRequest) => sandbox.control.cryptoDeposits.deposit(body);
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
 
@@ -20,7 +25,12 @@ sandboxForFile({}, (opened) => (sandbox = opened));
 
 describe('simulated crypto deposits', () => {
   it('credits the profile and records a COMPLETED CRYPTO_DEPOSIT CREDIT with the address’s metadata, identity and account', async () => {
-    const address = await create({ crypto_network: 'SOLANA', metadata: { end_user: 'user-7', campaign: 'spring' }, identity_id: 'identity-7', account_id: 'account-7' });
+    const address = await create({
+      crypto_network: 'SOLANA',
+      metadata: { end_user: 'user-7', campaign: 'spring' },
+      identity_id: 'identity-7',
+      account_id: 'account-7',
+    });
     const before = await balance(main.id, 'SOL');
     const transfer = await deposit({ address: address.address, crypto_network: 'SOLANA', asset: 'SOL', amount: '2.5' });
     expect(transfer).toMatchObject({
@@ -50,7 +60,13 @@ describe('simulated crypto deposits', () => {
     const address = await create({ crypto_network: 'BITCOIN', profile_id: second.id, metadata: { order: 'A-1' } });
     const before = await balance(second.id, 'BTC');
     const transfer = await deposit({ deposit_address_id: address.id, amount: '0.125' });
-    expect(transfer).toMatchObject({ profile_id: second.id, asset: 'BTC', crypto_network: 'BITCOIN', destination_address: address.address, metadata: { order: 'A-1' } });
+    expect(transfer).toMatchObject({
+      profile_id: second.id,
+      asset: 'BTC',
+      crypto_network: 'BITCOIN',
+      destination_address: address.address,
+      metadata: { order: 'A-1' },
+    });
     expect(transfer.crypto_tx_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(difference(before, await balance(second.id, 'BTC'))).toBe('0.125');
   });
@@ -68,8 +84,17 @@ describe('simulated crypto deposits', () => {
     await create({ crypto_network: 'ETHEREUM', profile_id: dollars.id, metadata: { which: 'older' } });
     const newest = await create({ crypto_network: 'BASE', profile_id: dollars.id, metadata: { which: 'newer' } });
     const before = await balance(dollars.id, 'USDC');
-    const transfer = await deposit({ address: newest.address.toLowerCase(), crypto_network: 'POLYGON_POS', asset: 'USDC', amount: '12.34' });
-    expect(transfer).toMatchObject({ profile_id: dollars.id, crypto_network: 'POLYGON_POS', metadata: { which: 'newer' } });
+    const transfer = await deposit({
+      address: newest.address.toLowerCase(),
+      crypto_network: 'POLYGON_POS',
+      asset: 'USDC',
+      amount: '12.34',
+    });
+    expect(transfer).toMatchObject({
+      profile_id: dollars.id,
+      crypto_network: 'POLYGON_POS',
+      metadata: { which: 'newer' },
+    });
     expect(transfer.crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(difference(before, await balance(dollars.id, 'USDC'))).toBe('12.34');
   });
@@ -77,7 +102,12 @@ describe('simulated crypto deposits', () => {
   it('credits USD for a USDC deposit to an address converting to USD', async () => {
     const address = await create({ crypto_network: 'ETHEREUM', profile_id: second.id, conversion_target_asset: 'USD' });
     const [usd, usdc] = [await balance(second.id, 'USD'), await balance(second.id, 'USDC')];
-    const transfer = await deposit({ address: address.address, crypto_network: 'ETHEREUM', asset: 'USDC', amount: '100.10' });
+    const transfer = await deposit({
+      address: address.address,
+      crypto_network: 'ETHEREUM',
+      asset: 'USDC',
+      amount: '100.10',
+    });
     expect(transfer).toMatchObject({ asset: 'USDC', balance_asset: 'USD' });
     expect(difference(usd, await balance(second.id, 'USD'))).toBe('100.1');
     expect(await balance(second.id, 'USDC')).toBe(usdc);
@@ -85,9 +115,17 @@ describe('simulated crypto deposits', () => {
 
   it('answers an unknown address, an unknown deposit_address_id, or an address not receiving over the network with NotFound', async () => {
     const solana = await create({ crypto_network: 'SOLANA' });
-    expect(await caught(deposit({ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', crypto_network: 'SOLANA', amount: '1' }))).toBeInstanceOf(NotFound);
-    expect(await caught(deposit({ address: solana.address, crypto_network: 'STELLAR', amount: '1' }))).toBeInstanceOf(NotFound);
-    expect(await caught(deposit({ deposit_address_id: '00000000-0000-4000-8000-000000000000', amount: '1' }))).toBeInstanceOf(NotFound);
+    expect(
+      await caught(
+        deposit({ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', crypto_network: 'SOLANA', amount: '1' }),
+      ),
+    ).toBeInstanceOf(NotFound);
+    expect(await caught(deposit({ address: solana.address, crypto_network: 'STELLAR', amount: '1' }))).toBeInstanceOf(
+      NotFound,
+    );
+    expect(
+      await caught(deposit({ deposit_address_id: '00000000-0000-4000-8000-000000000000', amount: '1' })),
+    ).toBeInstanceOf(NotFound);
     expect(await caught(deposit({ deposit_address_id: 'not-a-uuid', amount: '1' }))).toBeInstanceOf(NotFound);
   });
 

@@ -65,7 +65,11 @@ describe('the fault registry', () => {
 
   it('asks the store nothing for an operation that has no fault armed', async () => {
     const counts = { takeFault: 0 };
-    const registry = new FaultRegistry(counting(server.sandbox.store, counts), createClock(), new ControlBroadcast(server.sandbox.store.database));
+    const registry = new FaultRegistry(
+      counting(server.sandbox.store, counts),
+      createClock(),
+      new ControlBroadcast(server.sandbox.store.database),
+    );
     await registry.load();
     await registry.arm({ operation: 'createDepositAddress', status: 503 });
     expect(await registry.take('listMonitoringAddresses')).toBeUndefined();
@@ -88,11 +92,17 @@ describe('the fault registry', () => {
 
   it('shares faults through the store: armed through one instance, taken through another, exactly `times` in all', async () => {
     await faults.clear();
-    const other = new FaultRegistry(server.sandbox.store, createClock(), new ControlBroadcast(server.sandbox.store.database));
+    const other = new FaultRegistry(
+      server.sandbox.store,
+      createClock(),
+      new ControlBroadcast(server.sandbox.store.database),
+    );
     await faults.arm({ operation: 'getAccount', status: 503, times: 3 });
     expect(await other.take('getAccount')).toBeUndefined(); // it has not heard yet
     await other.load();
-    const taken = await Promise.all([faults, other, faults, other, faults, other].map((registry) => registry.take('getAccount')));
+    const taken = await Promise.all(
+      [faults, other, faults, other, faults, other].map((registry) => registry.take('getAccount')),
+    );
     expect(taken.filter((action) => action !== undefined)).toHaveLength(3);
   });
 });
@@ -119,13 +129,22 @@ describe('faults over HTTP', () => {
     expect(failed.status).toBe(500);
     expect(failed.json.type).toMatch(/\/internal-error$/);
     expect(failed.headers.get('retry-after')).toBeNull();
-    expect((await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token })).status).toBe(200);
+    expect(
+      (await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token })).status,
+    ).toBe(200);
   });
 
   it('carries out a call armed after_processing and replaces only its answer: the withdrawal exists, a retry with its ref_id finds it', async () => {
     const before = await server.sandbox.ledger.balance(main.id, 'ETH');
     await faults.arm({ operation: 'createCryptoWithdrawal', status: 503, retry_after: 2, after_processing: true });
-    const body = { profile_id: main.id, destination_address: ETH_ADDRESS, asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.02', ref_id: `lost-${Date.now()}` };
+    const body = {
+      profile_id: main.id,
+      destination_address: ETH_ADDRESS,
+      asset: 'ETH',
+      crypto_network: 'ETHEREUM',
+      amount: '0.02',
+      ref_id: `lost-${Date.now()}`,
+    };
     const lost = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body });
     expect(lost.status).toBe(503);
     expect(lost.headers.get('retry-after')).toBe('2');
@@ -157,7 +176,11 @@ describe('faults over HTTP', () => {
 
   it('applies to the token endpoint (createToken) too', async () => {
     await faults.arm({ operation: 'createToken', status: 503, retry_after: 1 });
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: server.credentials.full.clientId, client_secret: server.credentials.full.clientSecret });
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: server.credentials.full.clientId,
+      client_secret: server.credentials.full.clientSecret,
+    });
     const refused = await fetch(server.tokenUrl, { method: 'POST', body: form });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');

@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 afterAll(() => server?.close());
 
-const snapshotOf = (market: string) => JSON.parse(server.sandbox.markets.snapshot(market)).payload as { bids: Level[]; asks: Level[] };
+const snapshotOf = (market: string) =>
+  JSON.parse(server.sandbox.markets.snapshot(market)).payload as { bids: Level[]; asks: Level[] };
 const shifted = (book: Book, by: (price: string) => string): Book => ({
   bids: new Map([...book.bids].map(([price, amount]) => [by(price), amount])),
   asks: new Map([...book.asks].map(([price, amount]) => [by(price), amount])),
@@ -35,7 +36,9 @@ async function subscribed(market: string): Promise<Client> {
     { type: 'market_data', params: { market } },
     { type: 'market_data.top_of_book', params: { market } },
   ];
-  expect((await client.request({ type: 'subscribe', channels })).channels.every((c: { success: boolean }) => c.success)).toBe(true);
+  expect(
+    (await client.request({ type: 'subscribe', channels })).channels.every((c: { success: boolean }) => c.success),
+  ).toBe(true);
   await client.nextWhere((frame) => frame.payload?.type === 'SNAPSHOT');
   await client.nextWhere((frame) => frame.payload?.type === 'TOP_OF_BOOK');
   return client;
@@ -51,7 +54,12 @@ describe('market move', () => {
     expect(asBook(snapshotOf('BTCUSD'))).toEqual(expected);
     const bestBid = [...expected.bids.keys()].sort((a, b) => Number(b) - Number(a))[0];
     const bestAsk = [...expected.asks.keys()].sort((a, b) => Number(a) - Number(b))[0];
-    expect(top).toMatchObject({ market: 'BTCUSD', type: 'TOP_OF_BOOK', bids: [{ price: bestBid }], asks: [{ price: bestAsk }] });
+    expect(top).toMatchObject({
+      market: 'BTCUSD',
+      type: 'TOP_OF_BOOK',
+      bids: [{ price: bestBid }],
+      asks: [{ price: bestAsk }],
+    });
 
     const update = await client.nextWhere((frame) => frame.payload?.type === 'UPDATE');
     apply(book, update.payload);

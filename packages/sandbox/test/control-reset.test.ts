@@ -36,7 +36,10 @@ describe('reset', () => {
       crypto_network: 'BITCOIN',
       amount: '0.5',
     });
-    const address = await server.sandbox.depositAddresses.create(principal, { profile_id: main.id, crypto_network: 'SOLANA' });
+    const address = await server.sandbox.depositAddresses.create(principal, {
+      profile_id: main.id,
+      crypto_network: 'SOLANA',
+    });
     const deposit = await control.cryptoDeposits.deposit({ deposit_address_id: address.id, amount: '3' });
     await control.balances.set(main.id, 'XLM', { available: '1' });
     await control.balances.set(main.id, 'OKB', { available: '0' });
@@ -47,10 +50,13 @@ describe('reset', () => {
     await control.reset();
 
     expect(await closed).toBe(1012);
-    for (const profile of demo.profiles) expect(await control.balances.list(profile.id)).toEqual({ balances: demoBalances(profile) });
+    for (const profile of demo.profiles)
+      expect(await control.balances.list(profile.id)).toEqual({ balances: demoBalances(profile) });
     expect(await caught(control.transfers.get(withdrawal.id))).toBeInstanceOf(NotFound);
     expect(await caught(control.transfers.get(deposit.id))).toBeInstanceOf(NotFound);
-    expect(await caught(control.cryptoDeposits.deposit({ deposit_address_id: address.id, amount: '1' }))).toBeInstanceOf(NotFound);
+    expect(
+      await caught(control.cryptoDeposits.deposit({ deposit_address_id: address.id, amount: '1' })),
+    ).toBeInstanceOf(NotFound);
     expect(await control.faults.list()).toEqual({ faults: [] });
     expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
     expect(Math.abs(Date.parse((await control.clock.now()).now) - Date.now())).toBeLessThan(1_000);

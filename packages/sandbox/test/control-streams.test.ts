@@ -8,7 +8,11 @@ import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { allScopesClient, eventually } from './support/sandbox.js';
 
 // A second client holding the stream scope, so that disconnecting one client's connections can be told apart.
-const watcher = { client_id: 'stream-watcher', client_secret: 'watcher-secret-0123456789', scopes: ['exchange:read_aggregated_marketdata_stream'] };
+const watcher = {
+  client_id: 'stream-watcher',
+  client_secret: 'watcher-secret-0123456789',
+  scopes: ['exchange:read_aggregated_marketdata_stream'],
+};
 
 let sandbox: Sandbox;
 let app: ApiServer;
@@ -18,12 +22,23 @@ const opened: Client[] = [];
 
 beforeAll(async () => {
   const demo = readDemoData();
-  sandbox = await createSandbox({ dataDir: ':memory:', demoData: { ...demo, clients: [...demo.clients, watcher] }, tickMs: 0, heartbeatMs: 0 });
+  sandbox = await createSandbox({
+    dataDir: ':memory:',
+    demoData: { ...demo, clients: [...demo.clients, watcher] },
+    tickMs: 0,
+    heartbeatMs: 0,
+  });
   app = await createSandboxApp(sandbox, { rateLimit: false, docsDir: '/nonexistent' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   wsUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
   for (const client of [allScopesClient, watcher]) {
-    tokens[client.client_id] = (await sandbox.tokens.issueToken({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret })).access_token;
+    tokens[client.client_id] = (
+      await sandbox.tokens.issueToken({
+        grant_type: 'client_credentials',
+        client_id: client.client_id,
+        client_secret: client.client_secret,
+      })
+    ).access_token;
   }
 });
 afterEach(async () => {
@@ -49,7 +64,9 @@ describe('stream disconnect', () => {
     const mine = [await open(allScopesClient.client_id), await open(allScopesClient.client_id)];
     const theirs = await open(watcher.client_id);
     const codes = mine.map((client) => client.closed());
-    expect(sandbox.control.streams.disconnect({ code: 1013, client_id: allScopesClient.client_id })).toEqual({ closed: 2 });
+    expect(sandbox.control.streams.disconnect({ code: 1013, client_id: allScopesClient.client_id })).toEqual({
+      closed: 2,
+    });
     expect(await Promise.all(codes)).toEqual([1013, 1013]);
     expect((await theirs.request({ type: 'subscription_list' })).type).toBe('subscription_list');
   });

@@ -18,8 +18,10 @@ const usdc = (fields: Partial<CryptoWithdrawalRequest> = {}): CryptoWithdrawalRe
   amount: '100.00',
   ...fields,
 });
-const withdraw = (fields: Partial<CryptoWithdrawalRequest> = {}) => sandbox.transfers.createCryptoWithdrawal(principal, usdc(fields));
-const entry = async (profileId: string, asset: string) => (await sandbox.control.balances.list(profileId)).balances.find((balance) => balance.asset === asset);
+const withdraw = (fields: Partial<CryptoWithdrawalRequest> = {}) =>
+  sandbox.transfers.createCryptoWithdrawal(principal, usdc(fields));
+const entry = async (profileId: string, asset: string) =>
+  (await sandbox.control.balances.list(profileId)).balances.find((balance) => balance.asset === asset);
 
 // Settlements an hour away: only the control and the clock settle them here.
 sandboxForFile({ settleAfterMs: 3_600_000 }, (opened) => (sandbox = opened));
@@ -28,16 +30,26 @@ describe('transfers under control', () => {
   it('reads a transfer as the API shapes it, and answers an unknown id with NotFound', async () => {
     const created = await withdraw();
     expect(await sandbox.control.transfers.get(created.id)).toEqual(created);
-    expect(await caught(sandbox.control.transfers.get('00000000-0000-4000-8000-000000000000'))).toBeInstanceOf(NotFound);
+    expect(await caught(sandbox.control.transfers.get('00000000-0000-4000-8000-000000000000'))).toBeInstanceOf(
+      NotFound,
+    );
     expect(await caught(sandbox.control.transfers.get('not-a-uuid'))).toBeInstanceOf(NotFound);
   });
 
   it('completes a PENDING withdrawal now, with a hash of its network’s format, and keeps the funds gone', async () => {
-    const created = await withdraw({ crypto_network: 'SOLANA', destination_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
+    const created = await withdraw({
+      crypto_network: 'SOLANA',
+      destination_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    });
     const available = (await entry(main.id, 'USDC'))?.available ?? '';
     await sandbox.control.clock.advance({ seconds: 5 });
     const completed = await sandbox.control.transfers.complete(created.id);
-    expect(completed).toEqual({ ...created, status: 'COMPLETED', crypto_tx_hash: completed.crypto_tx_hash, updated_at: completed.updated_at });
+    expect(completed).toEqual({
+      ...created,
+      status: 'COMPLETED',
+      crypto_tx_hash: completed.crypto_tx_hash,
+      updated_at: completed.updated_at,
+    });
     expect(Date.parse(completed.updated_at) - Date.parse(created.created_at)).toBeGreaterThanOrEqual(5_000);
     expect(isValidTxHash('SOLANA', completed.crypto_tx_hash ?? '')).toBe(true);
     expect(schemaProblems('Transfer', completed)).toEqual([]);
@@ -50,7 +62,12 @@ describe('transfers under control', () => {
     const created = await withdraw({ amount: '250.00' });
     expect(difference(before?.available ?? '', (await entry(main.id, 'USDC'))?.available ?? '')).toBe('-251.25');
     const failed = await sandbox.control.transfers.fail(created.id, { reason: 'destination rejected the transfer' });
-    expect(failed).toMatchObject({ id: created.id, status: 'FAILED', status_details: { reason: 'destination rejected the transfer' }, total: '251.25' });
+    expect(failed).toMatchObject({
+      id: created.id,
+      status: 'FAILED',
+      status_details: { reason: 'destination rejected the transfer' },
+      total: '251.25',
+    });
     expect(schemaProblems('Transfer', failed)).toEqual([]);
     expect(await sandbox.control.transfers.get(created.id)).toEqual(failed);
     expect(await entry(main.id, 'USDC')).toEqual(before);
@@ -78,7 +95,10 @@ describe('transfers under control', () => {
       expect(error).toBeInstanceOf(TransferNotPending);
       expect((error as TransferNotPending).code).toBe('TRANSFER_NOT_PENDING');
       // What the app answers: a 409 problem naming the status the transfer is in.
-      expect(problemOfDomainError(error)?.problem).toMatchObject({ status: 409, meta: { status: (error as TransferNotPending).status } });
+      expect(problemOfDomainError(error)?.problem).toMatchObject({
+        status: 409,
+        meta: { status: (error as TransferNotPending).status },
+      });
     }
     expect(await sandbox.control.transfers.get(completed.id)).toEqual(completed);
     expect(await sandbox.control.transfers.get(failed.id)).toEqual(failed);
@@ -86,8 +106,12 @@ describe('transfers under control', () => {
   });
 
   it('answers complete or fail of an unknown transfer with NotFound', async () => {
-    expect(await caught(sandbox.control.transfers.complete('00000000-0000-4000-8000-000000000000'))).toBeInstanceOf(NotFound);
-    expect(await caught(sandbox.control.transfers.fail('00000000-0000-4000-8000-000000000000', { reason: 'x' }))).toBeInstanceOf(NotFound);
+    expect(await caught(sandbox.control.transfers.complete('00000000-0000-4000-8000-000000000000'))).toBeInstanceOf(
+      NotFound,
+    );
+    expect(
+      await caught(sandbox.control.transfers.fail('00000000-0000-4000-8000-000000000000', { reason: 'x' })),
+    ).toBeInstanceOf(NotFound);
   });
 
   it('never settles a failed withdrawal when the clock passes its settle time', async () => {

@@ -9,8 +9,8 @@ import { demo } from './support/sandbox.js';
 import { openapi, schemaProblems } from './support/spec.js';
 
 const oauthScopes = Object.keys(
-  (openapi as { components: { securitySchemes: { oauth2: { flows: { clientCredentials: { scopes: object } } } } } }).components.securitySchemes.oauth2.flows
-    .clientCredentials.scopes,
+  (openapi as { components: { securitySchemes: { oauth2: { flows: { clientCredentials: { scopes: object } } } } } })
+    .components.securitySchemes.oauth2.flows.clientCredentials.scopes,
 );
 
 describe('the demo data', () => {
@@ -22,14 +22,21 @@ describe('the demo data', () => {
   it('has a client with every scope of the oauth2 scheme and sandbox:control, and one with only exchange:read_order', () => {
     expect(oauthScopes).toContain('exchange:read_aggregated_marketdata_stream');
     expect(oauthScopes).not.toContain('sandbox:control');
-    expect(demo.clients.some((client) => [...client.scopes].sort().join() === [...oauthScopes, 'sandbox:control'].sort().join())).toBe(true);
-    expect(demo.clients.some((client) => client.scopes.length === 1 && client.scopes[0] === 'exchange:read_order')).toBe(true);
+    expect(
+      demo.clients.some(
+        (client) => [...client.scopes].sort().join() === [...oauthScopes, 'sandbox:control'].sort().join(),
+      ),
+    ).toBe(true);
+    expect(
+      demo.clients.some((client) => client.scopes.length === 1 && client.scopes[0] === 'exchange:read_order'),
+    ).toBe(true);
     expect(new Set(demo.clients.map((client) => client.client_id)).size).toBe(demo.clients.length);
     for (const client of demo.clients) expect(client.client_secret.length).toBeGreaterThanOrEqual(16);
   });
 
   it('has profiles with decimal balances, one holding at least 1 BTC, with USD and USDC among the assets', () => {
-    for (const profile of demo.profiles) for (const amount of Object.values(profile.balances)) expect(amount).toMatch(DECIMAL_PATTERN);
+    for (const profile of demo.profiles)
+      for (const amount of Object.values(profile.balances)) expect(amount).toMatch(DECIMAL_PATTERN);
     expect(demo.profiles.some((profile) => Number(profile.balances['BTC'] ?? '0') >= 1)).toBe(true);
     expect(demo.profiles.some((profile) => 'USD' in profile.balances && 'USDC' in profile.balances)).toBe(true);
     expect(new Set(demo.profiles.map((profile) => profile.memo_id)).size).toBe(demo.profiles.length);
@@ -80,7 +87,9 @@ describe('the demo data', () => {
   });
 
   it('includes the records of the OpenAPI examples', () => {
-    expect(demo.executions.map((e) => e.execution_id)).toEqual(expect.arrayContaining(['1204587321', '1204587298', '1204511007']));
+    expect(demo.executions.map((e) => e.execution_id)).toEqual(
+      expect.arrayContaining(['1204587321', '1204587298', '1204511007']),
+    );
     expect(demo.profiles.map((p) => p.id)).toContain('0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
     expect(demo.profiles.map((p) => p.memo_id)).toContain('8QXZ3KTR');
     expect(demo.accounts.map((a) => a.id)).toContain('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');

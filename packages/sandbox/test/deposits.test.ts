@@ -12,10 +12,16 @@ import { schemaProblems } from './support/spec.js';
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox;
 
-const create = (body: Partial<DepositAddressRequest>) => sandbox.depositAddresses.create(principal, { profile_id: main.id, crypto_network: 'ETHEREUM', ...body } as DepositAddressRequest);
+const create = (body: Partial<DepositAddressRequest>) =>
+  sandbox.depositAddresses.create(principal, {
+    profile_id: main.id,
+    crypto_network: 'ETHEREUM',
+    ...body,
+  } as DepositAddressRequest);
 
 /** A wire deposit to the main profile, with other fields where given. */
-const wire = (fields: Partial<SandboxFiatDepositRequest>): SandboxFiatDepositRequest => wireDeposit(main.memo_id, fields);
+const wire = (fields: Partial<SandboxFiatDepositRequest>): SandboxFiatDepositRequest =>
+  wireDeposit(main.memo_id, fields);
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -66,7 +72,14 @@ describe('deposit addresses', () => {
     expect(toChecksumAddress(first.address)).toBe(first.address);
     for (const address of created) {
       expect(address.address).toBe(first.address);
-      expect(address.compatible_crypto_networks).toEqual(['ETHEREUM', 'POLYGON_POS', 'BASE', 'ARBITRUM_ONE', 'INK', 'XLAYER']);
+      expect(address.compatible_crypto_networks).toEqual([
+        'ETHEREUM',
+        'POLYGON_POS',
+        'BASE',
+        'ARBITRUM_ONE',
+        'INK',
+        'XLAYER',
+      ]);
     }
     expect(new Set(created.map((address) => address.id)).size).toBe(EVM_NETWORKS.length);
     expect((await create({ profile_id: second.id })).address).not.toBe(first.address);
@@ -78,8 +91,20 @@ describe('deposit addresses', () => {
   });
 
   it('keeps identity, account and metadata on the address (the OpenAPI example)', async () => {
-    const created = await create({ identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', ref_id: 'da-user-42-eth', conversion_target_asset: 'USD', metadata: { end_user: 'user-42' } });
-    expect(created).toMatchObject({ profile_id: main.id, customer_id: main.customer_id, crypto_network: 'ETHEREUM', identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', ref_id: 'da-user-42-eth', metadata: { end_user: 'user-42' } });
+    const created = await create({
+      identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      ref_id: 'da-user-42-eth',
+      conversion_target_asset: 'USD',
+      metadata: { end_user: 'user-42' },
+    });
+    expect(created).toMatchObject({
+      profile_id: main.id,
+      customer_id: main.customer_id,
+      crypto_network: 'ETHEREUM',
+      identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      ref_id: 'da-user-42-eth',
+      metadata: { end_user: 'user-42' },
+    });
     expect(await sandbox.store.depositAddresses.findByRefId(main.customer_id, 'da-user-42-eth')).toEqual(created);
   });
 
@@ -88,7 +113,9 @@ describe('deposit addresses', () => {
     const error = await caught(create({ crypto_network: 'BITCOIN', ref_id: 'da-replay' }));
     expect(error).toBeInstanceOf(RefIdConflict);
     expect((error as RefIdConflict<DepositAddress>).existing).toEqual(first);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => create({ crypto_network: 'STELLAR', ref_id: 'da-concurrent' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => create({ crypto_network: 'STELLAR', ref_id: 'da-concurrent' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof RefIdConflict)).toHaveLength(9);
   });

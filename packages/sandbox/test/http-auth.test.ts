@@ -29,7 +29,12 @@ describe('the token endpoint', () => {
   it('grants exactly the scope asked for when the client holds it', async () => {
     const { clientId, clientSecret } = server.credentials.full;
     const response = await call(server, 'POST', '/oauth2/token', {
-      body: form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: 'exchange:read_order identity:read_account' }),
+      body: form({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        scope: 'exchange:read_order identity:read_account',
+      }),
       contentType: FORM,
     });
     expect(response.status).toBe(200);
@@ -41,7 +46,10 @@ describe('the token endpoint', () => {
       [server.credentials.full.clientId, 'wrong-secret'],
       ['no-such-client', 'whatever'],
     ] as const) {
-      const response = await call(server, 'POST', '/oauth2/token', { body: form({ grant_type: 'client_credentials', client_id: id, client_secret: secret }), contentType: FORM });
+      const response = await call(server, 'POST', '/oauth2/token', {
+        body: form({ grant_type: 'client_credentials', client_id: id, client_secret: secret }),
+        contentType: FORM,
+      });
       expect(response.status).toBe(401);
       expect(response.json.error).toBe('invalid_client');
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -51,7 +59,12 @@ describe('the token endpoint', () => {
   it('answers a scope the client does not hold with invalid_scope 400', async () => {
     const { clientId, clientSecret } = server.credentials.readOrder;
     const response = await call(server, 'POST', '/oauth2/token', {
-      body: form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope: 'transfer:write_crypto_withdrawal' }),
+      body: form({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        scope: 'transfer:write_crypto_withdrawal',
+      }),
       contentType: FORM,
     });
     expect(response.status).toBe(400);
@@ -60,17 +73,25 @@ describe('the token endpoint', () => {
 
   it('answers another grant type with unsupported_grant_type 400', async () => {
     const { clientId, clientSecret } = server.credentials.full;
-    const response = await call(server, 'POST', '/oauth2/token', { body: form({ grant_type: 'password', client_id: clientId, client_secret: clientSecret }), contentType: FORM });
+    const response = await call(server, 'POST', '/oauth2/token', {
+      body: form({ grant_type: 'password', client_id: clientId, client_secret: clientSecret }),
+      contentType: FORM,
+    });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe('unsupported_grant_type');
   });
 
   it('takes a form body only: JSON and a missing field are invalid_request 400', async () => {
     const { clientId, clientSecret } = server.credentials.full;
-    const json = await call(server, 'POST', '/oauth2/token', { body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
+    const json = await call(server, 'POST', '/oauth2/token', {
+      body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+    });
     expect(json.status).toBe(400);
     expect(json.json.error).toBe('invalid_request');
-    const missing = await call(server, 'POST', '/oauth2/token', { body: form({ grant_type: 'client_credentials', client_id: clientId }), contentType: FORM });
+    const missing = await call(server, 'POST', '/oauth2/token', {
+      body: form({ grant_type: 'client_credentials', client_id: clientId }),
+      contentType: FORM,
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe('invalid_request');
   });

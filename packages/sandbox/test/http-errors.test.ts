@@ -34,13 +34,25 @@ async function appWith(options: Parameters<typeof createSandboxApp>[1]): Promise
 }
 
 /** Text that does not compress (a store's index limit is on the stored, compressed key). */
-const randomText = (length: number): string => randomBytes(Math.ceil(length / 2)).toString('hex').slice(0, length);
+const randomText = (length: number): string =>
+  randomBytes(Math.ceil(length / 2))
+    .toString('hex')
+    .slice(0, length);
 
-const withdrawal = { profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.1' };
+const withdrawal = {
+  profile_id: main.id,
+  destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM',
+  amount: '0.1',
+};
 
 describe('request bodies', () => {
   it('answers a body over 64 KiB with 413 payload-too-large', async () => {
-    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: { ...withdrawal, memo: 'x'.repeat(70_000) } });
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', {
+      token,
+      body: { ...withdrawal, memo: 'x'.repeat(70_000) },
+    });
     expect(response.status).toBe(413);
     expect(response.json.type).toMatch(/\/payload-too-large$/);
   });
@@ -53,13 +65,19 @@ describe('request bodies', () => {
   });
 
   it('answers an unknown field with 400 pointing at it', async () => {
-    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: { ...withdrawal, surprise: true } });
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', {
+      token,
+      body: { ...withdrawal, surprise: true },
+    });
     expect(response.status).toBe(400);
     expect(response.json.meta.errors.map((e: { pointer: string }) => e.pointer)).toContain('/body/surprise');
   });
 
   it('answers both amount and total with one 400 error at /body', async () => {
-    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: { ...withdrawal, total: '0.2' } });
+    const response = await call(server, 'POST', '/transfer/crypto-withdrawals', {
+      token,
+      body: { ...withdrawal, total: '0.2' },
+    });
     expect(response.status).toBe(400);
     expect(response.json.meta.errors).toEqual([{ pointer: '/body', message: expect.stringContaining('exactly one') }]);
   });
@@ -76,64 +94,142 @@ describe("the schema's rules, checked once by the generated validators before an
   it('refuses a withdrawal without amount or total, and an amount that is not a decimal string', async () => {
     const { amount: _amount, ...neither } = withdrawal;
     expect(await pointers('POST', '/transfer/crypto-withdrawals', neither)).toEqual(['/body']);
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount: '1e-3' })).toContain('/body/amount');
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount: '1e-3' })).toContain(
+      '/body/amount',
+    );
   });
 
   it('refuses metadata over the limits of the spec', async () => {
     const seven = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: seven })).toEqual(['/body/metadata']);
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: { note: 'x'.repeat(101) } })).toEqual(['/body/metadata/note']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: seven })).toEqual([
+      '/body/metadata',
+    ]);
+    expect(
+      await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, metadata: { note: 'x'.repeat(101) } }),
+    ).toEqual(['/body/metadata/note']);
   });
 
   it('refuses a withdrawal whose other side, with the fee, would be longer than a decimal of the API, at the field it gave', async () => {
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount: '9'.repeat(64) })).toEqual(['/body/amount']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount: '9'.repeat(64) })).toEqual([
+      '/body/amount',
+    ]);
     const { amount: _amount, ...byTotal } = withdrawal;
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...byTotal, total: '9'.repeat(64) })).toEqual(['/body/total']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...byTotal, total: '9'.repeat(64) })).toEqual([
+      '/body/total',
+    ]);
   });
 
   it('refuses identifiers holding NUL or a lone surrogate, and over-long ones, before the store sees them', async () => {
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, ref_id: 'wd\u0000' })).toEqual(['/body/ref_id']);
-    expect(await pointers('POST', '/transfer/deposit-addresses', { profile_id: `${main.id}\ud800`, crypto_network: 'ETHEREUM' })).toEqual(['/body/profile_id']);
-    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, destination_address: randomText(60_000) })).toEqual(['/body/destination_address']);
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, ref_id: 'wd\u0000' })).toEqual([
+      '/body/ref_id',
+    ]);
+    expect(
+      await pointers('POST', '/transfer/deposit-addresses', {
+        profile_id: `${main.id}\ud800`,
+        crypto_network: 'ETHEREUM',
+      }),
+    ).toEqual(['/body/profile_id']);
+    expect(
+      await pointers('POST', '/transfer/crypto-withdrawals', {
+        ...withdrawal,
+        destination_address: randomText(60_000),
+      }),
+    ).toEqual(['/body/destination_address']);
   });
 
   it('refuses a sandbox fiat deposit of more than two fraction digits or in another asset than USD', async () => {
-    expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, amount: '10.001' })).toContain('/body/amount');
+    expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, amount: '10.001' })).toContain(
+      '/body/amount',
+    );
     expect(await pointers('POST', '/sandbox/fiat-deposits', { ...deposit, asset: 'EUR' })).toContain('/body/asset');
   });
 
   it('refuses a monitoring address limit outside 1..1000 and an unknown order', async () => {
-    for (const limit of ['0', '1001', '1.5', '-1']) expect(await pointers('GET', `/rewards/monitor/address?limit=${limit}`)).toEqual(['/query/limit']);
+    for (const limit of ['0', '1001', '1.5', '-1'])
+      expect(await pointers('GET', `/rewards/monitor/address?limit=${limit}`)).toEqual(['/query/limit']);
     expect(await pointers('GET', '/rewards/monitor/address?order=UP')).toEqual(['/query/order']);
   });
 });
 
 describe('bad input never becomes a 5xx, and a rejected request changes nothing', () => {
   const bodies: unknown[] = [
-    null, [], 'text', 42, {}, { ...withdrawal, amount: 1 }, { ...withdrawal, amount: '-1' }, { ...withdrawal, amount: '0' }, { ...withdrawal, amount: '0.0' },
-    { ...withdrawal, amount: '1e5' }, { ...withdrawal, amount: '99999999999999999999999999999999999999' }, { ...withdrawal, amount: '0.0000000000000000001' },
-    { ...withdrawal, amount: undefined, total: '0.0021' }, { ...withdrawal, amount: undefined, total: '0.001' }, { ...withdrawal, crypto_network: 'DOGE' },
-    { ...withdrawal, asset: 'DOGE' }, { ...withdrawal, asset: 'BTC' }, { ...withdrawal, destination_address: '' }, { ...withdrawal, destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
-    { ...withdrawal, profile_id: '' }, { ...withdrawal, profile_id: 'x'.repeat(5000) }, { ...withdrawal, ref_id: '' }, { ...withdrawal, balance_asset: 'USD' }, { ...withdrawal, balance_asset: '' },
-    { ...withdrawal, metadata: { a: 1 } }, { ...withdrawal, metadata: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v'])) }, { ...withdrawal, metadata: { ['k'.repeat(101)]: 'v' } },
-    { ...withdrawal, metadata: [] }, { ...withdrawal, identity_id: 7 }, { ...withdrawal, beneficiary: 'x' }, JSON.parse('{"__proto__": {"polluted": true}}'), { constructor: { prototype: { polluted: true } } },
-    { ...withdrawal, amount: '\u0661' }, { ...withdrawal, memo: 5 }, { ...withdrawal, asset: 'USDC', amount: '1.0000001', balance_asset: 'USD' },
+    null,
+    [],
+    'text',
+    42,
+    {},
+    { ...withdrawal, amount: 1 },
+    { ...withdrawal, amount: '-1' },
+    { ...withdrawal, amount: '0' },
+    { ...withdrawal, amount: '0.0' },
+    { ...withdrawal, amount: '1e5' },
+    { ...withdrawal, amount: '99999999999999999999999999999999999999' },
+    { ...withdrawal, amount: '0.0000000000000000001' },
+    { ...withdrawal, amount: undefined, total: '0.0021' },
+    { ...withdrawal, amount: undefined, total: '0.001' },
+    { ...withdrawal, crypto_network: 'DOGE' },
+    { ...withdrawal, asset: 'DOGE' },
+    { ...withdrawal, asset: 'BTC' },
+    { ...withdrawal, destination_address: '' },
+    { ...withdrawal, destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    { ...withdrawal, profile_id: '' },
+    { ...withdrawal, profile_id: 'x'.repeat(5000) },
+    { ...withdrawal, ref_id: '' },
+    { ...withdrawal, balance_asset: 'USD' },
+    { ...withdrawal, balance_asset: '' },
+    { ...withdrawal, metadata: { a: 1 } },
+    { ...withdrawal, metadata: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v'])) },
+    { ...withdrawal, metadata: { ['k'.repeat(101)]: 'v' } },
+    { ...withdrawal, metadata: [] },
+    { ...withdrawal, identity_id: 7 },
+    { ...withdrawal, beneficiary: 'x' },
+    JSON.parse('{"__proto__": {"polluted": true}}'),
+    { constructor: { prototype: { polluted: true } } },
+    { ...withdrawal, amount: '\u0661' },
+    { ...withdrawal, memo: 5 },
+    { ...withdrawal, asset: 'USDC', amount: '1.0000001', balance_asset: 'USD' },
     // What the store cannot hold as text (NUL, lone surrogates) and what it cannot index (60 kB keys).
-    { ...withdrawal, ref_id: 'wd-\u00001' }, { ...withdrawal, profile_id: `${main.id}\u0000` }, { ...withdrawal, ref_id: 'wd-\ud800' }, { ...withdrawal, identity_id: '\udc00' },
-    { ...withdrawal, memo: 'a\udfff' }, { ...withdrawal, metadata: { ['\ud800']: 'v' } }, { ...withdrawal, beneficiary: { person_details: { first_name: '\udc00', last_name: 'x' } } },
-    { ...withdrawal, ref_id: randomText(60_000) }, { ...withdrawal, destination_address: randomText(60_000) }, { ...withdrawal, memo: randomText(129) },
+    { ...withdrawal, ref_id: 'wd-\u00001' },
+    { ...withdrawal, profile_id: `${main.id}\u0000` },
+    { ...withdrawal, ref_id: 'wd-\ud800' },
+    { ...withdrawal, identity_id: '\udc00' },
+    { ...withdrawal, memo: 'a\udfff' },
+    { ...withdrawal, metadata: { ['\ud800']: 'v' } },
+    { ...withdrawal, beneficiary: { person_details: { first_name: '\udc00', last_name: 'x' } } },
+    { ...withdrawal, ref_id: randomText(60_000) },
+    { ...withdrawal, destination_address: randomText(60_000) },
+    { ...withdrawal, memo: randomText(129) },
     // Huge numbers: a 64-digit amount, whose total with the fee no decimal of the API can hold; a JSON number past a double.
-    { ...withdrawal, amount: '9'.repeat(64) }, { ...withdrawal, amount: undefined, total: '9'.repeat(64) }, JSON.parse(`{"amount": 1e400}`),
+    { ...withdrawal, amount: '9'.repeat(64) },
+    { ...withdrawal, amount: undefined, total: '9'.repeat(64) },
+    JSON.parse(`{"amount": 1e400}`),
   ];
   const queries = [
-    '/executions?limit=abc', '/executions?limit=-1', '/executions?limit=1.5', '/executions?limit=99999999999999999999', '/executions?since_execution_id=abc',
-'/executions?range.begin=2025-02-30T00:00:00Z', '/executions?range.begin=yesterday',
-    '/executions?range.end=2025-01-01T25:00:00Z', '/executions?page_cursor=', '/executions?page_cursor=%00%01', `/executions?page_cursor=${'A'.repeat(5000)}.${'B'.repeat(30)}`,
-    '/executions?limit=1&limit=2', '/rewards/monitor/address?order=SIDEWAYS', '/rewards/monitor/address?crypto_network=BITCOIN',
-    '/rewards/monitor/address?address=%F0%9F%92%A9', '/rewards/monitor/address?address=0xZZ&crypto_network=ETHEREUM', '/identity/accounts/%2e%2e%2f%2e%2e',
-    '/identity/accounts/%E0%A4%A', '/identity/accounts/' + 'a'.repeat(3000), '/identity/accounts/',
-    '/executions?since_execution_id=99999999999999999999999999999999999999999999999', '/executions?profile_id=%00',
-    `/executions?profile_id=${'p'.repeat(8000)}`, '/rewards/monitor/address?address=%00', `/executions?page_cursor=${'c'.repeat(1025)}`,
+    '/executions?limit=abc',
+    '/executions?limit=-1',
+    '/executions?limit=1.5',
+    '/executions?limit=99999999999999999999',
+    '/executions?since_execution_id=abc',
+    '/executions?range.begin=2025-02-30T00:00:00Z',
+    '/executions?range.begin=yesterday',
+    '/executions?range.end=2025-01-01T25:00:00Z',
+    '/executions?page_cursor=',
+    '/executions?page_cursor=%00%01',
+    `/executions?page_cursor=${'A'.repeat(5000)}.${'B'.repeat(30)}`,
+    '/executions?limit=1&limit=2',
+    '/rewards/monitor/address?order=SIDEWAYS',
+    '/rewards/monitor/address?crypto_network=BITCOIN',
+    '/rewards/monitor/address?address=%F0%9F%92%A9',
+    '/rewards/monitor/address?address=0xZZ&crypto_network=ETHEREUM',
+    '/identity/accounts/%2e%2e%2f%2e%2e',
+    '/identity/accounts/%E0%A4%A',
+    '/identity/accounts/' + 'a'.repeat(3000),
+    '/identity/accounts/',
+    '/executions?since_execution_id=99999999999999999999999999999999999999999999999',
+    '/executions?profile_id=%00',
+    `/executions?profile_id=${'p'.repeat(8000)}`,
+    '/rewards/monitor/address?address=%00',
+    `/executions?page_cursor=${'c'.repeat(1025)}`,
   ];
 
   it('answers every bad request with a 4xx problem and leaves balances, withdrawals and deposit addresses as they were', async () => {
@@ -145,28 +241,72 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
       expect(response.status, what).toBeGreaterThanOrEqual(400);
       expect(response.status, what).toBeLessThan(500);
       // Problem documents, but for the token endpoint's own refusals (RFC 6749 §5.2).
-      expect(response.headers.get('content-type'), what).toMatch(what.startsWith('token ') ? /^application\/json/ : /^application\/problem\+json/);
+      expect(response.headers.get('content-type'), what).toMatch(
+        what.startsWith('token ') ? /^application\/json/ : /^application\/problem\+json/,
+      );
     };
     for (const [i, body] of bodies.entries()) {
       const text = JSON.stringify(body) ?? 'null';
-      check(`withdrawal #${i} ${text.slice(-60)}`, await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: text }));
-      const depositBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, ref_id: `bad-${i}` } : body;
-      check(`deposit address ${text.slice(0, 80)}`, await call(server, 'POST', '/transfer/deposit-addresses', { token, body: JSON.stringify(depositBody) ?? 'null' }));
-      check(`fiat deposit ${text.slice(0, 80)}`, await call(server, 'POST', '/sandbox/fiat-deposits', { token, body: text }));
+      check(
+        `withdrawal #${i} ${text.slice(-60)}`,
+        await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: text }),
+      );
+      const depositBody =
+        typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, ref_id: `bad-${i}` } : body;
+      check(
+        `deposit address ${text.slice(0, 80)}`,
+        await call(server, 'POST', '/transfer/deposit-addresses', {
+          token,
+          body: JSON.stringify(depositBody) ?? 'null',
+        }),
+      );
+      check(
+        `fiat deposit ${text.slice(0, 80)}`,
+        await call(server, 'POST', '/sandbox/fiat-deposits', { token, body: text }),
+      );
     }
     for (const path of queries) check(`GET ${path}`, await call(server, 'GET', path, { token }));
     // Odd but valid (unknown query parameters are ignored; a percent-escape that is not UTF-8 is kept as text): answered 200.
-    for (const path of ['/executions?since_execution_id=99999999999999999999999999999999', '/executions?account_id=%ED%A0%80', '/executions?range.begin=2025-01-01T00:00:00.123456789%2B14:00', '/executions?profile_id[]=x']) {
+    for (const path of [
+      '/executions?since_execution_id=99999999999999999999999999999999',
+      '/executions?account_id=%ED%A0%80',
+      '/executions?range.begin=2025-01-01T00:00:00.123456789%2B14:00',
+      '/executions?profile_id[]=x',
+    ]) {
       const response = await call(server, 'GET', path, { token });
       expect(response.status, path).toBe(200);
     }
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
-      check(`withdrawal as ${contentType}`, await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: JSON.stringify(withdrawal), contentType }));
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
+      check(
+        `withdrawal as ${contentType}`,
+        await call(server, 'POST', '/transfer/crypto-withdrawals', {
+          token,
+          body: JSON.stringify(withdrawal),
+          contentType,
+        }),
+      );
     }
     const client = `grant_type=client_credentials&client_secret=${server.credentials.full.clientSecret}`;
-    for (const body of ['', 'grant_type=client_credentials&grant_type=x', 'client_id=%ZZ', 'a'.repeat(70_000), '{"json":true}', `${client}&client_id=a%00b`,
-      `${client}&client_id=${server.credentials.full.clientId}%ED%A0%80`, `${client}&client_id=${'c'.repeat(60_000)}`, `grant_type=${'g'.repeat(60_000)}`]) {
-      check(`token ${body.slice(0, 40)}`, await call(server, 'POST', '/oauth2/token', { body, contentType: 'application/x-www-form-urlencoded' }));
+    for (const body of [
+      '',
+      'grant_type=client_credentials&grant_type=x',
+      'client_id=%ZZ',
+      'a'.repeat(70_000),
+      '{"json":true}',
+      `${client}&client_id=a%00b`,
+      `${client}&client_id=${server.credentials.full.clientId}%ED%A0%80`,
+      `${client}&client_id=${'c'.repeat(60_000)}`,
+      `grant_type=${'g'.repeat(60_000)}`,
+    ]) {
+      check(
+        `token ${body.slice(0, 40)}`,
+        await call(server, 'POST', '/oauth2/token', { body, contentType: 'application/x-www-form-urlencoded' }),
+      );
     }
     check('DELETE withdrawals', await call(server, 'DELETE', '/transfer/crypto-withdrawals', { token }));
     check('unknown path', await call(server, 'GET', '/nope', { token }));
@@ -174,7 +314,8 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
 
     expect(await Promise.all(demo.profiles.map((p) => server.sandbox.ledger.balances(p.id)))).toEqual(balancesBefore);
     expect((await server.sandbox.store.transfers.listPending()).length).toBe(pendingBefore);
-    for (let i = 0; i < bodies.length; i++) expect(await server.sandbox.store.depositAddresses.findByRefId(main.customer_id, `bad-${i}`)).toBeUndefined();
+    for (let i = 0; i < bodies.length; i++)
+      expect(await server.sandbox.store.depositAddresses.findByRefId(main.customer_id, `bad-${i}`)).toBeUndefined();
     expect(await server.sandbox.store.transfers.findByRefId(main.customer_id, 'wd-\ufffd')).toBeUndefined();
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(checked).toBeGreaterThan(100);
@@ -185,7 +326,8 @@ describe('the rate limit', () => {
   it('answers a client over its burst with 429 rate-limited and Retry-After, and not another client', async () => {
     const origin = await appWith({ rateLimit: { perSecond: 0.5, burst: 3 } });
     const readOrder = await tokenOf(server, server.credentials.readOrder);
-    const get = (bearer: string) => fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
+    const get = (bearer: string) =>
+      fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await get(token)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -199,11 +341,15 @@ describe('the rate limit', () => {
   it('counts every token of a client in one bucket, and makes the generated client throw RateLimitError with retryAfter', async () => {
     const origin = await appWith({ rateLimit: { perSecond: 0.2, burst: 2 } });
     const other = await tokenOf(server, server.credentials.full, 'exchange:read_order');
-    const get = (bearer: string) => fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
+    const get = (bearer: string) =>
+      fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
     expect((await get(token)).status).toBe(200);
     expect((await get(other)).status).toBe(200);
     expect((await get(token)).status).toBe(429);
-    const client = clientOf({ ...server, baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token` }, server.credentials.full);
+    const client = clientOf(
+      { ...server, baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token` },
+      server.credentials.full,
+    );
     const error = await client.getAccount(demo.accounts[0]?.id ?? '').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBeGreaterThanOrEqual(1);
@@ -214,7 +360,10 @@ describe('the docs site', () => {
   let docs: string;
   beforeAll(async () => {
     docs = await mkdtemp(join(tmpdir(), 'dap-docs-'));
-    await writeFile(join(docs, 'index.html'), '<!doctype html><title>DAP docs</title><a href="rest/index.html">REST</a>');
+    await writeFile(
+      join(docs, 'index.html'),
+      '<!doctype html><title>DAP docs</title><a href="rest/index.html">REST</a>',
+    );
   });
   afterAll(() => rm(docs, { recursive: true, force: true }));
 

@@ -15,7 +15,8 @@ afterAll(() => server?.close());
 
 const orderOf = new Map(demo.orders.map((order) => [order.id, order]));
 /** Newest first: executed_at, then execution_id as a number. */
-const newestFirst = (a: Execution, b: Execution) => Date.parse(b.executed_at) - Date.parse(a.executed_at) || Number(BigInt(b.execution_id) - BigInt(a.execution_id));
+const newestFirst = (a: Execution, b: Execution) =>
+  Date.parse(b.executed_at) - Date.parse(a.executed_at) || Number(BigInt(b.execution_id) - BigInt(a.execution_id));
 const allExecutions = [...demo.executions].sort(newestFirst);
 const ids = (items: readonly Execution[]) => items.map((item) => item.execution_id);
 
@@ -62,7 +63,9 @@ describe('GET /executions', () => {
     const begin = allExecutions[40]?.executed_at ?? '';
     const end = allExecutions[20]?.executed_at ?? '';
     const items = await collect(client.listExecutions({ 'range.begin': begin, 'range.end': end, limit: 1000 }));
-    const expected = allExecutions.filter((e) => Date.parse(e.executed_at) >= Date.parse(begin) && Date.parse(e.executed_at) <= Date.parse(end));
+    const expected = allExecutions.filter(
+      (e) => Date.parse(e.executed_at) >= Date.parse(begin) && Date.parse(e.executed_at) <= Date.parse(end),
+    );
     expect(ids(items)).toEqual(ids(expected));
     expect(ids(items)).toContain(allExecutions[40]?.execution_id);
     expect(ids(items)).toContain(allExecutions[20]?.execution_id);
@@ -71,7 +74,9 @@ describe('GET /executions', () => {
   });
 
   it('leaves out executions after since_execution_id', async () => {
-    const since = [...demo.executions].sort((a, b) => Number(BigInt(a.execution_id) - BigInt(b.execution_id)))[100]?.execution_id ?? '';
+    const since =
+      [...demo.executions].sort((a, b) => Number(BigInt(a.execution_id) - BigInt(b.execution_id)))[100]?.execution_id ??
+      '';
     const items = await collect(client.listExecutions({ since_execution_id: since, limit: 1000 }));
     expect(ids(items)).toEqual(ids(allExecutions.filter((e) => BigInt(e.execution_id) <= BigInt(since))));
     expect(items).toHaveLength(101);
@@ -88,7 +93,10 @@ describe('GET /executions', () => {
     ] as const) {
       const error = await client.listExecutions({ limit: 3, ...query }).catch((e: unknown) => e);
       expect(error, why).toBeInstanceOf(BadRequestError);
-      expect((error as BadRequestError).errors.map((e) => e.pointer), why).toEqual(['/query/page_cursor']);
+      expect(
+        (error as BadRequestError).errors.map((e) => e.pointer),
+        why,
+      ).toEqual(['/query/page_cursor']);
     }
   });
 
@@ -102,7 +110,8 @@ describe('GET /executions', () => {
 });
 
 describe('GET /rewards/monitor/address', () => {
-  const byCreated = (a: MonitoringAddress, b: MonitoringAddress) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const byCreated = (a: MonitoringAddress, b: MonitoringAddress) =>
+    Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const ascending = [...demo.monitoring_addresses].sort(byCreated);
 
   it('yields every demo monitoring address once in both orders', async () => {
@@ -116,16 +125,25 @@ describe('GET /rewards/monitor/address', () => {
 
   it('filters by network and by address', async () => {
     const solana = await collect(client.listMonitoringAddresses({ crypto_network: 'SOLANA', limit: 1000 }));
-    expect(solana.map((a) => a.id).sort()).toEqual(demo.monitoring_addresses.filter((a) => a.crypto_network === 'SOLANA').map((a) => a.id).sort());
+    expect(solana.map((a) => a.id).sort()).toEqual(
+      demo.monitoring_addresses
+        .filter((a) => a.crypto_network === 'SOLANA')
+        .map((a) => a.id)
+        .sort(),
+    );
     const target = demo.monitoring_addresses.find((a) => a.crypto_network === 'ETHEREUM');
     if (!target) throw new Error('no ETHEREUM monitoring address in the demo data');
-    const found = await collect(client.listMonitoringAddresses({ address: target.address, crypto_network: 'ETHEREUM' }));
+    const found = await collect(
+      client.listMonitoringAddresses({ address: target.address, crypto_network: 'ETHEREUM' }),
+    );
     expect(found.map((a) => a.id)).toContain(target.id);
     expect(found.every((a) => a.address.toLowerCase() === target.address.toLowerCase())).toBe(true);
   });
 
   it('answers an address invalid for the network with 400 at /query/address', async () => {
-    const error = await client.listMonitoringAddresses({ address: 'nope', crypto_network: 'ETHEREUM' }).catch((e: unknown) => e);
+    const error = await client
+      .listMonitoringAddresses({ address: 'nope', crypto_network: 'ETHEREUM' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).errors[0]?.pointer).toBe('/query/address');
   });

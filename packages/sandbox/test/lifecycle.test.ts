@@ -17,7 +17,14 @@ import { Client } from '@dap/test-support/ws';
 
 /** 0.01 USDC on Polygon (fee 0.10): the main profile's 250,000 USDC outlast any test. */
 const withdrawal = (refId: string) =>
-  JSON.stringify({ profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'POLYGON_POS', amount: '0.01', ref_id: refId });
+  JSON.stringify({
+    profile_id: main.id,
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'POLYGON_POS',
+    amount: '0.01',
+    ref_id: refId,
+  });
 
 /** Workers, and the pause each takes between withdrawals: some 40 a second, under the demo client's rate limit (50/s). */
 const WORKERS = 8;
@@ -35,7 +42,14 @@ async function startSandbox(dataDir: string): Promise<Sandbox> {
   const r = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: dataDir, SANDBOX_SEED: '3' });
   const output = await printed(r, 'Ctrl+C stops it.', 90_000);
   const tokenUrl = printedUrl(output, 'Token endpoint');
-  const response = await fetch(tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: allScopesClient.client_id, client_secret: allScopesClient.client_secret }) });
+  const response = await fetch(tokenUrl, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: allScopesClient.client_id,
+      client_secret: allScopesClient.client_secret,
+    }),
+  });
   expect(response.status).toBe(200);
   const { access_token: token } = (await response.json()) as { access_token: string };
   return { run: r, baseUrl: printedUrl(output, 'REST API'), wsUrl: printedUrl(output, 'WebSocket'), token };
@@ -57,7 +71,9 @@ class Load {
     private readonly sandbox: Sandbox,
     prefix: string,
   ) {
-    this.#done = Promise.all(Array.from({ length: WORKERS }, (_, worker) => this.#work(`${prefix}-${worker}`))).then(() => {});
+    this.#done = Promise.all(Array.from({ length: WORKERS }, (_, worker) => this.#work(`${prefix}-${worker}`))).then(
+      () => {},
+    );
   }
 
   async #work(prefix: string): Promise<void> {
@@ -94,18 +110,28 @@ class Load {
  * A withdrawal whose headers the sandbox has received (it answered `Expect: 100-continue`) and
  * whose body is held back: in flight until `finish()` sends the rest.
  */
-async function heldWithdrawal(sandbox: Sandbox, refId: string): Promise<{ finish: () => Promise<{ status: number; connection: string | undefined; body: string }> }> {
+async function heldWithdrawal(
+  sandbox: Sandbox,
+  refId: string,
+): Promise<{ finish: () => Promise<{ status: number; connection: string | undefined; body: string }> }> {
   const body = withdrawal(refId);
   const request = httpRequest(`${sandbox.baseUrl}/transfer/crypto-withdrawals`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), expect: '100-continue' },
+    headers: {
+      authorization: `Bearer ${sandbox.token}`,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      expect: '100-continue',
+    },
   });
   const answered = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
     request.once('error', reject);
     request.once('response', (message: IncomingMessage) => {
       let text = '';
       message.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      message.once('end', () => resolve({ status: message.statusCode ?? 0, connection: message.headers.connection, body: text }));
+      message.once('end', () =>
+        resolve({ status: message.statusCode ?? 0, connection: message.headers.connection, body: text }),
+      );
     });
   });
   request.flushHeaders();
@@ -138,7 +164,10 @@ async function existing(sandbox: Sandbox, refId: string): Promise<Transfer> {
 }
 
 /** The stored withdrawals of these ref_ids, and the main profile's USDC balance, read from the store itself. */
-async function readStore(dataDir: string, refIds: readonly string[]): Promise<{ stored: Map<string, Transfer>; usdc: string; pending: string[] }> {
+async function readStore(
+  dataDir: string,
+  refIds: readonly string[],
+): Promise<{ stored: Map<string, Transfer>; usdc: string; pending: string[] }> {
   const store = await openStore({ dataDir });
   try {
     const stored = new Map<string, Transfer>();
@@ -147,13 +176,18 @@ async function readStore(dataDir: string, refIds: readonly string[]): Promise<{ 
       if (transfer) stored.set(refId, transfer);
     }
     const pending = new Set((await store.transfers.listPending()).map((p) => p.id));
-    return { stored, usdc: (await store.balances.list(main.id))['USDC'] ?? '0', pending: [...stored.values()].filter((t) => pending.has(t.id)).map((t) => t.ref_id ?? '') };
+    return {
+      stored,
+      usdc: (await store.balances.list(main.id))['USDC'] ?? '0',
+      pending: [...stored.values()].filter((t) => pending.has(t.id)).map((t) => t.ref_id ?? ''),
+    };
   } finally {
     await store.database.close();
   }
 }
 
-const sum = (transfers: Iterable<Transfer>) => [...transfers].reduce((total, t) => total.plus(dec(t.total)), dec('0')).toFixed();
+const sum = (transfers: Iterable<Transfer>) =>
+  [...transfers].reduce((total, t) => total.plus(dec(t.total)), dec('0')).toFixed();
 const refIds = (transfers: Iterable<Transfer>) => [...transfers].map((t) => t.ref_id ?? '').sort();
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -174,7 +208,14 @@ describe('dap-sandbox stopped under load', { timeout: 180_000 }, () => {
       const dataDir = join(dir.path, signal);
       sandbox = await startSandbox(dataDir);
       const subscriber = await Client.open(sandbox.wsUrl, sandbox.token);
-      expect((await subscriber.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'BTCUSD' } }, { type: 'heartbeat' }] })).channels.every((c: { success: boolean }) => c.success)).toBe(true);
+      expect(
+        (
+          await subscriber.request({
+            type: 'subscribe',
+            channels: [{ type: 'market_data', params: { market: 'BTCUSD' } }, { type: 'heartbeat' }],
+          })
+        ).channels.every((c: { success: boolean }) => c.success),
+      ).toBe(true);
       const subscriberClosed = subscriber.closed();
 
       const load = new Load(sandbox, signal);
@@ -206,7 +247,11 @@ describe('dap-sandbox stopped under load', { timeout: 180_000 }, () => {
 
       const { stored, usdc, pending } = await readStore(dataDir, load.sent);
       for (const transfer of load.acknowledged) {
-        expect(stored.get(transfer.ref_id ?? '')).toMatchObject({ id: transfer.id, total: transfer.total, status: expect.stringMatching(/^(PENDING|COMPLETED)$/) });
+        expect(stored.get(transfer.ref_id ?? '')).toMatchObject({
+          id: transfer.id,
+          total: transfer.total,
+          status: expect.stringMatching(/^(PENDING|COMPLETED)$/),
+        });
       }
       if (signal === 'SIGTERM') {
         // A drain leaves no withdrawal whose outcome its client does not know.
@@ -215,20 +260,29 @@ describe('dap-sandbox stopped under load', { timeout: 180_000 }, () => {
         // Those cut off in flight may have been written (at most one per worker), never more.
         expect(stored.size - load.acknowledged.length).toBeLessThanOrEqual(load.unanswered);
       }
-      expect(dec(main.balances['USDC'] ?? '0').minus(dec(usdc)).toFixed()).toBe(sum(stored.values()));
+      expect(
+        dec(main.balances['USDC'] ?? '0')
+          .minus(dec(usdc))
+          .toFixed(),
+      ).toBe(sum(stored.values()));
       // Settlement comes 2 s after a withdrawal: the last ones were still pending when the sandbox stopped.
       expect(pending.length).toBeGreaterThan(0);
 
       sandbox = await startSandbox(dataDir);
       for (const refId of pending) {
-        await eventually(async () => ((await existing(sandbox as Sandbox, refId)).status === 'COMPLETED' ? true : undefined), 60_000);
+        await eventually(
+          async () => ((await existing(sandbox as Sandbox, refId)).status === 'COMPLETED' ? true : undefined),
+          60_000,
+        );
       }
       sandbox.run.child.kill('SIGTERM');
       expect(await sandbox.run.exited).toBe(0);
 
       const after = await readStore(dataDir, load.sent);
       expect(after.pending).toEqual([]);
-      expect([...after.stored.values()].every((t) => t.status === 'COMPLETED' && t.crypto_tx_hash !== undefined)).toBe(true);
+      expect([...after.stored.values()].every((t) => t.status === 'COMPLETED' && t.crypto_tx_hash !== undefined)).toBe(
+        true,
+      );
       expect(after.usdc).toBe(usdc);
     });
   }

@@ -25,7 +25,13 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
   });
 
   it('prints the URLs and demo credentials, serves REST, token, WebSocket and docs, keeps a second sandbox off its data directory, and exits 0 on SIGTERM after closing WebSockets with 1001', async () => {
-    sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: join(dir.path, 'data'), SANDBOX_DOCS_DIR: join(dir.path, 'docs'), SANDBOX_SEED: '5' });
+    sandbox = run({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SANDBOX_DATA_DIR: join(dir.path, 'data'),
+      SANDBOX_DOCS_DIR: join(dir.path, 'docs'),
+      SANDBOX_SEED: '5',
+    });
     const output = await printed(sandbox, 'Ctrl+C stops it.');
     const url = (label: string) => printedUrl(output, label);
     const baseUrl = url('REST API');
@@ -52,7 +58,14 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(output.indexOf('opening the store')).toBeLessThan(output.indexOf('REST API'));
 
     const full = demo.clients.find((c) => c.scopes.includes('exchange:read_aggregated_marketdata_stream'));
-    const tokenResponse = await fetch(tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: full?.client_id ?? '', client_secret: full?.client_secret ?? '' }) });
+    const tokenResponse = await fetch(tokenUrl, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: full?.client_id ?? '',
+        client_secret: full?.client_secret ?? '',
+      }),
+    });
     expect(tokenResponse.status).toBe(200);
     const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
     const executions = await fetch(`${baseUrl}/executions?limit=2`, { headers: { authorization: `Bearer ${token}` } });
@@ -67,7 +80,10 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(second.output()).toMatch(/is in use by process \d+/);
 
     const socket = await Client.open(wsUrl, token);
-    expect((await socket.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'BTCUSD' } }] })).channels[0].success).toBe(true);
+    expect(
+      (await socket.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'BTCUSD' } }] }))
+        .channels[0].success,
+    ).toBe(true);
     expect((await socket.next()).payload.type).toBe('SNAPSHOT');
     const closed = socket.closed();
     // Twice, as when pnpm forwards the signal its child also got from the terminal: still a clean stop.
@@ -87,7 +103,10 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       [{ PORT: '70000' }, /PORT must be a port number/],
       [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
       [{ HOST: '203.0.113.7', PORT: '8080' }, /not an address of this machine/],
-      [{ DATABASE_URL: 'mysql://user@localhost/sandbox' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+      [
+        { DATABASE_URL: 'mysql://user@localhost/sandbox' },
+        /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+      ],
       [{ DATABASE_URL: 'localhost:5432' }, /DATABASE_URL must/],
     ] as const) {
       const r = run({ SANDBOX_DATA_DIR: join(dir.path, 'unused'), ...env });
@@ -100,14 +119,17 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     // Port 1 on loopback: nothing listens there, the connection is refused at once.
     const r = run({ PORT: '0', DATABASE_URL: 'postgres://sandbox:s3cret@127.0.0.1:1/sandbox' });
     expect(await r.exited).toBe(1);
-    expect(r.output()).toMatch(/cannot open the store in PostgreSQL at postgres:\/\/sandbox:\*\*\*@127\.0\.0\.1:1\/sandbox: .*ECONNREFUSED/);
+    expect(r.output()).toMatch(
+      /cannot open the store in PostgreSQL at postgres:\/\/sandbox:\*\*\*@127\.0\.0\.1:1\/sandbox: .*ECONNREFUSED/,
+    );
     expect(r.output()).not.toContain('s3cret');
   }, 30_000);
 
   it('prints its options with --help and exits 0 without starting anything', async () => {
     const r = run({ SANDBOX_DATA_DIR: join(dir.path, 'never-created') }, ['--help']);
     expect(await r.exited).toBe(0);
-    for (const variable of ['HOST', 'PORT', 'SANDBOX_DATA_DIR', 'SANDBOX_DOCS_DIR', 'SANDBOX_SEED', 'LOG_LEVEL']) expect(r.output()).toContain(`  ${variable} `);
+    for (const variable of ['HOST', 'PORT', 'SANDBOX_DATA_DIR', 'SANDBOX_DOCS_DIR', 'SANDBOX_SEED', 'LOG_LEVEL'])
+      expect(r.output()).toContain(`  ${variable} `);
     expect(r.output()).not.toContain('Starting');
     expect(existsSync(join(dir.path, 'never-created'))).toBe(false);
   });

@@ -29,12 +29,24 @@ beforeAll(async () => {
   dir = await tempDir();
   await chmod(dir.path, 0o711);
   postgres = await startLocalPostgres({ directory: join(dir.path, 'pg') });
-  leader = await createSandbox({ databaseUrl: postgres.url, seed: 1, tickMs: 0, heartbeatMs: 0, onMarketLeadership: (leading) => (leaderLeads = leading) });
+  leader = await createSandbox({
+    databaseUrl: postgres.url,
+    seed: 1,
+    tickMs: 0,
+    heartbeatMs: 0,
+    onMarketLeadership: (leading) => (leaderLeads = leading),
+  });
   watcher = new pg.Client({ connectionString: postgres.url });
   await watcher.connect();
   watcher.on('notification', ({ payload }) => published.push(decodeBookMessage(payload ?? '')));
   await watcher.query(`LISTEN ${BOOK_CHANNEL}`);
-  follower = await createSandbox({ databaseUrl: postgres.url, seed: 2, tickMs: 0, heartbeatMs: 0, onMarketLeadership: (leading) => (followerLeads = leading) });
+  follower = await createSandbox({
+    databaseUrl: postgres.url,
+    seed: 2,
+    tickMs: 0,
+    heartbeatMs: 0,
+    onMarketLeadership: (leading) => (followerLeads = leading),
+  });
 }, 60_000);
 afterAll(async () => {
   await watcher?.end();
@@ -48,7 +60,8 @@ const levelsOf = (sandbox: Sandbox, market: string) => {
   const { bids, asks } = JSON.parse(sandbox.markets.snapshot(market)).payload;
   return { bids, asks };
 };
-const sameBook = (market: string) => async () => (JSON.stringify(levelsOf(follower, market)) === JSON.stringify(levelsOf(leader, market)) ? true : undefined);
+const sameBook = (market: string) => async () =>
+  JSON.stringify(levelsOf(follower, market)) === JSON.stringify(levelsOf(leader, market)) ? true : undefined;
 
 /** The levels a simulator of `seed` starts each market with. */
 function seededLevels(markets: DemoMarket[], seed: number): (market: string) => { bids: unknown; asks: unknown } {
@@ -60,7 +73,10 @@ function seededLevels(markets: DemoMarket[], seed: number): (market: string) => 
 }
 
 /** A book kept from a SNAPSHOT and the UPDATEs after it, as a subscriber of the follower keeps it. */
-function subscriberOf(sandbox: Sandbox, market: string): { start: Book; book: Book; frames: string[]; stop: () => void } {
+function subscriberOf(
+  sandbox: Sandbox,
+  market: string,
+): { start: Book; book: Book; frames: string[]; stop: () => void } {
   const frames: string[] = [];
   const start = asBook(JSON.parse(sandbox.markets.snapshot(market)).payload);
   const book = asBook(JSON.parse(sandbox.markets.snapshot(market)).payload);
@@ -84,14 +100,18 @@ function statesByTime(start: Book, frames: string[]): Map<string, string> {
 }
 
 describe('the order books of two instances on one PostgreSQL', () => {
-  it('runs the simulator on the first instance only; the second serves the leader\'s book, not its own seed\'s', async () => {
+  it("runs the simulator on the first instance only; the second serves the leader's book, not its own seed's", async () => {
     expect([leaderLeads, followerLeads]).toEqual([true, false]);
     const ownSeed = seededLevels(await follower.store.markets.list(), 2);
-    expect(leader.markets.markets.some((market) => JSON.stringify(ownSeed(market)) !== JSON.stringify(levelsOf(leader, market)))).toBe(true);
+    expect(
+      leader.markets.markets.some(
+        (market) => JSON.stringify(ownSeed(market)) !== JSON.stringify(levelsOf(leader, market)),
+      ),
+    ).toBe(true);
     for (const market of leader.markets.markets) expect(levelsOf(follower, market)).toEqual(levelsOf(leader, market));
   });
 
-  it('applies the leader\'s steps in order: after each UPDATE, its subscribers have the book the leader\'s had at that step', async () => {
+  it("applies the leader's steps in order: after each UPDATE, its subscribers have the book the leader's had at that step", async () => {
     const onLeader = subscriberOf(leader, 'BTCUSD');
     const onFollower = subscriberOf(follower, 'BTCUSD');
     for (let i = 0; i < 30; i++) {
@@ -100,7 +120,12 @@ describe('the order books of two instances on one PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 3));
     }
     const timeOf = (frame: string): string => JSON.parse(frame).payload.time;
-    await eventually(async () => (onFollower.frames.length > 0 && timeOf(onFollower.frames.at(-1) as string) === timeOf(onLeader.frames.at(-1) as string) ? true : undefined));
+    await eventually(async () =>
+      onFollower.frames.length > 0 &&
+      timeOf(onFollower.frames.at(-1) as string) === timeOf(onLeader.frames.at(-1) as string)
+        ? true
+        : undefined,
+    );
     onLeader.stop();
     onFollower.stop();
     expect(onLeader.frames.length).toBeGreaterThan(20);
@@ -112,7 +137,7 @@ describe('the order books of two instances on one PostgreSQL', () => {
     expect(onFollower.book).toEqual(onLeader.book);
   });
 
-  it('sends the follower\'s subscribers the leader\'s trades and top-of-book changes', async () => {
+  it("sends the follower's subscribers the leader's trades and top-of-book changes", async () => {
     const collect = (sandbox: Sandbox, channel: 'execution_data' | 'market_data.top_of_book') => {
       const frames: string[] = [];
       const stop = sandbox.markets.subscribe({ channel, market: 'BTCUSD' }, (frame) => frames.push(frame));
@@ -122,9 +147,14 @@ describe('the order books of two instances on one PostgreSQL', () => {
     const tops = [collect(leader, 'market_data.top_of_book'), collect(follower, 'market_data.top_of_book')] as const;
     for (let i = 0; i < 60; i++) leader.markets.tick();
     // A TOP_OF_BOOK's timestamp is each instance's own (nanoseconds); its levels are the leader's.
-    const levels = (frame: string | undefined) => (frame === undefined ? undefined : { ...JSON.parse(frame).payload, timestamp: undefined });
+    const levels = (frame: string | undefined) =>
+      frame === undefined ? undefined : { ...JSON.parse(frame).payload, timestamp: undefined };
     await eventually(async () =>
-      trades[1].frames.length >= trades[0].frames.length && tops[0].frames.length > 0 && JSON.stringify(levels(tops[1].frames.at(-1))) === JSON.stringify(levels(tops[0].frames.at(-1))) ? true : undefined,
+      trades[1].frames.length >= trades[0].frames.length &&
+      tops[0].frames.length > 0 &&
+      JSON.stringify(levels(tops[1].frames.at(-1))) === JSON.stringify(levels(tops[0].frames.at(-1)))
+        ? true
+        : undefined,
     );
     for (const { stop } of [...trades, ...tops]) stop();
     expect(trades[0].frames.length).toBeGreaterThan(0);
@@ -134,7 +164,7 @@ describe('the order books of two instances on one PostgreSQL', () => {
     for (const frame of tops[1].frames) expect(leaderTops).toContain(JSON.stringify(levels(frame)));
   });
 
-  it('skips the steps after a missed message, resyncs from the leader\'s full book, and keeps its subscribers\' books right', async () => {
+  it("skips the steps after a missed message, resyncs from the leader's full book, and keeps its subscribers' books right", async () => {
     const seen = published.length;
     leader.markets.tick();
     await eventually(async () => (published.length > seen ? true : undefined));
@@ -143,7 +173,13 @@ describe('the order books of two instances on one PostgreSQL', () => {
     const onFollower = subscriberOf(follower, 'ETHUSD');
     // A message of the leader after some that never arrived (a few numbers on: the leader may have
     // sent more than this session has seen yet): the follower must not apply its step.
-    const bogus: BookMessage = { l: last.l, e: last.e, s: last.s + 5, p: [{ m: 'ETHUSD', t: Date.now(), b: [[1, 999]], a: [] }], r: [] };
+    const bogus: BookMessage = {
+      l: last.l,
+      e: last.e,
+      s: last.s + 5,
+      p: [{ m: 'ETHUSD', t: Date.now(), b: [[1, 999]], a: [] }],
+      r: [],
+    };
     await watcher.query('SELECT pg_notify($1, $2)', [BOOK_CHANNEL, JSON.stringify(bogus)]);
     for (let i = 0; i < 5; i++) {
       leader.markets.tick();
@@ -158,11 +194,16 @@ describe('the order books of two instances on one PostgreSQL', () => {
     expect(onFollower.book).toEqual(asBook(levelsOf(leader, 'ETHUSD')));
   });
 
-  it('has a move asked of the follower made by the leader, and answers once the follower\'s book has it', async () => {
+  it("has a move asked of the follower made by the leader, and answers once the follower's book has it", async () => {
     const top = await follower.control.markets.move('SOLUSD', { by: '2.5' });
     expect(levelsOf(follower, 'SOLUSD')).toEqual(levelsOf(leader, 'SOLUSD'));
     const { bids, asks } = levelsOf(leader, 'SOLUSD');
-    expect(top).toMatchObject({ market: 'SOLUSD', type: 'TOP_OF_BOOK', bids: [{ price: bids[0].price }], asks: [{ price: asks[0].price }] });
+    expect(top).toMatchObject({
+      market: 'SOLUSD',
+      type: 'TOP_OF_BOOK',
+      bids: [{ price: bids[0].price }],
+      asks: [{ price: asks[0].price }],
+    });
   });
 
   it('refuses, changing nothing, a move through the follower that the leader refuses', async () => {

@@ -28,16 +28,38 @@ describe('book messages between instances', () => {
   });
 
   it('keeps one tick of every market in one message', () => {
-    const parts = ['BTCUSD', 'ETHUSD', 'SOLUSD', 'LTCUSD', 'BCHUSD'].map((m): BookPart => ({ m, t: 1, b: [[100, 2]], a: [[101, 0]], x: [[101, 3]] }));
+    const parts = ['BTCUSD', 'ETHUSD', 'SOLUSD', 'LTCUSD', 'BCHUSD'].map((m): BookPart => ({
+      m,
+      t: 1,
+      b: [[100, 2]],
+      a: [[101, 0]],
+      x: [[101, 3]],
+    }));
     expect(pack(parts, [])).toEqual([{ p: parts, r: [] }]);
   });
 
   it('refuses a notification that is not a book message or a request, naming what is wrong', () => {
-    expect(() => decodeBookMessage('{"l":"x","e":1,"s":1,"p":[{"m":"BTCUSD","t":1,"b":[[1,-2]],"a":[]}],"r":[]}')).toThrow(/malformed part/);
+    expect(() =>
+      decodeBookMessage('{"l":"x","e":1,"s":1,"p":[{"m":"BTCUSD","t":1,"b":[[1,-2]],"a":[]}],"r":[]}'),
+    ).toThrow(/malformed part/);
     expect(() => decodeBookMessage('{"l":"x"}')).toThrow(/without l, e, s, p and r/);
     expect(() => decodeControlRequest('{"k":"move","i":"x","m":"BTCUSD","n":1.5}')).toThrow(/no request/);
-    expect(decodeControlRequest('{"k":"move","i":"x","m":"BTCUSD","n":-3}')).toEqual({ k: 'move', i: 'x', m: 'BTCUSD', n: -3 });
-    expect(decodeControlRequest('{"k":"reset","i":"x","d":1790000000000}')).toEqual({ k: 'reset', i: 'x', d: 1790000000000 });
-    expect(decodeControlRequest('{"k":"move","i":"x","d":"soon","m":"BTCUSD","n":1}')).toEqual({ k: 'move', i: 'x', m: 'BTCUSD', n: 1 });
+    expect(decodeControlRequest('{"k":"move","i":"x","m":"BTCUSD","n":-3}')).toEqual({
+      k: 'move',
+      i: 'x',
+      m: 'BTCUSD',
+      n: -3,
+    });
+    expect(decodeControlRequest('{"k":"reset","i":"x","d":1790000000000}')).toEqual({
+      k: 'reset',
+      i: 'x',
+      d: 1790000000000,
+    });
+    expect(decodeControlRequest('{"k":"move","i":"x","d":"soon","m":"BTCUSD","n":1}')).toEqual({
+      k: 'move',
+      i: 'x',
+      m: 'BTCUSD',
+      n: 1,
+    });
   });
 });

@@ -14,7 +14,8 @@ import { difference, eventually, main, principal, tempDir } from './support/sand
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox | undefined;
 
-const open = (options: Parameters<typeof createSandbox>[0] = {}) => createSandbox({ dataDir: dir.path, tickMs: 0, heartbeatMs: 0, ...options });
+const open = (options: Parameters<typeof createSandbox>[0] = {}) =>
+  createSandbox({ dataDir: dir.path, tickMs: 0, heartbeatMs: 0, ...options });
 const withdrawal: CryptoWithdrawalRequest = {
   profile_id: main.id,
   destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
@@ -65,7 +66,9 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     expect(await sandbox.ledger.balances(main.id)).toEqual(balances);
     expect(sandbox.executions.size).toBeGreaterThan(250);
     expect(sandbox.monitoring.size).toBeGreaterThan(250);
-    await expect(sandbox.transfers.createCryptoWithdrawal(principal, withdrawal)).rejects.toMatchObject({ code: 'REF_ID_CONFLICT' });
+    await expect(sandbox.transfers.createCryptoWithdrawal(principal, withdrawal)).rejects.toMatchObject({
+      code: 'REF_ID_CONFLICT',
+    });
   });
 
   it('refuses to open a data directory that is open, and takes over a lock left by a dead process', async () => {
@@ -83,7 +86,12 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const data = join(dir.path, 'scopes');
     const demo = readDemoData();
     const [full] = demo.clients;
-    const narrower = { ...demo, clients: demo.clients.map((client) => (client === full ? { ...client, scopes: client.scopes.filter((s) => s !== 'sandbox:control') } : client)) };
+    const narrower = {
+      ...demo,
+      clients: demo.clients.map((client) =>
+        client === full ? { ...client, scopes: client.scopes.filter((s) => s !== 'sandbox:control') } : client,
+      ),
+    };
     const grant = { grant_type: 'client_credentials', client_id: full?.client_id, client_secret: full?.client_secret };
     const before = await createSandbox({ dataDir: data, demoData: narrower, tickMs: 0, heartbeatMs: 0 });
     expect((await before.tokens.issueToken(grant)).scope.split(' ')).not.toContain('sandbox:control');

@@ -49,13 +49,19 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     const [sender, receiver] = await Promise.all([open(), open()]);
     const received: string[] = [];
     let resumed = 0;
-    await receiver.database.listen('dap_test_resume', (payload) => received.push(payload), () => resumed++);
+    await receiver.database.listen(
+      'dap_test_resume',
+      (payload) => received.push(payload),
+      () => resumed++,
+    );
     await sender.notifications.notify('dap_test_resume', 'before');
     await eventually(async () => (received.includes('before') ? true : undefined));
     // As a server restart or a broken network would: the listening session's backend ends.
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
-    const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'dap-sandbox listener'");
+    const { rowCount } = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'dap-sandbox listener'",
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
     await eventually(async () => (resumed > 0 ? true : undefined));
@@ -102,7 +108,12 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
     expect(port).toBeGreaterThan(0);
     expect(existsSync(`${directory}/postmaster.pid`)).toBe(false);
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-    expect(await client.connect().then(() => 'connected', (error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
+    expect(
+      await client.connect().then(
+        () => 'connected',
+        (error: NodeJS.ErrnoException) => error.code,
+      ),
+    ).toBe('ECONNREFUSED');
   });
 
   it('refuses a DATABASE_URL that is not a postgres:// URL with a message saying what it must be', () => {

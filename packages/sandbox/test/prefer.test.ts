@@ -22,21 +22,35 @@ describe('Prefer: code=NNN on the platform API', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(answer.json).toEqual(DOCUMENTED_RESPONSES['getAccount']?.['404']?.body);
-    expect(answer.headers.get('x-request-id')).not.toBe(DOCUMENTED_RESPONSES['getAccount']?.['404']?.headers?.['x-request-id']);
+    expect(answer.headers.get('x-request-id')).not.toBe(
+      DOCUMENTED_RESPONSES['getAccount']?.['404']?.headers?.['x-request-id'],
+    );
   });
 
   it("carries the example's headers, such as a 429's Retry-After, and reads Prism's other preferences beside code", async () => {
     const answer = await call(server, 'GET', '/executions', { token, headers: { prefer: 'dynamic=false, code=429' } });
     expect(answer.status).toBe(429);
-    expect(answer.headers.get('retry-after')).toBe(DOCUMENTED_RESPONSES['listExecutions']?.['429']?.headers?.['retry-after']);
+    expect(answer.headers.get('retry-after')).toBe(
+      DOCUMENTED_RESPONSES['listExecutions']?.['429']?.headers?.['retry-after'],
+    );
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('creates nothing when a create is answered with an error example', async () => {
     const balances = () => server.sandbox.control.balances.list(main.id);
     const before = await balances();
-    const body = { profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '1.00', ref_id: 'prefer-409' };
-    expect((await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body, headers: { prefer: 'code=409' } })).status).toBe(409);
+    const body = {
+      profile_id: main.id,
+      destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      asset: 'USDC',
+      crypto_network: 'ETHEREUM',
+      amount: '1.00',
+      ref_id: 'prefer-409',
+    };
+    expect(
+      (await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body, headers: { prefer: 'code=409' } }))
+        .status,
+    ).toBe(409);
     expect(await balances()).toEqual(before);
     // The ref_id was never used: the real create with it succeeds.
     expect((await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body })).status).toBe(200);
@@ -52,12 +66,30 @@ describe('Prefer: code=NNN on the platform API', () => {
   it('refuses a status the operation does not document with 400, naming the documented ones', async () => {
     const answer = await call(server, 'GET', ACCOUNT, { token, headers: { prefer: 'code=418' } });
     expect(answer.status).toBe(400);
-    expect(answer.json.meta.errors).toEqual([{ pointer: '/header/prefer', message: expect.stringContaining(Object.keys(DOCUMENTED_RESPONSES['getAccount'] ?? {}).join(', ')) }]);
+    expect(answer.json.meta.errors).toEqual([
+      {
+        pointer: '/header/prefer',
+        message: expect.stringContaining(Object.keys(DOCUMENTED_RESPONSES['getAccount'] ?? {}).join(', ')),
+      },
+    ]);
   });
 
   it('leaves the token endpoint and the Sandbox Control API alone', async () => {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: server.credentials.full.clientId, client_secret: server.credentials.full.clientSecret });
-    expect((await fetch(`${server.origin}/oauth2/token`, { method: 'POST', body: form, headers: { prefer: 'code=401' } })).status).toBe(200);
-    expect((await fetch(`${server.origin}/sandbox-control/clock`, { headers: { authorization: `Bearer ${token}`, prefer: 'code=401' } })).status).toBe(200);
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: server.credentials.full.clientId,
+      client_secret: server.credentials.full.clientSecret,
+    });
+    expect(
+      (await fetch(`${server.origin}/oauth2/token`, { method: 'POST', body: form, headers: { prefer: 'code=401' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(`${server.origin}/sandbox-control/clock`, {
+          headers: { authorization: `Bearer ${token}`, prefer: 'code=401' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,9 @@ let server: SandboxServer;
 
 beforeAll(async () => {
   if (!existsSync(join(DEFAULT_DOCS_DIR, 'problems', 'index.html'))) {
-    throw new Error(`The docs site in ${DEFAULT_DOCS_DIR} has no problem pages: run \`pnpm run docs\` at the repository root (turbo runs it before these tests).`);
+    throw new Error(
+      `The docs site in ${DEFAULT_DOCS_DIR} has no problem pages: run \`pnpm run docs\` at the repository root (turbo runs it before these tests).`,
+    );
   }
   server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR });
 });
@@ -30,7 +32,8 @@ function sandboxUrlOf(type: string): string {
   return server.docsUrl + type.slice(docsBase.length);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 describe('the problem type pages', () => {
   it('serves a page for every problem type the spec lists, at its type URI and with a trailing slash', async () => {

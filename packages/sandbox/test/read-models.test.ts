@@ -20,7 +20,8 @@ afterAll(async () => {
   await dir?.remove();
 });
 
-const byCreatedDesc = (a: MonitoringAddress, b: MonitoringAddress) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const byCreatedDesc = (a: MonitoringAddress, b: MonitoringAddress) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const byExecutedDesc = (a: Execution, b: Execution) =>
   Date.parse(b.executed_at) - Date.parse(a.executed_at) || Number(BigInt(b.execution_id) - BigInt(a.execution_id));
 const orders = new Map(demo.orders.map((order) => [order.id, order]));
@@ -87,7 +88,9 @@ describe('monitoring addresses', () => {
 
   it('pages oldest first with order ASC', () => {
     const expected = [...demo.monitoring_addresses].sort(byCreatedDesc).reverse();
-    expect(monitoringPages({ order: 'ASC', limit: 50 }).items.map((item) => item.id)).toEqual(expected.map((item) => item.id));
+    expect(monitoringPages({ order: 'ASC', limit: 50 }).items.map((item) => item.id)).toEqual(
+      expected.map((item) => item.id),
+    );
   });
 
   it('answers 100 newest first by default, every item valid against the schema', () => {
@@ -122,9 +125,17 @@ describe('monitoring addresses', () => {
   });
 
   it('refuses an address invalid for the network, and a network that is not monitored', () => {
-    expect(validation(() => sandbox.monitoring.list({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }))).toEqual(['/query/address']);
-    expect(validation(() => sandbox.monitoring.list({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', crypto_network: 'SOLANA' }))).toEqual(['/query/address']);
-    expect(validation(() => sandbox.monitoring.list({ crypto_network: 'BITCOIN' as 'SOLANA' }))).toEqual(['/query/crypto_network']);
+    expect(
+      validation(() => sandbox.monitoring.list({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })),
+    ).toEqual(['/query/address']);
+    expect(
+      validation(() =>
+        sandbox.monitoring.list({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', crypto_network: 'SOLANA' }),
+      ),
+    ).toEqual(['/query/address']);
+    expect(validation(() => sandbox.monitoring.list({ crypto_network: 'BITCOIN' as 'SOLANA' }))).toEqual([
+      '/query/crypto_network',
+    ]);
   });
 });
 
@@ -161,7 +172,11 @@ describe('executions', () => {
     const sorted = [...demo.executions].sort(byExecutedDesc);
     const end = sorted[40] as Execution;
     const begin = sorted[120] as Execution;
-    const expected = sorted.filter((e) => Date.parse(e.executed_at) >= Date.parse(begin.executed_at) && Date.parse(e.executed_at) <= Date.parse(end.executed_at));
+    const expected = sorted.filter(
+      (e) =>
+        Date.parse(e.executed_at) >= Date.parse(begin.executed_at) &&
+        Date.parse(e.executed_at) <= Date.parse(end.executed_at),
+    );
     const { items } = executionPages({ 'range.begin': begin.executed_at, 'range.end': end.executed_at, limit: 13 });
     expect(items).toEqual(expected);
     expect(items).toContainEqual(begin);
@@ -175,7 +190,8 @@ describe('executions', () => {
   it('compares range bounds finer than a millisecond exactly, in any offset', () => {
     const target = demo.executions.find((e) => e.execution_id === '1204587321') as Execution;
     expect(target.executed_at).toBe('2025-11-21T09:42:17.381Z');
-    const one = (query: ListExecutionsQuery) => sandbox.executions.list({ order_id: target.order_id, ...query }).items.map((e) => e.execution_id);
+    const one = (query: ListExecutionsQuery) =>
+      sandbox.executions.list({ order_id: target.order_id, ...query }).items.map((e) => e.execution_id);
     expect(one({ 'range.begin': '2025-11-21T09:42:17.381000Z' })).toContain('1204587321');
     expect(one({ 'range.begin': '2025-11-21T09:42:17.3810001Z' })).not.toContain('1204587321');
     expect(one({ 'range.end': '2025-11-21T09:42:17.3809999Z' })).not.toContain('1204587321');
@@ -195,19 +211,32 @@ describe('executions', () => {
   });
 
   it('refuses a non-numeric since_execution_id and range bounds that are not RFC 3339', () => {
-    expect(validation(() => sandbox.executions.list({ since_execution_id: '12a' }))).toEqual(['/query/since_execution_id']);
+    expect(validation(() => sandbox.executions.list({ since_execution_id: '12a' }))).toEqual([
+      '/query/since_execution_id',
+    ]);
     expect(validation(() => sandbox.executions.list({ 'range.begin': '2025-11-21' }))).toEqual(['/query/range.begin']);
-    expect(validation(() => sandbox.executions.list({ 'range.end': '2025-02-30T00:00:00Z' }))).toEqual(['/query/range.end']);
+    expect(validation(() => sandbox.executions.list({ 'range.end': '2025-02-30T00:00:00Z' }))).toEqual([
+      '/query/range.end',
+    ]);
     expect(validation(() => sandbox.executions.list({ limit: 1001 }))).toEqual(['/query/limit']);
   });
 
   it('answers the same page as JSON bytes, assembled from items serialised once', () => {
     const profile = demo.profiles[0]?.id as string;
-    for (const query of [{}, { limit: 3 }, { profile_id: profile, limit: 1000 }, { order_id: 'none' }] as ListExecutionsQuery[]) {
+    for (const query of [
+      {},
+      { limit: 3 },
+      { profile_id: profile, limit: 1000 },
+      { order_id: 'none' },
+    ] as ListExecutionsQuery[]) {
       const page = sandbox.executions.list(query);
       expect(sandbox.executions.listJson(query).toString('utf8')).toBe(JSON.stringify(page));
     }
-    for (const query of [{}, { limit: 2, order: 'ASC' }, { crypto_network: 'SOLANA', limit: 1000 }] as ListMonitoringAddressesQuery[]) {
+    for (const query of [
+      {},
+      { limit: 2, order: 'ASC' },
+      { crypto_network: 'SOLANA', limit: 1000 },
+    ] as ListMonitoringAddressesQuery[]) {
       expect(sandbox.monitoring.listJson(query).toString('utf8')).toBe(JSON.stringify(sandbox.monitoring.list(query)));
     }
     expect(() => sandbox.executions.listJson({ page_cursor: 'x' })).toThrow(InvalidCursor);
@@ -220,18 +249,23 @@ describe('executions', () => {
     expect(again).toBe(first);
     expect(sandbox.executions.listJson({ limit: 8, order_id: orderId })).not.toBe(first);
     const cursor = sandbox.monitoring.list({ limit: 2 }).next_page_cursor as string;
-    expect(sandbox.monitoring.listJson({ limit: 2, page_cursor: cursor })).toBe(sandbox.monitoring.listJson({ page_cursor: cursor, limit: 2 }));
+    expect(sandbox.monitoring.listJson({ limit: 2, page_cursor: cursor })).toBe(
+      sandbox.monitoring.listJson({ page_cursor: cursor, limit: 2 }),
+    );
   });
 
   it('serves pages from memory, without a store query', () => {
     const { readModels, profiles, settings } = sandbox.store;
     const spies = [
-      ...(['listExecutions', 'listMonitoringAddresses', 'listAccounts'] as const).map((name) => vi.spyOn(readModels, name)),
+      ...(['listExecutions', 'listMonitoringAddresses', 'listAccounts'] as const).map((name) =>
+        vi.spyOn(readModels, name),
+      ),
       vi.spyOn(profiles, 'find'),
       vi.spyOn(settings, 'get'),
     ];
     let cursor: string | undefined;
-    for (let i = 0; i < 50; i++) cursor = sandbox.executions.list({ limit: 5, ...(cursor ? { page_cursor: cursor } : {}) }).next_page_cursor;
+    for (let i = 0; i < 50; i++)
+      cursor = sandbox.executions.list({ limit: 5, ...(cursor ? { page_cursor: cursor } : {}) }).next_page_cursor;
     sandbox.monitoring.list({ limit: 5 });
     sandbox.accounts.get(demo.accounts[0]?.id as string);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
@@ -244,7 +278,9 @@ describe('page cursors', () => {
     const cursor = sandbox.executions.list({ limit: 5 }).next_page_cursor as string;
     const [payload, mac] = cursor.split('.') as [string, string];
     const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as [string, string, number, string];
-    const skipped = Buffer.from(JSON.stringify([decoded[0], decoded[1], decoded[2] - 86_400_000, decoded[3]])).toString('base64url');
+    const skipped = Buffer.from(JSON.stringify([decoded[0], decoded[1], decoded[2] - 86_400_000, decoded[3]])).toString(
+      'base64url',
+    );
     expect(invalidCursor(() => sandbox.executions.list({ page_cursor: `${skipped}.${mac}` }))).toBe('signature');
     const flipped = `${cursor.slice(0, 10)}${cursor[10] === 'A' ? 'B' : 'A'}${cursor.slice(11)}`;
     expect(invalidCursor(() => sandbox.executions.list({ page_cursor: flipped }))).not.toBe('filters');
@@ -261,14 +297,22 @@ describe('page cursors', () => {
   it('refuses a cursor sent with other filters or to the other list, but not with another limit', () => {
     const monitoring = sandbox.monitoring.list({ limit: 10 }).next_page_cursor as string;
     expect(invalidCursor(() => sandbox.monitoring.list({ order: 'ASC', page_cursor: monitoring }))).toBe('filters');
-    expect(invalidCursor(() => sandbox.monitoring.list({ crypto_network: 'SOLANA', page_cursor: monitoring }))).toBe('filters');
+    expect(invalidCursor(() => sandbox.monitoring.list({ crypto_network: 'SOLANA', page_cursor: monitoring }))).toBe(
+      'filters',
+    );
     expect(invalidCursor(() => sandbox.executions.list({ page_cursor: monitoring }))).toBe('kind');
-    expect(sandbox.monitoring.list({ limit: 3, page_cursor: monitoring }).addresses).toEqual(sandbox.monitoring.list({ limit: 13 }).addresses.slice(10));
+    expect(sandbox.monitoring.list({ limit: 3, page_cursor: monitoring }).addresses).toEqual(
+      sandbox.monitoring.list({ limit: 13 }).addresses.slice(10),
+    );
 
     const profile = demo.profiles[0]?.id as string;
     const executions = sandbox.executions.list({ profile_id: profile, limit: 2 }).next_page_cursor as string;
     expect(invalidCursor(() => sandbox.executions.list({ page_cursor: executions }))).toBe('filters');
-    expect(invalidCursor(() => sandbox.executions.list({ profile_id: profile, since_execution_id: '1204587321', page_cursor: executions }))).toBe('filters');
+    expect(
+      invalidCursor(() =>
+        sandbox.executions.list({ profile_id: profile, since_execution_id: '1204587321', page_cursor: executions }),
+      ),
+    ).toBe('filters');
     expect(sandbox.executions.list({ profile_id: profile, page_cursor: executions }).items.length).toBeGreaterThan(0);
   });
 
@@ -281,7 +325,9 @@ describe('page cursors', () => {
     await sandbox.close();
     sandbox = await createSandbox({ dataDir: dir.path, tickMs: 0, heartbeatMs: 0, seed: 1 });
     expect(sandbox.executions.list({ limit: 20, page_cursor: cursor })).toEqual(expected);
-    expect(sandbox.monitoring.list({ limit: 20, order: 'ASC', page_cursor: monitoringCursor })).toEqual(expectedMonitoring);
+    expect(sandbox.monitoring.list({ limit: 20, order: 'ASC', page_cursor: monitoringCursor })).toEqual(
+      expectedMonitoring,
+    );
   });
 });
 
@@ -292,7 +338,9 @@ describe('accounts', () => {
       expect(found).toEqual(account);
       expect(schemaProblems('Account', found)).toEqual([]);
     }
-    expect(sandbox.accounts.get('4E8D2C1A-7B3F-4A95-9C6E-0D1F2A3B4C5D').id).toBe('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
+    expect(sandbox.accounts.get('4E8D2C1A-7B3F-4A95-9C6E-0D1F2A3B4C5D').id).toBe(
+      '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d',
+    );
   });
 
   it('answers an unknown id with NotFound', async () => {
@@ -308,6 +356,9 @@ describe('markets', () => {
   it('simulates the demo markets, under the seed given', () => {
     expect(sandbox.markets.markets).toEqual(demo.markets.map((m) => m.symbol).sort());
     expect(sandbox.seed).toBe(1);
-    expect(JSON.parse(sandbox.markets.snapshot('BTCUSD'))).toMatchObject({ channel: 'market_data', payload: { market: 'BTCUSD', type: 'SNAPSHOT' } });
+    expect(JSON.parse(sandbox.markets.snapshot('BTCUSD'))).toMatchObject({
+      channel: 'market_data',
+      payload: { market: 'BTCUSD', type: 'SNAPSHOT' },
+    });
   });
 });

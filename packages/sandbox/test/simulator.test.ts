@@ -11,7 +11,17 @@ interface Level {
 }
 interface Frame {
   channel: string;
-  payload: { market?: string; type?: string; time?: string; timestamp?: string; bids: Level[]; asks: Level[]; price?: string; amount?: string; executed_at?: string };
+  payload: {
+    market?: string;
+    type?: string;
+    time?: string;
+    timestamp?: string;
+    bids: Level[];
+    asks: Level[];
+    price?: string;
+    amount?: string;
+    executed_at?: string;
+  };
 }
 
 const start = Date.parse('2025-11-21T10:00:00.000Z');
@@ -23,7 +33,14 @@ function simulator(seed: number): { sim: MarketEventSource; advance: () => void 
   const rethrow = (error: unknown) => {
     throw error;
   };
-  const sim = createMarketSimulator({ markets: demo.markets, seed, clock: createClock(() => new Date(now)), tickMs: 0, heartbeatMs: 0, onListenerError: rethrow });
+  const sim = createMarketSimulator({
+    markets: demo.markets,
+    seed,
+    clock: createClock(() => new Date(now)),
+    tickMs: 0,
+    heartbeatMs: 0,
+    onListenerError: rethrow,
+  });
   return {
     sim,
     advance: () => {
@@ -39,7 +56,8 @@ function record(seed: number, ticks: number): string[] {
   const frames: string[] = [];
   for (const market of sim.markets) {
     frames.push(sim.snapshot(market));
-    for (const channel of ['market_data', 'market_data.top_of_book', 'execution_data'] as const) sim.subscribe({ channel, market }, (frame) => frames.push(frame));
+    for (const channel of ['market_data', 'market_data.top_of_book', 'execution_data'] as const)
+      sim.subscribe({ channel, market }, (frame) => frames.push(frame));
   }
   for (let i = 0; i < ticks; i++) advance();
   return frames;
@@ -113,7 +131,9 @@ describe('the market simulator', () => {
     for (let i = 0; i < 300; i++) {
       advance();
       const current = JSON.parse(sim.snapshot('BTCUSD')) as Frame;
-      expect(current.payload.bids.every((l) => l.amount !== '0') && current.payload.asks.every((l) => l.amount !== '0')).toBe(true);
+      expect(
+        current.payload.bids.every((l) => l.amount !== '0') && current.payload.asks.every((l) => l.amount !== '0'),
+      ).toBe(true);
       expect(new Map(current.payload.bids.map((l) => [l.price, l.amount]))).toEqual(bids);
       expect(new Map(current.payload.asks.map((l) => [l.price, l.amount]))).toEqual(asks);
     }
@@ -140,7 +160,9 @@ describe('the market simulator', () => {
   it('sends top of book exactly when the best bid or ask price changes, with the best levels only', () => {
     const { sim, advance } = simulator(3);
     const tops: Frame[] = [];
-    sim.subscribe({ channel: 'market_data.top_of_book', market: 'ETHUSD' }, (frame) => tops.push(JSON.parse(frame) as Frame));
+    sim.subscribe({ channel: 'market_data.top_of_book', market: 'ETHUSD' }, (frame) =>
+      tops.push(JSON.parse(frame) as Frame),
+    );
     let previous = JSON.parse(sim.snapshot('ETHUSD')) as Frame;
     let changes = 0;
     let quiet = 0;
@@ -148,7 +170,9 @@ describe('the market simulator', () => {
       const sent = tops.length;
       advance();
       const current = JSON.parse(sim.snapshot('ETHUSD')) as Frame;
-      const moved = previous.payload.bids[0]?.price !== current.payload.bids[0]?.price || previous.payload.asks[0]?.price !== current.payload.asks[0]?.price;
+      const moved =
+        previous.payload.bids[0]?.price !== current.payload.bids[0]?.price ||
+        previous.payload.asks[0]?.price !== current.payload.asks[0]?.price;
       expect(tops.length - sent, `tick ${i}`).toBe(moved ? 1 : 0);
       if (moved) {
         changes++;
@@ -185,7 +209,13 @@ describe('the market simulator', () => {
   });
 
   it('stamps market data in milliseconds, top of book and heartbeats in nanoseconds', () => {
-    const sim = createMarketSimulator({ markets: demo.markets, seed: 1, clock: createClock(), tickMs: 0, heartbeatMs: 0 });
+    const sim = createMarketSimulator({
+      markets: demo.markets,
+      seed: 1,
+      clock: createClock(),
+      tickMs: 0,
+      heartbeatMs: 0,
+    });
     const frames: Frame[] = [];
     sim.subscribe({ channel: 'heartbeat' }, (frame) => frames.push(JSON.parse(frame) as Frame));
     sim.heartbeat();
@@ -200,7 +230,9 @@ describe('the market simulator', () => {
   it('serialises each event once: 1,000 subscribers get the same string', () => {
     const { sim, advance } = simulator(21);
     const received: string[][] = Array.from({ length: 1_000 }, () => []);
-    received.forEach((frames) => sim.subscribe({ channel: 'market_data', market: 'BTCUSD' }, (frame) => frames.push(frame)));
+    received.forEach((frames) =>
+      sim.subscribe({ channel: 'market_data', market: 'BTCUSD' }, (frame) => frames.push(frame)),
+    );
     const stringify = vi.spyOn(JSON, 'stringify');
     for (let i = 0; i < 20; i++) advance();
     const first = received[0] as string[];
@@ -229,7 +261,14 @@ describe('the market simulator', () => {
 
   it('keeps delivering to the other listeners when one throws', () => {
     const errors: unknown[] = [];
-    const sim = createMarketSimulator({ markets: demo.markets, seed: 1, clock: createClock(), tickMs: 0, heartbeatMs: 0, onListenerError: (e) => errors.push(e) });
+    const sim = createMarketSimulator({
+      markets: demo.markets,
+      seed: 1,
+      clock: createClock(),
+      tickMs: 0,
+      heartbeatMs: 0,
+      onListenerError: (e) => errors.push(e),
+    });
     const frames: string[] = [];
     sim.subscribe({ channel: 'heartbeat' }, () => {
       throw new Error('boom');
@@ -266,7 +305,13 @@ describe('the market simulator', () => {
 
   it('sends heartbeats and ticks at the configured intervals', () => {
     vi.useFakeTimers();
-    const sim = createMarketSimulator({ markets: demo.markets, seed: 1, clock: createClock(), tickMs: 250, heartbeatMs: 1_000 });
+    const sim = createMarketSimulator({
+      markets: demo.markets,
+      seed: 1,
+      clock: createClock(),
+      tickMs: 250,
+      heartbeatMs: 1_000,
+    });
     const tick = vi.spyOn(sim, 'tick');
     const beats: string[] = [];
     sim.subscribe({ channel: 'heartbeat' }, (frame) => beats.push(frame));

@@ -33,7 +33,11 @@ async function freePorts(count: number): Promise<number> {
 async function token(tokenUrl: string): Promise<string> {
   const response = await fetch(tokenUrl, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: allScopesClient.client_id, client_secret: allScopesClient.client_secret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: allScopesClient.client_id,
+      client_secret: allScopesClient.client_secret,
+    }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -60,7 +64,10 @@ describe('pnpm start:cluster (the dap-sandbox-cluster bin)', () => {
   it('starts PostgreSQL and three instances that act as one platform, prints their URLs and the demo credentials once, and stops them all, PostgreSQL too, on SIGTERM', async () => {
     const basePort = await freePorts(3);
     const dataDir = join(dir.path, 'data');
-    child = spawn(process.execPath, [CLUSTER_BIN], { env: { ...process.env, PORT: String(basePort), SANDBOX_DATA_DIR: dataDir, SANDBOX_SEED: '7' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [CLUSTER_BIN], {
+      env: { ...process.env, PORT: String(basePort), SANDBOX_DATA_DIR: dataDir, SANDBOX_SEED: '7' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise((resolve) => child?.once('exit', (code, signal) => resolve(code ?? signal)));
@@ -93,18 +100,34 @@ describe('pnpm start:cluster (the dap-sandbox-cluster bin)', () => {
     const created = await fetch(`${baseUrls[2]}/transfer/crypto-withdrawals`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'POLYGON_POS', amount: '1.25', ref_id: 'cluster-start' }),
+      body: JSON.stringify({
+        profile_id: main.id,
+        destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        asset: 'USDC',
+        crypto_network: 'POLYGON_POS',
+        amount: '1.25',
+        ref_id: 'cluster-start',
+      }),
     });
     expect(created.status).toBe(200);
     const transfer = (await created.json()) as { id: string; amount: string };
-    const read = await fetch(`${printedUrl(blocks[1] ?? '', 'Sandbox control')}transfers/${transfer.id}`, { headers: bearer });
+    const read = await fetch(`${printedUrl(blocks[1] ?? '', 'Sandbox control')}transfers/${transfer.id}`, {
+      headers: bearer,
+    });
     expect(read.status).toBe(200);
     expect(((await read.json()) as { id: string; amount: string }).amount).toBe('1.25');
     // The same ref_id through another instance is the same customer's replay.
     const replay = await fetch(`${baseUrls[0]}/transfer/crypto-withdrawals`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'POLYGON_POS', amount: '1.25', ref_id: 'cluster-start' }),
+      body: JSON.stringify({
+        profile_id: main.id,
+        destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        asset: 'USDC',
+        crypto_network: 'POLYGON_POS',
+        amount: '1.25',
+        ref_id: 'cluster-start',
+      }),
     });
     expect(replay.status).toBe(409);
 
@@ -125,7 +148,10 @@ describe('pnpm start:cluster (the dap-sandbox-cluster bin)', () => {
       [{ PORT: '65535' }, 'PORT must be a port number from 1 to 65533'],
       [{ SANDBOX_INSTANCES: '0' }, 'SANDBOX_INSTANCES must be a number from 1 to 16'],
     ] as const) {
-      const refused = spawn(process.execPath, [CLUSTER_BIN], { env: { ...process.env, ...env, SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const refused = spawn(process.execPath, [CLUSTER_BIN], {
+        env: { ...process.env, ...env, SANDBOX_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stderr = '';
       refused.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       expect(await new Promise((resolve) => refused.once('exit', resolve))).toBe(2);
@@ -141,7 +167,10 @@ describe('pnpm start:cluster (the dap-sandbox-cluster bin)', () => {
     await new Promise<void>((resolve) => blocker.listen({ host: '127.0.0.1', port: basePort + 1 }, resolve));
     try {
       const dataDir = join(dir.path, 'blocked');
-      const failing = spawn(process.execPath, [CLUSTER_BIN], { env: { ...process.env, PORT: String(basePort), SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const failing = spawn(process.execPath, [CLUSTER_BIN], {
+        env: { ...process.env, PORT: String(basePort), SANDBOX_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let printed = '';
       failing.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
       failing.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));

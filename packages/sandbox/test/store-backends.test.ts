@@ -48,7 +48,11 @@ const backends: { name: string; open: () => Promise<Store> }[] = [
 ];
 
 /** A PENDING withdrawal of the main profile as the store keeps it; due `settleInMs` from now. */
-function pending(refId?: string, settleInMs = 60_000, { asset, total }: { asset: string; total: string } = { asset: 'USDC', total: '1.1' }) {
+function pending(
+  refId?: string,
+  settleInMs = 60_000,
+  { asset, total }: { asset: string; total: string } = { asset: 'USDC', total: '1.1' },
+) {
   const now = new Date().toISOString();
   const transfer = {
     id: randomUUID(),
@@ -76,7 +80,15 @@ describe.each(backends)('$name', ({ open }) => {
 
   beforeAll(async () => {
     store = await open();
-    await store.demo.insert({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
+    await store.demo.insert({
+      clients: [],
+      profiles: demo.profiles,
+      accounts: [],
+      markets: [],
+      orders: [],
+      executions: [],
+      monitoringAddresses: [],
+    });
   }, 60_000);
   afterAll(async () => {
     await store?.database.close();
@@ -84,7 +96,9 @@ describe.each(backends)('$name', ({ open }) => {
 
   it('creates one transfer, debited once, for many concurrent debits with one ref_id; the others are told the ref_id is taken', async () => {
     const before = (await store.balances.list(main.id))['USDC'] ?? '0';
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => store.transfers.recordDebit(pending('store-same-ref'), USDC_DEBIT)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => store.transfers.recordDebit(pending('store-same-ref'), USDC_DEBIT)),
+    );
     expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(1);
     expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(11);
     expect((await store.transfers.findByRefId(main.customer_id, 'store-same-ref'))?.ref_id).toBe('store-same-ref');
@@ -93,13 +107,26 @@ describe.each(backends)('$name', ({ open }) => {
 
   it('gives each debit of a burst its own outcome: a ref_id used again after a refusal for too little money is recorded, one already recorded is refused, the rest takes what the balance covers', async () => {
     const asset = 'XBURST';
-    const debit = (refId: string | undefined, total: string) => ({ row: pending(refId, 60_000, { asset, total }), change: { asset, amount: total } });
+    const debit = (refId: string | undefined, total: string) => ({
+      row: pending(refId, 60_000, { asset, total }),
+      change: { asset, amount: total },
+    });
     await store.balances.set(main.id, asset, '4');
     const used = debit('burst-used', '1');
     expect(await store.transfers.recordDebit(used.row, used.change)).toEqual({ outcome: 'created' });
-    const burst = [debit('burst-again', '5'), debit('burst-again', '2'), debit('burst-used', '1'), debit(undefined, '1')];
+    const burst = [
+      debit('burst-again', '5'),
+      debit('burst-again', '2'),
+      debit('burst-used', '1'),
+      debit(undefined, '1'),
+    ];
     const outcomes = await Promise.all(burst.map(({ row, change }) => store.transfers.recordDebit(row, change)));
-    expect(outcomes.map(({ outcome }) => outcome)).toEqual(['insufficient-funds', 'created', 'ref-id-taken', 'created']);
+    expect(outcomes.map(({ outcome }) => outcome)).toEqual([
+      'insufficient-funds',
+      'created',
+      'ref-id-taken',
+      'created',
+    ]);
     expect(Number((outcomes[0] as { available: string }).available)).toBeLessThan(5);
     expect((await store.transfers.findByRefId(main.customer_id, 'burst-again'))?.id).toBe(burst[1]?.row.transfer.id);
     expect((await store.transfers.findByRefId(main.customer_id, 'burst-used'))?.id).toBe(used.row.transfer.id);
@@ -121,14 +148,24 @@ describe.each(backends)('$name', ({ open }) => {
     expect(await store.transfers.find(rolledBack.transfer.id)).toBeUndefined();
     expect((await store.balances.list(main.id))[asset]).toBe('5');
     const committed = pending('tx-debit-committed', 60_000, { asset, total: '2' });
-    await store.transaction(async (tx) => expect(await tx.transfers.recordDebit(committed, { asset, amount: '2' })).toEqual({ outcome: 'created' }));
+    await store.transaction(async (tx) =>
+      expect(await tx.transfers.recordDebit(committed, { asset, amount: '2' })).toEqual({ outcome: 'created' }),
+    );
     expect((await store.transfers.find(committed.transfer.id))?.ref_id).toBe('tx-debit-committed');
     expect((await store.balances.list(main.id))[asset]).toBe('3');
   });
 
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
     const operation = `op-${randomUUID()}`;
-    await store.faults.insert({ id: randomUUID(), operation: operation as 'getAccount', status: 503, after_processing: false, times: 5, remaining: 5, created_at: new Date().toISOString() });
+    await store.faults.insert({
+      id: randomUUID(),
+      operation: operation as 'getAccount',
+      status: 503,
+      after_processing: false,
+      times: 5,
+      remaining: 5,
+      created_at: new Date().toISOString(),
+    });
     const taken = await Promise.all(Array.from({ length: 20 }, () => store.faults.take(operation)));
     const served = taken.filter((fault) => fault !== undefined);
     expect(served.map((fault) => fault.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
@@ -156,7 +193,9 @@ describe.each(backends)('$name', ({ open }) => {
     const claims = await Promise.all(
       Array.from({ length: 3 }, () =>
         store.transaction(async (tx) => {
-          const due = (await tx.transfers.claimDue(Date.now(), 2, false)).filter((claimed) => ids.has(claimed.transfer.id));
+          const due = (await tx.transfers.claimDue(Date.now(), 2, false)).filter((claimed) =>
+            ids.has(claimed.transfer.id),
+          );
           await tx.transfers.update(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
           return due.map((claimed) => claimed.transfer.id);
         }),
@@ -207,37 +246,57 @@ describe.each(backends)('$name', ({ open }) => {
 });
 
 describe('instances writing to one PostgreSQL server', () => {
-  it("finish bursts over the same balances and ref_ids, given in opposite orders, without waiting for each other in a cycle: each ref_id recorded once, each balance debited by what was recorded", { timeout: 60_000 }, async () => {
-    const url = await emptyDatabase();
-    const [one, two] = (await Promise.all([0, 1].map(() => openStore({ databaseUrl: url })))) as [Store, Store];
-    try {
-      await one.demo.insert({ clients: [], profiles: demo.profiles, accounts: [], markets: [], orders: [], executions: [], monitoringAddresses: [] });
-      const assets = ['XA', 'XB', 'XC'];
-      for (const asset of assets) await one.balances.set(main.id, asset, '100');
-      for (let round = 0; round < 5; round++) {
-        // 30 debits over three balances; ten ref_ids, each used on all three balances.
-        const burst = Array.from({ length: 30 }, (_, i) => {
-          const asset = assets[i % 3] as string;
-          return { refId: `cross-${round}-${i % 10}`, asset };
+  it(
+    'finish bursts over the same balances and ref_ids, given in opposite orders, without waiting for each other in a cycle: each ref_id recorded once, each balance debited by what was recorded',
+    { timeout: 60_000 },
+    async () => {
+      const url = await emptyDatabase();
+      const [one, two] = (await Promise.all([0, 1].map(() => openStore({ databaseUrl: url })))) as [Store, Store];
+      try {
+        await one.demo.insert({
+          clients: [],
+          profiles: demo.profiles,
+          accounts: [],
+          markets: [],
+          orders: [],
+          executions: [],
+          monitoringAddresses: [],
         });
-        const run = (store: Store, order: typeof burst) =>
-          Promise.all(order.map(({ refId, asset }) => store.transfers.recordDebit(pending(refId, 60_000, { asset, total: '1' }), { asset, amount: '1' })));
-        const outcomes = (await Promise.all([run(one, burst), run(two, [...burst].reverse())])).flat();
-        expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(10);
-        expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(50);
+        const assets = ['XA', 'XB', 'XC'];
+        for (const asset of assets) await one.balances.set(main.id, asset, '100');
+        for (let round = 0; round < 5; round++) {
+          // 30 debits over three balances; ten ref_ids, each used on all three balances.
+          const burst = Array.from({ length: 30 }, (_, i) => {
+            const asset = assets[i % 3] as string;
+            return { refId: `cross-${round}-${i % 10}`, asset };
+          });
+          const run = (store: Store, order: typeof burst) =>
+            Promise.all(
+              order.map(({ refId, asset }) =>
+                store.transfers.recordDebit(pending(refId, 60_000, { asset, total: '1' }), { asset, amount: '1' }),
+              ),
+            );
+          const outcomes = (await Promise.all([run(one, burst), run(two, [...burst].reverse())])).flat();
+          expect(outcomes.filter(({ outcome }) => outcome === 'created')).toHaveLength(10);
+          expect(outcomes.filter(({ outcome }) => outcome === 'ref-id-taken')).toHaveLength(50);
+        }
+        // 50 transfers recorded, one per ref_id; each balance lost exactly what its transfers took.
+        const recorded = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            one.transfers.findByRefId(main.customer_id, `cross-${Math.floor(i / 10)}-${i % 10}`),
+          ),
+        );
+        const balances = await two.balances.list(main.id);
+        for (const asset of assets) {
+          const taken = recorded.filter((transfer) => transfer?.asset === asset).length;
+          expect(difference('100', balances[asset] ?? '0')).toBe(String(-taken));
+        }
+        expect(recorded.every((transfer) => transfer !== undefined)).toBe(true);
+      } finally {
+        await Promise.all([one.database.close(), two.database.close()]);
       }
-      // 50 transfers recorded, one per ref_id; each balance lost exactly what its transfers took.
-      const recorded = await Promise.all(Array.from({ length: 50 }, (_, i) => one.transfers.findByRefId(main.customer_id, `cross-${Math.floor(i / 10)}-${i % 10}`)));
-      const balances = await two.balances.list(main.id);
-      for (const asset of assets) {
-        const taken = recorded.filter((transfer) => transfer?.asset === asset).length;
-        expect(difference('100', balances[asset] ?? '0')).toBe(String(-taken));
-      }
-      expect(recorded.every((transfer) => transfer !== undefined)).toBe(true);
-    } finally {
-      await Promise.all([one.database.close(), two.database.close()]);
-    }
-  });
+    },
+  );
 });
 
 describe('migrations on a PostgreSQL server', () => {
@@ -247,7 +306,9 @@ describe('migrations on a PostgreSQL server', () => {
     try {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const { rows } = await client.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       await client.end();
       expect(rows.map((row) => Number(row.version))).toEqual(readMigrations().map((migration) => migration.version));
       for (const store of stores) expect(await store.settings.get('absent')).toBeUndefined();

@@ -44,8 +44,13 @@ class FakeConnection implements StreamConnection {
   }
 }
 
-const simulator = () => createMarketSimulator({ markets: demo.markets, clock: createClock(), seed: 3, tickMs: 0, heartbeatMs: 0 });
-const subscribe = async (handlers: ReturnType<typeof createStreamHandlers>, connection: StreamConnection, channel: ChannelReference) => {
+const simulator = () =>
+  createMarketSimulator({ markets: demo.markets, clock: createClock(), seed: 3, tickMs: 0, heartbeatMs: 0 });
+const subscribe = async (
+  handlers: ReturnType<typeof createStreamHandlers>,
+  connection: StreamConnection,
+  channel: ChannelReference,
+) => {
   const outcome = await handlers.subscribe(connection, channel);
   if (outcome === 'ok') await handlers.onSubscribed?.(connection, channel);
   return outcome;
@@ -73,7 +78,8 @@ describe('the stream handlers', () => {
     const markets = simulator();
     const handlers = createStreamHandlers(markets);
     const [a, b] = [new FakeConnection(), new FakeConnection()];
-    for (const connection of [a, b]) await subscribe(handlers, connection, { type: 'execution_data', params: { market: 'BTCUSD' } });
+    for (const connection of [a, b])
+      await subscribe(handlers, connection, { type: 'execution_data', params: { market: 'BTCUSD' } });
     for (let i = 0; i < 40; i++) markets.tick();
     expect(a.sent.length).toBeGreaterThan(0);
     expect(b.sent).toEqual(a.sent);

@@ -34,7 +34,11 @@ async function open(): Promise<{ client: Client; connection: StreamConnection; c
   opened.push(client);
   const closed = client.closed();
   await expect.poll(() => [...server.app.streams.connections].some((c) => !before.has(c))).toBe(true);
-  return { client, connection: [...server.app.streams.connections].find((c) => !before.has(c)) as StreamConnection, closed };
+  return {
+    client,
+    connection: [...server.app.streams.connections].find((c) => !before.has(c)) as StreamConnection,
+    closed,
+  };
 }
 
 const markets = ['BTCUSD', 'ETHUSD', 'SOLUSD', 'LTCUSD', 'BCHUSD'];
@@ -54,8 +58,16 @@ function drive(done: () => boolean): number {
 describe('a client that reads too slowly', () => {
   it('loses top-of-book, execution and heartbeat frames past maxQueuedBytes, keeps its connection, and gets them again once it reads', async () => {
     const { client, connection } = await open();
-    const channels = [{ type: 'heartbeat' }, ...markets.flatMap((market) => [{ type: 'market_data.top_of_book', params: { market } }, { type: 'execution_data', params: { market } }])];
-    expect((await client.request({ type: 'subscribe', channels })).channels.every((c: { success: boolean }) => c.success)).toBe(true);
+    const channels = [
+      { type: 'heartbeat' },
+      ...markets.flatMap((market) => [
+        { type: 'market_data.top_of_book', params: { market } },
+        { type: 'execution_data', params: { market } },
+      ]),
+    ];
+    expect(
+      (await client.request({ type: 'subscribe', channels })).channels.every((c: { success: boolean }) => c.success),
+    ).toBe(true);
     client.socket.pause();
     drive(() => connection.congested);
     expect(connection.congested).toBe(true);
@@ -90,7 +102,13 @@ describe('a client that reads too slowly', () => {
     // Everything it got before the close is whole: the ack, the SNAPSHOT, then UPDATEs with no gap.
     const frames = client.frames as { type?: string; channel?: string; payload?: { type: string } }[];
     expect(frames[0]).toMatchObject({ type: 'subscribe' });
-    expect(frames.filter((f) => f.channel === 'market_data').map((f) => f.payload?.type)).toEqual(['SNAPSHOT', ...frames.filter((f) => f.channel === 'market_data').slice(1).map(() => 'UPDATE')]);
+    expect(frames.filter((f) => f.channel === 'market_data').map((f) => f.payload?.type)).toEqual([
+      'SNAPSHOT',
+      ...frames
+        .filter((f) => f.channel === 'market_data')
+        .slice(1)
+        .map(() => 'UPDATE'),
+    ]);
   });
 
   it('is closed with 1013 when a reply is due while it is congested, rather than have the reply queued', async () => {
@@ -137,13 +155,20 @@ describe('a client that sends too much', () => {
       const [flooderClosed, silentClosed] = [flooder.closed(), silent.closed()];
       await expect.poll(() => live.app.streams.connections.size).toBe(3);
       silent.socket.pause();
-      silent.send({ type: 'subscribe', channels: markets.map((market) => ({ type: 'market_data', params: { market } })) });
+      silent.send({
+        type: 'subscribe',
+        channels: markets.map((market) => ({ type: 'market_data', params: { market } })),
+      });
       for (let i = 0; i < 10_000; i++) {
         flooder.send('x');
         silent.send({ type: 'subscription_list' });
       }
       // Both are closed by the server while the silent one still reads nothing; then it reads its close frame.
-      await expect.poll(() => [...live.app.streams.connections].filter((connection) => connection.isOpen).length, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => [...live.app.streams.connections].filter((connection) => connection.isOpen).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
       silent.socket.resume();
 
       // Meanwhile, and after: the other client's REST calls answer, and its stream goes on.
@@ -151,8 +176,18 @@ describe('a client that sends too much', () => {
       for (let i = 0; i < 20; i++) {
         expect((await rest.getAccount(ACCOUNT_ID)).id).toBe(ACCOUNT_ID);
       }
-      await expect.poll(() => victim.frames.slice(seen).filter((f) => (f as { channel?: string }).channel === 'heartbeat').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-      await expect.poll(() => victim.frames.slice(seen).filter((f) => (f as { channel?: string }).channel === 'market_data').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(
+          () => victim.frames.slice(seen).filter((f) => (f as { channel?: string }).channel === 'heartbeat').length,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(
+          () => victim.frames.slice(seen).filter((f) => (f as { channel?: string }).channel === 'market_data').length,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThanOrEqual(2);
 
       expect(await flooderClosed).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
       expect(await silentClosed).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);

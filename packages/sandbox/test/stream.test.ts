@@ -31,7 +31,6 @@ const ticks = (n: number) => {
   for (let i = 0; i < n; i++) server.sandbox.markets.tick();
 };
 
-
 describe('the WebSocket handshake', () => {
   it('answers no token and an invalid token 401, a token without the stream scope 403, and opens with it (101)', async () => {
     expect((await handshake(server.wsUrl, {})).status).toBe(401);
@@ -49,7 +48,10 @@ describe('the WebSocket handshake', () => {
 describe('market_data', () => {
   it('sends the acknowledgement, then one SNAPSHOT, then only UPDATEs that keep the book equal to the server’s', async () => {
     const client = await open();
-    expect(await client.request({ type: 'subscribe', channels: [BTC] })).toEqual({ type: 'subscribe', channels: [{ ...BTC, success: true }] });
+    expect(await client.request({ type: 'subscribe', channels: [BTC] })).toEqual({
+      type: 'subscribe',
+      channels: [{ ...BTC, success: true }],
+    });
     const snapshot = await client.next();
     expect(snapshot).toMatchObject({ channel: 'market_data', payload: { market: 'BTCUSD', type: 'SNAPSHOT' } });
     const book = asBook(snapshot.payload);
@@ -82,7 +84,8 @@ describe('market_data', () => {
     // Every update sent before the reply to a later request has arrived (one socket keeps the order),
     // however long the backlog takes to come through (a relay may sit in between).
     client.send({ type: 'subscription_list' });
-    for (let frame = await client.next(); frame.type !== 'subscription_list'; frame = await client.next()) frames.push(frame);
+    for (let frame = await client.next(); frame.type !== 'subscription_list'; frame = await client.next())
+      frames.push(frame);
     expect(frames[0].payload.type).toBe('SNAPSHOT');
     expect(frames.filter((f) => f.payload.type === 'SNAPSHOT')).toHaveLength(1);
     const book = { bids: new Map<string, string>(), asks: new Map<string, string>() };
@@ -95,7 +98,10 @@ describe('market_data', () => {
     await client.request({ type: 'subscribe', channels: [BTC] });
     await client.next(); // SNAPSHOT
     const before = server.sandbox.markets.listenerCount({ channel: 'market_data', market: 'BTCUSD' });
-    expect(await client.request({ type: 'unsubscribe', channels: [BTC] })).toEqual({ type: 'unsubscribe', channels: [{ ...BTC, success: true }] });
+    expect(await client.request({ type: 'unsubscribe', channels: [BTC] })).toEqual({
+      type: 'unsubscribe',
+      channels: [{ ...BTC, success: true }],
+    });
     expect(server.sandbox.markets.listenerCount({ channel: 'market_data', market: 'BTCUSD' })).toBe(before - 1);
     ticks(30);
     expect((await client.during(100)).filter((f) => f.channel === 'market_data')).toEqual([]);
@@ -108,7 +114,10 @@ describe('the other channels', () => {
     const channel = { type: 'market_data.top_of_book', params: { market: 'SOLUSD' } };
     expect((await client.request({ type: 'subscribe', channels: [channel] })).channels[0].success).toBe(true);
     const first = await client.next();
-    expect(first).toMatchObject({ channel: 'market_data.top_of_book', payload: { market: 'SOLUSD', type: 'TOP_OF_BOOK' } });
+    expect(first).toMatchObject({
+      channel: 'market_data.top_of_book',
+      payload: { market: 'SOLUSD', type: 'TOP_OF_BOOK' },
+    });
     ticks(40);
     const frames = await client.during(100);
     expect(frames.length).toBeGreaterThan(0);
@@ -119,7 +128,9 @@ describe('the other channels', () => {
     }
     // Sent on best-price changes: the last one names the current best prices.
     const prices = (payload: { bids: Level[]; asks: Level[] }) => [payload.bids[0]?.price, payload.asks[0]?.price];
-    expect(prices(frames.at(-1).payload)).toEqual(prices(JSON.parse(server.sandbox.markets.topOfBook('SOLUSD')).payload));
+    expect(prices(frames.at(-1).payload)).toEqual(
+      prices(JSON.parse(server.sandbox.markets.topOfBook('SOLUSD')).payload),
+    );
   });
 
   it('sends one execution_data message per trade of the subscribed market only', async () => {
@@ -128,12 +139,16 @@ describe('the other channels', () => {
     ticks(60);
     const frames = await client.during(100);
     expect(frames.length).toBeGreaterThan(0);
-    for (const frame of frames) expect(frame).toMatchObject({ channel: 'execution_data', payload: { market: 'LTCUSD' } });
+    for (const frame of frames)
+      expect(frame).toMatchObject({ channel: 'execution_data', payload: { market: 'LTCUSD' } });
   });
 
   it('sends heartbeats on the heartbeat channel at the configured interval, with increasing timestamps', async () => {
     const client = await open();
-    expect(await client.request({ type: 'subscribe', channels: [{ type: 'heartbeat' }] })).toEqual({ type: 'subscribe', channels: [{ type: 'heartbeat', success: true }] });
+    expect(await client.request({ type: 'subscribe', channels: [{ type: 'heartbeat' }] })).toEqual({
+      type: 'subscribe',
+      channels: [{ type: 'heartbeat', success: true }],
+    });
     const beats = [await client.next(1000), await client.next(1000), await client.next(1000)];
     for (const beat of beats) expect(beat.channel).toBe('heartbeat');
     const stamps = beats.map((b) => b.payload.timestamp as string);
@@ -147,7 +162,10 @@ describe('requests and their error codes', () => {
     const client = await open();
     expect(await client.request('{not json')).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
     expect(await client.request({ type: 'dance' })).toMatchObject({ type: 'error', error: 'UNKNOWN_ACTION' });
-    expect(await client.request({ type: 'subscribe', channels: [] })).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
+    expect(await client.request({ type: 'subscribe', channels: [] })).toMatchObject({
+      type: 'error',
+      error: 'MALFORMED_REQUEST',
+    });
   });
 
   it('judges each entry on its own: UNKNOWN_CHANNEL, UNKNOWN_CHANNEL_PARAMS_CONFIGURATION, NO_EFFECT_ACTION beside a success', async () => {
@@ -169,15 +187,30 @@ describe('requests and their error codes', () => {
       'ok',
       'NO_EFFECT_ACTION',
     ]);
-    expect(ack.channels[1]).toEqual({ type: 'market_data', params: { market: 'XYZUSD' }, success: false, error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION' });
-    const again = await client.request({ type: 'subscribe', channels: [{ type: 'execution_data', params: { market: 'BTCUSD' } }] });
+    expect(ack.channels[1]).toEqual({
+      type: 'market_data',
+      params: { market: 'XYZUSD' },
+      success: false,
+      error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION',
+    });
+    const again = await client.request({
+      type: 'subscribe',
+      channels: [{ type: 'execution_data', params: { market: 'BTCUSD' } }],
+    });
     expect(again.channels[0].error).toBe('NO_EFFECT_ACTION');
   });
 
   it('answers unsubscribing a channel that is not subscribed with NO_EFFECT_ACTION, and an unknown market with UNKNOWN_CHANNEL_PARAMS_CONFIGURATION', async () => {
     const client = await open();
-    const ack = await client.request({ type: 'unsubscribe', channels: [BTC, { type: 'heartbeat' }, { type: 'market_data', params: { market: 'NOPE' } }] });
-    expect(ack.channels.map((c: { error?: string }) => c.error)).toEqual(['NO_EFFECT_ACTION', 'NO_EFFECT_ACTION', 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION']);
+    const ack = await client.request({
+      type: 'unsubscribe',
+      channels: [BTC, { type: 'heartbeat' }, { type: 'market_data', params: { market: 'NOPE' } }],
+    });
+    expect(ack.channels.map((c: { error?: string }) => c.error)).toEqual([
+      'NO_EFFECT_ACTION',
+      'NO_EFFECT_ACTION',
+      'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION',
+    ]);
   });
 
   it('answers an entry whose handler fails with INTERNAL_SERVER_ERROR and keeps the connection usable', async () => {
@@ -188,18 +221,35 @@ describe('requests and their error codes', () => {
       throw new Error('simulated failure');
     };
     try {
-      const ack = await client.request({ type: 'subscribe', channels: [{ type: 'execution_data', params: { market: 'BTCUSD' } }] });
+      const ack = await client.request({
+        type: 'subscribe',
+        channels: [{ type: 'execution_data', params: { market: 'BTCUSD' } }],
+      });
       expect(ack.channels[0]).toMatchObject({ success: false, error: 'INTERNAL_SERVER_ERROR' });
     } finally {
       markets.has = has;
     }
-    expect((await client.request({ type: 'subscribe', channels: [{ type: 'execution_data', params: { market: 'BTCUSD' } }] })).channels[0].success).toBe(true);
+    expect(
+      (
+        await client.request({
+          type: 'subscribe',
+          channels: [{ type: 'execution_data', params: { market: 'BTCUSD' } }],
+        })
+      ).channels[0].success,
+    ).toBe(true);
   });
 
   it('lists the connection’s active subscriptions in subscription order, without success fields', async () => {
     const client = await open();
     expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
-    await client.request({ type: 'subscribe', channels: [{ type: 'heartbeat' }, { type: 'execution_data', params: { market: 'ETHUSD' } }, { type: 'market_data.top_of_book', params: { market: 'BTCUSD' } }] });
+    await client.request({
+      type: 'subscribe',
+      channels: [
+        { type: 'heartbeat' },
+        { type: 'execution_data', params: { market: 'ETHUSD' } },
+        { type: 'market_data.top_of_book', params: { market: 'BTCUSD' } },
+      ],
+    });
     await client.nextWhere((f) => f.channel === 'market_data.top_of_book');
     client.send({ type: 'unsubscribe', channels: [{ type: 'execution_data', params: { market: 'ETHUSD' } }] });
     await client.nextWhere((f) => f.type === 'unsubscribe');
@@ -217,7 +267,13 @@ describe('requests and their error codes', () => {
       { channel: 'execution_data', market: 'BCHUSD' },
     ] as const;
     const before = keys.map((key) => server.sandbox.markets.listenerCount(key));
-    await client.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'BCHUSD' } }, { type: 'execution_data', params: { market: 'BCHUSD' } }] });
+    await client.request({
+      type: 'subscribe',
+      channels: [
+        { type: 'market_data', params: { market: 'BCHUSD' } },
+        { type: 'execution_data', params: { market: 'BCHUSD' } },
+      ],
+    });
     await client.next(); // SNAPSHOT
     expect(keys.map((key) => server.sandbox.markets.listenerCount(key))).toEqual(before.map((n) => n + 1));
     await client.close();

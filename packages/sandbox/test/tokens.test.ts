@@ -11,7 +11,12 @@ let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox;
 
 const grant = (fields: Record<string, string | undefined>) =>
-  sandbox.tokens.issueToken({ grant_type: 'client_credentials', client_id: allScopesClient.client_id, client_secret: allScopesClient.client_secret, ...fields });
+  sandbox.tokens.issueToken({
+    grant_type: 'client_credentials',
+    client_id: allScopesClient.client_id,
+    client_secret: allScopesClient.client_secret,
+    ...fields,
+  });
 
 async function oauthError(promise: Promise<unknown>): Promise<string> {
   const error = await caught(promise);
@@ -33,13 +38,19 @@ describe('token issuing', () => {
   it('grants all of the client’s scopes when none is requested', async () => {
     const token = await grant({});
     expect(token).toMatchObject({ token_type: 'bearer', expires_in: 3600, scope: allScopesClient.scopes.join(' ') });
-    expect(await sandbox.tokens.verifyToken(token.access_token)).toEqual({ subject: allScopesClient.client_id, scopes: allScopesClient.scopes });
+    expect(await sandbox.tokens.verifyToken(token.access_token)).toEqual({
+      subject: allScopesClient.client_id,
+      scopes: allScopesClient.scopes,
+    });
   });
 
   it('grants exactly the requested scopes when they are a subset of the client’s', async () => {
     const token = await grant({ scope: 'exchange:read_order transfer:write_crypto_withdrawal exchange:read_order' });
     expect(token.scope).toBe('exchange:read_order transfer:write_crypto_withdrawal');
-    expect((await sandbox.tokens.verifyToken(token.access_token))?.scopes).toEqual(['exchange:read_order', 'transfer:write_crypto_withdrawal']);
+    expect((await sandbox.tokens.verifyToken(token.access_token))?.scopes).toEqual([
+      'exchange:read_order',
+      'transfer:write_crypto_withdrawal',
+    ]);
   });
 
   it('grants sandbox:control with the full-access client’s other scopes when none is requested, and alone when asked', async () => {
@@ -50,7 +61,11 @@ describe('token issuing', () => {
   });
 
   it('refuses sandbox:control to the exchange:read_order client, and leaves it out of that client’s tokens', async () => {
-    const reader = { grant_type: 'client_credentials', client_id: readerClient.client_id, client_secret: readerClient.client_secret };
+    const reader = {
+      grant_type: 'client_credentials',
+      client_id: readerClient.client_id,
+      client_secret: readerClient.client_secret,
+    };
     expect(await oauthError(sandbox.tokens.issueToken({ ...reader, scope: 'sandbox:control' }))).toBe('invalid_scope');
     expect((await sandbox.tokens.issueToken(reader)).scope).toBe('exchange:read_order');
   });
@@ -63,7 +78,9 @@ describe('token issuing', () => {
   it('refuses a scope the client does not hold, or an unknown one, with invalid_scope', async () => {
     const reader = { client_id: readerClient.client_id, client_secret: readerClient.client_secret };
     expect(await oauthError(grant({ ...reader, scope: 'identity:read_account' }))).toBe('invalid_scope');
-    expect(await oauthError(grant({ ...reader, scope: 'exchange:read_order identity:read_account' }))).toBe('invalid_scope');
+    expect(await oauthError(grant({ ...reader, scope: 'exchange:read_order identity:read_account' }))).toBe(
+      'invalid_scope',
+    );
     expect(await oauthError(grant({ scope: 'admin:everything' }))).toBe('invalid_scope');
     expect((await grant({ ...reader })).scope).toBe('exchange:read_order');
   });
@@ -89,7 +106,13 @@ describe('token issuing', () => {
     const token = await grant({ scope: 'exchange:read_order' });
     expect(decodeProtectedHeader(token.access_token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     const claims = decodeJwt(token.access_token);
-    expect(claims).toMatchObject({ sub: allScopesClient.client_id, scope: 'exchange:read_order', iss: TOKEN_ISSUER, iat: now / 1000, exp: now / 1000 + 3600 });
+    expect(claims).toMatchObject({
+      sub: allScopesClient.client_id,
+      scope: 'exchange:read_order',
+      iss: TOKEN_ISSUER,
+      iat: now / 1000,
+      exp: now / 1000 + 3600,
+    });
   });
 
   it('keeps client secrets only as salted hashes', async () => {
@@ -104,7 +127,9 @@ describe('token verification', () => {
   it('refuses a token whose payload or signature was altered, or that another key signed', async () => {
     const { access_token: token } = await grant({ scope: 'exchange:read_order' });
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const widened = Buffer.from(JSON.stringify({ ...decodeJwt(token), scope: allScopesClient.scopes.join(' ') })).toString('base64url');
+    const widened = Buffer.from(
+      JSON.stringify({ ...decodeJwt(token), scope: allScopesClient.scopes.join(' ') }),
+    ).toString('base64url');
     expect(await sandbox.tokens.verifyToken(`${header}.${widened}.${signature}`)).toBeUndefined();
     expect(await sandbox.tokens.verifyToken(`${header}.${payload}.${signature.slice(0, -2)}AA`)).toBeUndefined();
     const foreign = await new SignJWT({ scope: 'exchange:read_order' })
@@ -142,7 +167,11 @@ describe('token verification', () => {
   it('uses the configured lifetime', async () => {
     const key = new Uint8Array(32).fill(1);
     const shortLived = new TokenService(sandbox.store.clients, sandbox.clock, key, 60);
-    const token = await shortLived.issueToken({ grant_type: 'client_credentials', client_id: readerClient.client_id, client_secret: readerClient.client_secret });
+    const token = await shortLived.issueToken({
+      grant_type: 'client_credentials',
+      client_id: readerClient.client_id,
+      client_secret: readerClient.client_secret,
+    });
     expect(token.expires_in).toBe(60);
     expect(await shortLived.verifyToken(token.access_token)).toBeDefined();
     now += 60_000;
@@ -153,6 +182,9 @@ describe('token verification', () => {
     const { access_token: token } = await grant({ scope: 'identity:read_account' });
     await sandbox.close();
     sandbox = await createSandbox({ dataDir: dir.path, now: clock, tickMs: 0, heartbeatMs: 0 });
-    expect(await sandbox.tokens.verifyToken(token)).toEqual({ subject: allScopesClient.client_id, scopes: ['identity:read_account'] });
+    expect(await sandbox.tokens.verifyToken(token)).toEqual({
+      subject: allScopesClient.client_id,
+      scopes: ['identity:read_account'],
+    });
   });
 });

@@ -12,9 +12,21 @@ let counter = 0;
 const refId = () => `wd-test-${++counter}`;
 
 const btc = (fields: Partial<CryptoWithdrawalRequest>): CryptoWithdrawalRequest =>
-  ({ profile_id: main.id, destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', asset: 'BTC', crypto_network: 'BITCOIN', ...fields }) as CryptoWithdrawalRequest;
+  ({
+    profile_id: main.id,
+    destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    asset: 'BTC',
+    crypto_network: 'BITCOIN',
+    ...fields,
+  }) as CryptoWithdrawalRequest;
 const usdc = (fields: Partial<CryptoWithdrawalRequest>): CryptoWithdrawalRequest =>
-  ({ profile_id: main.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', ...fields }) as CryptoWithdrawalRequest;
+  ({
+    profile_id: main.id,
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'ETHEREUM',
+    ...fields,
+  }) as CryptoWithdrawalRequest;
 
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
 const withdraw = (body: CryptoWithdrawalRequest) => sandbox.transfers.createCryptoWithdrawal(principal, body);
@@ -42,7 +54,14 @@ describe('crypto withdrawals', () => {
   it('debits amount plus fee and answers a PENDING CRYPTO_WITHDRAWAL DEBIT (the OpenAPI byAmount example)', async () => {
     const before = await balance(main.id, 'USDC');
     const transfer = await withdraw(
-      usdc({ amount: '250.00', ref_id: refId(), identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', account_id: '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', metadata: { customer_ref: 'INV-1042' }, memo: 'invoice 1042' }),
+      usdc({
+        amount: '250.00',
+        ref_id: refId(),
+        identity_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        account_id: '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d',
+        metadata: { customer_ref: 'INV-1042' },
+        memo: 'invoice 1042',
+      }),
     );
     expect(transfer).toMatchObject({
       customer_id: main.customer_id,
@@ -71,7 +90,13 @@ describe('crypto withdrawals', () => {
   it('takes the fee out of a given total (the OpenAPI byTotal example)', async () => {
     const before = await balance(main.id, 'BTC');
     const transfer = await withdraw(btc({ total: '0.5', ref_id: refId() }));
-    expect(transfer).toMatchObject({ amount: '0.4998', fee: '0.0002', total: '0.5', notional_value: '49125.25', status: 'PENDING' });
+    expect(transfer).toMatchObject({
+      amount: '0.4998',
+      fee: '0.0002',
+      total: '0.5',
+      notional_value: '49125.25',
+      status: 'PENDING',
+    });
     expect(difference(before, await balance(main.id, 'BTC'))).toBe('-0.5');
   });
 
@@ -101,8 +126,16 @@ describe('crypto withdrawals', () => {
 
   it('refuses an asset the network does not carry and an address of another network', async () => {
     expect(await validationPointers(btc({ crypto_network: 'ETHEREUM', amount: '0.1' }))).toEqual(['/body/asset']);
-    expect(await validationPointers(usdc({ destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '1' }))).toEqual(['/body/destination_address']);
-    expect(await validationPointers(usdc({ destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', amount: '1' }))).toEqual(['/body/destination_address']);
+    expect(
+      await validationPointers(
+        usdc({ destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '1' }),
+      ),
+    ).toEqual(['/body/destination_address']);
+    expect(
+      await validationPointers(
+        usdc({ destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', amount: '1' }),
+      ),
+    ).toEqual(['/body/destination_address']);
   });
 
   it('answers an unknown profile with NotFound', async () => {
@@ -125,7 +158,15 @@ describe('crypto withdrawals', () => {
   });
 
   it('refuses an asset the profile never held with InsufficientFunds', async () => {
-    const error = await caught(withdraw({ profile_id: small.id, destination_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', asset: 'SOL', crypto_network: 'SOLANA', amount: '1' }));
+    const error = await caught(
+      withdraw({
+        profile_id: small.id,
+        destination_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+        asset: 'SOL',
+        crypto_network: 'SOLANA',
+        amount: '1',
+      }),
+    );
     expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', available: '0' });
     expect(await sandbox.ledger.balances(small.id)).not.toHaveProperty('SOL');
   });
@@ -147,18 +188,36 @@ describe('crypto withdrawals', () => {
     const created: Transfer[] = [
       await withdraw(btc({ amount: '0.01' })),
       await withdraw(usdc({ amount: '5' })),
-      await withdraw({ profile_id: main.id, destination_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', asset: 'SOL', crypto_network: 'SOLANA', amount: '1' }),
-      await withdraw({ profile_id: main.id, destination_address: 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H', asset: 'XLM', crypto_network: 'STELLAR', amount: '10' }),
+      await withdraw({
+        profile_id: main.id,
+        destination_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+        asset: 'SOL',
+        crypto_network: 'SOLANA',
+        amount: '1',
+      }),
+      await withdraw({
+        profile_id: main.id,
+        destination_address: 'GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H',
+        asset: 'XLM',
+        crypto_network: 'STELLAR',
+        amount: '10',
+      }),
     ];
     const btcAfterCreate = await balance(main.id, 'BTC');
     await sandbox.control.clock.advance({ seconds: SETTLE_AFTER_MS / 1000 });
     for (const transfer of created) {
       const settled = await sandbox.transfers.get(transfer.id);
       expect(settled.status).toBe('COMPLETED');
-      expect(isValidTxHash(transfer.crypto_network ?? 'ETHEREUM', settled.crypto_tx_hash ?? ''), settled.crypto_tx_hash).toBe(true);
+      expect(
+        isValidTxHash(transfer.crypto_network ?? 'ETHEREUM', settled.crypto_tx_hash ?? ''),
+        settled.crypto_tx_hash,
+      ).toBe(true);
       // Completed at its own settle time, on the sandbox clock.
       expect(settled.updated_at).toBe(new Date(Date.parse(transfer.created_at) + SETTLE_AFTER_MS).toISOString());
-      expect({ ...settled, status: 'PENDING', crypto_tx_hash: undefined, updated_at: transfer.updated_at }).toEqual({ ...transfer, crypto_tx_hash: undefined });
+      expect({ ...settled, status: 'PENDING', crypto_tx_hash: undefined, updated_at: transfer.updated_at }).toEqual({
+        ...transfer,
+        crypto_tx_hash: undefined,
+      });
       expect(schemaProblems('Transfer', settled)).toEqual([]);
     }
     expect((await sandbox.transfers.get(created[0]?.id ?? '')).crypto_tx_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -179,7 +238,9 @@ describe('crypto withdrawals', () => {
   it('scopes ref_id by customer: another customer may use the same ref_id', async () => {
     const ref = refId();
     await withdraw(btc({ amount: '0.01', ref_id: ref }));
-    await expect(withdraw(btc({ profile_id: second.id, amount: '0.01', ref_id: ref }))).rejects.toBeInstanceOf(RefIdConflict);
+    await expect(withdraw(btc({ profile_id: second.id, amount: '0.01', ref_id: ref }))).rejects.toBeInstanceOf(
+      RefIdConflict,
+    );
     const other = await withdraw(usdc({ profile_id: small.id, amount: '1', ref_id: ref }));
     expect(other.ref_id).toBe(ref);
   });

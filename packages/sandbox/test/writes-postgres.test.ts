@@ -20,7 +20,13 @@ let counter = 0;
 const refId = () => `pg-write-${++counter}`;
 
 const usdc = (fields: Partial<CryptoWithdrawalRequest>): CryptoWithdrawalRequest =>
-  ({ profile_id: small.id, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'POLYGON_POS', ...fields }) as CryptoWithdrawalRequest;
+  ({
+    profile_id: small.id,
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'POLYGON_POS',
+    ...fields,
+  }) as CryptoWithdrawalRequest;
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
 const withdraw = (body: CryptoWithdrawalRequest) => sandbox.transfers.createCryptoWithdrawal(principal, body);
 
@@ -42,7 +48,9 @@ describe('writes on PostgreSQL', () => {
   it('lets 30 concurrent withdrawals take no more than the balance: as many succeed as it covers, the others are refused, and it never goes below 0', async () => {
     // 10 USDC; each withdrawal takes 1 plus the 0.10 fee: nine fit, with 0.10 left.
     expect(await balance(small.id, 'USDC')).toBe('10.000000');
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => withdraw(usdc({ amount: '1', ref_id: refId() }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => withdraw(usdc({ amount: '1', ref_id: refId() }))),
+    );
     const created = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(created).toHaveLength(9);
@@ -71,12 +79,17 @@ describe('writes on PostgreSQL', () => {
 
   it('records a burst of concurrent withdrawals in fewer transactions than withdrawals, each debited once', async () => {
     const before = await balance(dollars.id, 'USDC');
-    const created = await Promise.all(Array.from({ length: 20 }, () => withdraw(usdc({ profile_id: dollars.id, amount: '0.9', ref_id: refId() }))));
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () => withdraw(usdc({ profile_id: dollars.id, amount: '0.9', ref_id: refId() }))),
+    );
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {
       // Rows written by one transaction carry its id (xmin).
-      const { rows } = await client.query<{ transactions: number }>('SELECT count(DISTINCT xmin::text)::integer AS transactions FROM transfers WHERE id = ANY($1::uuid[])', [created.map((transfer) => transfer.id)]);
+      const { rows } = await client.query<{ transactions: number }>(
+        'SELECT count(DISTINCT xmin::text)::integer AS transactions FROM transfers WHERE id = ANY($1::uuid[])',
+        [created.map((transfer) => transfer.id)],
+      );
       expect(rows[0]?.transactions).toBeGreaterThan(0);
       expect(rows[0]?.transactions).toBeLessThan(20);
     } finally {
@@ -89,7 +102,9 @@ describe('writes on PostgreSQL', () => {
     const ref = refId();
     const first = await withdraw(usdc({ profile_id: dollars.id, amount: '1', ref_id: ref }));
     const before = await balance(dollars.id, 'USDC');
-    const error = await withdraw(usdc({ profile_id: dollars.id, amount: '999999', ref_id: ref })).catch((e: unknown) => e);
+    const error = await withdraw(usdc({ profile_id: dollars.id, amount: '999999', ref_id: ref })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RefIdConflict);
     expect((error as RefIdConflict<Transfer>).existing.id).toBe(first.id);
     expect(await balance(dollars.id, 'USDC')).toBe(before);
@@ -97,7 +112,14 @@ describe('writes on PostgreSQL', () => {
 
   it('credits a wire deposit and records it in one statement, also for concurrent deposits', async () => {
     const before = await balance(small.id, 'USD');
-    const deposits = await Promise.all(Array.from({ length: 10 }, () => sandbox.fiatDeposits.create(principal, wireDeposit(small.memo_id, { amount: '12.34', fiat_network_instructions: WIRE }))));
+    const deposits = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sandbox.fiatDeposits.create(
+          principal,
+          wireDeposit(small.memo_id, { amount: '12.34', fiat_network_instructions: WIRE }),
+        ),
+      ),
+    );
     expect(new Set(deposits.map((d) => d.id)).size).toBe(10);
     expect(difference(before, await balance(small.id, 'USD'))).toBe('123.4');
   });

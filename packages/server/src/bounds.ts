@@ -7,7 +7,10 @@ import { SHARED_SCHEMAS } from './generated/routes.js';
  */
 export function specMaxLength(schema: string, property: string): number {
   const component = SHARED_SCHEMAS.$defs[schema];
-  const properties = typeof component === 'object' ? (component['properties'] as Record<string, { maxLength?: unknown }> | undefined) : undefined;
+  const properties =
+    typeof component === 'object'
+      ? (component['properties'] as Record<string, { maxLength?: unknown }> | undefined)
+      : undefined;
   const max = properties?.[property]?.maxLength;
   if (typeof max !== 'number') throw new Error(`The spec gives ${schema}.${property} no maxLength`);
   return max;

@@ -5,11 +5,28 @@ export { rawJson, type RawJson } from './raw-json.js';
 export { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS, SHARED_SCHEMAS_ID, type OperationId } from './generated/routes.js';
 export type { JsonSchema, ResponseDefinition, RouteDefinition, RouteSchemas } from './route-definition.js';
 /** The Sandbox Control API (a sandbox's test controls): its handler interface and route table, served by `createApiServer({ control })`. */
-export type { ControlHandlerInputs, ControlHandlerResult, ControlHandlerResults, ControlHandlers } from './generated/sandbox-control-handlers.js';
-export { CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS, CONTROL_SHARED_SCHEMAS_ID, type ControlOperationId } from './generated/sandbox-control-routes.js';
+export type {
+  ControlHandlerInputs,
+  ControlHandlerResult,
+  ControlHandlerResults,
+  ControlHandlers,
+} from './generated/sandbox-control-handlers.js';
+export {
+  CONTROL_ROUTES,
+  CONTROL_SHARED_SCHEMAS,
+  CONTROL_SHARED_SCHEMAS_ID,
+  type ControlOperationId,
+} from './generated/sandbox-control-routes.js';
 export { SANDBOX_CONTROL_SPEC } from './generated/sandbox-control-spec.js';
 export { PROBLEM_TYPES } from '@dap/api-types';
-export { PROBLEM_CATALOGUE, problem, ProblemError, statusProblem, type ProblemCode, type ProblemDocument } from './errors/problem-error.js';
+export {
+  PROBLEM_CATALOGUE,
+  problem,
+  ProblemError,
+  statusProblem,
+  type ProblemCode,
+  type ProblemDocument,
+} from './errors/problem-error.js';
 export { problems, type ValidationErrors } from './errors/problems.js';
 export { OAuthTokenError, type OAuthErrorCode } from './errors/oauth-token-error.js';
 export { bearerTokenOf } from './auth.js';

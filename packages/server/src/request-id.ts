@@ -9,5 +9,10 @@ import { REQUEST_ID } from './generated/limits.js';
  */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
-  return typeof given === 'string' && given.length >= REQUEST_ID.minLength && given.length <= REQUEST_ID.maxLength && REQUEST_ID.pattern.test(given) ? given : randomUUID();
+  return typeof given === 'string' &&
+    given.length >= REQUEST_ID.minLength &&
+    given.length <= REQUEST_ID.maxLength &&
+    REQUEST_ID.pattern.test(given)
+    ? given
+    : randomUUID();
 }

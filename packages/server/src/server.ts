@@ -1,4 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Handlers } from './generated/handlers.js';
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { REST_LIMITS } from './generated/limits.js';
@@ -57,7 +63,10 @@ export type ApiServer = FastifyInstance & {
 };
 
 const isLogger = (value: unknown): value is FastifyBaseLogger =>
-  typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function' && typeof (value as FastifyBaseLogger).info === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FastifyBaseLogger).child === 'function' &&
+  typeof (value as FastifyBaseLogger).info === 'function';
 
 /** The routes of one API and the handlers that answer them, mounted alike. */
 interface MountedApi {
@@ -76,10 +85,22 @@ interface MountedApi {
  * connection is closed.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
-  const { handlers, control, stream, verifyToken, bodyLimit = REST_LIMITS.maxBodyBytes, maxHeaderBytes = REST_LIMITS.maxHeaderBytes, basePath = REST_BASE_PATH, wsPath = LOCAL_STREAM_PATH, pingIntervalMs = 30_000 } = options;
+  const {
+    handlers,
+    control,
+    stream,
+    verifyToken,
+    bodyLimit = REST_LIMITS.maxBodyBytes,
+    maxHeaderBytes = REST_LIMITS.maxHeaderBytes,
+    basePath = REST_BASE_PATH,
+    wsPath = LOCAL_STREAM_PATH,
+    pingIntervalMs = 30_000,
+  } = options;
   const apis: MountedApi[] = [
     { routes: Object.values(ROUTES), handlers, basePath },
-    ...(control ? [{ routes: Object.values(CONTROL_ROUTES), handlers: control, basePath: CONTROL_REST_BASE_PATH }] : []),
+    ...(control
+      ? [{ routes: Object.values(CONTROL_ROUTES), handlers: control, basePath: CONTROL_REST_BASE_PATH }]
+      : []),
   ];
   // Each API's component schemas, under its own $id, for validation (ajv) and serialisation (fast-json-stringify).
   const sharedSchemas = control ? [SHARED_SCHEMAS, CONTROL_SHARED_SCHEMAS] : [SHARED_SCHEMAS];
@@ -98,7 +119,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     // Router-level failures (a path that is not valid percent-encoding) are the client's too.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, 'request refused by the router');
-      const why = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a segment longer than any path parameter of this API' : 'is not a valid URL path';
+      const why =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'has a segment longer than any path parameter of this API'
+          : 'is not a valid URL path';
       const problem = problems.validationFailed([{ pointer: '/path', message: why }]);
       void sendProblem((reply as FastifyReply).header('x-request-id', request.id), problem);
     },
@@ -133,15 +157,24 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       mounted.set(path, [...(mounted.get(path) ?? []), route.method]);
     }
   }
-  app.setNotFoundHandler(notFoundHandler([...mounted].map(([path, methods]) => ({ path, methods })), stream ? wsPath : undefined));
+  app.setNotFoundHandler(
+    notFoundHandler(
+      [...mounted].map(([path, methods]) => ({ path, methods })),
+      stream ? wsPath : undefined,
+    ),
+  );
 
   const isTokenEndpoint = (route: RouteDefinition<string>) => route.operationId === 'createToken';
   const token = Object.values(ROUTES).find(isTokenEndpoint);
   for (const api of apis) {
     const rest = api.routes.filter((route) => route.base === 'rest' && !isTokenEndpoint(route));
     const atOrigin = api.routes.filter((route) => route.base === 'origin' && !isTokenEndpoint(route));
-    if (rest.length > 0) void app.register(async (scope) => mountRestRoutes(scope, rest, api.handlers, verifyToken, bodyLimit), { prefix: api.basePath });
-    if (atOrigin.length > 0) void app.register(async (scope) => mountRestRoutes(scope, atOrigin, api.handlers, verifyToken, bodyLimit));
+    if (rest.length > 0)
+      void app.register(async (scope) => mountRestRoutes(scope, rest, api.handlers, verifyToken, bodyLimit), {
+        prefix: api.basePath,
+      });
+    if (atOrigin.length > 0)
+      void app.register(async (scope) => mountRestRoutes(scope, atOrigin, api.handlers, verifyToken, bodyLimit));
   }
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
@@ -149,7 +182,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
   app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
   app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
-  app.server.on('upgrade', upgradeListener({ hub, path: wsPath, verifyToken, log: app.log, admit: options.admitUpgrade }));
+  app.server.on(
+    'upgrade',
+    upgradeListener({ hub, path: wsPath, verifyToken, log: app.log, admit: options.admitUpgrade }),
+  );
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);
   // Draining: from close() on, new requests are refused (503, above), every answer closes its

@@ -14,7 +14,11 @@ afterAll(() => server.close());
 const restOperations = (Object.keys(ROUTES) as OperationId[]).filter((id) => ROUTES[id].scope !== null);
 const urlOf = (id: OperationId) => `${server.origin}/v2${ROUTES[id].path.replace('{id}', ACCOUNT_ID)}`;
 const request = (id: OperationId, headers: Record<string, string> = {}) =>
-  call(urlOf(id), { method: ROUTES[id].method, headers: { 'content-type': 'application/json', ...headers }, ...(ROUTES[id].method === 'POST' ? { body: '{}' } : {}) });
+  call(urlOf(id), {
+    method: ROUTES[id].method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(ROUTES[id].method === 'POST' ? { body: '{}' } : {}),
+  });
 
 describe('bearer-token authentication', () => {
   it('requires the scope the spec names for each operation, and none for the token endpoint', () => {
@@ -42,13 +46,16 @@ describe('bearer-token authentication', () => {
     expect(responseErrors(id, 401, body)).toEqual([]);
   });
 
-  it.each(restOperations)('answers %s with a token lacking its scope with 403 insufficient-scope naming the scope', async (id) => {
-    const { status, headers, body } = await request(id, { authorization: 'Bearer token-none' });
-    expect(status).toBe(403);
-    expect(headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${ROUTES[id].scope}"`);
-    expect(body).toMatchObject({ type: PROBLEM_TYPES['insufficient-scope'].type, status: 403 });
-    expect(responseErrors(id, 403, body)).toEqual([]);
-  });
+  it.each(restOperations)(
+    'answers %s with a token lacking its scope with 403 insufficient-scope naming the scope',
+    async (id) => {
+      const { status, headers, body } = await request(id, { authorization: 'Bearer token-none' });
+      expect(status).toBe(403);
+      expect(headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${ROUTES[id].scope}"`);
+      expect(body).toMatchObject({ type: PROBLEM_TYPES['insufficient-scope'].type, status: 403 });
+      expect(responseErrors(id, 403, body)).toEqual([]);
+    },
+  );
 
   it('lets a token through to the operations whose scope it carries only', async () => {
     const read = { authorization: 'Bearer token-read' };
@@ -70,7 +77,11 @@ describe('bearer-token authentication', () => {
   });
 
   it('checks the token before the body: a caller without a token learns nothing about validation', async () => {
-    const { status } = await call(urlOf('createCryptoWithdrawal'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    const { status } = await call(urlOf('createCryptoWithdrawal'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(status).toBe(401);
   });
 
@@ -81,7 +92,9 @@ describe('bearer-token authentication', () => {
       },
     });
     try {
-      const { status, body, text } = await call(`${failing.origin}/v2/executions`, { headers: { authorization: 'Bearer token-all' } });
+      const { status, body, text } = await call(`${failing.origin}/v2/executions`, {
+        headers: { authorization: 'Bearer token-all' },
+      });
       expect(status).toBe(500);
       expect(body.type).toBe(PROBLEM_TYPES['internal-error'].type);
       expect(text).not.toContain('10.0.0.7');
@@ -100,7 +113,10 @@ describe('unknown routes', () => {
   });
 
   it('answers a known path with another method with 405 and Allow', async () => {
-    const post = await call(`${server.origin}/v2/executions`, { method: 'POST', headers: { authorization: 'Bearer token-all' } });
+    const post = await call(`${server.origin}/v2/executions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-all' },
+    });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect(schemaErrors('Problem', post.body)).toEqual([]);

@@ -4,7 +4,17 @@
 // `{error, error_description}`. At the end, every type of the catalogue must have been met.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiServer, PROBLEM_CATALOGUE, type ProblemCode } from '../src/index.js';
-import { ACCOUNT, ACCOUNT_ID, ALL, BROKE_PROFILE_ID, PROFILE_ID, start, testHandlers, TOKENS, type Running } from './support/app.js';
+import {
+  ACCOUNT,
+  ACCOUNT_ID,
+  ALL,
+  BROKE_PROFILE_ID,
+  PROFILE_ID,
+  start,
+  testHandlers,
+  TOKENS,
+  type Running,
+} from './support/app.js';
 import { http, RawConnection, rawRequest, type RawResponse } from './support/raw-http.js';
 import { schemaErrors } from './support/spec.js';
 
@@ -19,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Asserts `response` is the problem `code` with its catalogue status, and returns its document. */
-function expectProblem(response: RawResponse, code: ProblemCode): { type: string; detail: string; meta?: { errors?: { pointer: string; message: string }[] } } {
+function expectProblem(
+  response: RawResponse,
+  code: ProblemCode,
+): { type: string; detail: string; meta?: { errors?: { pointer: string; message: string }[] } } {
   const { type, status, title } = PROBLEM_CATALOGUE[code];
   expect(response.status, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -32,14 +45,30 @@ function expectProblem(response: RawResponse, code: ProblemCode): { type: string
   return body;
 }
 
-const withdrawal = { profile_id: PROFILE_ID, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'ETH', crypto_network: 'ETHEREUM', amount: '0.1' };
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ authorization: ALL.authorization, 'content-type': 'application/json', ...headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
-const post = (path: string, { body, ...headers }: { body: string | Buffer } & Record<string, string | Buffer>) => rawRequest(port, http('POST', path, headers as Record<string, string>, body));
-const get = (path: string, headers: Record<string, string> = { authorization: ALL.authorization }) => rawRequest(port, http('GET', path, headers));
+const withdrawal = {
+  profile_id: PROFILE_ID,
+  destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM',
+  amount: '0.1',
+};
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  authorization: ALL.authorization,
+  'content-type': 'application/json',
+  ...headers,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const post = (path: string, { body, ...headers }: { body: string | Buffer } & Record<string, string | Buffer>) =>
+  rawRequest(port, http('POST', path, headers as Record<string, string>, body));
+const get = (path: string, headers: Record<string, string> = { authorization: ALL.authorization }) =>
+  rawRequest(port, http('GET', path, headers));
 
 describe('errors an operation answers', () => {
   it('answers a body the schema refuses, at its pointer, with 400 validation-failed', async () => {
-    const problem = expectProblem(await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, ref_id: 'a\u0000b' })), 'validation-failed');
+    const problem = expectProblem(
+      await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, ref_id: 'a\u0000b' })),
+      'validation-failed',
+    );
     expect(problem.meta?.errors).toEqual([{ pointer: '/body/ref_id', message: expect.any(String) }]);
   });
 
@@ -48,7 +77,10 @@ describe('errors an operation answers', () => {
     const [before, after] = JSON.stringify({ ...withdrawal, memo: 'MEMO' }).split('MEMO') as [string, string];
     const notUtf8 = Buffer.concat([Buffer.from(before), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(after)]);
     for (const body of ['{"profile_id": ', '', notUtf8, '{"__proto__": {"x": 1}}']) {
-      const problem = expectProblem(await post('/v2/transfer/crypto-withdrawals', { ...json(''), body }), 'validation-failed');
+      const problem = expectProblem(
+        await post('/v2/transfer/crypto-withdrawals', { ...json(''), body }),
+        'validation-failed',
+      );
       expect(problem.meta?.errors, String(body)).toEqual([{ pointer: '/body', message: expect.any(String) }]);
     }
   });
@@ -63,23 +95,45 @@ describe('errors an operation answers', () => {
       const problem = expectProblem(await post('/v2/transfer/crypto-withdrawals', json(body)), 'validation-failed');
       expect(problem.meta?.errors).toEqual([{ pointer, message: expect.stringContaining('NUL') }]);
     }
-    expect((await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, memo: '😀', metadata: { note: '𝄞' } }))).status).toBe(200);
+    expect(
+      (await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, memo: '😀', metadata: { note: '𝄞' } })))
+        .status,
+    ).toBe(200);
   });
 
   it('answers a bad query, path parameter, percent-encoding or over-long path segment with 400 validation-failed', async () => {
-    expect(expectProblem(await get('/v2/executions?limit=abc'), 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/query/limit');
-    expect(expectProblem(await get('/v2/identity/accounts/not-a-uuid'), 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/path/id');
-    expect(expectProblem(await get('/v2/identity/accounts/%E0%A4%A'), 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/path');
-    expect(expectProblem(await get(`/v2/identity/accounts/${'a'.repeat(300)}`), 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/path');
+    expect(expectProblem(await get('/v2/executions?limit=abc'), 'validation-failed').meta?.errors?.[0]?.pointer).toBe(
+      '/query/limit',
+    );
+    expect(
+      expectProblem(await get('/v2/identity/accounts/not-a-uuid'), 'validation-failed').meta?.errors?.[0]?.pointer,
+    ).toBe('/path/id');
+    expect(
+      expectProblem(await get('/v2/identity/accounts/%E0%A4%A'), 'validation-failed').meta?.errors?.[0]?.pointer,
+    ).toBe('/path');
+    expect(
+      expectProblem(await get(`/v2/identity/accounts/${'a'.repeat(300)}`), 'validation-failed').meta?.errors?.[0]
+        ?.pointer,
+    ).toBe('/path');
   });
 
   it('keeps a pointer at an unknown property with a 60 kB name within the spec’s bound, at the enclosing value', async () => {
     const server4k = await start({});
     try {
       const wide = Number(new URL(server4k.origin).port);
-      const response = await rawRequest(wide, http('POST', '/v2/transfer/crypto-withdrawals', { authorization: ALL.authorization, 'content-type': 'application/json' }, JSON.stringify({ ...withdrawal, ['k'.repeat(60_000)]: 1 })));
+      const response = await rawRequest(
+        wide,
+        http(
+          'POST',
+          '/v2/transfer/crypto-withdrawals',
+          { authorization: ALL.authorization, 'content-type': 'application/json' },
+          JSON.stringify({ ...withdrawal, ['k'.repeat(60_000)]: 1 }),
+        ),
+      );
       const problem = expectProblem(response, 'validation-failed');
-      expect(problem.meta?.errors).toEqual([{ pointer: '/body', message: expect.stringContaining('too long to quote') }]);
+      expect(problem.meta?.errors).toEqual([
+        { pointer: '/body', message: expect.stringContaining('too long to quote') },
+      ]);
     } finally {
       await server4k.close();
     }
@@ -95,8 +149,14 @@ describe('errors an operation answers', () => {
   });
 
   it('answers what a handler refuses with its problem: 403 insufficient-funds, 404 not-found, 409 ref-id-conflict, 429 rate-limited', async () => {
-    expectProblem(await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, profile_id: BROKE_PROFILE_ID })), 'insufficient-funds');
-    expectProblem(await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, profile_id: 'nobody' })), 'not-found');
+    expectProblem(
+      await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, profile_id: BROKE_PROFILE_ID })),
+      'insufficient-funds',
+    );
+    expectProblem(
+      await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, profile_id: 'nobody' })),
+      'not-found',
+    );
     const once = { ...withdrawal, ref_id: 'walk-1' };
     expect((await post('/v2/transfer/crypto-withdrawals', json(once))).status).toBe(200);
     expectProblem(await post('/v2/transfer/crypto-withdrawals', json(once)), 'ref-id-conflict');
@@ -111,11 +171,18 @@ describe('errors an operation answers', () => {
   });
 
   it('answers a body over the limit with 413 payload-too-large', async () => {
-    expectProblem(await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, memo: 'm'.repeat(5000) })), 'payload-too-large');
+    expectProblem(
+      await post('/v2/transfer/crypto-withdrawals', json({ ...withdrawal, memo: 'm'.repeat(5000) })),
+      'payload-too-large',
+    );
   });
 
   it('answers a body in another media type, another charset or compressed with 415 unsupported-media-type', async () => {
-    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/json; charset=iso-8859-1' }, { 'content-encoding': 'gzip' }]) {
+    for (const headers of [
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/json; charset=iso-8859-1' },
+      { 'content-encoding': 'gzip' },
+    ]) {
       expectProblem(await post('/v2/transfer/crypto-withdrawals', json(withdrawal, headers)), 'unsupported-media-type');
     }
   });
@@ -132,7 +199,10 @@ describe('errors raised before a request reaches an operation', () => {
     expectProblem(response, 'method-not-allowed');
     expect(response.headers['allow']).toBe('GET, HEAD');
     expectProblem(await rawRequest(port, http('GET', '/oauth2/token')), 'method-not-allowed');
-    expectProblem(await rawRequest(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), 'method-not-allowed');
+    expectProblem(
+      await rawRequest(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+      'method-not-allowed',
+    );
   });
 
   it('answers a plain GET of the WebSocket path with 426 upgrade-required', async () => {
@@ -142,17 +212,32 @@ describe('errors raised before a request reaches an operation', () => {
   });
 
   it('answers an Expect it does not meet with 417 expectation-failed', async () => {
-    expectProblem(await post('/v2/transfer/crypto-withdrawals', json(withdrawal, { expect: 'teapot' })), 'expectation-failed');
+    expectProblem(
+      await post('/v2/transfer/crypto-withdrawals', json(withdrawal, { expect: 'teapot' })),
+      'expectation-failed',
+    );
   });
 
   it.each([
-    ['a Content-Length that is not a number', 'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n'],
-    ['both Content-Length and Transfer-Encoding', 'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}'],
-    ['two different Content-Lengths', 'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}'],
+    [
+      'a Content-Length that is not a number',
+      'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n',
+    ],
+    [
+      'both Content-Length and Transfer-Encoding',
+      'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
+    ],
+    [
+      'two different Content-Lengths',
+      'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+    ],
     ['a header name with a space', 'GET /v2/executions HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n'],
     ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
     ['a NUL in the request target', 'GET /v2/exec\u0000utions HTTP/1.1\r\nHost: x\r\n\r\n'],
-    ['a broken chunked body', 'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer token-all\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n'],
+    [
+      'a broken chunked body',
+      'POST /v2/transfer/crypto-withdrawals HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer token-all\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n',
+    ],
   ])('answers %s with 400 malformed-request and closes the connection', async (_what, bytes) => {
     const connection = await RawConnection.open(port);
     try {
@@ -166,7 +251,14 @@ describe('errors raised before a request reaches an operation', () => {
 
   it('answers headers over 16 KiB with 431 headers-too-large, on the token endpoint too', async () => {
     expectProblem(await get(`/v2/executions?profile_id=${'x'.repeat(20_000)}`), 'headers-too-large');
-    expectProblem(await post('/oauth2/token', { body: 'grant_type=client_credentials', 'content-type': 'application/x-www-form-urlencoded', cookie: 'c'.repeat(20_000) }), 'headers-too-large');
+    expectProblem(
+      await post('/oauth2/token', {
+        body: 'grant_type=client_credentials',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'c'.repeat(20_000),
+      }),
+      'headers-too-large',
+    );
   });
 
   it('answers a request whose headers do not arrive in time with 408 request-timeout', async () => {
@@ -198,7 +290,9 @@ describe('errors raised before a request reaches an operation', () => {
     const refused = new Promise<RawResponse>((resolve) => (refusal = resolve));
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode === 503) {
-        const headers = Object.fromEntries(Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]));
+        const headers = Object.fromEntries(
+          Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]),
+        );
         refusal({ status: reply.statusCode, headers, body: String(payload) });
       }
       return payload;
@@ -229,7 +323,16 @@ describe('errors raised before a request reaches an operation', () => {
 
 describe('errors of the WebSocket handshake', () => {
   const upgrade = (headers: Record<string, string>, method = 'GET', path = '/ws') =>
-    rawRequest(port, http(method, path, { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers }));
+    rawRequest(
+      port,
+      http(method, path, {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        ...headers,
+      }),
+    );
 
   it('answers no token with 401, a token without the stream scope with 403, another path with 404', async () => {
     expectProblem(await upgrade({}), 'unauthorized');
@@ -241,7 +344,9 @@ describe('errors of the WebSocket handshake', () => {
     const key = await upgrade({ ...ALL, 'sec-websocket-key': 'short' });
     expect(expectProblem(key, 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/header/sec-websocket-key');
     const version = await upgrade({ ...ALL, 'sec-websocket-version': '12' });
-    expect(expectProblem(version, 'validation-failed').meta?.errors?.[0]?.pointer).toBe('/header/sec-websocket-version');
+    expect(expectProblem(version, 'validation-failed').meta?.errors?.[0]?.pointer).toBe(
+      '/header/sec-websocket-version',
+    );
     expect(version.headers['sec-websocket-version']).toBe('13');
     const posted = await upgrade(ALL, 'POST');
     expectProblem(posted, 'method-not-allowed');
@@ -250,7 +355,8 @@ describe('errors of the WebSocket handshake', () => {
 });
 
 describe('the token endpoint', () => {
-  const form = (body: string, headers: Record<string, string> = {}) => post('/oauth2/token', { body, 'content-type': 'application/x-www-form-urlencoded', ...headers });
+  const form = (body: string, headers: Record<string, string> = {}) =>
+    post('/oauth2/token', { body, 'content-type': 'application/x-www-form-urlencoded', ...headers });
   const oauth = (response: RawResponse) => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -262,7 +368,10 @@ describe('the token endpoint', () => {
   it('keeps RFC 6749’s {error, error_description} for its own refusals: a NUL in client_id, a huge grant_type, not a form, too large', async () => {
     const nul = await form('grant_type=client_credentials&client_id=a%00b&client_secret=s');
     expect(nul.status).toBe(400);
-    expect(oauth(nul)).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('client_id') });
+    expect(oauth(nul)).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringContaining('client_id'),
+    });
     const grant = await form(`grant_type=${'g'.repeat(3000)}&client_id=a&client_secret=s`);
     expect(grant.status).toBe(400);
     expect(oauth(grant).error).toBe('unsupported_grant_type');
@@ -275,7 +384,13 @@ describe('the token endpoint', () => {
 
 describe('errors a Sandbox Control API operation answers', () => {
   it('answers a control that would settle a settled transfer with 409 transfer-not-pending', async () => {
-    const problem = expectProblem(await post('/sandbox-control/transfers/settled-transfer/complete', { authorization: 'Bearer token-control', body: '' }), 'transfer-not-pending');
+    const problem = expectProblem(
+      await post('/sandbox-control/transfers/settled-transfer/complete', {
+        authorization: 'Bearer token-control',
+        body: '',
+      }),
+      'transfer-not-pending',
+    );
     expect(problem).toMatchObject({ meta: { status: 'COMPLETED' } });
   });
 });

@@ -47,7 +47,11 @@ describe('the handler interface', () => {
       "export const rawOfTheRightType: Pick<Handlers, 'listExecutions'> = { listExecutions: () => rawJson<HandlerResults['listExecutions']>(Buffer.from('{\"items\":[]}')) };",
       "export const rawOfAnotherType: Pick<Handlers, 'listExecutions'> = { listExecutions: async () => rawJson<HandlerResults['getAccount']>(Buffer.from('{}')) };",
     ].join('\n');
-    const config = ts.getParsedCommandLineOfConfigFile(join(here, '..', 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(here, '..', 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
     if (!config) throw new Error('tsconfig.json not readable');
     const host = ts.createCompilerHost(config.options);
     const readFile = host.readFile.bind(host);
@@ -55,10 +59,13 @@ describe('the handler interface', () => {
     const getSourceFile = host.getSourceFile.bind(host);
     host.readFile = (name) => (name === file ? source : readFile(name));
     host.fileExists = (name) => name === file || fileExists(name);
-    host.getSourceFile = (name, version, ...rest) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest));
+    host.getSourceFile = (name, version, ...rest) =>
+      name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest);
     const program = ts.createProgram([file], { ...config.options, noEmit: true }, host);
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === file);
-    const lines = diagnostics.map((d) => (d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0));
+    const lines = diagnostics.map((d) =>
+      d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0,
+    );
     expect([...new Set(lines)].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 10]);
   });
 });

@@ -10,7 +10,9 @@ import { ALL, EXECUTIONS, TOKENS, testHandlers } from './support/app.js';
 import { asyncapi, openapi, openapiText } from './support/spec.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -20,11 +22,17 @@ function jsFiles(dir: string): string[] {
 const specifiers = [
   ...new Set(
     jsFiles(join(root, 'dist')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1] ?? '').filter((s) => !s.startsWith('.') && !s.startsWith('node:')),
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)]
+        .map((m) => m[1] ?? '')
+        .filter((s) => !s.startsWith('.') && !s.startsWith('node:')),
     ),
   ),
 ];
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('the built package', () => {
   it('exports what the source exports', () => {
@@ -34,13 +42,19 @@ describe('the built package', () => {
   it('imports only its declared runtime dependencies, and they resolve', async () => {
     expect(specifiers.length).toBeGreaterThan(0);
     for (const specifier of specifiers) {
-      expect(Object.keys(manifest.dependencies ?? {}), `${specifier} is imported by dist/`).toContain(packageOf(specifier));
+      expect(Object.keys(manifest.dependencies ?? {}), `${specifier} is imported by dist/`).toContain(
+        packageOf(specifier),
+      );
       await expect(import(specifier), specifier).resolves.toBeDefined();
     }
   });
 
   it('names the OpenAPI document it was generated from', () => {
-    expect(built.OPENAPI_SPEC).toEqual({ title: openapi.info.title, version: openapi.info.version, sha256: createHash('sha256').update(openapiText).digest('hex') });
+    expect(built.OPENAPI_SPEC).toEqual({
+      title: openapi.info.title,
+      version: openapi.info.version,
+      sha256: createHash('sha256').update(openapiText).digest('hex'),
+    });
   });
 
   it('names the AsyncAPI document of the stream protocol it speaks (that of @dap/stream-models)', () => {

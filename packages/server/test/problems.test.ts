@@ -57,7 +57,10 @@ describe('the problem catalogue', () => {
     ['headersTooLarge', problems.headersTooLarge(16384)],
     ['serviceUnavailable', problems.serviceUnavailable()],
     ['notFound of a 60 kB path, its detail cut to the spec’s bound', problems.noRoute('GET', `/${'p'.repeat(60_000)}`)],
-    ['validationFailed at a 60 kB property name, pointing at its object', problems.validationFailed([{ pointer: `/body/${'k'.repeat(60_000)}`, message: 'is not allowed' }])],
+    [
+      'validationFailed at a 60 kB property name, pointing at its object',
+      problems.validationFailed([{ pointer: `/body/${'k'.repeat(60_000)}`, message: 'is not allowed' }]),
+    ],
   ];
 
   it.each(made)('makes %s problems that validate against the spec’s Problem schema', (_name, problem) => {
@@ -73,22 +76,35 @@ describe('the problem catalogue', () => {
     expect(problems.rateLimited(2.5).headers).toEqual({ 'retry-after': '3' });
     expect(problems.refIdConflict({ id: 'x' }).problem.meta).toEqual({ existing: { id: 'x' } });
     expect(problems.methodNotAllowed('PUT', '/v2/executions', ['GET', 'HEAD']).headers).toEqual({ allow: 'GET, HEAD' });
-    expect(schemaErrors('ValidationProblem', problems.validationFailed([{ pointer: '/query/limit', message: 'x' }]).problem)).toEqual([]);
+    expect(
+      schemaErrors('ValidationProblem', problems.validationFailed([{ pointer: '/query/limit', message: 'x' }]).problem),
+    ).toEqual([]);
   });
 });
 
 describe('problems thrown by handlers', () => {
-  const withdrawal = { destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '1' };
+  const withdrawal = {
+    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    asset: 'USDC',
+    crypto_network: 'ETHEREUM',
+    amount: '1',
+  };
 
   it('answers notFound with 404 as the spec declares it', async () => {
-    const { status, body } = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: 'nobody' });
+    const { status, body } = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, {
+      ...withdrawal,
+      profile_id: 'nobody',
+    });
     expect(status).toBe(404);
     expect(body).toMatchObject({ type: PROBLEM_TYPES['not-found'].type, detail: 'No profile with id nobody.' });
     expect(responseErrors('createCryptoWithdrawal', 404, body)).toEqual([]);
   });
 
   it('answers insufficientFunds with 403 and no WWW-Authenticate challenge', async () => {
-    const { status, headers, body } = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: BROKE_PROFILE_ID });
+    const { status, headers, body } = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, {
+      ...withdrawal,
+      profile_id: BROKE_PROFILE_ID,
+    });
     expect(status).toBe(403);
     expect(headers.get('www-authenticate')).toBeNull();
     expect(body.type).toBe(PROBLEM_TYPES['insufficient-funds'].type);
@@ -96,8 +112,17 @@ describe('problems thrown by handlers', () => {
   });
 
   it('answers a reused ref_id with 409 and the first transfer in meta.existing', async () => {
-    const first = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: PROFILE_ID, ref_id: 'wd-1' });
-    const again = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, { ...withdrawal, profile_id: PROFILE_ID, ref_id: 'wd-1', amount: '2' });
+    const first = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, {
+      ...withdrawal,
+      profile_id: PROFILE_ID,
+      ref_id: 'wd-1',
+    });
+    const again = await postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, {
+      ...withdrawal,
+      profile_id: PROFILE_ID,
+      ref_id: 'wd-1',
+      amount: '2',
+    });
     expect(first.status).toBe(200);
     expect(again.status).toBe(409);
     expect(again.body.type).toBe(PROBLEM_TYPES['ref-id-conflict'].type);
@@ -106,20 +131,26 @@ describe('problems thrown by handlers', () => {
   });
 
   it('answers rateLimited with 429 and Retry-After', async () => {
-    const { status, headers, body } = await call(`${server.origin}/v2/executions?profile_id=rate-limited`, { headers: ALL });
+    const { status, headers, body } = await call(`${server.origin}/v2/executions?profile_id=rate-limited`, {
+      headers: ALL,
+    });
     expect(status).toBe(429);
     expect(headers.get('retry-after')).toBe('7');
     expect(responseErrors('listExecutions', 429, body)).toEqual([]);
   });
 
   it('answers an unexpected handler error with a 500 problem that leaks nothing, and logs it with the request id', async () => {
-    const { status, headers, body, text } = await call(`${server.origin}/v2/executions?profile_id=boom`, { headers: { ...ALL, 'x-request-id': 'boom-1' } });
+    const { status, headers, body, text } = await call(`${server.origin}/v2/executions?profile_id=boom`, {
+      headers: { ...ALL, 'x-request-id': 'boom-1' },
+    });
     expect(status).toBe(500);
     expect(body.type).toBe(PROBLEM_TYPES['internal-error'].type);
     expect(schemaErrors('Problem', body)).toEqual([]);
     expect(text).not.toMatch(/hunter2|stack|Error:/);
     expect(headers.get('x-request-id')).toBe('boom-1');
-    const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } }).find((entry) => entry.reqId === 'boom-1');
+    const logged = logLines
+      .map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } })
+      .find((entry) => entry.reqId === 'boom-1');
     expect(logged?.err?.message).toBe('database password is hunter2');
   });
 });

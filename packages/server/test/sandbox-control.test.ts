@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_ROUTES, PROBLEM_TYPES, ROUTES, type ControlOperationId } from '../src/index.js';
 import { call, start, type Running } from './support/app.js';
-import { CONTROL_PROFILE_ID, CONTROL_SCOPE, controlSeen, PENDING_ID, PENDING_TO_FAIL_ID, SETTLED_ID } from './support/control.js';
+import {
+  CONTROL_PROFILE_ID,
+  CONTROL_SCOPE,
+  controlSeen,
+  PENDING_ID,
+  PENDING_TO_FAIL_ID,
+  SETTLED_ID,
+} from './support/control.js';
 import { control } from './support/spec.js';
 
 let server: Running;
@@ -22,10 +29,19 @@ const OTHER_PENDING = { ...PARAMS, id: PENDING_TO_FAIL_ID };
 const pathOf = (id: ControlOperationId, params: Record<string, string> = PARAMS) =>
   CONTROL_ROUTES[id].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
 const PROFILE_PARAMS = { ...PARAMS, id: CONTROL_PROFILE_ID };
-const paramsOf = (id: ControlOperationId) => (CONTROL_ROUTES[id].path.startsWith('/sandbox-control/profiles/') ? PROFILE_PARAMS : id === 'failTransfer' ? OTHER_PENDING : PARAMS);
+const paramsOf = (id: ControlOperationId) =>
+  CONTROL_ROUTES[id].path.startsWith('/sandbox-control/profiles/')
+    ? PROFILE_PARAMS
+    : id === 'failTransfer'
+      ? OTHER_PENDING
+      : PARAMS;
 
 /** A request to a control operation: its spec example as the body, when it takes one. */
-function request(id: ControlOperationId, headers: Record<string, string> = CONTROL, options: { body?: unknown; path?: string } = {}) {
+function request(
+  id: ControlOperationId,
+  headers: Record<string, string> = CONTROL,
+  options: { body?: unknown; path?: string } = {},
+) {
   const route = CONTROL_ROUTES[id];
   const body = options.body ?? (route.requestContentType === null ? undefined : control.exampleRequest(id));
   return call(`${server.origin}${options.path ?? pathOf(id, paramsOf(id))}`, {
@@ -57,14 +73,17 @@ describe('the Sandbox Control API on createApiServer', () => {
     if (status === 204) expect(body).toBeUndefined();
   });
 
-  it.each(ids)('answers %s without a token with 401 unauthorized, a problem document with a Bearer challenge', async (id) => {
-    const { status, headers, body } = await request(id, {});
-    expect(status).toBe(401);
-    expect(headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(headers.get('www-authenticate')).toBe('Bearer realm="dap"');
-    expect(body).toMatchObject({ type: PROBLEM_TYPES['unauthorized'].type, status: 401 });
-    expect(control.responseErrors(id, 401, body)).toEqual([]);
-  });
+  it.each(ids)(
+    'answers %s without a token with 401 unauthorized, a problem document with a Bearer challenge',
+    async (id) => {
+      const { status, headers, body } = await request(id, {});
+      expect(status).toBe(401);
+      expect(headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(headers.get('www-authenticate')).toBe('Bearer realm="dap"');
+      expect(body).toMatchObject({ type: PROBLEM_TYPES['unauthorized'].type, status: 401 });
+      expect(control.responseErrors(id, 401, body)).toEqual([]);
+    },
+  );
 
   it.each(ids)('answers %s with a token without sandbox:control with 403 insufficient-scope naming it', async (id) => {
     // token-read carries platform scopes only: what a platform token is worth here.
@@ -89,7 +108,10 @@ describe('the Sandbox Control API on createApiServer', () => {
   });
 
   it('answers a method a control path does not take with 405 and the methods it does', async () => {
-    const { status, headers, body } = await call(`${server.origin}/sandbox-control/faults`, { method: 'PUT', headers: CONTROL });
+    const { status, headers, body } = await call(`${server.origin}/sandbox-control/faults`, {
+      method: 'PUT',
+      headers: CONTROL,
+    });
     expect(status).toBe(405);
     expect(headers.get('allow')).toBe('GET, POST, DELETE, HEAD');
     expect(body.type).toBe(PROBLEM_TYPES['method-not-allowed'].type);
@@ -98,12 +120,37 @@ describe('the Sandbox Control API on createApiServer', () => {
   it.each<[string, ControlOperationId, unknown, string]>([
     ['a clock advanced by zero seconds', 'advanceClock', { seconds: 0 }, '/body/seconds'],
     ['a clock advanced by a string of seconds', 'advanceClock', { seconds: '60' }, '/body/seconds'],
-    ['a fault for an operation no API has', 'createFault', { operation: 'deleteEverything', status: 500 }, '/body/operation'],
+    [
+      'a fault for an operation no API has',
+      'createFault',
+      { operation: 'deleteEverything', status: 500 },
+      '/body/operation',
+    ],
     ['a fault with neither status nor delay', 'createFault', { operation: 'getAccount', times: 2 }, '/body'],
-    ['a fault with a status the controls do not produce', 'createFault', { operation: 'getAccount', status: 404 }, '/body/status'],
-    ['a fault with retry_after and no status', 'createFault', { operation: 'getAccount', delay_ms: 10, retry_after: 1 }, '/body/status'],
-    ['a deposit naming its address both ways', 'createCryptoDeposit', { deposit_address_id: PENDING_ID, address: '0xabc', crypto_network: 'ETHEREUM', amount: '1' }, '/body'],
-    ['a deposit whose amount is a JSON number', 'createCryptoDeposit', { deposit_address_id: PENDING_ID, amount: 1 }, '/body'],
+    [
+      'a fault with a status the controls do not produce',
+      'createFault',
+      { operation: 'getAccount', status: 404 },
+      '/body/status',
+    ],
+    [
+      'a fault with retry_after and no status',
+      'createFault',
+      { operation: 'getAccount', delay_ms: 10, retry_after: 1 },
+      '/body/status',
+    ],
+    [
+      'a deposit naming its address both ways',
+      'createCryptoDeposit',
+      { deposit_address_id: PENDING_ID, address: '0xabc', crypto_network: 'ETHEREUM', amount: '1' },
+      '/body',
+    ],
+    [
+      'a deposit whose amount is a JSON number',
+      'createCryptoDeposit',
+      { deposit_address_id: PENDING_ID, amount: 1 },
+      '/body',
+    ],
     ['a balance whose amount is negative', 'setBalance', { available: '-5' }, '/body/available'],
     ['a market move in exponent notation', 'moveMarket', { by: '1e3' }, '/body/by'],
     ['a disconnect with a close code the platform does not send', 'disconnectStreams', { code: 1000 }, '/body/code'],
@@ -124,7 +171,11 @@ describe('the Sandbox Control API on createApiServer', () => {
   });
 
   it('answers a body that is not JSON with 415 unsupported-media-type', async () => {
-    const { status, body } = await call(`${server.origin}/sandbox-control/clock/advance`, { method: 'POST', headers: { ...CONTROL, 'content-type': 'text/plain' }, body: 'seconds=1' });
+    const { status, body } = await call(`${server.origin}/sandbox-control/clock/advance`, {
+      method: 'POST',
+      headers: { ...CONTROL, 'content-type': 'text/plain' },
+      body: 'seconds=1',
+    });
     expect(status).toBe(415);
     expect(body.type).toBe(PROBLEM_TYPES['unsupported-media-type'].type);
   });
@@ -136,13 +187,19 @@ describe('the Sandbox Control API on createApiServer', () => {
     expect(body).toMatchObject({ operation: 'stream', delay_ms: 1500, times: 1, remaining: 1 });
   });
 
-  it("answers what a handler throws as that problem: 404 for an unknown transfer, 409 transfer-not-pending for a settled one", async () => {
+  it('answers what a handler throws as that problem: 404 for an unknown transfer, 409 transfer-not-pending for a settled one', async () => {
     const unknown = await request('getTransfer', CONTROL, { path: '/sandbox-control/transfers/no-such-transfer' });
     expect(unknown.status).toBe(404);
     expect(control.responseErrors('getTransfer', 404, unknown.body)).toEqual([]);
-    const settled = await request('completeTransfer', CONTROL, { path: `/sandbox-control/transfers/${SETTLED_ID}/complete` });
+    const settled = await request('completeTransfer', CONTROL, {
+      path: `/sandbox-control/transfers/${SETTLED_ID}/complete`,
+    });
     expect(settled.status).toBe(409);
-    expect(settled.body).toMatchObject({ type: PROBLEM_TYPES['transfer-not-pending'].type, status: 409, meta: { status: 'COMPLETED' } });
+    expect(settled.body).toMatchObject({
+      type: PROBLEM_TYPES['transfer-not-pending'].type,
+      status: 409,
+      meta: { status: 'COMPLETED' },
+    });
     expect(control.responseErrors('completeTransfer', 409, settled.body)).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import type { Account, Transfer } from '@dap/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, rawJson, type Handlers } from '../src/index.js';
-import { ACCOUNT, ACCOUNT_ID, ALL, PROFILE_ID, call, postJson, start, testHandlers, type Running } from './support/app.js';
+import {
+  ACCOUNT,
+  ACCOUNT_ID,
+  ALL,
+  PROFILE_ID,
+  call,
+  postJson,
+  start,
+  testHandlers,
+  type Running,
+} from './support/app.js';
 import { exampleRequest, responseErrors } from './support/spec.js';
 
 /** A transfer with every field the schema allows, open objects filled with nested data. */
@@ -63,7 +73,11 @@ describe('response serialisation from the response schemas', () => {
   it('keeps every field the Transfer schema allows, open objects with all their content', async () => {
     const { status, body } = await withdraw();
     expect(status).toBe(200);
-    const { internal_ledger_row: _a, owner_password: _b, ...expected } = { ...FULL_TRANSFER, internal_ledger_row: 0, owner_password: '' };
+    const {
+      internal_ledger_row: _a,
+      owner_password: _b,
+      ...expected
+    } = { ...FULL_TRANSFER, internal_ledger_row: 0, owner_password: '' };
     expect(body).toEqual(expected);
     expect(responseErrors('createCryptoWithdrawal', 200, body)).toEqual([]);
   });
@@ -72,10 +86,16 @@ describe('response serialisation from the response schemas', () => {
     const { text } = await withdraw();
     expect(text).not.toContain('internal_ledger_row');
     expect(text).not.toContain('secret');
-    const empty = await postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { ...exampleRequest('createSandboxFiatDeposit'), amount: '1.00', memo_id: 'M' });
+    const empty = await postJson(`${server.origin}/v2/sandbox/fiat-deposits`, {
+      ...exampleRequest('createSandboxFiatDeposit'),
+      amount: '1.00',
+      memo_id: 'M',
+    });
     expect(empty.status).toBe(200);
     expect(empty.text).toBe('{}');
-    const unknown = await call(`${server.origin}/v2/identity/accounts/6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918`, { headers: ALL });
+    const unknown = await call(`${server.origin}/v2/identity/accounts/6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918`, {
+      headers: ALL,
+    });
     expect(unknown.body).toEqual({});
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT, ALL, PROFILE_ID, start, testHandlers } from './support/app.js';
 import { Client } from '@dap/test-support/ws';
 
-const withdrawal = JSON.stringify({ profile_id: PROFILE_ID, destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', asset: 'USDC', crypto_network: 'ETHEREUM', amount: '1.00' });
+const withdrawal = JSON.stringify({
+  profile_id: PROFILE_ID,
+  destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  asset: 'USDC',
+  crypto_network: 'ETHEREUM',
+  amount: '1.00',
+});
 
 describe("the server's close()", () => {
   it('answers a request received before it began, closes that keep-alive connection after the answer, and closes WebSockets with 1001 first', async () => {
@@ -15,7 +21,11 @@ describe("the server's close()", () => {
       const request = httpRequest(`${server.origin}/v2/transfer/crypto-withdrawals`, {
         method: 'POST',
         agent,
-        headers: { ...ALL, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(withdrawal)) },
+        headers: {
+          ...ALL,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(withdrawal)),
+        },
       });
       const response = new Promise<{ message: IncomingMessage; body: string }>((resolve, reject) => {
         request.once('error', reject);
@@ -60,7 +70,10 @@ describe("the server's close()", () => {
     });
     // Idle keep-alive connections of the same client beside the abandoned one.
     for (let i = 0; i < 3; i++) await (await fetch(`${server.origin}/v2/executions`, { headers: ALL })).text();
-    const gaveUp = await fetch(`${server.origin}/v2/identity/accounts/${ACCOUNT.id}`, { headers: ALL, signal: AbortSignal.timeout(200) }).catch((error: unknown) => error);
+    const gaveUp = await fetch(`${server.origin}/v2/identity/accounts/${ACCOUNT.id}`, {
+      headers: ALL,
+      signal: AbortSignal.timeout(200),
+    }).catch((error: unknown) => error);
     expect((gaveUp as Error).name).toBe('TimeoutError');
     release();
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -32,7 +32,10 @@ const btc = { type: 'market_data', params: { market: 'BTCUSD' } };
 describe('subscribe, unsubscribe and subscription_list', () => {
   it('acknowledges a subscribe with each entry echoed and success true', async () => {
     const client = await connect();
-    const ack = await client.request({ type: 'subscribe', channels: [btc, { type: 'heartbeat' }, { type: 'execution_data', params: { market: 'ETHUSD' } }] });
+    const ack = await client.request({
+      type: 'subscribe',
+      channels: [btc, { type: 'heartbeat' }, { type: 'execution_data', params: { market: 'ETHUSD' } }],
+    });
     expect(ack).toEqual({
       type: 'subscribe',
       channels: [
@@ -48,13 +51,19 @@ describe('subscribe, unsubscribe and subscription_list', () => {
     expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
     await client.request({ type: 'subscribe', channels: [btc, { type: 'heartbeat', params: {} }] });
     await client.next(); // the heartbeat sent by onSubscribed
-    expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [btc, { type: 'heartbeat' }] });
+    expect(await client.request({ type: 'subscription_list' })).toEqual({
+      type: 'subscription_list',
+      channels: [btc, { type: 'heartbeat' }],
+    });
   });
 
   it('acknowledges an unsubscribe and removes the subscription', async () => {
     const client = await connect();
     await client.request({ type: 'subscribe', channels: [btc] });
-    expect(await client.request({ type: 'unsubscribe', channels: [btc] })).toEqual({ type: 'unsubscribe', channels: [{ ...btc, success: true }] });
+    expect(await client.request({ type: 'unsubscribe', channels: [btc] })).toEqual({
+      type: 'unsubscribe',
+      channels: [{ ...btc, success: true }],
+    });
     expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
   });
 
@@ -94,7 +103,8 @@ describe('errors', () => {
 
   it('answers JSON that is not an object, and a binary frame, with MALFORMED_REQUEST', async () => {
     const client = await connect();
-    for (const text of ['[]', '"subscribe"', '42', 'null']) expect((await client.request(text)).error, text).toBe('MALFORMED_REQUEST');
+    for (const text of ['[]', '"subscribe"', '42', 'null'])
+      expect((await client.request(text)).error, text).toBe('MALFORMED_REQUEST');
     client.socket.send(Buffer.from('{"type":"subscription_list"}'), { binary: true });
     expect((await client.next()).error).toBe('MALFORMED_REQUEST');
   });
@@ -108,8 +118,16 @@ describe('errors', () => {
 
   it('answers subscribe/unsubscribe whose channels is missing, empty or not an array with MALFORMED_REQUEST', async () => {
     const client = await connect();
-    for (const frame of [{ type: 'subscribe' }, { type: 'subscribe', channels: [] }, { type: 'unsubscribe', channels: btc }, { type: 'subscribe', channels: 'heartbeat' }]) {
-      expect(await client.request(frame), JSON.stringify(frame)).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
+    for (const frame of [
+      { type: 'subscribe' },
+      { type: 'subscribe', channels: [] },
+      { type: 'unsubscribe', channels: btc },
+      { type: 'subscribe', channels: 'heartbeat' },
+    ]) {
+      expect(await client.request(frame), JSON.stringify(frame)).toMatchObject({
+        type: 'error',
+        error: 'MALFORMED_REQUEST',
+      });
     }
   });
 
@@ -124,16 +142,31 @@ describe('errors', () => {
       { type: 'subscribe', channels: [{ ...btc, depth: 10 }] },
       { type: 'subscription_list', channels: [] },
     ]) {
-      expect(await client.request(frame), JSON.stringify(frame)).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
+      expect(await client.request(frame), JSON.stringify(frame)).toMatchObject({
+        type: 'error',
+        error: 'MALFORMED_REQUEST',
+      });
     }
     expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
   });
 
   it('echoes a channel type and market up to 64 characters, and answers longer ones with MALFORMED_REQUEST, never a frame the spec refuses', async () => {
     const client = await connect();
-    const echoed = await client.request({ type: 'subscribe', channels: [{ type: 't'.repeat(64), params: { market: 'm\u0000'.repeat(32) } }] });
-    expect(echoed).toEqual({ type: 'subscribe', channels: [{ type: 't'.repeat(64), params: { market: 'm\u0000'.repeat(32) }, success: false, error: 'UNKNOWN_CHANNEL' }] });
-    for (const entry of [{ type: 't'.repeat(65) }, { type: 'market_data', params: { market: 'M'.repeat(65) } }, { type: 'x'.repeat(60_000) }]) {
+    const echoed = await client.request({
+      type: 'subscribe',
+      channels: [{ type: 't'.repeat(64), params: { market: 'm\u0000'.repeat(32) } }],
+    });
+    expect(echoed).toEqual({
+      type: 'subscribe',
+      channels: [
+        { type: 't'.repeat(64), params: { market: 'm\u0000'.repeat(32) }, success: false, error: 'UNKNOWN_CHANNEL' },
+      ],
+    });
+    for (const entry of [
+      { type: 't'.repeat(65) },
+      { type: 'market_data', params: { market: 'M'.repeat(65) } },
+      { type: 'x'.repeat(60_000) },
+    ]) {
       const refused = await client.request({ type: 'subscribe', channels: [btc, entry] });
       expect(refused).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
       expect(validateServerFrame(refused)).toMatchObject({ ok: true });
@@ -152,13 +185,21 @@ describe('errors', () => {
   it('answers a duplicate subscription with NO_EFFECT_ACTION for that entry', async () => {
     const client = await connect();
     await client.request({ type: 'subscribe', channels: [btc] });
-    expect(await client.request({ type: 'subscribe', channels: [btc] })).toEqual({ type: 'subscribe', channels: [{ ...btc, success: false, error: 'NO_EFFECT_ACTION' }] });
+    expect(await client.request({ type: 'subscribe', channels: [btc] })).toEqual({
+      type: 'subscribe',
+      channels: [{ ...btc, success: false, error: 'NO_EFFECT_ACTION' }],
+    });
   });
 
   it('answers an unknown channel type with UNKNOWN_CHANNEL for that entry, echoing it', async () => {
     const client = await connect();
-    const ack = await client.request({ type: 'subscribe', channels: [{ type: 'order_book', params: { market: 'BTCUSD' } }] });
-    expect(ack.channels).toEqual([{ type: 'order_book', params: { market: 'BTCUSD' }, success: false, error: 'UNKNOWN_CHANNEL' }]);
+    const ack = await client.request({
+      type: 'subscribe',
+      channels: [{ type: 'order_book', params: { market: 'BTCUSD' } }],
+    });
+    expect(ack.channels).toEqual([
+      { type: 'order_book', params: { market: 'BTCUSD' }, success: false, error: 'UNKNOWN_CHANNEL' },
+    ]);
   });
 
   it('answers missing or invalid params with UNKNOWN_CHANNEL_PARAMS_CONFIGURATION for that entry', async () => {
@@ -172,12 +213,17 @@ describe('errors', () => {
       { type: 'market_data', params: { market: 'DOGEUSD' } }, // well-formed, unknown to the handler
     ];
     const ack = await client.request({ type: 'subscribe', channels: entries });
-    expect(ack.channels).toEqual(entries.map((entry) => ({ ...entry, success: false, error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION' })));
+    expect(ack.channels).toEqual(
+      entries.map((entry) => ({ ...entry, success: false, error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION' })),
+    );
   });
 
   it('answers a handler that throws with INTERNAL_SERVER_ERROR for that entry only', async () => {
     const client = await connect();
-    const ack = await client.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'EXPLODE' } }, btc] });
+    const ack = await client.request({
+      type: 'subscribe',
+      channels: [{ type: 'market_data', params: { market: 'EXPLODE' } }, btc],
+    });
     expect(ack.channels).toEqual([
       { type: 'market_data', params: { market: 'EXPLODE' }, success: false, error: 'INTERNAL_SERVER_ERROR' },
       { ...btc, success: true },
@@ -197,7 +243,9 @@ describe('errors', () => {
       btc,
     ];
     const ack = await client.request({ type: 'subscribe', channels });
-    expect(ack.channels.map((c: { type: string; success: boolean; error?: string }) => [c.type, c.success, c.error])).toEqual([
+    expect(
+      ack.channels.map((c: { type: string; success: boolean; error?: string }) => [c.type, c.success, c.error]),
+    ).toEqual([
       ['nope', false, 'UNKNOWN_CHANNEL'],
       ['market_data', true, undefined],
       ['heartbeat', false, 'NO_EFFECT_ACTION'],
@@ -227,10 +275,18 @@ describe('sending to connections', () => {
       await Promise.all(subscribers.map((client) => client.request({ type: 'subscribe', channels: [btc] })));
       const event: MarketDataEvent = {
         channel: 'market_data',
-        payload: { market: 'BTCUSD', type: 'UPDATE', time: '2025-11-21T10:15:30.123Z', bids: [{ price: '98250.50', amount: '0' }], asks: [] },
+        payload: {
+          market: 'BTCUSD',
+          type: 'UPDATE',
+          time: '2025-11-21T10:15:30.123Z',
+          bids: [{ price: '98250.50', amount: '0' }],
+          asks: [],
+        },
       };
       const text = JSON.stringify(event); // serialised once
-      const subscribed = [...handlers.subscriptions].filter(([, channels]) => channels.some((c) => c.params?.market === 'BTCUSD')).map(([connection]) => connection);
+      const subscribed = [...handlers.subscriptions]
+        .filter(([, channels]) => channels.some((c) => c.params?.market === 'BTCUSD'))
+        .map(([connection]) => connection);
       expect(subscribed).toHaveLength(3);
       for (const connection of subscribed) expect(connection.sendRaw(text)).toBe(true);
       for (const client of subscribers) expect(await client.next()).toEqual(event);
@@ -263,6 +319,8 @@ describe('sending to connections', () => {
     const [connection] = [...server.app.streams.connections].slice(-1);
     await client.close();
     await expect.poll(() => connection?.isOpen).toBe(false);
-    expect(connection?.send({ channel: 'heartbeat', payload: { timestamp: '2025-11-21T10:15:30.123456789Z' } })).toBe(false);
+    expect(connection?.send({ channel: 'heartbeat', payload: { timestamp: '2025-11-21T10:15:30.123456789Z' } })).toBe(
+      false,
+    );
   });
 });

@@ -14,7 +14,8 @@ afterAll(() => server.close());
 
 describe('the WebSocket handshake', () => {
   it('requires the scope the AsyncAPI servers declare', () => {
-    for (const serverEntry of Object.values(asyncapi.servers)) expect(serverEntry.security[0]?.scopes).toEqual([STREAM_SCOPE]);
+    for (const serverEntry of Object.values(asyncapi.servers))
+      expect(serverEntry.security[0]?.scopes).toEqual([STREAM_SCOPE]);
     expect(STREAM_SCOPE).toBe(SCOPES.stream);
   });
 
@@ -54,7 +55,9 @@ describe('the WebSocket handshake', () => {
 
   it('answers an upgrade that admitUpgrade refuses with its problem, before authentication, and lets the others through', async () => {
     let refuse = true;
-    const admitting = await start({ admitUpgrade: async () => (refuse ? problems.rateLimited(3, 'not now') : undefined) });
+    const admitting = await start({
+      admitUpgrade: async () => (refuse ? problems.rateLimited(3, 'not now') : undefined),
+    });
     try {
       const refused = await handshake(admitting.wsUrl, {});
       expect(refused.status).toBe(429);
@@ -114,5 +117,4 @@ describe('connection lifecycle', () => {
     await client.close();
     await expect.poll(() => events.at(-1)).toBe('close 1005');
   });
-
 });

@@ -37,7 +37,10 @@ async function frames(client: Client, count: number): Promise<unknown[]> {
 /** A valid market_data UPDATE of about `bytes` bytes, serialised. */
 function bigUpdate(bytes: number): string {
   const level = { price: '98250.50', amount: '0.015' };
-  const event: MarketDataEvent = { channel: 'market_data', payload: { market: 'BTCUSD', type: 'UPDATE', time: '2025-11-21T10:15:30.123Z', bids: [], asks: [] } };
+  const event: MarketDataEvent = {
+    channel: 'market_data',
+    payload: { market: 'BTCUSD', type: 'UPDATE', time: '2025-11-21T10:15:30.123Z', bids: [], asks: [] },
+  };
   const size = JSON.stringify(level).length + 1;
   event.payload.bids = Array.from({ length: Math.ceil(bytes / size) }, () => level);
   return JSON.stringify(event);
@@ -46,8 +49,14 @@ function bigUpdate(bytes: number): string {
 describe('the limits of a connection', () => {
   it('are the AsyncAPI document’s x-limits and x-close-codes', () => {
     const connection = asyncapi.channels['connection'];
-    expect(CONNECTION_LIMITS).toEqual(Object.fromEntries(Object.entries(connection?.['x-limits'] ?? {}).map(([name, limit]) => [name, limit.value])));
-    expect(CLOSE_CODES).toEqual(Object.fromEntries((connection?.['x-close-codes'] ?? []).map(({ code, name, reconnect }) => [name, { code, reconnect }])));
+    expect(CONNECTION_LIMITS).toEqual(
+      Object.fromEntries(Object.entries(connection?.['x-limits'] ?? {}).map(([name, limit]) => [name, limit.value])),
+    );
+    expect(CLOSE_CODES).toEqual(
+      Object.fromEntries(
+        (connection?.['x-close-codes'] ?? []).map(({ code, name, reconnect }) => [name, { code, reconnect }]),
+      ),
+    );
   });
 
   it('reads a frame of maxFrameBytes, and closes the connection that sends a larger one with 1009 (FRAME_TOO_LARGE)', async () => {
@@ -57,7 +66,10 @@ describe('the limits of a connection', () => {
       return `${head}${'x'.repeat(bytes - head.length - 2)}"}`;
     };
     expect(frame(CONNECTION_LIMITS.maxFrameBytes)).toHaveLength(CONNECTION_LIMITS.maxFrameBytes);
-    expect(await client.request(frame(CONNECTION_LIMITS.maxFrameBytes))).toMatchObject({ type: 'error', error: 'MALFORMED_REQUEST' });
+    expect(await client.request(frame(CONNECTION_LIMITS.maxFrameBytes))).toMatchObject({
+      type: 'error',
+      error: 'MALFORMED_REQUEST',
+    });
     client.send(frame(CONNECTION_LIMITS.maxFrameBytes + 1));
     expect(await closed).toBe(CLOSE_CODES.FRAME_TOO_LARGE.code);
   });
@@ -74,13 +86,22 @@ describe('the limits of a connection', () => {
   it('answers every frame within the request rate in order, the one past it with TOO_MANY_REQUESTS, then closes with 1008', async () => {
     const { client, closed } = await connect();
     // Twice the burst at once: the bucket refills at requestsPerSecond meanwhile, so a few more may pass.
-    for (let i = 0; i < 2 * CONNECTION_LIMITS.requestBurst; i++) client.send(i % 2 === 0 ? { type: 'subscription_list' } : 'not json');
+    for (let i = 0; i < 2 * CONNECTION_LIMITS.requestBurst; i++)
+      client.send(i % 2 === 0 ? { type: 'subscription_list' } : 'not json');
     expect(await closed).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
     const received = client.frames as { type: string; error?: string }[];
     expect(received.length).toBeGreaterThan(CONNECTION_LIMITS.requestBurst);
     expect(received.length).toBeLessThan(2 * CONNECTION_LIMITS.requestBurst);
     expect(received.at(-1)).toMatchObject({ type: 'error', error: 'TOO_MANY_REQUESTS' });
-    expect(received.slice(0, -1)).toEqual(received.slice(0, -1).map((_, i) => (i % 2 === 0 ? { type: 'subscription_list', channels: [] } : expect.objectContaining({ error: 'MALFORMED_REQUEST' }))));
+    expect(received.slice(0, -1)).toEqual(
+      received
+        .slice(0, -1)
+        .map((_, i) =>
+          i % 2 === 0
+            ? { type: 'subscription_list', channels: [] }
+            : expect.objectContaining({ error: 'MALFORMED_REQUEST' }),
+        ),
+    );
   });
 
   it('closes a client that reads nothing with 1013 once more than maxQueuedBytes wait, instead of queueing more', async () => {

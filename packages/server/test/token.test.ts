@@ -33,7 +33,12 @@ describe('the token endpoint', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('pragma')).toBe('no-cache');
-    expect(body).toEqual({ access_token: 'issued-token', expires_in: 3600, token_type: 'bearer', scope: 'exchange:read_order' });
+    expect(body).toEqual({
+      access_token: 'issued-token',
+      expires_in: 3600,
+      token_type: 'bearer',
+      scope: 'exchange:read_order',
+    });
     expect(responseErrors('createToken', 200, body)).toEqual([]);
   });
 
@@ -53,7 +58,11 @@ describe('the token endpoint', () => {
 
   it('refuses a JSON body, and no body at all, with 400 invalid_request', async () => {
     await refusal(form(JSON.stringify(good), 'application/json'), 400, 'invalid_request');
-    await refusal(call(`${server.origin}/oauth2/token`, { method: 'POST' }) as ReturnType<typeof form>, 400, 'invalid_request');
+    await refusal(
+      call(`${server.origin}/oauth2/token`, { method: 'POST' }) as ReturnType<typeof form>,
+      400,
+      'invalid_request',
+    );
   });
 
   it('refuses another grant type with 400 unsupported_grant_type', async () => {
@@ -65,7 +74,11 @@ describe('the token endpoint', () => {
   });
 
   it('answers the handler’s invalid_scope with 400', async () => {
-    await refusal(form({ ...good, scope: 'exchange:read_order transfer:write_crypto_withdrawal' }), 400, 'invalid_scope');
+    await refusal(
+      form({ ...good, scope: 'exchange:read_order transfer:write_crypto_withdrawal' }),
+      400,
+      'invalid_scope',
+    );
   });
 
   it('needs no bearer token', async () => {

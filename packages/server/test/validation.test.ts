@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const VALIDATION_FAILED = PROBLEM_TYPES['validation-failed'].type;
-const withdrawal = { profile_id: PROFILE_ID, destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', asset: 'BTC', crypto_network: 'BITCOIN' };
+const withdrawal = {
+  profile_id: PROFILE_ID,
+  destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  asset: 'BTC',
+  crypto_network: 'BITCOIN',
+};
 const withdraw = (body: unknown) => postJson(`${server.origin}/v2/transfer/crypto-withdrawals`, body);
 
 /** A 400 validation problem that validates against the spec's ValidationProblem; its errors. */
@@ -52,7 +57,11 @@ describe('request validation', () => {
 
   it('rejects a fiat amount with three decimals at /body/amount', async () => {
     const errors = await failures(
-      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { ...exampleRequest('createSandboxFiatDeposit'), amount: '10.005', memo_id: 'M' }),
+      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, {
+        ...exampleRequest('createSandboxFiatDeposit'),
+        amount: '10.005',
+        memo_id: 'M',
+      }),
     );
     expect(errors.map((e) => e.pointer)).toEqual(['/body/amount']);
   });
@@ -62,22 +71,33 @@ describe('request validation', () => {
     expect(errors).toEqual([{ pointer: '/query/limit', message: 'must be <= 1000' }]);
   });
 
-  it.each(['0x10', '1e2', '+16', ' 16', '0b10', '16.0'])('rejects limit=%s: a number in a URL is written in decimal digits', async (limit) => {
-    const errors = await failures(call(`${server.origin}/v2/executions?limit=${encodeURIComponent(limit)}`, { headers: ALL }));
-    expect(errors).toEqual([{ pointer: '/query/limit', message: 'must be an integer in decimal digits' }]);
-  });
+  it.each(['0x10', '1e2', '+16', ' 16', '0b10', '16.0'])(
+    'rejects limit=%s: a number in a URL is written in decimal digits',
+    async (limit) => {
+      const errors = await failures(
+        call(`${server.origin}/v2/executions?limit=${encodeURIComponent(limit)}`, { headers: ALL }),
+      );
+      expect(errors).toEqual([{ pointer: '/query/limit', message: 'must be an integer in decimal digits' }]);
+    },
+  );
 
   it('still accepts limit=16', async () => {
     expect((await call(`${server.origin}/v2/executions?limit=16`, { headers: ALL })).status).toBe(200);
   });
 
   it('rejects a limit that is not an integer, and a repeated one, at /query/limit', async () => {
-    expect((await failures(call(`${server.origin}/v2/executions?limit=ten`, { headers: ALL }))).map((e) => e.pointer)).toEqual(['/query/limit']);
-    expect((await failures(call(`${server.origin}/v2/executions?limit=1&limit=2`, { headers: ALL }))).map((e) => e.pointer)).toEqual(['/query/limit']);
+    expect(
+      (await failures(call(`${server.origin}/v2/executions?limit=ten`, { headers: ALL }))).map((e) => e.pointer),
+    ).toEqual(['/query/limit']);
+    expect(
+      (await failures(call(`${server.origin}/v2/executions?limit=1&limit=2`, { headers: ALL }))).map((e) => e.pointer),
+    ).toEqual(['/query/limit']);
   });
 
   it('rejects an unknown enum value and a non-RFC 3339 time in the query', async () => {
-    const errors = await failures(call(`${server.origin}/v2/rewards/monitor/address?crypto_network=BITCOIN&order=UP`, { headers: ALL }));
+    const errors = await failures(
+      call(`${server.origin}/v2/rewards/monitor/address?crypto_network=BITCOIN&order=UP`, { headers: ALL }),
+    );
     expect(errors.map((e) => e.pointer).sort()).toEqual(['/query/crypto_network', '/query/order']);
     const range = await failures(call(`${server.origin}/v2/executions?range.begin=yesterday`, { headers: ALL }));
     expect(range.map((e) => e.pointer)).toEqual(['/query/range.begin']);
@@ -92,18 +112,35 @@ describe('request validation', () => {
     const errors = await failures(withdraw({ ...withdrawal, amount: '1', nickname: 'x' }));
     expect(errors).toEqual([{ pointer: '/body/nickname', message: 'is not allowed (unknown property)' }]);
     const nested = await failures(
-      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, { ...exampleRequest('createSandboxFiatDeposit'), amount: '10', memo_id: 'M', fiat_network_instructions: { ...(exampleRequest('createSandboxFiatDeposit')['fiat_network_instructions'] as object), ach: {} } }),
+      postJson(`${server.origin}/v2/sandbox/fiat-deposits`, {
+        ...exampleRequest('createSandboxFiatDeposit'),
+        amount: '10',
+        memo_id: 'M',
+        fiat_network_instructions: {
+          ...(exampleRequest('createSandboxFiatDeposit')['fiat_network_instructions'] as object),
+          ach: {},
+        },
+      }),
     );
     expect(nested.map((e) => e.pointer)).toEqual(['/body/fiat_network_instructions/ach']);
   });
 
   it('lists every failure of a body, each at its pointer', async () => {
-    const errors = await failures(withdraw({ destination_address: 7, asset: 'BTC', crypto_network: 'DOGE', amount: '1', extra: true }));
-    expect(errors.map((e) => e.pointer).sort()).toEqual(['/body/crypto_network', '/body/destination_address', '/body/extra', '/body/profile_id']);
+    const errors = await failures(
+      withdraw({ destination_address: 7, asset: 'BTC', crypto_network: 'DOGE', amount: '1', extra: true }),
+    );
+    expect(errors.map((e) => e.pointer).sort()).toEqual([
+      '/body/crypto_network',
+      '/body/destination_address',
+      '/body/extra',
+      '/body/profile_id',
+    ]);
   });
 
   it('answers a handler-raised validation failure (a forged cursor) with the same problem', async () => {
-    const errors = await failures(call(`${server.origin}/v2/rewards/monitor/address?page_cursor=forged`, { headers: ALL }));
+    const errors = await failures(
+      call(`${server.origin}/v2/rewards/monitor/address?page_cursor=forged`, { headers: ALL }),
+    );
     expect(errors).toEqual([{ pointer: '/query/page_cursor', message: 'is not a cursor this server issued' }]);
   });
 
@@ -113,7 +150,11 @@ describe('request validation', () => {
 
   it('answers a JSON body that is not an object, and a missing body, with a 400 problem at /body', async () => {
     expect((await failures(withdraw('"just a string"'))).map((e) => e.pointer)).toEqual(['/body']);
-    expect((await failures(call(`${server.origin}/v2/transfer/crypto-withdrawals`, { method: 'POST', headers: ALL }))).map((e) => e.pointer)).toEqual(['/body']);
+    expect(
+      (await failures(call(`${server.origin}/v2/transfer/crypto-withdrawals`, { method: 'POST', headers: ALL }))).map(
+        (e) => e.pointer,
+      ),
+    ).toEqual(['/body']);
   });
 
   it('answers a body over the limit with 413 payload-too-large', async () => {
@@ -154,7 +195,11 @@ describe('request validation', () => {
       withdraw(''),
       call(`${server.origin}/v2/identity/accounts/%E0%A4%A`, { headers: ALL }),
       call(`${server.origin}/v2/executions?limit[]=1&range.end=`, { headers: ALL }),
-      call(`${server.origin}/v2/transfer/crypto-withdrawals`, { method: 'POST', headers: { ...ALL, 'content-type': 'application/json' }, body: '\u0000' }),
+      call(`${server.origin}/v2/transfer/crypto-withdrawals`, {
+        method: 'POST',
+        headers: { ...ALL, 'content-type': 'application/json' },
+        body: '\u0000',
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status, response.text).toBeGreaterThanOrEqual(400);

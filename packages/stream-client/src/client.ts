@@ -59,7 +59,8 @@ export class StreamClient {
       requests,
       events,
       hooks: {
-        opened: (ws, reconnect, attempts) => channels.restore(reconnect, attempts, (error) => lifecycle.drop(ws, error)),
+        opened: (ws, reconnect, attempts) =>
+          channels.restore(reconnect, attempts, (error) => lifecycle.drop(ws, error)),
         frame: (data, isBinary) => incoming.receive(data, isBinary),
         // The next connection's SNAPSHOTs start the books again; until then there is nothing to replay.
         lost: () => replay.clear(),
@@ -67,7 +68,14 @@ export class StreamClient {
       },
     });
     const { watchdog } = lifecycle;
-    channels = new ChannelRequests({ requests, subscriptions: this.#subscriptions, replay, watchdog, events, autoHeartbeat: settings.autoHeartbeat });
+    channels = new ChannelRequests({
+      requests,
+      subscriptions: this.#subscriptions,
+      replay,
+      watchdog,
+      events,
+      autoHeartbeat: settings.autoHeartbeat,
+    });
     incoming = new IncomingFrames({ validate: settings.validate, requests, channels, replay, watchdog, events });
     streams = new ChannelStreams({ connection: lifecycle, channels, subscriptions: this.#subscriptions, events });
     this.#events = events;
@@ -128,7 +136,10 @@ export class StreamClient {
    * what this call subscribed (unless another iterator of the channel is open). Start iterating
    * right away or right after awaiting it: a subscription not iterated by then stops collecting.
    */
-  subscribe<const Channels extends readonly ChannelReference[]>(channels: Channels, options: SubscribeOptions & StreamOptions = {}): Subscription<EventOf<Channels>> {
+  subscribe<const Channels extends readonly ChannelReference[]>(
+    channels: Channels,
+    options: SubscribeOptions & StreamOptions = {},
+  ): Subscription<EventOf<Channels>> {
     return this.#streams.subscribe<EventOf<Channels>>(requestEntries(channels), options);
   }
 

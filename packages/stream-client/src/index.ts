@@ -1,7 +1,13 @@
 export { StreamClient } from './client.js';
 export { type ReconnectOptions, type StreamArgs, type StreamClientOptions, type StreamParams } from './options.js';
 export { type CallOptions, type StreamOptions, type SubscribeOptions } from './requests/options.js';
-export { STREAM_SCOPE, type StreamClientState, type TokenProvider, type TokenRequest, type TokenSource } from './connection/types.js';
+export {
+  STREAM_SCOPE,
+  type StreamClientState,
+  type TokenProvider,
+  type TokenRequest,
+  type TokenSource,
+} from './connection/types.js';
 export { Subscription, type EventOf } from './requests/subscription.js';
 export {
   StreamAbortError,
@@ -32,7 +38,13 @@ export {
   type BackoffOptions,
   type ResolvedBackoffOptions,
 } from './connection/backoff.js';
-export { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from './channels/matching.js';
+export {
+  channelKey,
+  PendingRequests,
+  type ChannelEntry,
+  type PendingRequest,
+  type RequestType,
+} from './channels/matching.js';
 export { TypedEmitter, type Listener } from './events/emitter.js';
 export { EventIterator, type EventIteratorOptions, type EventStream, type OverflowPolicy } from './events/iterator.js';
 export { type SubscriptionResult } from './channels/subscriptions.js';

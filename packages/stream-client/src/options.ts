@@ -4,7 +4,13 @@
  */
 import type { ChannelType } from '@dap/stream-models';
 import { resolveBackoffOptions, type BackoffOptions } from './connection/backoff.js';
-import { STREAM_SCOPE, type ConnectorOptions, type ReconnectSettings, type TokenProvider, type TokenSource } from './connection/types.js';
+import {
+  STREAM_SCOPE,
+  type ConnectorOptions,
+  type ReconnectSettings,
+  type TokenProvider,
+  type TokenSource,
+} from './connection/types.js';
 import { StreamError } from './errors/errors.js';
 import type { StreamOptions } from './requests/options.js';
 
@@ -58,9 +64,10 @@ export interface StreamClientOptions {
 export type StreamParams<Type extends ChannelType> = Type extends 'heartbeat' ? undefined : { market: string };
 
 /** `stream(type, params, options)`: the market channels need `{ market }`; `heartbeat` takes none. */
-export type StreamArgs<Type extends ChannelType> = StreamParams<Type> extends undefined
-  ? [params?: undefined, options?: StreamOptions]
-  : [params: StreamParams<Type>, options?: StreamOptions];
+export type StreamArgs<Type extends ChannelType> =
+  StreamParams<Type> extends undefined
+    ? [params?: undefined, options?: StreamOptions]
+    : [params: StreamParams<Type>, options?: StreamOptions];
 
 /** The options of a client, checked, with their defaults. */
 export interface ClientSettings {
@@ -89,10 +96,21 @@ export function resolveOptions(options: StreamClientOptions): ClientSettings {
     if (!(maxAttempts >= 1)) throw new StreamError('StreamClient: `reconnect.maxAttempts` must be ≥ 1');
     const maxRetryAfterMs = settings.maxRetryAfterMs ?? 60_000;
     if (!(maxRetryAfterMs >= 0)) throw new StreamError('StreamClient: `reconnect.maxRetryAfterMs` must be ≥ 0');
-    reconnect = { ...resolveBackoffOptions(settings), maxAttempts, random: settings.random ?? Math.random, maxRetryAfterMs };
+    reconnect = {
+      ...resolveBackoffOptions(settings),
+      maxAttempts,
+      random: settings.random ?? Math.random,
+      maxRetryAfterMs,
+    };
   }
   return {
-    connector: { url: options.url, token: options.token, scope: options.scope ?? STREAM_SCOPE, connectTimeoutMs, headers: options.headers ?? {} },
+    connector: {
+      url: options.url,
+      token: options.token,
+      scope: options.scope ?? STREAM_SCOPE,
+      connectTimeoutMs,
+      headers: options.headers ?? {},
+    },
     requestTimeoutMs,
     heartbeatTimeoutMs,
     autoHeartbeat: options.autoHeartbeat ?? false,
@@ -102,6 +120,7 @@ export function resolveOptions(options: StreamClientOptions): ClientSettings {
 }
 
 function positive(name: string, value: number): number {
-  if (!(value > 0) || !Number.isFinite(value)) throw new StreamError(`StreamClient: \`${name}\` must be a positive number of milliseconds`);
+  if (!(value > 0) || !Number.isFinite(value))
+    throw new StreamError(`StreamClient: \`${name}\` must be a positive number of milliseconds`);
   return value;
 }

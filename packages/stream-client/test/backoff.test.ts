@@ -7,7 +7,9 @@ describe('backoffDelay', () => {
 
   it('doubles the ceiling each attempt up to maxDelayMs', () => {
     const noJitter = () => 0;
-    expect([1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, options, noJitter))).toEqual([100, 200, 400, 800, 1000, 1000]);
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, options, noJitter))).toEqual([
+      100, 200, 400, 800, 1000, 1000,
+    ]);
   });
 
   it('takes off at most the jitter share of the ceiling', () => {
@@ -46,7 +48,8 @@ describe('which losses are recoverable', () => {
   });
 
   it('follows the contract: reconnects after each close code the server sends marked reconnect, and after no other it sends', () => {
-    for (const [name, { code, reconnect }] of Object.entries(CLOSE_CODES)) expect(isRecoverableClose(code), `${name} (${code})`).toBe(reconnect);
+    for (const [name, { code, reconnect }] of Object.entries(CLOSE_CODES))
+      expect(isRecoverableClose(code), `${name} (${code})`).toBe(reconnect);
   });
 
   it('tries a handshake again after 408, 429 and 5xx gateway statuses, not after 401, 403 or 404', () => {

@@ -9,7 +9,13 @@ import type { SandboxServer } from '@dap/sandbox';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import type { ChannelReference } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compareDecimals, OrderBook, StreamHandshakeError, type MarketDataEvent, type StreamClient } from '../src/index.js';
+import {
+  compareDecimals,
+  OrderBook,
+  StreamHandshakeError,
+  type MarketDataEvent,
+  type StreamClient,
+} from '../src/index.js';
 import { Clients, collect, next, startSandbox, until } from './support/sandbox.js';
 
 let server: SandboxServer;
@@ -21,7 +27,14 @@ const heartbeat: ChannelReference = { type: 'heartbeat' };
 beforeAll(async () => {
   server = await startSandbox();
   const { clientId, clientSecret } = server.credentials.full;
-  control = new SandboxControlClient({ baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId, clientSecret, maxRetries: 0, timeoutMs: 10_000 });
+  control = new SandboxControlClient({
+    baseUrl: server.baseUrl,
+    tokenUrl: server.tokenUrl,
+    clientId,
+    clientSecret,
+    maxRetries: 0,
+    timeoutMs: 10_000,
+  });
 });
 beforeEach(() => control.clearFaults());
 afterEach(() => clients.closeAll());
@@ -47,37 +60,44 @@ describe('streams/disconnect through the control API', () => {
   it.each([
     { code: 1012, meaning: 'service restart' },
     { code: 1013, meaning: 'try again later' },
-  ] as const)('after a close with $code ($meaning), reconnects, subscribes again, and the new connection starts with a fresh SNAPSHOT', async ({ code }) => {
-    const client = await connected();
-    const book = new OrderBook('BTCUSD');
-    client.on('market_data', (event) => book.apply(event));
-    const { events, firstOfNewConnection } = marketData(client);
-    await client.subscribe([btc, heartbeat]);
-    await until(() => book.ready, 5_000, 'the first snapshot');
+  ] as const)(
+    'after a close with $code ($meaning), reconnects, subscribes again, and the new connection starts with a fresh SNAPSHOT',
+    async ({ code }) => {
+      const client = await connected();
+      const book = new OrderBook('BTCUSD');
+      client.on('market_data', (event) => book.apply(event));
+      const { events, firstOfNewConnection } = marketData(client);
+      await client.subscribe([btc, heartbeat]);
+      await until(() => book.ready, 5_000, 'the first snapshot');
 
-    const reconnecting = next(client, 'reconnecting');
-    const reconnected = next(client, 'reconnected');
-    await expect(control.disconnectStreams({ code, client_id: server.credentials.full.clientId })).resolves.toEqual({ closed: 1 });
-    await expect(reconnecting).resolves.toMatchObject({ attempt: 1, code });
-    const { attempts, resubscribed } = await reconnected;
-    expect(attempts).toBe(1);
-    expect(resubscribed).toEqual([
-      { channel: btc, success: true },
-      { channel: heartbeat, success: true },
-    ]);
-    await expect(client.subscriptionList()).resolves.toEqual([btc, heartbeat]);
+      const reconnecting = next(client, 'reconnecting');
+      const reconnected = next(client, 'reconnected');
+      await expect(control.disconnectStreams({ code, client_id: server.credentials.full.clientId })).resolves.toEqual({
+        closed: 1,
+      });
+      await expect(reconnecting).resolves.toMatchObject({ attempt: 1, code });
+      const { attempts, resubscribed } = await reconnected;
+      expect(attempts).toBe(1);
+      expect(resubscribed).toEqual([
+        { channel: btc, success: true },
+        { channel: heartbeat, success: true },
+      ]);
+      await expect(client.subscriptionList()).resolves.toEqual([btc, heartbeat]);
 
-    const first = firstOfNewConnection();
-    await until(() => events.length > first, 5_000, 'market data on the new connection');
-    expect(events[first]?.payload.type).toBe('SNAPSHOT');
-    expect(book.bestBid && book.bestAsk && compareDecimals(book.bestBid.price, book.bestAsk.price)).toBe(-1);
-    await next(client, 'heartbeat', 5_000);
-  });
+      const first = firstOfNewConnection();
+      await until(() => events.length > first, 5_000, 'market data on the new connection');
+      expect(events[first]?.payload.type).toBe('SNAPSHOT');
+      expect(book.bestBid && book.bestAsk && compareDecimals(book.bestBid.price, book.bestAsk.price)).toBe(-1);
+      await next(client, 'heartbeat', 5_000);
+    },
+  );
 
   it("closes only the named client's connections", async () => {
     const client = await connected();
     const reconnecting = collect(client, 'reconnecting');
-    await expect(control.disconnectStreams({ code: 1012, client_id: server.credentials.readOrder.clientId })).resolves.toEqual({ closed: 0 });
+    await expect(
+      control.disconnectStreams({ code: 1012, client_id: server.credentials.readOrder.clientId }),
+    ).resolves.toEqual({ closed: 0 });
     await expect(client.subscriptionList()).resolves.toEqual([]);
     expect(reconnecting).toEqual([]);
     expect(client.state).toBe('open');
@@ -110,7 +130,7 @@ describe('a stream fault on the reconnect handshake', () => {
     await next(client, 'heartbeat', 5_000);
   });
 
-  it("waits the Retry-After of a refused handshake instead of its backoff, then reconnects", async () => {
+  it('waits the Retry-After of a refused handshake instead of its backoff, then reconnects', async () => {
     const client = await connected();
     await client.subscribe([heartbeat]);
     const attempts = collect(client, 'reconnecting');
@@ -128,7 +148,9 @@ describe('a stream fault on the reconnect handshake', () => {
   });
 
   it('stops reconnecting, with the refusal, when the handshake asks to come back later than maxRetryAfterMs', async () => {
-    const client = clients.make(server, { reconnect: { initialDelayMs: 20, maxDelayMs: 100, jitter: 0, maxRetryAfterMs: 5_000 } });
+    const client = clients.make(server, {
+      reconnect: { initialDelayMs: 20, maxDelayMs: 100, jitter: 0, maxRetryAfterMs: 5_000 },
+    });
     await client.connect();
     const closed = next(client, 'close');
     await control.createFault({ operation: 'stream', status: 503, retry_after: 3_600 });

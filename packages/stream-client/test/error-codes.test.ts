@@ -22,7 +22,9 @@ const instances: Record<string, stream.StreamError> = {
   StreamClosedError: new stream.StreamClosedError('x'),
   StreamTimeoutError: new stream.StreamTimeoutError('x', 10),
   StreamAbortError: new stream.StreamAbortError('x'),
-  StreamRequestError: new stream.StreamRequestError('subscribe', [{ channel: { type: 'heartbeat' }, success: false, error: 'UNKNOWN_CHANNEL' }]),
+  StreamRequestError: new stream.StreamRequestError('subscribe', [
+    { channel: { type: 'heartbeat' }, success: false, error: 'UNKNOWN_CHANNEL' },
+  ]),
   StreamServerError: new stream.StreamServerError('UNKNOWN_ACTION', 'x'),
   StreamValidationError: new stream.StreamValidationError('incoming', [], '{}'),
   StreamProtocolError: new stream.StreamProtocolError('x', {}),
@@ -48,13 +50,19 @@ describe('the stream client’s errors', () => {
       return code;
     });
     expect(new Set(codes).size).toBe(codes.length);
-    const documented = Object.entries(DAP_ERROR_CODES).filter(([, info]) => info.package === '@dap/stream-client').map(([code]) => code);
+    const documented = Object.entries(DAP_ERROR_CODES)
+      .filter(([, info]) => info.package === '@dap/stream-client')
+      .map(([code]) => code);
     expect([...codes].sort()).toEqual(documented.sort());
   });
 
   it('keep the server’s protocol codes on fields of their own', () => {
     expect(instances['StreamServerError']).toMatchObject({ code: 'stream_server_error', serverCode: 'UNKNOWN_ACTION' });
-    expect(instances['StreamRequestError']).toMatchObject({ code: 'stream_request_failed', serverCode: 'UNKNOWN_CHANNEL', codes: ['UNKNOWN_CHANNEL'] });
+    expect(instances['StreamRequestError']).toMatchObject({
+      code: 'stream_request_failed',
+      serverCode: 'UNKNOWN_CHANNEL',
+      codes: ['UNKNOWN_CHANNEL'],
+    });
     expect(instances['StreamConnectionError']).toMatchObject({ code: 'stream_connection', closeCode: 1006 });
   });
 });
@@ -68,10 +76,11 @@ describe('failures on a real socket', () => {
   afterEach(() => clients.closeAll());
   afterAll(() => server.close());
 
-  const failure = (promise: Promise<unknown>) => promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
   it('carry the code of their failure, and are caught as the REST client’s DapError too', async () => {
     const readOrder = restClient(server, 'readOrder');

@@ -57,7 +57,9 @@ describe('market_data into an OrderBook', () => {
     expect(received.slice(1).every((event) => event.payload.type === 'UPDATE')).toBe(true);
     expect(received.length).toBeGreaterThan(10);
     // Some update removed a level ("0"), and the book has none left with amount 0.
-    expect(received.some((event) => [...event.payload.bids, ...event.payload.asks].some((level) => level.amount === '0'))).toBe(true);
+    expect(
+      received.some((event) => [...event.payload.bids, ...event.payload.asks].some((level) => level.amount === '0')),
+    ).toBe(true);
     expect([...book.bids, ...book.asks].some((level) => level.amount === '0')).toBe(false);
 
     const truth = (JSON.parse(markets.snapshot('BTCUSD')) as MarketDataEvent).payload;

@@ -3,7 +3,14 @@
 // evolution rules say, keeping what it does not know.
 import type { SandboxServer } from '@dap/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, isKnownErrorCode, StreamServerError, StreamValidationError, type StreamClient, type StreamError } from '../src/index.js';
+import {
+  ERROR_CODES,
+  isKnownErrorCode,
+  StreamServerError,
+  StreamValidationError,
+  type StreamClient,
+  type StreamError,
+} from '../src/index.js';
 import { Clients, collect, directWsUrl, next, serverConnections, startSandbox, until } from './support/sandbox.js';
 
 let server: SandboxServer;
@@ -35,7 +42,14 @@ describe('frames of a later minor version', () => {
     const frame = {
       channel: 'execution_data',
       sequence: 17,
-      payload: { market: 'BTCUSD', price: '64010.50', amount: '0.25', executed_at: '2025-03-14T15:09:27.004Z', side: 'BUY', venue: { id: 'X' } },
+      payload: {
+        market: 'BTCUSD',
+        price: '64010.50',
+        amount: '0.25',
+        executed_at: '2025-03-14T15:09:27.004Z',
+        side: 'BUY',
+        venue: { id: 'X' },
+      },
     };
     connection.sendRaw(JSON.stringify(frame));
     await until(() => delivered.length === 1, 5_000, 'the event');
@@ -49,7 +63,9 @@ describe('frames of a later minor version', () => {
     connection.pause(); // the forged error frame is the first answer
     const call = client.subscriptionList();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    connection.sendRaw(JSON.stringify({ type: 'error', error: 'RATE_LIMITED', message: 'Too many requests', retry_after_ms: 500 }));
+    connection.sendRaw(
+      JSON.stringify({ type: 'error', error: 'RATE_LIMITED', message: 'Too many requests', retry_after_ms: 500 }),
+    );
     const error = (await call.catch((e: unknown) => e)) as StreamServerError;
     expect(error).toBeInstanceOf(StreamServerError);
     expect(error.serverCode).toBe('RATE_LIMITED');
@@ -80,10 +96,17 @@ describe('frames of a later minor version', () => {
     const delivered = collect(client, 'market_data');
     const errors: StreamError[] = [];
     client.on('error', (e) => errors.push(e));
-    connection.sendRaw(JSON.stringify({ channel: 'market_data', payload: { market: 'BTCUSD', type: 'DELTA', time: '2025-03-14T15:09:26.535Z', bids: [], asks: [] } }));
+    connection.sendRaw(
+      JSON.stringify({
+        channel: 'market_data',
+        payload: { market: 'BTCUSD', type: 'DELTA', time: '2025-03-14T15:09:26.535Z', bids: [], asks: [] },
+      }),
+    );
     await until(() => errors.length === 1, 5_000, 'the error event');
     expect(errors[0]).toBeInstanceOf(StreamValidationError);
-    expect((errors[0] as StreamValidationError).errors).toEqual([expect.objectContaining({ pointer: '/payload/type', keyword: 'enum' })]);
+    expect((errors[0] as StreamValidationError).errors).toEqual([
+      expect.objectContaining({ pointer: '/payload/type', keyword: 'enum' }),
+    ]);
     expect(delivered).toEqual([]);
     expect(client.state).toBe('open');
   });

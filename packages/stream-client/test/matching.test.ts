@@ -15,7 +15,9 @@ function request(id: string, type: Request['type'], channels: { type: string; pa
 
 describe('channelKey', () => {
   it('identifies a channel by its type and params, whatever the order of the params', () => {
-    expect(channelKey({ type: 'x', params: { a: '1', b: '2' } })).toBe(channelKey({ type: 'x', params: { b: '2', a: '1' } }));
+    expect(channelKey({ type: 'x', params: { a: '1', b: '2' } })).toBe(
+      channelKey({ type: 'x', params: { b: '2', a: '1' } }),
+    );
     expect(channelKey(btc)).not.toBe(channelKey(eth));
     expect(channelKey(btc)).not.toBe(channelKey({ type: 'execution_data', params: { market: 'BTCUSD' } }));
   });
@@ -57,8 +59,12 @@ describe('PendingRequests', () => {
   it('matches echoed params exactly: another market or extra params is another request', () => {
     const pending = new PendingRequests<Request>();
     pending.add(request('btc', 'subscribe', [btc]));
-    expect(pending.takeAcknowledged('subscribe', [{ type: 'market_data', params: { market: 'BTCUSD', depth: 1 } }])).toBeUndefined();
-    expect(pending.takeAcknowledged('subscribe', [{ type: 'market_data', params: { market: 'btcusd' } }])).toBeUndefined();
+    expect(
+      pending.takeAcknowledged('subscribe', [{ type: 'market_data', params: { market: 'BTCUSD', depth: 1 } }]),
+    ).toBeUndefined();
+    expect(
+      pending.takeAcknowledged('subscribe', [{ type: 'market_data', params: { market: 'btcusd' } }]),
+    ).toBeUndefined();
     expect(pending.takeAcknowledged('subscribe', [{ type: 'market_data' }])).toBeUndefined();
     expect(pending.size).toBe(1);
   });

@@ -5,7 +5,13 @@ import { OrderBook } from '../src/index.js';
 
 const level = (price: string, amount: string): PriceLevel => ({ price, amount });
 
-function event(type: 'SNAPSHOT' | 'UPDATE', time: string, bids: PriceLevel[], asks: PriceLevel[], market = 'BTCUSD'): MarketDataEvent {
+function event(
+  type: 'SNAPSHOT' | 'UPDATE',
+  time: string,
+  bids: PriceLevel[],
+  asks: PriceLevel[],
+  market = 'BTCUSD',
+): MarketDataEvent {
   const message: MarketDataEvent = { channel: 'market_data', payload: { market, type, time, bids, asks } };
   // Every fixture is a frame the contract allows.
   expect(validateServerFrame(message)).toMatchObject({ ok: true, name: 'marketData' });
@@ -105,7 +111,8 @@ describe('OrderBook', () => {
 
   it('keeps at most maxBufferedUpdates UPDATEs while waiting, dropping the oldest', () => {
     const book = new OrderBook({ market: 'BTCUSD', maxBufferedUpdates: 2 });
-    for (const second of ['27', '28', '29']) book.apply(event('UPDATE', `2025-03-14T15:09:${second}.000Z`, [level(`1${second}`, '1')], []));
+    for (const second of ['27', '28', '29'])
+      book.apply(event('UPDATE', `2025-03-14T15:09:${second}.000Z`, [level(`1${second}`, '1')], []));
     expect(book.bufferedUpdates).toBe(2);
     book.apply(event('SNAPSHOT', '2025-03-14T15:09:00.000Z', [], []));
     expect(book.bids.map((l) => l.price)).toEqual(['129', '128']);
@@ -137,7 +144,13 @@ describe('OrderBook', () => {
 
   it('refuses levels that are not decimal strings (a JS number never becomes a price)', () => {
     const book = new OrderBook('BTCUSD');
-    const payload = { market: 'BTCUSD', type: 'SNAPSHOT', time: '2025-03-14T15:09:26.535Z', bids: [{ price: 64010.5, amount: '1' }], asks: [] };
+    const payload = {
+      market: 'BTCUSD',
+      type: 'SNAPSHOT',
+      time: '2025-03-14T15:09:26.535Z',
+      bids: [{ price: 64010.5, amount: '1' }],
+      asks: [],
+    };
     expect(() => book.apply(payload as unknown as MarketDataPayload)).toThrow(TypeError);
     expect(book.ready).toBe(false);
   });

@@ -15,7 +15,11 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 
 function files(dir: string, suffix: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name), suffix) : entry.name.endsWith(suffix) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? files(join(dir, entry.name), suffix)
+      : entry.name.endsWith(suffix)
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 const importsOf = (suffix: string) => [
@@ -27,7 +31,10 @@ const importsOf = (suffix: string) => [
     ),
   ),
 ];
-const specifiersIn = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1] ?? '');
+const specifiersIn = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)].map(
+    (m) => m[1] ?? '',
+  );
 
 /** The packages the public declarations import: those of dist/index.d.ts and every declaration file it reaches. */
 function publicTypeImports(): string[] {
@@ -44,7 +51,11 @@ function publicTypeImports(): string[] {
   visit(join(root, 'dist/index.d.ts'));
   return [...packages];
 }
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('the built package', () => {
   it('exports what the source exports', () => {
@@ -67,13 +78,17 @@ describe('the built package', () => {
 
   it('names the AsyncAPI contract it speaks: the one @dap/stream-models was generated from', () => {
     expect(built.ASYNCAPI_SPEC).toEqual(MODELS_SPEC);
-    const bundled = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dap/specs/asyncapi.json'), 'utf8')) as { info: { title: string; version: string } };
+    const bundled = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('@dap/specs/asyncapi.json'), 'utf8'),
+    ) as { info: { title: string; version: string } };
     expect(built.ASYNCAPI_SPEC).toMatchObject({ title: bundled.info.title, version: bundled.info.version });
     expect(built.ASYNCAPI_SPEC.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('asks for the scope the AsyncAPI document requires', () => {
-    const spec = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dap/specs/asyncapi.json'), 'utf8')) as {
+    const spec = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('@dap/specs/asyncapi.json'), 'utf8'),
+    ) as {
       components: { securitySchemes: { oauth2: { scopes: string[] } } };
     };
     expect(spec.components.securitySchemes.oauth2.scopes).toEqual([built.STREAM_SCOPE]);

@@ -117,7 +117,11 @@ describe('reconnecting', () => {
     expect(connection!.isOpen).toBe(false);
     await expect(reconnecting).resolves.toMatchObject({ attempt: 1, code: CLOSE_CODES.SLOW_CONSUMER.code });
     expect((await reconnected).resubscribed).toEqual([{ channel: btc, success: true }]);
-    await until(() => snapshots.filter((event) => event.payload.type === 'SNAPSHOT').length === 2, 5_000, 'the snapshot of the new connection');
+    await until(
+      () => snapshots.filter((event) => event.payload.type === 'SNAPSHOT').length === 2,
+      5_000,
+      'the snapshot of the new connection',
+    );
     expect(book.bestBid && book.bestAsk && compareDecimals(book.bestBid.price, book.bestAsk.price)).toBe(-1);
   });
 
@@ -125,13 +129,21 @@ describe('reconnecting', () => {
     const client = await connected();
     const reconnecting = collect(client, 'reconnecting');
     const closed = next(client, 'close');
-    const calls = await Promise.allSettled(Array.from({ length: 2 * CONNECTION_LIMITS.requestBurst }, () => client.subscriptionList()));
+    const calls = await Promise.allSettled(
+      Array.from({ length: 2 * CONNECTION_LIMITS.requestBurst }, () => client.subscriptionList()),
+    );
     const answered = calls.findIndex((call) => call.status === 'rejected');
     expect(answered).toBeGreaterThanOrEqual(CONNECTION_LIMITS.requestBurst);
-    const [over, ...after] = calls.slice(answered).map((call) => (call.status === 'rejected' ? (call.reason as unknown) : call.value));
+    const [over, ...after] = calls
+      .slice(answered)
+      .map((call) => (call.status === 'rejected' ? (call.reason as unknown) : call.value));
     expect(over).toBeInstanceOf(StreamServerError);
     expect((over as StreamServerError).serverCode).toBe('TOO_MANY_REQUESTS');
-    expect(after.every((error) => error instanceof StreamConnectionError && error.closeCode === CLOSE_CODES.TOO_MANY_REQUESTS.code)).toBe(true);
+    expect(
+      after.every(
+        (error) => error instanceof StreamConnectionError && error.closeCode === CLOSE_CODES.TOO_MANY_REQUESTS.code,
+      ),
+    ).toBe(true);
     const { code, error } = await closed;
     expect(code).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
     expect((error as StreamConnectionError).closeCode).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);

@@ -52,12 +52,21 @@ describe('subscribe, unsubscribe and subscription_list', () => {
   it('reports per-channel failures with their protocol codes while the other channels succeed', async () => {
     const client = await connected();
     await client.subscribe([md('BTCUSD')]);
-    const results = await client.subscribe([md('XYZUSD'), md('BTCUSD'), exec('ETHUSD'), { type: 'heartbeat', params: { market: 'BTCUSD' } }]);
+    const results = await client.subscribe([
+      md('XYZUSD'),
+      md('BTCUSD'),
+      exec('ETHUSD'),
+      { type: 'heartbeat', params: { market: 'BTCUSD' } },
+    ]);
     expect(results).toEqual([
       { channel: md('XYZUSD'), success: false, error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION' },
       { channel: md('BTCUSD'), success: false, error: 'NO_EFFECT_ACTION' },
       { channel: exec('ETHUSD'), success: true },
-      { channel: { type: 'heartbeat', params: { market: 'BTCUSD' } }, success: false, error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION' },
+      {
+        channel: { type: 'heartbeat', params: { market: 'BTCUSD' } },
+        success: false,
+        error: 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION',
+      },
     ]);
     expect(client.subscriptions).toEqual([md('BTCUSD'), exec('ETHUSD')]);
   });
@@ -136,7 +145,9 @@ describe('subscribe, unsubscribe and subscription_list', () => {
       expect((error as StreamValidationError).direction).toBe('outgoing');
       expect((error as StreamValidationError).errors.length).toBeGreaterThan(0);
     }
-    const refused = (await client.subscribe([{ type: 'market_data', params: { market: 'btc-usd' } }]).catch((e: unknown) => e)) as StreamValidationError;
+    const refused = (await client
+      .subscribe([{ type: 'market_data', params: { market: 'btc-usd' } }])
+      .catch((e: unknown) => e)) as StreamValidationError;
     expect(refused.errors.map((e) => e.pointer)).toEqual(['/channels/0/params/market']);
     // Nothing reached the server: it holds no subscription and answers the next request normally.
     await expect(client.subscriptionList()).resolves.toEqual([]);
@@ -184,7 +195,11 @@ describe('error frames and invalid frames', () => {
     connection.pause(); // hold the real reply back, so that the error frame is the first answer
     const call = client.subscriptionList();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    connection.send({ type: 'error', error: 'INTERNAL_SERVER_ERROR', message: 'The subscription list could not be read' });
+    connection.send({
+      type: 'error',
+      error: 'INTERNAL_SERVER_ERROR',
+      message: 'The subscription list could not be read',
+    });
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamServerError);
     expect((error as StreamServerError).serverCode).toBe('INTERNAL_SERVER_ERROR');
@@ -212,14 +227,26 @@ describe('error frames and invalid frames', () => {
     const errors: StreamError[] = [];
     client.on('error', (e) => errors.push(e));
     connection.sendRaw(
-      JSON.stringify({ channel: 'market_data', payload: { market: 'BTCUSD', type: 'UPDATE', time: 'yesterday', bids: [{ price: 64010.5, amount: '1' }], asks: [] } }),
+      JSON.stringify({
+        channel: 'market_data',
+        payload: {
+          market: 'BTCUSD',
+          type: 'UPDATE',
+          time: 'yesterday',
+          bids: [{ price: 64010.5, amount: '1' }],
+          asks: [],
+        },
+      }),
     );
     connection.sendRaw('{not json');
     await until(() => errors.length === 2, 5_000, 'two error events');
     expect(errors[0]).toBeInstanceOf(StreamValidationError);
     expect((errors[0] as StreamValidationError).direction).toBe('incoming');
     // `time` fails both its pattern and its format.
-    expect([...new Set((errors[0] as StreamValidationError).errors.map((e) => e.pointer))].sort()).toEqual(['/payload/bids/0/price', '/payload/time']);
+    expect([...new Set((errors[0] as StreamValidationError).errors.map((e) => e.pointer))].sort()).toEqual([
+      '/payload/bids/0/price',
+      '/payload/time',
+    ]);
     expect((errors[1] as StreamValidationError).errors[0]).toMatchObject({ pointer: '', keyword: 'json' });
     expect(delivered).toEqual([]);
     await expect(client.subscriptionList()).resolves.toEqual([]);
@@ -231,7 +258,12 @@ describe('error frames and invalid frames', () => {
     const connection = await onlyConnection();
     const delivered = collect(client, 'execution_data');
     const errors = collect(client, 'error');
-    connection.sendRaw(JSON.stringify({ channel: 'execution_data', payload: { market: 'BTCUSD', price: 1, amount: '1', executed_at: 'x' } }));
+    connection.sendRaw(
+      JSON.stringify({
+        channel: 'execution_data',
+        payload: { market: 'BTCUSD', price: 1, amount: '1', executed_at: 'x' },
+      }),
+    );
     connection.sendRaw('[]');
     await until(() => delivered.length === 1 && errors.length === 1, 5_000, 'one event and one error');
     expect(delivered[0]?.payload.price).toBe(1);

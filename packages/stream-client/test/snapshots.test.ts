@@ -21,7 +21,11 @@ afterEach(() => clients.closeAll());
 afterAll(() => server.close());
 
 /** The book messages a listener sees for one market, until it has `count`. */
-function firstMessages(client: StreamClient, market: string, count: number): { seen: MarketDataEvent[]; done: Promise<void> } {
+function firstMessages(
+  client: StreamClient,
+  market: string,
+  count: number,
+): { seen: MarketDataEvent[]; done: Promise<void> } {
   const seen: MarketDataEvent[] = [];
   const done = new Promise<void>((resolve) => {
     const off = client.on('market_data', (event) => {
@@ -46,7 +50,10 @@ describe('the first book message a program sees', () => {
       const { seen, done } = firstMessages(client, 'BTCUSD', 3);
       await done;
       expect(seen[0]?.payload.type, `run ${run}`).toBe('SNAPSHOT');
-      expect(seen.slice(1).every((e) => e.payload.type === 'UPDATE'), `run ${run}`).toBe(true);
+      expect(
+        seen.slice(1).every((e) => e.payload.type === 'UPDATE'),
+        `run ${run}`,
+      ).toBe(true);
       await client.close();
     }
   });
@@ -58,7 +65,10 @@ describe('the first book message a program sees', () => {
       const { seen, done } = firstMessages(client, 'ETHUSD', 2);
       await client.subscribe([{ type: 'market_data', params: { market: 'ETHUSD' } }]);
       await done;
-      expect(seen.map((e) => e.payload.type), `run ${run}`).toEqual(['SNAPSHOT', 'UPDATE']);
+      expect(
+        seen.map((e) => e.payload.type),
+        `run ${run}`,
+      ).toEqual(['SNAPSHOT', 'UPDATE']);
       await client.close();
     }
   });
@@ -83,7 +93,11 @@ describe('the first book message a program sees', () => {
     const book = new OrderBook('BTCUSD');
     client.on('market_data', (event) => void book.apply(event));
     await client.subscribe([{ type: 'market_data', params: { market: 'BTCUSD' } }]);
-    await until(() => book.ready && (book.time ?? '') > new Date(Date.now() - 60_000).toISOString(), 10_000, 'a few updates');
+    await until(
+      () => book.ready && (book.time ?? '') > new Date(Date.now() - 60_000).toISOString(),
+      10_000,
+      'a few updates',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const late = await new Promise<MarketDataEvent>((resolve) => {
@@ -176,6 +190,9 @@ describe('subscribe() as an async iterator', () => {
     const iterate = async () => {
       for await (const _ of client.subscribe([{ type: 'execution_data', params: { market: 'NOSUCH' } }])) break;
     };
-    await expect(iterate()).rejects.toMatchObject({ name: 'StreamRequestError', codes: ['UNKNOWN_CHANNEL_PARAMS_CONFIGURATION'] });
+    await expect(iterate()).rejects.toMatchObject({
+      name: 'StreamRequestError',
+      codes: ['UNKNOWN_CHANNEL_PARAMS_CONFIGURATION'],
+    });
   });
 });

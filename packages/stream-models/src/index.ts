@@ -1,6 +1,16 @@
 export type * from './generated/models.js';
 export * from './generated/enums.js';
-export { CHANNEL_MESSAGES, CHANNEL_TYPES, CLOSE_CODES, CONNECTION_LIMITS, LOCAL_STREAM_PATH, STREAM_SCOPE, STRING_MAX_LENGTHS, type ChannelEvents, type CloseCodeName } from './generated/connection.js';
+export {
+  CHANNEL_MESSAGES,
+  CHANNEL_TYPES,
+  CLOSE_CODES,
+  CONNECTION_LIMITS,
+  LOCAL_STREAM_PATH,
+  STREAM_SCOPE,
+  STRING_MAX_LENGTHS,
+  type ChannelEvents,
+  type CloseCodeName,
+} from './generated/connection.js';
 export * from './generated/messages.js';
 export { validators, type MessageValidator, type ValidatorError } from './generated/validators.js';
 export { readers } from './generated/readers.js';

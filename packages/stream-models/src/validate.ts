@@ -52,7 +52,10 @@ export function validateClientFrame(frame: unknown): ClientFrameResult {
 }
 
 /** Checks a frame against one message's schema, whatever its discriminator says. */
-export function validateMessage<Name extends MessageName>(name: Name, frame: unknown): FrameResult<Pick<Messages, Name>> {
+export function validateMessage<Name extends MessageName>(
+  name: Name,
+  frame: unknown,
+): FrameResult<Pick<Messages, Name>> {
   const parsed = parseFrame(frame);
   if (!parsed.ok) return parsed;
   return check(validators[name], name, parsed.value) as FrameResult<Pick<Messages, Name>>;
@@ -60,7 +63,11 @@ export function validateMessage<Name extends MessageName>(name: Name, frame: unk
 
 type AnyResult = { ok: true; name: MessageName; message: unknown } | { ok: false; errors: FrameError[] };
 
-function validateFrame<Name extends MessageName>(frame: unknown, discriminators: Discriminators<Name>, schemas: Readonly<Record<Name, MessageValidator>>): AnyResult {
+function validateFrame<Name extends MessageName>(
+  frame: unknown,
+  discriminators: Discriminators<Name>,
+  schemas: Readonly<Record<Name, MessageValidator>>,
+): AnyResult {
   const parsed = parseFrame(frame);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
@@ -84,7 +91,9 @@ function validateFrame<Name extends MessageName>(frame: unknown, discriminators:
     errors: present.map((property) => ({
       pointer: '/' + escapePointer(property),
       keyword: 'discriminator',
-      message: `must be one of ${Object.keys(discriminators[property] ?? {}).map((v) => JSON.stringify(v)).join(', ')}`,
+      message: `must be one of ${Object.keys(discriminators[property] ?? {})
+        .map((v) => JSON.stringify(v))
+        .join(', ')}`,
     })),
   };
 }
@@ -133,9 +142,17 @@ function toFrameErrors(errors: readonly ValidatorError[]): FrameError[] {
     if (keyword === 'required' && typeof missingProperty === 'string') {
       result.push({ pointer: `${instancePath}/${escapePointer(missingProperty)}`, keyword, message: 'is required' });
     } else if (keyword === 'additionalProperties' && typeof additionalProperty === 'string') {
-      result.push({ pointer: `${instancePath}/${escapePointer(additionalProperty)}`, keyword, message: 'is not allowed here' });
+      result.push({
+        pointer: `${instancePath}/${escapePointer(additionalProperty)}`,
+        keyword,
+        message: 'is not allowed here',
+      });
     } else if (keyword === 'enum' && Array.isArray(allowedValues)) {
-      result.push({ pointer: instancePath, keyword, message: `must be one of ${allowedValues.map((v) => JSON.stringify(v)).join(', ')}` });
+      result.push({
+        pointer: instancePath,
+        keyword,
+        message: `must be one of ${allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+      });
     } else if (keyword === 'false schema') {
       result.push({ pointer: instancePath, keyword, message: 'is not allowed here' });
     } else {

@@ -61,7 +61,17 @@ describe('an extensible enum (the WebSocket error codes)', () => {
 
   it('lists its known values as a constant, and tells them apart with a guard', () => {
     expect(ERROR_CODES).toContain('NO_EFFECT_ACTION');
-    expectTypeOf(ERROR_CODES).toEqualTypeOf<readonly ['UNKNOWN_ACTION', 'INTERNAL_SERVER_ERROR', 'MALFORMED_REQUEST', 'NO_EFFECT_ACTION', 'UNKNOWN_CHANNEL', 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION', 'TOO_MANY_REQUESTS']>();
+    expectTypeOf(ERROR_CODES).toEqualTypeOf<
+      readonly [
+        'UNKNOWN_ACTION',
+        'INTERNAL_SERVER_ERROR',
+        'MALFORMED_REQUEST',
+        'NO_EFFECT_ACTION',
+        'UNKNOWN_CHANNEL',
+        'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION',
+        'TOO_MANY_REQUESTS',
+      ]
+    >();
     const code = 'CHANNEL_RETIRED' as ErrorCode;
     if (isKnownErrorCode(code)) expectTypeOf(code).toEqualTypeOf<KnownErrorCode>();
     else expectTypeOf(code).toEqualTypeOf<UnknownEnumValue>();
@@ -79,7 +89,9 @@ describe('an extensible enum (the WebSocket error codes)', () => {
 describe('a closed enum', () => {
   it('is its listed values only, so a switch over them is exhaustive', () => {
     expectTypeOf<MarketDataType>().toEqualTypeOf<'SNAPSHOT' | 'UPDATE'>();
-    expectTypeOf<ChannelType>().toEqualTypeOf<'market_data' | 'market_data.top_of_book' | 'execution_data' | 'heartbeat'>();
+    expectTypeOf<ChannelType>().toEqualTypeOf<
+      'market_data' | 'market_data.top_of_book' | 'execution_data' | 'heartbeat'
+    >();
     expect(isFullBook('SNAPSHOT')).toBe(true);
   });
 });

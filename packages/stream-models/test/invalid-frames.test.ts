@@ -12,7 +12,9 @@ import {
 import { exampleOf } from './support/bundle.js';
 
 /** The errors of a refused frame, or a failure naming the message it was taken for. */
-function errorsOf(result: ReturnType<typeof validateServerFrame> | ReturnType<typeof validateClientFrame>): FrameError[] {
+function errorsOf(
+  result: ReturnType<typeof validateServerFrame> | ReturnType<typeof validateClientFrame>,
+): FrameError[] {
   if (result.ok) throw new Error(`accepted as ${result.name}`);
   return result.errors;
 }

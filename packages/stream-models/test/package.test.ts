@@ -8,7 +8,9 @@ import * as source from '../src/index.js';
 import { bundleText, exampleOf, info } from './support/bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -18,11 +20,17 @@ function jsFiles(dir: string): string[] {
 const bareImports = [
   ...new Set(
     jsFiles(join(root, 'dist')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1] ?? '').filter((s) => !s.startsWith('.')),
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm)]
+        .map((m) => m[1] ?? '')
+        .filter((s) => !s.startsWith('.')),
     ),
   ),
 ];
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('the built package', () => {
   it('exports what the source exports', () => {
@@ -36,7 +44,9 @@ describe('the built package', () => {
   it('imports only its declared runtime dependencies, and they resolve', async () => {
     expect(bareImports.length).toBeGreaterThan(0);
     for (const specifier of bareImports) {
-      expect(Object.keys(manifest.dependencies ?? {}), `${specifier} is imported by dist/`).toContain(packageOf(specifier));
+      expect(Object.keys(manifest.dependencies ?? {}), `${specifier} is imported by dist/`).toContain(
+        packageOf(specifier),
+      );
       await expect(import(specifier), specifier).resolves.toBeDefined();
     }
   });

@@ -52,8 +52,12 @@ describe('readServerFrame (what a client reads: the evolution rules)', () => {
   });
 
   it('refuses a message type this version does not know: new messages come only for new requests', () => {
-    expect(errorsOf(readServerFrame({ channel: 'order_updates', payload: {} }))).toEqual([at('/channel', 'discriminator')]);
-    expect(errorsOf(readServerFrame({ type: 'unsubscribe_all', channels: [] }))).toEqual([at('/type', 'discriminator')]);
+    expect(errorsOf(readServerFrame({ channel: 'order_updates', payload: {} }))).toEqual([
+      at('/channel', 'discriminator'),
+    ]);
+    expect(errorsOf(readServerFrame({ type: 'unsubscribe_all', channels: [] }))).toEqual([
+      at('/type', 'discriminator'),
+    ]);
   });
 
   it('keeps checking bounds and patterns, which only a major version may loosen', () => {

@@ -47,7 +47,9 @@ describe('the models', () => {
 
   it('unite the messages each side sends', () => {
     expectTypeOf<ClientMessage>().toEqualTypeOf<SubscribeRequest | UnsubscribeRequest | SubscriptionListRequest>();
-    expectTypeOf<ClientMessageName>().toEqualTypeOf<'subscribeRequest' | 'unsubscribeRequest' | 'subscriptionListRequest'>();
+    expectTypeOf<ClientMessageName>().toEqualTypeOf<
+      'subscribeRequest' | 'unsubscribeRequest' | 'subscriptionListRequest'
+    >();
     expectTypeOf<MarketDataEvent>().toExtend<ServerMessage>();
     expectTypeOf<'marketData' | 'error' | 'subscribeRequest'>().toExtend<MessageName>();
   });

@@ -33,7 +33,10 @@ export function deref(doc: JsonObject, node: Json | undefined): { node: Json | u
       .split('/')
       .slice(1)
       .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json | undefined>((value, token) => (isObject(value) ? value[token] : Array.isArray(value) ? value[Number(token)] : undefined), doc);
+      .reduce<Json | undefined>(
+        (value, token) => (isObject(value) ? value[token] : Array.isArray(value) ? value[Number(token)] : undefined),
+        doc,
+      );
   }
   return at === undefined ? { node: current } : { node: current, at };
 }

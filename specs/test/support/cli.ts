@@ -34,11 +34,20 @@ async function runCli(script: string, args: string[]): Promise<CliResult> {
 }
 
 /** `redocly lint` with this package's redocly.yaml, as `pnpm lint` runs it. */
-export const redoclyLint = (file: string) => runCli(bin('@redocly/cli', 'bin/cli.js'), ['lint', file, '--config', join(specsRoot, 'redocly.yaml')]);
+export const redoclyLint = (file: string) =>
+  runCli(bin('@redocly/cli', 'bin/cli.js'), ['lint', file, '--config', join(specsRoot, 'redocly.yaml')]);
 
 /** `redocly bundle` with this package's redocly.yaml (its decorators included), as `pnpm build` runs it. */
 export const redoclyBundle = (file: string, output: string) =>
-  runCli(bin('@redocly/cli', 'bin/cli.js'), ['bundle', file, '--config', join(specsRoot, 'redocly.yaml'), '--output', output]);
+  runCli(bin('@redocly/cli', 'bin/cli.js'), [
+    'bundle',
+    file,
+    '--config',
+    join(specsRoot, 'redocly.yaml'),
+    '--output',
+    output,
+  ]);
 
 /** `asyncapi validate`, as `pnpm lint` runs it. */
-export const asyncapiValidate = (file: string) => runCli(bin('@asyncapi/cli', 'bin/run_bin'), ['validate', file, '--fail-severity=warn']);
+export const asyncapiValidate = (file: string) =>
+  runCli(bin('@asyncapi/cli', 'bin/run_bin'), ['validate', file, '--fail-severity=warn']);

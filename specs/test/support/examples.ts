@@ -27,29 +27,45 @@ export function openapiExamples(doc: JsonObject): ExampleCase[] {
       const at = pointer('paths', path, method);
 
       const parameters = [
-        ...(Array.isArray(item['parameters']) ? item['parameters'].map((p, i) => [p, pointer('paths', path, 'parameters', i)] as const) : []),
-        ...(Array.isArray(operation['parameters']) ? operation['parameters'].map((p, i) => [p, `${at}/parameters/${i}`] as const) : []),
+        ...(Array.isArray(item['parameters'])
+          ? item['parameters'].map((p, i) => [p, pointer('paths', path, 'parameters', i)] as const)
+          : []),
+        ...(Array.isArray(operation['parameters'])
+          ? operation['parameters'].map((p, i) => [p, `${at}/parameters/${i}`] as const)
+          : []),
       ];
       for (const [raw, where] of parameters) {
         const { node, at: target } = deref(doc, raw);
         if (!isObject(node)) continue;
-        cases.push(...mediaExamples(doc, node, target ?? where, `${operationId} parameter ${String(node['name'])}`, false));
+        cases.push(
+          ...mediaExamples(doc, node, target ?? where, `${operationId} parameter ${String(node['name'])}`, false),
+        );
       }
 
       const body = deref(doc, operation['requestBody']);
-      if (isObject(body.node)) cases.push(...contentExamples(doc, body.node, body.at ?? `${at}/requestBody`, `${operationId} request`, false));
+      if (isObject(body.node))
+        cases.push(...contentExamples(doc, body.node, body.at ?? `${at}/requestBody`, `${operationId} request`, false));
 
       const responses = isObject(operation['responses']) ? operation['responses'] : {};
       for (const [code, raw] of Object.entries(responses)) {
         const { node, at: target } = deref(doc, raw);
         if (!isObject(node)) continue;
-        cases.push(...contentExamples(doc, node, target ?? `${at}/responses/${code}`, `${operationId} ${code}`, code.startsWith('2')));
+        cases.push(
+          ...contentExamples(
+            doc,
+            node,
+            target ?? `${at}/responses/${code}`,
+            `${operationId} ${code}`,
+            code.startsWith('2'),
+          ),
+        );
       }
     }
   }
   const components = isObject(doc['components']) ? doc['components'] : {};
   for (const [name, schema] of Object.entries(isObject(components['schemas']) ? components['schemas'] : {})) {
-    if (isObject(schema)) cases.push(...schemaExamples(schema, pointer('components', 'schemas', name), `schema ${name}`));
+    if (isObject(schema))
+      cases.push(...schemaExamples(schema, pointer('components', 'schemas', name), `schema ${name}`));
   }
   return dedupe(cases);
 }
@@ -68,19 +84,34 @@ export function asyncapiExamples(doc: JsonObject): ExampleCase[] {
     examples.forEach((example, i) => {
       if (!isObject(example) || !('payload' in example)) return;
       const label = typeof example['name'] === 'string' ? example['name'] : String(i);
-      cases.push({ name: `message ${name} example ${label}`, example: `${at}/examples/${i}/payload`, schema, value: example['payload'] ?? null, success: true });
+      cases.push({
+        name: `message ${name} example ${label}`,
+        example: `${at}/examples/${i}/payload`,
+        schema,
+        value: example['payload'] ?? null,
+        success: true,
+      });
     });
   }
   for (const [name, schema] of Object.entries(isObject(components['schemas']) ? components['schemas'] : {})) {
-    if (isObject(schema)) cases.push(...schemaExamples(schema, pointer('components', 'schemas', name), `schema ${name}`));
+    if (isObject(schema))
+      cases.push(...schemaExamples(schema, pointer('components', 'schemas', name), `schema ${name}`));
   }
   return dedupe(cases);
 }
 
-function contentExamples(doc: JsonObject, holder: JsonObject, at: string, name: string, success: boolean): ExampleCase[] {
+function contentExamples(
+  doc: JsonObject,
+  holder: JsonObject,
+  at: string,
+  name: string,
+  success: boolean,
+): ExampleCase[] {
   const content = isObject(holder['content']) ? holder['content'] : {};
   return Object.entries(content).flatMap(([mediaType, media]) =>
-    isObject(media) ? mediaExamples(doc, media, `${at}/content/${pointer(mediaType).slice(1)}`, `${name} ${mediaType}`, success) : [],
+    isObject(media)
+      ? mediaExamples(doc, media, `${at}/content/${pointer(mediaType).slice(1)}`, `${name} ${mediaType}`, success)
+      : [],
   );
 }
 
@@ -88,20 +119,46 @@ function contentExamples(doc: JsonObject, holder: JsonObject, at: string, name: 
 function mediaExamples(doc: JsonObject, holder: JsonObject, at: string, name: string, success: boolean): ExampleCase[] {
   const schema = deref(doc, holder['schema']).at ?? `${at}/schema`;
   const cases: ExampleCase[] = [];
-  if ('example' in holder) cases.push({ name: `${name} example`, example: `${at}/example`, schema, value: holder['example'] ?? null, success });
+  if ('example' in holder)
+    cases.push({
+      name: `${name} example`,
+      example: `${at}/example`,
+      schema,
+      value: holder['example'] ?? null,
+      success,
+    });
   const examples = isObject(holder['examples']) ? holder['examples'] : {};
   for (const [key, raw] of Object.entries(examples)) {
     const { node, at: target } = deref(doc, raw);
     if (!isObject(node) || !('value' in node)) continue;
-    cases.push({ name: `${name} example ${key}`, example: `${target ?? `${at}/examples/${pointer(key).slice(1)}`}/value`, schema, value: node['value'] ?? null, success });
+    cases.push({
+      name: `${name} example ${key}`,
+      example: `${target ?? `${at}/examples/${pointer(key).slice(1)}`}/value`,
+      schema,
+      value: node['value'] ?? null,
+      success,
+    });
   }
   return cases;
 }
 
 function schemaExamples(schema: JsonObject, at: string, name: string): ExampleCase[] {
   const examples = Array.isArray(schema['examples']) ? schema['examples'] : [];
-  const cases = examples.map((value, i) => ({ name: `${name} example ${i}`, example: `${at}/examples/${i}`, schema: at, value, success: false }));
-  if ('example' in schema) cases.push({ name: `${name} example`, example: `${at}/example`, schema: at, value: schema['example'] ?? null, success: false });
+  const cases = examples.map((value, i) => ({
+    name: `${name} example ${i}`,
+    example: `${at}/examples/${i}`,
+    schema: at,
+    value,
+    success: false,
+  }));
+  if ('example' in schema)
+    cases.push({
+      name: `${name} example`,
+      example: `${at}/example`,
+      schema: at,
+      value: schema['example'] ?? null,
+      success: false,
+    });
   return cases;
 }
 

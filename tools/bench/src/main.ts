@@ -35,7 +35,9 @@ const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [...ALL];
 const unknown = only.filter((part) => !(ALL as readonly string[]).includes(part));
 if (unknown.length > 0 || (onlyAt >= 0 && only.length === 0)) {
-  console.error(`dap-bench: --only takes a comma-separated list of ${ALL.join(', ')}; got ${JSON.stringify(args[onlyAt + 1] ?? '')}`);
+  console.error(
+    `dap-bench: --only takes a comma-separated list of ${ALL.join(', ')}; got ${JSON.stringify(args[onlyAt + 1] ?? '')}`,
+  );
   process.exit(2);
 }
 const runs = (part: Part) => only.includes(part);
@@ -67,7 +69,9 @@ setTimeout(() => {
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const machine = describeMachine();
-console.log(`Benchmarking on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), Node.js ${machine.node}; everything on 127.0.0.1.`);
+console.log(
+  `Benchmarking on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), Node.js ${machine.node}; everything on 127.0.0.1.`,
+);
 
 /** Runs one benchmark; a failure is recorded (and makes the exit code 1) rather than losing the others. */
 let failures = 0;
@@ -84,15 +88,25 @@ async function measure<T>(title: string, run: () => Promise<T>): Promise<T | Fai
 }
 
 const partial: Partial<Results> = { machine };
-if (runs('client')) partial.clientOverhead = await measure('Client overhead: GET /v2/executions through @dap/client vs raw fetch', () => measureClientOverhead());
-if (runs('bundle')) partial.bundleSize = await measure('Bundle size: @dap/client vs openapi-fetch', () => measureBundleSize());
+if (runs('client'))
+  partial.clientOverhead = await measure('Client overhead: GET /v2/executions through @dap/client vs raw fetch', () =>
+    measureClientOverhead(),
+  );
+if (runs('bundle'))
+  partial.bundleSize = await measure('Bundle size: @dap/client vs openapi-fetch', () => measureBundleSize());
 if (runs('rest')) partial.rest = await measure('REST: sandbox vs Prism vs bare Fastify', () => measureRest());
-if (runs('start')) partial.start = await measure('Start and stop: dap-sandbox on an empty and an existing data directory', () => measureStart());
+if (runs('start'))
+  partial.start = await measure('Start and stop: dap-sandbox on an empty and an existing data directory', () =>
+    measureStart(),
+  );
 if (runs('fanout')) partial.fanout = await measure('WebSocket fan-out: sandbox vs raw ws', () => measureFanout());
-if (runs('flood')) partial.flood = await measure('WebSocket limits: another client under a flood vs without', () => measureFlood());
+if (runs('flood'))
+  partial.flood = await measure('WebSocket limits: another client under a flood vs without', () => measureFlood());
 if (runs('toolchain')) partial.toolchain = await measure('Toolchain', () => measureToolchain());
 machine.loadAverage.end = loadAverageNow();
-console.log(`\n[${elapsed()}] Done (load average ${machine.loadAverage.start.toFixed(1)} at the start, ${machine.loadAverage.end.toFixed(1)} at the end).\n`);
+console.log(
+  `\n[${elapsed()}] Done (load average ${machine.loadAverage.start.toFixed(1)} at the start, ${machine.loadAverage.end.toFixed(1)} at the end).\n`,
+);
 
 if (onlyAt >= 0) {
   console.log(JSON.stringify(partial, null, 2));
@@ -103,6 +117,8 @@ if (onlyAt >= 0) {
   console.log(`Wrote ${written.markdown} and ${written.json}`);
 }
 if (failures > 0) {
-  console.error(`dap-bench: ${failures} benchmark${failures === 1 ? '' : 's'} could not be measured (marked in the report).`);
+  console.error(
+    `dap-bench: ${failures} benchmark${failures === 1 ? '' : 's'} could not be measured (marked in the report).`,
+  );
   process.exitCode = 1;
 }

@@ -53,7 +53,12 @@ const start = (coldStartMs: number, storeOpenMs: number): StartFigures => ({
   storeOpenCpuMs: storeOpenMs * 1.5,
   rssAtRestBytes: 180 * 2 ** 20,
   runs: [{ cold: { ms: coldStartMs, cpuMs: coldStartMs * 1.5, rssBytes: 180 * 2 ** 20 }, stopMs: 40, exitCode: 0 }],
-  steps: [mark('node', 40, 45), mark('modules', 240, 80), mark('store', 240 + storeOpenMs, 160), mark('listen', 300 + storeOpenMs, 170)],
+  steps: [
+    mark('node', 40, 45),
+    mark('modules', 240, 80),
+    mark('store', 240 + storeOpenMs, 160),
+    mark('listen', 300 + storeOpenMs, 170),
+  ],
 });
 
 function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, floodP99 = 3 } = {}): Results {
@@ -65,8 +70,24 @@ function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, flo
     sandboxToBare: sandbox / 30_000,
   });
   return {
-    machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 24, node: 'v20.20.2', date: '2026-11-21T10:00:00.000Z', loadAverage: { start: 0.5, end: 1.25 } },
-    clientOverhead: { requests: 10_000, rounds: 5, fetchMs: 2_000, fetchWithTimeoutMs: 2_050, clientMs: 2_100, ratio: 2_100 / 2_050, ratioToBareFetch: 1.05, target: 1.1 },
+    machine: {
+      cpu: 'Test CPU',
+      cores: 2,
+      memoryGiB: 24,
+      node: 'v20.20.2',
+      date: '2026-11-21T10:00:00.000Z',
+      loadAverage: { start: 0.5, end: 1.25 },
+    },
+    clientOverhead: {
+      requests: 10_000,
+      rounds: 5,
+      fetchMs: 2_000,
+      fetchWithTimeoutMs: 2_050,
+      clientMs: 2_100,
+      ratio: 2_100 / 2_050,
+      ratioToBareFetch: 1.05,
+      target: 1.1,
+    },
     bundleSize: { clientBytes: 7_000, openapiFetchBytes: 3_000, ratio: 7 / 3, limitBytes: 10_000 },
     rest: {
       settings: { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 },
@@ -77,7 +98,14 @@ function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, flo
         {
           ...endpoint(create),
           name: 'POST /v2/transfer/crypto-withdrawals',
-          cluster: { instances: 3, rps: cluster, p50Ms: 3, p99Ms: 9, roundsRps: [cluster], failures: { otherStatuses: {}, errors: 0 } },
+          cluster: {
+            instances: 3,
+            rps: cluster,
+            p50Ms: 3,
+            p99Ms: 9,
+            roundsRps: [cluster],
+            failures: { otherStatuses: {}, errors: 0 },
+          },
           clusterToPrism: cluster / 1_000,
         },
       ],
@@ -85,7 +113,15 @@ function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, flo
     },
     start: { settings: { rounds: 3 }, byDataDir: { empty: start(1_200, 800), existing: start(700, 300) } },
     fanout: {
-      settings: { subscribers: [1, 1_000], channel: 'market_data', market: 'BTCUSD', tickMs: 10, warmupSeconds: 2, rounds: 3, roundSeconds: 4 },
+      settings: {
+        subscribers: [1, 1_000],
+        channel: 'market_data',
+        market: 'BTCUSD',
+        tickMs: 10,
+        warmupSeconds: 2,
+        rounds: 3,
+        roundSeconds: 4,
+      },
       rows: [
         { subscribers: 1, sandbox: fanout(95, 0.5), raw: fanout(95, 0.4), rateRatio: 1 },
         { subscribers: 1_000, sandbox: fanout(90_000, p99), raw: fanout(93_000, 15), rateRatio: 90 / 93 },
@@ -94,12 +130,25 @@ function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, flo
       targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 },
     },
     flood: {
-      settings: { market: 'BTCUSD', tickMs: 20, restPath: '/executions?limit=5', restIntervalMs: 10, framesPerConnection: 10_000, warmupSeconds: 2, warmupRounds: 1, rounds: 3, windowSeconds: 4 },
+      settings: {
+        market: 'BTCUSD',
+        tickMs: 20,
+        restPath: '/executions?limit=5',
+        restIntervalMs: 10,
+        framesPerConnection: 10_000,
+        warmupSeconds: 2,
+        warmupRounds: 1,
+        rounds: 3,
+        windowSeconds: 4,
+      },
       quiet: floodFigures(1, 2),
       flood: floodFigures(1.2, floodP99),
       ratios: { restP99: floodP99 / 2, streamP99: floodP99 / 2 },
       cpuPerFloodFrameUs: 1.25,
-      flooders: { malformed: { connections: 6, frames: 60_000, closes: { '1008': 6 } }, silent: { connections: 6, frames: 60_006, closes: { '1006': 6 } } },
+      flooders: {
+        malformed: { connections: 6, frames: 60_000, closes: { '1008': 6 } },
+        silent: { connections: 6, frames: 60_006, closes: { '1006': 6 } },
+      },
       windows: [],
       targets: { restP99Ratio: 2, streamP99Ratio: 2 },
     },
@@ -129,7 +178,8 @@ describe('the statistics', () => {
 });
 
 describe('the frame key', () => {
-  const frame = '{"channel":"market_data","payload":{"market":"BTCUSD","type":"UPDATE","time":"2026-11-21T10:15:30.123Z","bids":[],"asks":[]}}';
+  const frame =
+    '{"channel":"market_data","payload":{"market":"BTCUSD","type":"UPDATE","time":"2026-11-21T10:15:30.123Z","bids":[],"asks":[]}}';
 
   it("is a market_data frame's time, read from the text or from the received bytes", () => {
     expect(frameKey(frame)).toBe('2026-11-21T10:15:30.123Z');
@@ -147,7 +197,9 @@ describe('the report', () => {
     const met = targets(results());
     expect(met).toHaveLength(11);
     expect(met.every((target) => target.met)).toBe(true);
-    const missed = targets(results({ list: 9_000, create: 900, cluster: 1_900, p99: 25, floodP99: 5 })).filter((target) => !target.met).map((target) => target.what);
+    const missed = targets(results({ list: 9_000, create: 900, cluster: 1_900, p99: 25, floodP99: 5 }))
+      .filter((target) => !target.met)
+      .map((target) => target.what);
     expect(missed).toEqual([
       'REST GET /v2/executions: sandbox ≥ 10× Prism',
       'REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify',
@@ -165,7 +217,9 @@ describe('the report', () => {
     expect(markdown).toContain('load average was 0.5 when the run started and 1.3 when it ended');
     expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 10× Prism | 10.00× | meets target |');
     expect(markdown).toContain('| REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify | 0.33× | **misses target** |');
-    expect(markdown).toContain('| 1,000 | sandbox | 90,000 | 90 | 1.00 ms | 12.00 ms | 30.00 ms | 100.0 % | 50.0 MiB | **0.97×** |');
+    expect(markdown).toContain(
+      '| 1,000 | sandbox | 90,000 | 90 | 1.00 ms | 12.00 ms | 30.00 ms | 100.0 % | 50.0 MiB | **0.97×** |',
+    );
     expect(markdown).toContain('Every answer was a 2xx.');
     expect(markdown).toContain('| REST p99 latency | 2.00 ms | 3.00 ms | **1.50×** |');
     expect(markdown).toContain('| market-data p99 lag | 2.00 ms | 3.00 ms | **1.50×** |');
@@ -175,8 +229,10 @@ describe('the report', () => {
 
   it('shows the writes on three instances on PostgreSQL beside Prism, their rates summed', () => {
     const markdown = renderMarkdown(results({ cluster: 2_500 }));
-    expect(markdown).toContain('| requests/s (median of the rounds\' sums) | 2,500 | 1,000 | **2.50×** |');
-    expect(markdown).toContain('| REST POST /v2/transfer/crypto-withdrawals: 3 instances on PostgreSQL ≥ 2× Prism | 2.50× | meets target |');
+    expect(markdown).toContain("| requests/s (median of the rounds' sums) | 2,500 | 1,000 | **2.50×** |");
+    expect(markdown).toContain(
+      '| REST POST /v2/transfer/crypto-withdrawals: 3 instances on PostgreSQL ≥ 2× Prism | 2.50× | meets target |',
+    );
   });
 
   it("shows each server's memory at rest and its peak under each endpoint's load, beside bare Fastify", () => {
@@ -193,20 +249,30 @@ describe('the report', () => {
   });
 
   it('says which flood windows were a warm-up and not counted', () => {
-    expect(renderMarkdown(results())).toContain('windows of 4 s: a pair first, not counted (the warm-up), then 3 without a flood and 3 with one, alternating.');
+    expect(renderMarkdown(results())).toContain(
+      'windows of 4 s: a pair first, not counted (the warm-up), then 3 without a flood and 3 with one, alternating.',
+    );
   });
 
   it('reports answers other than 2xx instead of hiding them', () => {
     const r = results();
     if (failed(r.rest)) throw new Error('unreachable');
     r.rest.endpoints[0]!.results.sandbox.failures = { otherStatuses: { '429': 12 }, errors: 3 };
-    expect(renderMarkdown(r)).toContain('**Answers other than 2xx** (not counted as throughput): sandbox: 12 × 429, 3 connection errors or timeouts.');
+    expect(renderMarkdown(r)).toContain(
+      '**Answers other than 2xx** (not counted as throughput): sandbox: 12 × 429, 3 connection errors or timeouts.',
+    );
   });
 
   it('marks a benchmark that could not be measured, and counts its targets as not met', () => {
-    const r = { ...results(), toolchain: { error: 'pnpm run generate --force failed (2):\n@dap/server:build: error TS2322' } };
+    const r = {
+      ...results(),
+      toolchain: { error: 'pnpm run generate --force failed (2):\n@dap/server:build: error TS2322' },
+    };
     const markdown = renderMarkdown(r);
     expect(markdown).toContain('## Toolchain\n\n**Not measured in this run:** pnpm run generate --force failed (2):');
-    expect(targets(r).find((target) => target.what.startsWith('no-change'))).toMatchObject({ figure: 'not measured (see below)', met: false });
+    expect(targets(r).find((target) => target.what.startsWith('no-change'))).toMatchObject({
+      figure: 'not measured (see below)',
+      met: false,
+    });
   });
 });

@@ -7,7 +7,13 @@ export { clientMethodsModule, clientOperationsModule } from './client/methods.js
 export { clientOperations, type ClientOperation } from './client/operations.js';
 export { nameComponentSchemas } from './api-types/named-types.js';
 export { generateOpenapiTypes } from './api-types/generate.js';
-export { readRestSpec, type Operation, type OperationParameter, type OperationResponse, type RestSpec } from './openapi/operations.js';
+export {
+  readRestSpec,
+  type Operation,
+  type OperationParameter,
+  type OperationResponse,
+  type RestSpec,
+} from './openapi/operations.js';
 export { generateServer } from './server/generate.js';
 export { restLimitsModule } from './server/rest-limits.js';
 export { responseExamplesModule } from './server/response-examples.js';
@@ -23,5 +29,13 @@ export { streamModelsModule } from './stream-models/models.js';
 export { streamConnectionModule } from './stream-models/connection.js';
 export { streamMessagesModule, streamReadersModule, streamValidatorsModule } from './stream-models/validators.js';
 export { tolerant } from './evolution/tolerant.js';
-export { constantName, EXTENSIBLE_ENUM, extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from './evolution/extensible-enums.js';
+export {
+  constantName,
+  EXTENSIBLE_ENUM,
+  extensibleEnumsIn,
+  extensibleEnumsModule,
+  isExtensibleEnum,
+  UNKNOWN_ENUM_VALUE,
+  type ExtensibleEnum,
+} from './evolution/extensible-enums.js';
 export { bundlePathOf, generateTarget, targets, type Target, type TargetPart } from './targets.js';

@@ -33,15 +33,27 @@ export function bundlePathOf(source: string): string {
  * The same generator, once per REST API: the platform's, and the Sandbox Control API's, whose code
  * refers to the platform's for the schemas it reuses (the platform API is their owner).
  */
-const perApi = (generate: (bundlePath: string, source: string, api: RestApi, owner?: SchemaOwner) => Promise<GeneratedFiles>): TargetPart[] => [
+const perApi = (
+  generate: (bundlePath: string, source: string, api: RestApi, owner?: SchemaOwner) => Promise<GeneratedFiles>,
+): TargetPart[] => [
   { source: sourceOf(PLATFORM_API), generate: (bundlePath, source) => generate(bundlePath, source, PLATFORM_API) },
-  { source: sourceOf(CONTROL_API), generate: (bundlePath, source) => generate(bundlePath, source, CONTROL_API, { bundlePath: bundlePathOf(sourceOf(PLATFORM_API)), api: PLATFORM_API }) },
+  {
+    source: sourceOf(CONTROL_API),
+    generate: (bundlePath, source) =>
+      generate(bundlePath, source, CONTROL_API, {
+        bundlePath: bundlePathOf(sourceOf(PLATFORM_API)),
+        api: PLATFORM_API,
+      }),
+  },
 ];
 
 /** Every generator, by the name packages use in their `generate` script. */
 export const targets: Record<string, Target> = {
   'api-types': { package: 'packages/api-types', parts: perApi(generateOpenapiTypes) },
-  'stream-models': { package: 'packages/stream-models', parts: [{ source: 'specs/dist/asyncapi.json', generate: generateStreamModels }] },
+  'stream-models': {
+    package: 'packages/stream-models',
+    parts: [{ source: 'specs/dist/asyncapi.json', generate: generateStreamModels }],
+  },
   client: { package: 'packages/client', parts: perApi(generateClient) },
   server: { package: 'packages/server', parts: perApi(generateServer) },
 };
@@ -51,7 +63,8 @@ export async function generateTarget(target: Target): Promise<GeneratedFiles> {
   const files: GeneratedFiles = {};
   for (const part of target.parts) {
     for (const [name, contents] of Object.entries(await part.generate(bundlePathOf(part.source), part.source))) {
-      if (name in files) throw new Error(`${target.package}/src/generated/${name} is generated twice (from ${part.source} too)`);
+      if (name in files)
+        throw new Error(`${target.package}/src/generated/${name} is generated twice (from ${part.source} too)`);
       files[name] = contents;
     }
   }

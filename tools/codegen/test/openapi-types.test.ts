@@ -17,7 +17,9 @@ describe('generateOpenapiTypes', () => {
   it('names the source bundle and the regenerate command in the banner', async () => {
     const files = await generateOpenapiTypes(fixture, 'test/fixtures/openapi.json');
     for (const contents of Object.values(files)) {
-      expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/openapi.json by `pnpm generate` (dap-codegen api-types).');
+      expect(contents.split('\n')[0]).toBe(
+        '// Generated from test/fixtures/openapi.json by `pnpm generate` (dap-codegen api-types).',
+      );
     }
   });
 
@@ -26,9 +28,13 @@ describe('generateOpenapiTypes', () => {
     expect(files['openapi.ts']).toContain('export type WidgetStatus = "NEW" | "SOLD" | "RETURNED" | UnknownEnumValue;');
     expect(files['openapi.ts']).toContain('kind?: "A" | "B";');
     expect(files['openapi.ts']).toContain("import type { UnknownEnumValue } from './enums.js';");
-    expect(files['enums.ts']).toContain('export type UnknownEnumValue = string & { readonly [unknownEnumValue]: true };');
+    expect(files['enums.ts']).toContain(
+      'export type UnknownEnumValue = string & { readonly [unknownEnumValue]: true };',
+    );
     expect(files['enums.ts']).toContain('export const WIDGET_STATUSES = ["NEW", "SOLD", "RETURNED"] as const;');
-    expect(files['enums.ts']).toContain('export function isKnownWidgetStatus(value: unknown): value is KnownWidgetStatus {');
+    expect(files['enums.ts']).toContain(
+      'export function isKnownWidgetStatus(value: unknown): value is KnownWidgetStatus {',
+    );
   });
 
   it('exports every schema under its own name: an object as an interface, anything else as a type, referenced by that name everywhere', async () => {
@@ -47,7 +53,11 @@ describe('generateOpenapiTypes', () => {
     // The golden file is the generated one (first test); vitest compiles it.
     const { PROBLEM_TYPES } = await import('./golden/api-types/problem-types.js');
     expect(PROBLEM_TYPES).toEqual({
-      'widget-missing': { type: 'https://docs.example.com/problems/widget-missing', status: 404, title: 'Widget missing' },
+      'widget-missing': {
+        type: 'https://docs.example.com/problems/widget-missing',
+        status: 404,
+        title: 'Widget missing',
+      },
       'widget-sold': { type: 'https://docs.example.com/problems/widget-sold', status: 409, title: 'Widget sold' },
     });
     const module = files['problem-types.ts'] ?? '';
@@ -58,19 +68,36 @@ describe('generateOpenapiTypes', () => {
     expect(module).toContain('(no *\\/ in comments)');
   });
 
-  it("imports the schemas a second API shares with the first (same name, same schema, sharing what it references) instead of declaring them again", async () => {
+  it('imports the schemas a second API shares with the first (same name, same schema, sharing what it references) instead of declaring them again', async () => {
     // A second API over the fixture: its own Gadget (with an extensible enum of its own), the
     // fixture's Widget and Decimal as they are, a WidgetSoldProblem of its own under the same name.
     const second = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.GadgetMode = { type: 'string', enum: ['ON', 'OFF'], 'x-extensible-enum': true };
-      doc.components.schemas.Gadget = { type: 'object', required: ['widget'], properties: { widget: { $ref: '#/components/schemas/Widget' }, mode: { $ref: '#/components/schemas/GadgetMode' } } };
+      doc.components.schemas.Gadget = {
+        type: 'object',
+        required: ['widget'],
+        properties: {
+          widget: { $ref: '#/components/schemas/Widget' },
+          mode: { $ref: '#/components/schemas/GadgetMode' },
+        },
+      };
       doc.components.schemas.WidgetSoldProblem.description = 'Not the same schema: declared anew.';
-      doc.paths['/widgets/{id}'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Gadget' };
+      doc.paths['/widgets/{id}'].get.responses['200'].content['application/json'].schema = {
+        $ref: '#/components/schemas/Gadget',
+      };
     });
-    const files = await generateOpenapiTypes(second, 'test/fixtures/control.json', CONTROL_API, { bundlePath: fixture, api: PLATFORM_API });
+    const files = await generateOpenapiTypes(second, 'test/fixtures/control.json', CONTROL_API, {
+      bundlePath: fixture,
+      api: PLATFORM_API,
+    });
     // The Problem schema is shared, so the problem types stay the first API's.
-    expect(Object.keys(files).sort()).toEqual(['sandbox-control-enums.ts', 'sandbox-control-openapi.ts', 'sandbox-control-spec.ts']);
-    for (const [name, contents] of Object.entries(files)) await expect(contents).toMatchFileSnapshot(`./golden/api-types/${name}`);
+    expect(Object.keys(files).sort()).toEqual([
+      'sandbox-control-enums.ts',
+      'sandbox-control-openapi.ts',
+      'sandbox-control-spec.ts',
+    ]);
+    for (const [name, contents] of Object.entries(files))
+      await expect(contents).toMatchFileSnapshot(`./golden/api-types/${name}`);
     const types = files['sandbox-control-openapi.ts'] ?? '';
     expect(types).toContain("import type { Decimal, Problem, Widget, WidgetStatus } from './openapi.js';");
     expect(types).toContain('export type { Decimal, Problem, Widget, WidgetStatus };');
@@ -92,13 +119,41 @@ describe('generateOpenapiTypes', () => {
   });
 
   it.each([
-    ['a schema whose name collides with an export of openapi-typescript', (doc: any) => (doc.components.schemas.operations = { type: 'string' }), "#/components/schemas/operations: the schema's name is taken"],
-    ['an extensible enum that is not a component schema', (doc: any) => (doc.components.schemas.Widget.properties.kind['x-extensible-enum'] = true), '#/components/schemas/Widget/properties/kind: an extensible enum must be a schema of its own'],
-    ['x-extensible-enum: true without an enum of strings next to it', (doc: any) => (doc.components.schemas.Decimal['x-extensible-enum'] = true), '#/components/schemas/Decimal/x-extensible-enum: `x-extensible-enum: true` needs an `enum` of strings'],
-    ['no problem catalogue', (doc: any) => delete doc.components.schemas.Problem['x-problem-types'], '#/components/schemas/Problem/x-problem-types: the Problem schema needs an x-problem-types catalogue'],
-    ['a catalogue entry without its type URI (not bundled by specs/redocly.yaml)', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-missing'].type, '#/components/schemas/Problem/x-problem-types/widget-missing/type: expected the absolute type URI'],
-    ['a catalogue entry without a title', (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-sold'].title, '#/components/schemas/Problem/x-problem-types/widget-sold/title: expected the title'],
-    ['a catalogue entry whose schema is not a component schema', (doc: any) => (doc.components.schemas.Problem['x-problem-types']['widget-sold'].schema = 'Nope'), '#/components/schemas/Problem/x-problem-types/widget-sold/schema: expected the name of a component schema, found "Nope"'],
+    [
+      'a schema whose name collides with an export of openapi-typescript',
+      (doc: any) => (doc.components.schemas.operations = { type: 'string' }),
+      "#/components/schemas/operations: the schema's name is taken",
+    ],
+    [
+      'an extensible enum that is not a component schema',
+      (doc: any) => (doc.components.schemas.Widget.properties.kind['x-extensible-enum'] = true),
+      '#/components/schemas/Widget/properties/kind: an extensible enum must be a schema of its own',
+    ],
+    [
+      'x-extensible-enum: true without an enum of strings next to it',
+      (doc: any) => (doc.components.schemas.Decimal['x-extensible-enum'] = true),
+      '#/components/schemas/Decimal/x-extensible-enum: `x-extensible-enum: true` needs an `enum` of strings',
+    ],
+    [
+      'no problem catalogue',
+      (doc: any) => delete doc.components.schemas.Problem['x-problem-types'],
+      '#/components/schemas/Problem/x-problem-types: the Problem schema needs an x-problem-types catalogue',
+    ],
+    [
+      'a catalogue entry without its type URI (not bundled by specs/redocly.yaml)',
+      (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-missing'].type,
+      '#/components/schemas/Problem/x-problem-types/widget-missing/type: expected the absolute type URI',
+    ],
+    [
+      'a catalogue entry without a title',
+      (doc: any) => delete doc.components.schemas.Problem['x-problem-types']['widget-sold'].title,
+      '#/components/schemas/Problem/x-problem-types/widget-sold/title: expected the title',
+    ],
+    [
+      'a catalogue entry whose schema is not a component schema',
+      (doc: any) => (doc.components.schemas.Problem['x-problem-types']['widget-sold'].schema = 'Nope'),
+      '#/components/schemas/Problem/x-problem-types/widget-sold/schema: expected the name of a component schema, found "Nope"',
+    ],
   ])('refuses %s, naming the file and pointer', async (_what, edit, message) => {
     const file = await fixtureWith(fixture, edit);
     await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}${message}`);

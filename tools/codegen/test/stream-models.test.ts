@@ -7,9 +7,19 @@ const files = await generateStreamModels(fixture, 'test/fixtures/asyncapi.json')
 
 describe('generateStreamModels', () => {
   it('writes the models, validators, message catalogue and spec info of a bundle under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['connection.ts', 'enums.ts', 'messages.ts', 'models.ts', 'readers.ts', 'spec.ts', 'validators.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'connection.ts',
+      'enums.ts',
+      'messages.ts',
+      'models.ts',
+      'readers.ts',
+      'spec.ts',
+      'validators.ts',
+    ]);
     for (const [name, contents] of Object.entries(files)) {
-      expect(contents.split('\n')[0]).toBe('// Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).');
+      expect(contents.split('\n')[0]).toBe(
+        '// Generated from test/fixtures/asyncapi.json by `pnpm generate` (dap-codegen stream-models).',
+      );
       await expect(contents).toMatchFileSnapshot(`./golden/stream-models/${name}`);
     }
   });
@@ -26,7 +36,9 @@ describe('generateStreamModels', () => {
 
   it('writes the connection limits and the close codes the server sends, each with its description', () => {
     const connection = files['connection.ts'] ?? '';
-    expect(connection).toContain('export const CONNECTION_LIMITS = {\n  /** Largest frame the server reads. (bytes) */\n  maxFrameBytes: 4096,\n');
+    expect(connection).toContain(
+      'export const CONNECTION_LIMITS = {\n  /** Largest frame the server reads. (bytes) */\n  maxFrameBytes: 4096,\n',
+    );
     expect(connection).toContain('  requestBurst: 10,\n} as const;');
     expect(connection).toContain('  /** The server shuts down. */\n  GOING_AWAY: { code: 1001, reconnect: true },\n');
     expect(connection).toContain('  FRAME_TOO_LARGE: { code: 1009, reconnect: false },\n} as const;');
@@ -36,39 +48,56 @@ describe('generateStreamModels', () => {
     const noLimits = await fixtureWith(fixture, (doc) => {
       delete doc.channels.socket['x-limits'];
     });
-    await expect(generateStreamModels(noLimits, 'x')).rejects.toThrow(`${noLimits}#/channels/socket/x-limits: \`x-limits\` must be an object of named limits`);
+    await expect(generateStreamModels(noLimits, 'x')).rejects.toThrow(
+      `${noLimits}#/channels/socket/x-limits: \`x-limits\` must be an object of named limits`,
+    );
     const badLimit = await fixtureWith(fixture, (doc) => {
       doc.channels.socket['x-limits'].maxFrameBytes.value = '4 KiB';
     });
-    await expect(generateStreamModels(badLimit, 'x')).rejects.toThrow(`${badLimit}#/channels/socket/x-limits/maxFrameBytes: a limit is`);
+    await expect(generateStreamModels(badLimit, 'x')).rejects.toThrow(
+      `${badLimit}#/channels/socket/x-limits/maxFrameBytes: a limit is`,
+    );
     const twice = await fixtureWith(fixture, (doc) => {
-      doc.channels.socket['x-close-codes'].push({ code: 1009, name: 'TOO_BIG', reconnect: false, description: 'Again.' });
+      doc.channels.socket['x-close-codes'].push({
+        code: 1009,
+        name: 'TOO_BIG',
+        reconnect: false,
+        description: 'Again.',
+      });
     });
-    await expect(generateStreamModels(twice, 'x')).rejects.toThrow(`${twice}#/channels/socket/x-close-codes/2: close code 1009 (TOO_BIG) is listed twice`);
+    await expect(generateStreamModels(twice, 'x')).rejects.toThrow(
+      `${twice}#/channels/socket/x-close-codes/2: close code 1009 (TOO_BIG) is listed twice`,
+    );
     const none = await fixtureWith(fixture, (doc) => {
       delete doc.channels.socket['x-limits'];
       delete doc.channels.socket['x-close-codes'];
     });
-    await expect(generateStreamModels(none, 'x')).rejects.toThrow(`${none}#/channels: exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found 0`);
+    await expect(generateStreamModels(none, 'x')).rejects.toThrow(
+      `${none}#/channels: exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found 0`,
+    );
   });
 
   it('refuses a channel type that no server message carries, naming the file and the pointer', async () => {
     const broken = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.ChannelType.enum.push('tock');
     });
-    await expect(generateStreamModels(broken, 'x')).rejects.toThrow(`${broken}#/components/schemas/ChannelType: the channel type "tock" has no server message whose \`channel\` is "tock"`);
+    await expect(generateStreamModels(broken, 'x')).rejects.toThrow(
+      `${broken}#/components/schemas/ChannelType: the channel type "tock" has no server message whose \`channel\` is "tock"`,
+    );
   });
 
   it('refuses servers that do not require exactly one scope of the handshake, naming the file and the server', async () => {
     const broken = await fixtureWith(fixture, (doc) => {
       doc.servers.local.security[0].scopes = [];
     });
-    await expect(generateStreamModels(broken, 'x')).rejects.toThrow(`${broken}#/servers/local/security: the handshake must require exactly one OAuth2 scope`);
+    await expect(generateStreamModels(broken, 'x')).rejects.toThrow(
+      `${broken}#/servers/local/security: the handshake must require exactly one OAuth2 scope`,
+    );
   });
 
   it('writes exported interfaces and unions named by the schema titles, with the wire property names', () => {
     const models = files['models.ts'] ?? '';
-    expect(models).toContain('export interface PongReply {\n  type: \'ping\';\n  sent_at: string;\n}');
+    expect(models).toContain("export interface PongReply {\n  type: 'ping';\n  sent_at: string;\n}");
     expect(models).toContain('export type FailureCode = "BAD" | "WORSE" | UnknownEnumValue;');
     expect(models).toContain('export type TickSide = "BUY" | "SELL";');
     expect(models).not.toMatch(/AnonymousSchema|reservedType|sentAt|class /);
@@ -84,7 +113,9 @@ describe('generateStreamModels', () => {
     const models = files['models.ts'] ?? '';
     expect(models).toContain('export type ClientMessage = PingRequest;');
     expect(models).toContain('export type ServerMessage = PongReply | TickEvent | FailureMessage;');
-    expect(files['messages.ts']).toContain('export const SERVER_MESSAGE_NAMES: readonly ServerMessageName[] = ["pongReply", "tick", "failure"];');
+    expect(files['messages.ts']).toContain(
+      'export const SERVER_MESSAGE_NAMES: readonly ServerMessageName[] = ["pongReply", "tick", "failure"];',
+    );
   });
 
   it('compiles validators that need no schema compiler at runtime', () => {
@@ -103,9 +134,14 @@ describe('generateStreamModels', () => {
     expect(validators.pingRequest.errors?.[0]).toMatchObject({ instancePath: '/note', keyword: 'maxLength' });
     expect(guards.isPongReply({ type: 'ping', sent_at: '2025-03-14T15:09:26.535Z' })).toBe(true);
     expect(guards.isPongReply({ type: 'ping', sent_at: '2025-03-14 noon' })).toBe(false);
-    expect(guards.isTickEvent({ channel: 'tick', payload: { price: '1.50', extras: { venue: 'X', lot: 3 } } })).toBe(true);
+    expect(guards.isTickEvent({ channel: 'tick', payload: { price: '1.50', extras: { venue: 'X', lot: 3 } } })).toBe(
+      true,
+    );
     expect(guards.isTickEvent({ channel: 'tick', payload: { price: 1.5 } })).toBe(false);
-    expect(guards.SERVER_DISCRIMINATORS).toEqual({ type: { ping: 'pongReply', failure: 'failure' }, channel: { tick: 'tick' } });
+    expect(guards.SERVER_DISCRIMINATORS).toEqual({
+      type: { ping: 'pongReply', failure: 'failure' },
+      channel: { tick: 'tick' },
+    });
     expect(guards.CLIENT_DISCRIMINATORS).toEqual({ type: { ping: 'pingRequest' } });
   });
 
@@ -122,7 +158,11 @@ describe('generateStreamModels', () => {
     const { readers } = await import('./golden/stream-models/readers.js');
     const { validators } = await import('./golden/stream-models/validators.js');
     expect(Object.keys(readers).sort()).toEqual(['failure', 'pongReply', 'tick']);
-    const grown = { channel: 'tick', payload: { price: '1.50', side: 'BUY', venue_id: 7, extras: { lot: 3 } }, sequence: 9 };
+    const grown = {
+      channel: 'tick',
+      payload: { price: '1.50', side: 'BUY', venue_id: 7, extras: { lot: 3 } },
+      sequence: 9,
+    };
     expect(validators.tick(grown)).toBe(false);
     expect(readers.tick(grown)).toBe(true);
     expect(validators.failure({ type: 'failure', code: 'WORST' })).toBe(false);
@@ -139,7 +179,9 @@ describe('generateStreamModels', () => {
       const payload = doc.components.schemas.TickEvent.properties.payload.properties;
       payload.grade = { type: 'string', enum: ['X', 'Y'], 'x-extensible-enum': true };
     });
-    await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/TickEvent/properties/payload/properties/grade`);
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(
+      `${file}#/components/schemas/TickEvent/properties/payload/properties/grade`,
+    );
   });
 
   it('refuses an invalid AsyncAPI document, naming the file and the path of each error', async () => {
@@ -158,27 +200,35 @@ describe('generateStreamModels', () => {
     const file = await fixtureWith(fixture, (doc) => {
       delete doc.components.schemas.TickEvent.properties.payload.properties.extras.title;
     });
-    await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/TickEvent/properties/payload/properties/extras`);
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(
+      `${file}#/components/schemas/TickEvent/properties/payload/properties/extras`,
+    );
   });
 
   it('refuses a message that no property with one constant value names', async () => {
     const file = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.FailureMessage.properties.type.enum.push('fault');
     });
-    await expect(generateStreamModels(file, 'x')).rejects.toThrow(`${file}#/components/schemas/FailureMessage: message failure cannot be told apart`);
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(
+      `${file}#/components/schemas/FailureMessage: message failure cannot be told apart`,
+    );
   });
 
   it('refuses two messages of one side that the same value names', async () => {
     const file = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.FailureMessage.properties.type.enum = ['ping'];
     });
-    await expect(generateStreamModels(file, 'x')).rejects.toThrow('server messages pongReply and failure both have type=ping');
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(
+      'server messages pongReply and failure both have type=ping',
+    );
   });
 
   it('refuses a payload schema ajv rejects in strict mode, naming the message', async () => {
     const file = await fixtureWith(fixture, (doc) => {
       doc.components.schemas.PongReply.properties.sent_at.format = 'date-tme';
     });
-    await expect(generateStreamModels(file, 'x')).rejects.toThrow(/#\/components\/schemas\/PongReply: ajv refused the payload of message pongReply: unknown format "date-tme"/);
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(
+      /#\/components\/schemas\/PongReply: ajv refused the payload of message pongReply: unknown format "date-tme"/,
+    );
   });
 });

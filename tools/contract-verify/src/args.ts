@@ -69,13 +69,18 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliOp
     } catch {
       throw new UsageError(`--${name} ${JSON.stringify(value)} is not a URL.`);
     }
-    if (!protocols.includes(parsed.protocol)) throw new UsageError(`--${name} must be ${protocols.map((p) => p.replace(':', '')).join(' or ')}, got ${parsed.protocol.replace(':', '')}.`);
+    if (!protocols.includes(parsed.protocol))
+      throw new UsageError(
+        `--${name} must be ${protocols.map((p) => p.replace(':', '')).join(' or ')}, got ${parsed.protocol.replace(':', '')}.`,
+      );
     return parsed;
   };
   const number = (name: string, value: string, min: number, integer: boolean): number => {
     const n = Number(value);
     if (value.trim() === '' || !Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
-      throw new UsageError(`--${name} must be ${integer ? 'an integer' : 'a number'} of at least ${min}, got ${JSON.stringify(value)}.`);
+      throw new UsageError(
+        `--${name} must be ${integer ? 'an integer' : 'a number'} of at least ${min}, got ${JSON.stringify(value)}.`,
+      );
     }
     return n;
   };
@@ -85,10 +90,15 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliOp
   const wsUrl = values['ws-url'] === undefined ? undefined : url('ws-url', values['ws-url'], ['ws:', 'wss:']);
   const clientId = env.DAP_CLIENT_ID ?? '';
   const clientSecret = env.DAP_CLIENT_SECRET ?? '';
-  const missing = [clientId === '' ? 'DAP_CLIENT_ID' : '', clientSecret === '' ? 'DAP_CLIENT_SECRET' : ''].filter(Boolean);
-  if (missing.length > 0) throw new UsageError(`Set ${missing.join(' and ')} in the environment: the OAuth2 client to verify with.`);
+  const missing = [clientId === '' ? 'DAP_CLIENT_ID' : '', clientSecret === '' ? 'DAP_CLIENT_SECRET' : ''].filter(
+    Boolean,
+  );
+  if (missing.length > 0)
+    throw new UsageError(`Set ${missing.join(' and ')} in the environment: the OAuth2 client to verify with.`);
   const markets = values.market ?? [];
-  for (const market of markets) if (!/^[A-Z0-9]{2,20}$/.test(market)) throw new UsageError(`--market ${JSON.stringify(market)} is not a market symbol like BTCUSD.`);
+  for (const market of markets)
+    if (!/^[A-Z0-9]{2,20}$/.test(market))
+      throw new UsageError(`--market ${JSON.stringify(market)} is not a market symbol like BTCUSD.`);
 
   return {
     help: false,

@@ -20,7 +20,9 @@ async function main(argv: string[]): Promise<number> {
   if (cli.junit !== undefined) await writeFile(cli.junit, formatJunit(report));
   if (!anyToken) {
     const reasons = [...new Set(refusedScopes.values())].join('; ');
-    console.error(`\ncontract:verify: no token was granted to DAP_CLIENT_ID at ${cli.verify.tokenUrl.href} (${reasons}): check the credentials and the token URL.`);
+    console.error(
+      `\ncontract:verify: no token was granted to DAP_CLIENT_ID at ${cli.verify.tokenUrl.href} (${reasons}): check the credentials and the token URL.`,
+    );
     return 2;
   }
   return exitCodeOf(report);

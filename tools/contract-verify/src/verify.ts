@@ -61,7 +61,10 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
   const plans = channelPlans(asyncapi, options.markets ?? []);
   let channels: Subject[];
   if (!options.wsUrl) {
-    channels = [{ kind: 'channel', id: 'connection', title: 'WebSocket', checks: [] }, ...plans.map((plan): Subject => ({ kind: 'channel', id: plan.type, title: channelTitle(plan), checks: [] }))];
+    channels = [
+      { kind: 'channel', id: 'connection', title: 'WebSocket', checks: [] },
+      ...plans.map((plan): Subject => ({ kind: 'channel', id: plan.type, title: channelTitle(plan), checks: [] })),
+    ];
     for (const subject of channels) subject.skipped = 'no --ws-url given';
   } else {
     const [scope = ''] = wsScopes;
@@ -69,7 +72,10 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
     const foreign = [...rest.tokens.byScope.entries()].find(([other]) => !wsScopes.includes(other))?.[1];
     channels = await verifyWs(asyncapi, {
       wsUrl: options.wsUrl,
-      token: token !== undefined ? { value: token } : { refused: rest.tokens.refused.get(scope) ?? `${scope} was not requested` },
+      token:
+        token !== undefined
+          ? { value: token }
+          : { refused: rest.tokens.refused.get(scope) ?? `${scope} was not requested` },
       ...(foreign !== undefined ? { foreignToken: foreign } : {}),
       plans,
       seconds: options.wsSeconds,
@@ -79,7 +85,11 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
 
   return {
     report: {
-      target: { baseUrl: options.baseUrl.href, tokenUrl: options.tokenUrl.href, ...(options.wsUrl ? { wsUrl: options.wsUrl.href } : {}) },
+      target: {
+        baseUrl: options.baseUrl.href,
+        tokenUrl: options.tokenUrl.href,
+        ...(options.wsUrl ? { wsUrl: options.wsUrl.href } : {}),
+      },
       seed: options.seed,
       allowWrites: options.allowWrites,
       subjects: [...rest.subjects, ...channels],

@@ -27,38 +27,62 @@ describe('the schema-to-arbitrary converter, held to the spec by ajv 2020', () =
 
   const bodies = operations(spec).filter((op) => op.body?.contentType === 'application/json');
 
-  it.each(bodies.map((op) => [op.operationId, op] as const))('mutates valid %s bodies into values the schema rejects', (_id, op) => {
-    const schema = op.body?.schema ?? {};
-    const pointer = String(schema.$ref);
-    const invalid = fc.sample(invalidBodyArbitrary(schema, validArbitrary(schema)), { numRuns: 300, seed: SEED });
-    let checked = 0;
-    for (const body of invalid) {
-      if (body.value === undefined) continue;
-      checked++;
-      expect(validateAt(pointer, body.value), `${op.operationId} ${SPEC_FILE} ${pointer}: ${body.kind} ${body.text.slice(0, 200)}`).not.toEqual([]);
-    }
-    expect(checked).toBeGreaterThan(100);
-  });
+  it.each(bodies.map((op) => [op.operationId, op] as const))(
+    'mutates valid %s bodies into values the schema rejects',
+    (_id, op) => {
+      const schema = op.body?.schema ?? {};
+      const pointer = String(schema.$ref);
+      const invalid = fc.sample(invalidBodyArbitrary(schema, validArbitrary(schema)), { numRuns: 300, seed: SEED });
+      let checked = 0;
+      for (const body of invalid) {
+        if (body.value === undefined) continue;
+        checked++;
+        expect(
+          validateAt(pointer, body.value),
+          `${op.operationId} ${SPEC_FILE} ${pointer}: ${body.kind} ${body.text.slice(0, 200)}`,
+        ).not.toEqual([]);
+      }
+      expect(checked).toBeGreaterThan(100);
+    },
+  );
 
-  it.each(bodies.map((op) => [op.operationId, op] as const))('puts NUL, lone surrogates, over-long strings and huge numbers into every field of %s bodies, nested ones and metadata keys included', (_id, op) => {
-    const schema = op.body?.schema ?? {};
-    const hostile = fc.sample(hostileBodyArbitrary(schema, validArbitrary(schema)), { numRuns: 3000, seed: SEED });
-    const kinds = hostile.map((body) => body.kind);
-    for (const trait of ['NUL', 'lone surrogate', '60000 chars', 'huge number 1e400', 'huge number 999999999999']) {
-      expect(kinds.some((kind) => kind.includes(trait)), `${op.operationId}: ${trait}`).toBe(true);
-    }
-    for (const body of hostile) {
-      expect(() => JSON.parse(body.text), body.kind).not.toThrow();
-      expect(Buffer.byteLength(body.text), body.kind).toBeLessThan(65_536);
-    }
-    const fields = new Set(kinds.map((kind) => /at (key of )?(\/\S*)/.exec(kind)?.[0]));
-    const expected: Record<string, string[]> = {
-      createCryptoWithdrawal: ['at /ref_id', 'at /profile_id', 'at /memo', 'at key of /metadata/k', 'at /metadata/k', 'at /beneficiary/person_details/first_name'],
-      createDepositAddress: ['at /profile_id', 'at /ref_id', 'at key of /metadata/k'],
-      createSandboxFiatDeposit: ['at /memo_id', 'at /fiat_network_instructions/wire/routing_details/bank_name', 'at /fiat_network_instructions/wire/fiat_account_owner_address/city'],
-    };
-    for (const field of expected[op.operationId] ?? []) expect(fields, `${op.operationId}: ${field}`).toContain(field);
-  });
+  it.each(bodies.map((op) => [op.operationId, op] as const))(
+    'puts NUL, lone surrogates, over-long strings and huge numbers into every field of %s bodies, nested ones and metadata keys included',
+    (_id, op) => {
+      const schema = op.body?.schema ?? {};
+      const hostile = fc.sample(hostileBodyArbitrary(schema, validArbitrary(schema)), { numRuns: 3000, seed: SEED });
+      const kinds = hostile.map((body) => body.kind);
+      for (const trait of ['NUL', 'lone surrogate', '60000 chars', 'huge number 1e400', 'huge number 999999999999']) {
+        expect(
+          kinds.some((kind) => kind.includes(trait)),
+          `${op.operationId}: ${trait}`,
+        ).toBe(true);
+      }
+      for (const body of hostile) {
+        expect(() => JSON.parse(body.text), body.kind).not.toThrow();
+        expect(Buffer.byteLength(body.text), body.kind).toBeLessThan(65_536);
+      }
+      const fields = new Set(kinds.map((kind) => /at (key of )?(\/\S*)/.exec(kind)?.[0]));
+      const expected: Record<string, string[]> = {
+        createCryptoWithdrawal: [
+          'at /ref_id',
+          'at /profile_id',
+          'at /memo',
+          'at key of /metadata/k',
+          'at /metadata/k',
+          'at /beneficiary/person_details/first_name',
+        ],
+        createDepositAddress: ['at /profile_id', 'at /ref_id', 'at key of /metadata/k'],
+        createSandboxFiatDeposit: [
+          'at /memo_id',
+          'at /fiat_network_instructions/wire/routing_details/bank_name',
+          'at /fiat_network_instructions/wire/fiat_account_owner_address/city',
+        ],
+      };
+      for (const field of expected[op.operationId] ?? [])
+        expect(fields, `${op.operationId}: ${field}`).toContain(field);
+    },
+  );
 
   it('gives every parameter NUL, lone surrogates, over-long text that still fits a URL, and huge numbers', () => {
     const values = hostileParameterValues({ $ref: '#/components/schemas/Identifier' });
@@ -68,9 +92,15 @@ describe('the schema-to-arbitrary converter, held to the spec by ajv 2020', () =
 
   it('derives every operation of the bundle with its declared responses, headers and scope', () => {
     const ops = operations(spec);
-    expect(ops.map((op) => op.operationId).sort()).toEqual(
-      ['createCryptoWithdrawal', 'createDepositAddress', 'createSandboxFiatDeposit', 'createToken', 'getAccount', 'listExecutions', 'listMonitoringAddresses'],
-    );
+    expect(ops.map((op) => op.operationId).sort()).toEqual([
+      'createCryptoWithdrawal',
+      'createDepositAddress',
+      'createSandboxFiatDeposit',
+      'createToken',
+      'getAccount',
+      'listExecutions',
+      'listMonitoringAddresses',
+    ]);
     for (const op of ops) {
       expect(op.responses.size).toBeGreaterThan(1);
       expect(op.security.length, op.operationId).toBe(op.tokenEndpoint ? 0 : 1);

@@ -18,10 +18,18 @@ describe('pnpm contract:verify against Prism serving an altered copy of the spec
   let report: Report;
   const violations: Found[] = [];
   const newer: Found[] = [];
-  const of = (kind: Alteration['expected']['finding']) => ALTERATIONS.filter((a) => a.expected.finding === kind).map((a) => [a.what, a] as const);
+  const of = (kind: Alteration['expected']['finding']) =>
+    ALTERATIONS.filter((a) => a.expected.finding === kind).map((a) => [a.what, a] as const);
   const at = (found: readonly Found[], expected: Alteration['expected']) =>
-    found.filter((v) => v.subject === expected.subject && v.part === expected.part && v.pointer === expected.pointer && v.schema === expected.schema);
-  const list = (found: readonly Found[]) => found.map((v) => `${v.subject} ${v.part} ${v.pointer} ${v.schema}: ${v.message}`).join('\n');
+    found.filter(
+      (v) =>
+        v.subject === expected.subject &&
+        v.part === expected.part &&
+        v.pointer === expected.pointer &&
+        v.schema === expected.schema,
+    );
+  const list = (found: readonly Found[]) =>
+    found.map((v) => `${v.subject} ${v.part} ${v.pointer} ${v.schema}: ${v.message}`).join('\n');
 
   beforeAll(async () => {
     const { openapi } = loadBundledSpecs();
@@ -50,21 +58,35 @@ describe('pnpm contract:verify against Prism serving an altered copy of the spec
     await prism?.close();
   });
 
-  it.each(of('violation'))('reports %s as a violation at its JSON pointer and schema location', (_what, { expected }) => {
-    const found = at(violations, expected);
-    expect(found, `${expected.subject} ${expected.part} ${expected.pointer} ${expected.schema} among\n${list(violations)}`).not.toEqual([]);
-    if (expected.message) expect(found.map((v) => v.message)).toContainEqual(expect.stringMatching(expected.message));
-  });
+  it.each(of('violation'))(
+    'reports %s as a violation at its JSON pointer and schema location',
+    (_what, { expected }) => {
+      const found = at(violations, expected);
+      expect(
+        found,
+        `${expected.subject} ${expected.part} ${expected.pointer} ${expected.schema} among\n${list(violations)}`,
+      ).not.toEqual([]);
+      if (expected.message) expect(found.map((v) => v.message)).toContainEqual(expect.stringMatching(expected.message));
+    },
+  );
 
-  it.each(of('newer'))('reports %s as newer within the evolution rules at its pointer, not as a violation', (_what, { expected }) => {
-    const found = at(newer, expected);
-    expect(found, `${expected.subject} ${expected.part} ${expected.pointer} ${expected.schema} among\n${list(newer)}`).not.toEqual([]);
-    if (expected.message) expect(found.map((v) => v.message)).toContainEqual(expect.stringMatching(expected.message));
-    expect(violations.filter((v) => v.subject === expected.subject && v.pointer === expected.pointer)).toEqual([]);
-  });
+  it.each(of('newer'))(
+    'reports %s as newer within the evolution rules at its pointer, not as a violation',
+    (_what, { expected }) => {
+      const found = at(newer, expected);
+      expect(
+        found,
+        `${expected.subject} ${expected.part} ${expected.pointer} ${expected.schema} among\n${list(newer)}`,
+      ).not.toEqual([]);
+      if (expected.message) expect(found.map((v) => v.message)).toContainEqual(expect.stringMatching(expected.message));
+      expect(violations.filter((v) => v.subject === expected.subject && v.pointer === expected.pointer)).toEqual([]);
+    },
+  );
 
   it.each(of('conforms'))('reports nothing about %s', (_what, { expected }) => {
-    expect([...violations, ...newer].filter((v) => v.subject === expected.subject && v.pointer === expected.pointer)).toEqual([]);
+    expect(
+      [...violations, ...newer].filter((v) => v.subject === expected.subject && v.pointer === expected.pointer),
+    ).toEqual([]);
   });
 
   it('reports no body, header or content-type violation, and nothing newer, that the alterations do not explain', () => {
@@ -72,8 +94,18 @@ describe('pnpm contract:verify against Prism serving an altered copy of the spec
     // Any item of a list counts: the alteration is in every item of the example.
     const anyItem = (pointer: string) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
     const explainedAs = (finding: Alteration['expected']['finding']) => (v: Found) =>
-      ALTERATIONS.some(({ expected }) => expected.finding === finding && v.part === expected.part && anyItem(v.pointer) === anyItem(expected.pointer) && v.schema === expected.schema);
-    expect(violations.filter((v) => (v.part === 'body' || v.part === 'header' || v.part === 'content-type') && !explainedAs('violation')(v))).toEqual([]);
+      ALTERATIONS.some(
+        ({ expected }) =>
+          expected.finding === finding &&
+          v.part === expected.part &&
+          anyItem(v.pointer) === anyItem(expected.pointer) &&
+          v.schema === expected.schema,
+      );
+    expect(
+      violations.filter(
+        (v) => (v.part === 'body' || v.part === 'header' || v.part === 'content-type') && !explainedAs('violation')(v),
+      ),
+    ).toEqual([]);
     expect(newer.filter((v) => !explainedAs('newer')(v))).toEqual([]);
   });
 
@@ -87,7 +119,9 @@ describe('pnpm contract:verify against Prism serving an altered copy of the spec
     }
     expect(table).toContain('x body /items/0/execution_id: must be string');
     // Prism checks no token, so every operation has violations of its own: the verdict `conforms within the evolution rules` is the sandbox test's.
-    expect(table.match(/~ body \/summary_status: unknown value "ACTIVE" of an extensible enum \(and in \d+ other checks\)/g)).toHaveLength(1);
+    expect(
+      table.match(/~ body \/summary_status: unknown value "ACTIVE" of an extensible enum \(and in \d+ other checks\)/g),
+    ).toHaveLength(1);
     expect(table).toMatch(/^ {2}ws heartbeat .* skipped: no --ws-url given$/m);
   });
 });

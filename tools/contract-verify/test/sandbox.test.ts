@@ -17,7 +17,9 @@ import { alterFrame, FRAME_ALTERATIONS } from './support/frame-alterations.js';
 const { openapi, asyncapi } = loadBundledSpecs();
 const OPERATION_IDS = operations(openapi).map((op) => op.operationId);
 const CHANNELS = ['connection', ...channelPlans(asyncapi).map((plan) => plan.type)];
-const WRITES = operations(openapi).filter((op) => op.method !== 'GET' && !op.tokenEndpoint).map((op) => op.operationId);
+const WRITES = operations(openapi)
+  .filter((op) => op.method !== 'GET' && !op.tokenEndpoint)
+  .map((op) => op.operationId);
 
 describe('pnpm contract:verify against the sandbox', () => {
   let server: SandboxServer;
@@ -40,11 +42,17 @@ describe('pnpm contract:verify against the sandbox', () => {
 
   it('finds every operation and channel conforming with --allow-writes, exits 0 and writes JUnit XML without failures', async () => {
     const junit = join(work, 'report.xml');
-    const run = await runCli([...urls, '--allow-writes', '--ws-seconds', '1.5', '--requests', '8', '--seed', '7', '--junit', junit], env);
+    const run = await runCli(
+      [...urls, '--allow-writes', '--ws-seconds', '1.5', '--requests', '8', '--seed', '7', '--junit', junit],
+      env,
+    );
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     for (const id of OPERATION_IDS) expect(run.stdout).toMatch(new RegExp(`^  ${id} .* conforms$`, 'm'));
-    for (const channel of CHANNELS) expect(run.stdout).toMatch(new RegExp(`^  ws ${channel.replace(/\./g, '\\.')} .* conforms$`, 'm'));
-    expect(run.stdout).toContain(`CONFORMS: ${OPERATION_IDS.length + CHANNELS.length} conform, 0 with violations (0 violations), 0 skipped`);
+    for (const channel of CHANNELS)
+      expect(run.stdout).toMatch(new RegExp(`^  ws ${channel.replace(/\./g, '\\.')} .* conforms$`, 'm'));
+    expect(run.stdout).toContain(
+      `CONFORMS: ${OPERATION_IDS.length + CHANNELS.length} conform, 0 with violations (0 violations), 0 skipped`,
+    );
 
     const xml = await readFile(junit, 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
@@ -55,7 +63,9 @@ describe('pnpm contract:verify against the sandbox', () => {
       testsuites: { failures: string; tests: string; testsuite: { name: string; testcase: { failure?: unknown }[] }[] };
     };
     expect(parsed.testsuites.failures).toBe('0');
-    expect(parsed.testsuites.testsuite.map((suite) => suite.name).sort()).toEqual([...OPERATION_IDS, ...CHANNELS.map((c) => `ws ${c}`)].sort());
+    expect(parsed.testsuites.testsuite.map((suite) => suite.name).sort()).toEqual(
+      [...OPERATION_IDS, ...CHANNELS.map((c) => `ws ${c}`)].sort(),
+    );
     const cases = parsed.testsuites.testsuite.flatMap((suite) => suite.testcase);
     expect(cases.length).toBe(Number(parsed.testsuites.tests));
     expect(cases.length).toBeGreaterThan(100);
@@ -69,7 +79,8 @@ describe('pnpm contract:verify against the sandbox', () => {
     // The previous test's withdrawals may still be pending (they settle 2 s after creation).
     const pendingBefore = new Set((await server.sandbox.store.transfers.listPending()).map((transfer) => transfer.id));
     const seen: string[] = [];
-    const record = (request: { method?: string; url?: string }) => seen.push(`${request.method ?? ''} ${request.url ?? ''}`);
+    const record = (request: { method?: string; url?: string }) =>
+      seen.push(`${request.method ?? ''} ${request.url ?? ''}`);
     server.app.server.on('request', record);
     try {
       const { report } = await verify({
@@ -97,7 +108,9 @@ describe('pnpm contract:verify against the sandbox', () => {
     expect(seen.filter((line) => line.startsWith('GET /v2/')).length).toBeGreaterThan(20);
     expect(seen.filter((line) => !line.startsWith('GET ') && !line.startsWith('POST /oauth2/token'))).toEqual([]);
     expect(await balances()).toEqual(before);
-    expect((await server.sandbox.store.transfers.listPending()).filter((transfer) => !pendingBefore.has(transfer.id))).toEqual([]);
+    expect(
+      (await server.sandbox.store.transfers.listPending()).filter((transfer) => !pendingBefore.has(transfer.id)),
+    ).toEqual([]);
   });
 
   it('sends the same requests again with the same seed', async () => {
@@ -110,17 +123,23 @@ describe('pnpm contract:verify against the sandbox', () => {
       requests: 4,
       timeoutMs: 10_000,
     };
-    const requests = async (seed: number) => (await verify({ ...options, seed })).report.subjects.flatMap((s) => s.checks.map((c) => c.request));
+    const requests = async (seed: number) =>
+      (await verify({ ...options, seed })).report.subjects.flatMap((s) => s.checks.map((c) => c.request));
     const first = await requests(5);
     expect(await requests(5)).toEqual(first);
     expect(await requests(6)).not.toEqual(first);
   });
 
   it('exits 2 and says so when the credentials get no token', async () => {
-    const run = await runCli([...urls, '--ws-seconds', '0', '--requests', '0'], { ...env, DAP_CLIENT_SECRET: 'wrong-secret' });
+    const run = await runCli([...urls, '--ws-seconds', '0', '--requests', '0'], {
+      ...env,
+      DAP_CLIENT_SECRET: 'wrong-secret',
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('no token was granted to DAP_CLIENT_ID');
-    expect(run.stdout).toMatch(/^ {2}listExecutions .* skipped: no token for exchange:read_order: the token endpoint answered 401 invalid_client/m);
+    expect(run.stdout).toMatch(
+      /^ {2}listExecutions .* skipped: no token for exchange:read_order: the token endpoint answered 401 invalid_client/m,
+    );
   });
 
   it('reports a WebSocket that takes any handshake, echoes other params, lists nothing and sends invalid heartbeats', async () => {
@@ -145,18 +164,22 @@ describe('pnpm contract:verify against the sandbox', () => {
       for (const client of wss.clients) client.terminate();
       await new Promise((resolve) => wss.close(resolve));
     }
-    const found = report.subjects.flatMap((s) => s.checks.flatMap((c) => c.violations.map((v) => `${s.id} > ${c.name}: ${v.part} ${v.pointer} [${v.schema}]`)));
-    expect(found).toEqual(expect.arrayContaining([
-      'connection > handshake without a token: protocol  [#/servers/production/security]',
-      'market_data > acknowledgement: protocol /channels/0/params [#/operations/subscribe]',
-      'heartbeat > frames: frame /payload/timestamp [#/channels/connection/messages/heartbeat/payload/properties/payload/properties/timestamp/pattern]',
-      'connection > subscription_list: protocol /channels [#/operations/subscriptionList]',
-      'connection > an unknown channel type: protocol /channels/0/success [#/operations/subscribe]',
-    ]));
+    const found = report.subjects.flatMap((s) =>
+      s.checks.flatMap((c) => c.violations.map((v) => `${s.id} > ${c.name}: ${v.part} ${v.pointer} [${v.schema}]`)),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'connection > handshake without a token: protocol  [#/servers/production/security]',
+        'market_data > acknowledgement: protocol /channels/0/params [#/operations/subscribe]',
+        'heartbeat > frames: frame /payload/timestamp [#/channels/connection/messages/heartbeat/payload/properties/payload/properties/timestamp/pattern]',
+        'connection > subscription_list: protocol /channels [#/operations/subscriptionList]',
+        'connection > an unknown channel type: protocol /channels/0/success [#/operations/subscribe]',
+      ]),
+    );
     expect(found.filter((line) => line.startsWith('heartbeat > heartbeat arrives'))).toEqual([]);
   });
 
-  it('reports the sandbox\'s frames altered as the evolution rules allow as conforming within them, and what goes beyond as violations', async () => {
+  it("reports the sandbox's frames altered as the evolution rules allow as conforming within them, and what goes beyond as violations", async () => {
     // The sandbox's own WebSocket behind a relay that alters what it sends (tools/test-support).
     const relay = await startWsRelay(server.wsUrl, { alterServerFrame: alterFrame });
     let report: Report;
@@ -175,22 +198,46 @@ describe('pnpm contract:verify against the sandbox', () => {
     } finally {
       await relay.close();
     }
-    const line = (subject: string, check: string, v: { pointer: string; schema: string }) => `${subject} > ${check}: ${v.pointer} [${v.schema}]`;
-    const violations = report.subjects.flatMap((s) => s.checks.flatMap((c) => c.violations.map((v) => line(s.id, c.name, v))));
-    const newer = report.subjects.flatMap((s) => s.checks.flatMap((c) => (c.newer ?? []).map((n) => ({ line: line(s.id, c.name, n), message: n.message }))));
+    const line = (subject: string, check: string, v: { pointer: string; schema: string }) =>
+      `${subject} > ${check}: ${v.pointer} [${v.schema}]`;
+    const violations = report.subjects.flatMap((s) =>
+      s.checks.flatMap((c) => c.violations.map((v) => line(s.id, c.name, v))),
+    );
+    const newer = report.subjects.flatMap((s) =>
+      s.checks.flatMap((c) => (c.newer ?? []).map((n) => ({ line: line(s.id, c.name, n), message: n.message }))),
+    );
     for (const { what, expected } of FRAME_ALTERATIONS) {
       const expectedLine = line(expected.subject, expected.check, expected);
       if (expected.finding === 'violation') expect(violations, what).toContain(expectedLine);
       else {
-        expect(newer.map((n) => n.line), what).toContain(expectedLine);
-        expect(violations.filter((v) => v.includes(`: ${expected.pointer} [`)), what).toEqual([]);
-        if (expected.message) expect(newer.filter((n) => n.line === expectedLine).map((n) => n.message)).toContainEqual(expect.stringMatching(expected.message));
+        expect(
+          newer.map((n) => n.line),
+          what,
+        ).toContain(expectedLine);
+        expect(
+          violations.filter((v) => v.includes(`: ${expected.pointer} [`)),
+          what,
+        ).toEqual([]);
+        if (expected.message)
+          expect(newer.filter((n) => n.line === expectedLine).map((n) => n.message)).toContainEqual(
+            expect.stringMatching(expected.message),
+          );
       }
     }
     // Nothing else: the sandbox conforms, and what the relay changes is all expected.
-    expect(violations).toEqual(FRAME_ALTERATIONS.filter((a) => a.expected.finding === 'violation').map(({ expected }) => line(expected.subject, expected.check, expected)));
-    const verdicts = Object.fromEntries(report.subjects.filter((s) => s.kind === 'channel').map((s) => [s.id, verdictOf(s)]));
-    expect(verdicts).toMatchObject({ connection: 'within-rules', heartbeat: 'within-rules', market_data: 'violations' });
+    expect(violations).toEqual(
+      FRAME_ALTERATIONS.filter((a) => a.expected.finding === 'violation').map(({ expected }) =>
+        line(expected.subject, expected.check, expected),
+      ),
+    );
+    const verdicts = Object.fromEntries(
+      report.subjects.filter((s) => s.kind === 'channel').map((s) => [s.id, verdictOf(s)]),
+    );
+    expect(verdicts).toMatchObject({
+      connection: 'within-rules',
+      heartbeat: 'within-rules',
+      market_data: 'violations',
+    });
   });
 });
 
@@ -204,8 +251,19 @@ function answerWrongly(socket: WebSocket, text: string): void {
     return;
   }
   if ((request.type === 'subscribe' || request.type === 'unsubscribe') && request.channels) {
-    socket.send(JSON.stringify({ type: request.type, channels: request.channels.map((c) => ({ type: c.type, ...(c.params ? { params: { market: 'XXX' } } : {}), success: true })) }));
-    if (request.type === 'subscribe' && request.channels[0]?.type === 'heartbeat') socket.send(JSON.stringify({ channel: 'heartbeat', payload: { timestamp: '2025-03-14T15:09:30Z' } }));
-  } else if (request.type === 'subscription_list') socket.send(JSON.stringify({ type: 'subscription_list', channels: [] }));
+    socket.send(
+      JSON.stringify({
+        type: request.type,
+        channels: request.channels.map((c) => ({
+          type: c.type,
+          ...(c.params ? { params: { market: 'XXX' } } : {}),
+          success: true,
+        })),
+      }),
+    );
+    if (request.type === 'subscribe' && request.channels[0]?.type === 'heartbeat')
+      socket.send(JSON.stringify({ channel: 'heartbeat', payload: { timestamp: '2025-03-14T15:09:30Z' } }));
+  } else if (request.type === 'subscription_list')
+    socket.send(JSON.stringify({ type: 'subscription_list', channels: [] }));
   else socket.send(JSON.stringify({ type: 'error', error: 'UNKNOWN_ACTION', message: 'unknown' }));
 }

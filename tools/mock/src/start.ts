@@ -36,7 +36,11 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const extra: string[] = [];
   if (options.dynamic) extra.push('--dynamic');
   if (options.seed !== undefined) extra.push('--seed', String(options.seed));
-  const prism = await startPrism(['mock', '{document}', '--host', '127.0.0.1', '--port', String(port), ...extra], options.log, options.document);
+  const prism = await startPrism(
+    ['mock', '{document}', '--host', '127.0.0.1', '--port', String(port), ...extra],
+    options.log,
+    options.document,
+  );
   const origin = `http://127.0.0.1:${port}`;
   return { origin, baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token`, close: prism.close };
 }
@@ -99,7 +103,10 @@ export interface RunningProxy extends RunningMock {
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const upstream = options.upstream.replace(/\/$/, '');
   const prismPort = await freePort();
-  const prism = await startPrism(['proxy', '{document}', upstream, '--host', '127.0.0.1', '--port', String(prismPort), '--cors=false'], options.log);
+  const prism = await startPrism(
+    ['proxy', '{document}', upstream, '--host', '127.0.0.1', '--port', String(prismPort), '--cors=false'],
+    options.log,
+  );
   const recorded: Exchange[] = [];
   const upstreamUrl = new URL(upstream);
 
@@ -112,15 +119,29 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       const url = req.url ?? '/';
       const path = url.split('?')[0] ?? url;
       const bypass = unvalidatable(path, req.headers, body);
-      const target = bypass !== undefined
-        ? { host: upstreamUrl.hostname, port: Number(upstreamUrl.port || 80) }
-        : { host: '127.0.0.1', port: prismPort };
+      const target =
+        bypass !== undefined
+          ? { host: upstreamUrl.hostname, port: Number(upstreamUrl.port || 80) }
+          : { host: '127.0.0.1', port: prismPort };
       const headers = { ...req.headers, host: `${target.host}:${target.port}` };
       const forward = httpRequest({ ...target, method, path: url, headers }, (answer) => {
         const status = answer.statusCode ?? 0;
         const violations: Violation[] =
           bypass !== undefined
-            ? [{ method, path, status, direction: 'request', severity: 'Error', code: bypass.code, message: `${bypass.message} (Prism cannot validate it: sent to the upstream directly)`, location: ['request', ...bypass.at], pointer: bypass.at.map((part) => `/${part}`).join(''), source: 'proxy' }]
+            ? [
+                {
+                  method,
+                  path,
+                  status,
+                  direction: 'request',
+                  severity: 'Error',
+                  code: bypass.code,
+                  message: `${bypass.message} (Prism cannot validate it: sent to the upstream directly)`,
+                  location: ['request', ...bypass.at],
+                  pointer: bypass.at.map((part) => `/${part}`).join(''),
+                  source: 'proxy',
+                },
+              ]
             : parseViolations(answer.headers['sl-violations'], method, path, status);
         recorded.push({ method, path, url, status, violations });
         res.writeHead(status, answer.rawHeaders);
@@ -129,7 +150,26 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       forward.on('error', (error) => {
         // Prism (or the upstream) did not answer: never a silent pass.
         const message = `no answer through the proxy: ${error.message}`;
-        recorded.push({ method, path, url, status: 0, violations: [{ method, path, status: 0, direction: 'response', severity: 'Error', code: 'proxy', message, location: ['response'], pointer: '', source: 'proxy' }] });
+        recorded.push({
+          method,
+          path,
+          url,
+          status: 0,
+          violations: [
+            {
+              method,
+              path,
+              status: 0,
+              direction: 'response',
+              severity: 'Error',
+              code: 'proxy',
+              message,
+              location: ['response'],
+              pointer: '',
+              source: 'proxy',
+            },
+          ],
+        });
         res.writeHead(502, { 'content-type': 'text/plain' });
         res.end(`proxy: ${error.message}`);
       });
@@ -163,13 +203,18 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
  * Requests Prism 5.14 cannot take: a JSON body that does not parse (Prism never answers it) and a
  * path with broken percent-encoding (Prism's process dies on it). Why, and where, or undefined.
  */
-function unvalidatable(path: string, headers: IncomingHttpHeaders, body: Buffer): { code: string; message: string; at: string[] } | undefined {
+function unvalidatable(
+  path: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+): { code: string; message: string; at: string[] } | undefined {
   try {
     decodeURIComponent(path);
   } catch {
     return { code: 'uri', message: 'Request path is not valid percent-encoding', at: ['path'] };
   }
-  if (isJson(headers) && body.length > 0 && !parses(body)) return { code: 'json', message: 'Request body is not valid JSON', at: ['body'] };
+  if (isJson(headers) && body.length > 0 && !parses(body))
+    return { code: 'json', message: 'Request body is not valid JSON', at: ['body'] };
   return undefined;
 }
 
@@ -187,7 +232,12 @@ function parses(body: Buffer): boolean {
 }
 
 /** The `sl-violations` header: a JSON array of `{ location, severity, code?, message }`. */
-export function parseViolations(header: string | string[] | undefined, method: string, path: string, status: number): Violation[] {
+export function parseViolations(
+  header: string | string[] | undefined,
+  method: string,
+  path: string,
+  status: number,
+): Violation[] {
   if (header === undefined) return [];
   const entries: unknown[] = (Array.isArray(header) ? header : [header]).flatMap((text) => {
     try {
@@ -198,14 +248,30 @@ export function parseViolations(header: string | string[] | undefined, method: s
     }
   });
   return entries.map((entry) => {
-    const { location = [], severity = 'Error', code, message = '' } = entry as { location?: unknown[]; severity?: string; code?: string | number; message?: string };
+    const {
+      location = [],
+      severity = 'Error',
+      code,
+      message = '',
+    } = entry as { location?: unknown[]; severity?: string; code?: string | number; message?: string };
     const parts = location.map(String);
     const direction = parts[0] === 'request' ? 'request' : 'response';
     const pointer = parts
       .slice(1)
       .map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`)
       .join('');
-    return { method, path, status, direction, severity, ...(code !== undefined ? { code } : {}), message, location: parts, pointer: pointer || '', source: 'prism' as const };
+    return {
+      method,
+      path,
+      status,
+      direction,
+      severity,
+      ...(code !== undefined ? { code } : {}),
+      message,
+      location: parts,
+      pointer: pointer || '',
+      source: 'prism' as const,
+    };
   });
 }
 
@@ -225,7 +291,9 @@ async function startPrism(args: string[], log?: (line: string) => void, document
   await writeFile(file, JSON.stringify(mockDocument(spec)));
 
   const prism = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
-  const child = spawn(process.execPath, [prism, ...args.map((arg) => (arg === '{document}' ? file : arg))], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [prism, ...args.map((arg) => (arg === '{document}' ? file : arg))], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
   try {
     await listening(child, log);

@@ -5,7 +5,10 @@ describe('mockDocument', () => {
   it('moves REST paths under the server base path and leaves path items with their own servers in place', () => {
     const document = mockDocument({
       servers: [{ url: 'https://api.example.com/v2' }],
-      paths: { '/executions': { get: {} }, '/oauth2/token': { servers: [{ url: 'https://auth.example.com' }], post: {} } },
+      paths: {
+        '/executions': { get: {} },
+        '/oauth2/token': { servers: [{ url: 'https://auth.example.com' }], post: {} },
+      },
     });
     expect(Object.keys(document.paths ?? {})).toEqual(['/v2/executions', '/oauth2/token']);
     expect(document.servers).toBeUndefined();

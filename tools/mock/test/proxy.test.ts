@@ -8,7 +8,8 @@ import { startProxy, type RunningProxy } from '../src/index.js';
 const require = createRequire(import.meta.url);
 /** The spec's own example of a page of executions: valid by definition. */
 const spec = JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8'));
-const validBody: unknown = spec.paths['/executions'].get.responses['200'].content['application/json'].examples.firstPage.value;
+const validBody: unknown =
+  spec.paths['/executions'].get.responses['200'].content['application/json'].examples.firstPage.value;
 
 /** A tiny upstream: the valid page on `?valid=1`, an invalid one otherwise. */
 describe('the Prism validation proxy', () => {
@@ -36,7 +37,15 @@ describe('the Prism validation proxy', () => {
     expect(await response.json()).toEqual({ items: [{ bogus: true }] });
     const found = proxy.violations().slice(before);
     expect(found).toContainEqual(
-      expect.objectContaining({ method: 'GET', path: '/v2/executions', status: 200, direction: 'response', severity: 'Error', pointer: expect.stringMatching(/^\/body\/items\/0/), message: expect.stringContaining("'execution_id'") }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/v2/executions',
+        status: 200,
+        direction: 'response',
+        severity: 'Error',
+        pointer: expect.stringMatching(/^\/body\/items\/0/),
+        message: expect.stringContaining("'execution_id'"),
+      }),
     );
     expect(found.every((v) => v.direction === 'response')).toBe(true);
   });
@@ -46,7 +55,13 @@ describe('the Prism validation proxy', () => {
     const response = await fetch(`${proxy.baseUrl}/executions?valid=1`, { headers: { authorization: 'Bearer any' } });
     expect(response.status).toBe(200);
     expect(proxy.violations().slice(before)).toEqual([]);
-    expect(proxy.exchanges().at(-1)).toMatchObject({ method: 'GET', path: '/v2/executions', url: '/v2/executions?valid=1', status: 200, violations: [] });
+    expect(proxy.exchanges().at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v2/executions',
+      url: '/v2/executions?valid=1',
+      status: 200,
+      violations: [],
+    });
   });
 
   it('reports a request violation, and a missing token as a security violation', async () => {
@@ -65,6 +80,8 @@ describe('the Prism validation proxy', () => {
       signal: AbortSignal.timeout(10_000),
     });
     expect(response.status).toBe(200);
-    expect(proxy.exchanges().at(-1)?.violations).toEqual([expect.objectContaining({ direction: 'request', pointer: '/body', source: 'proxy' })]);
+    expect(proxy.exchanges().at(-1)?.violations).toEqual([
+      expect.objectContaining({ direction: 'request', pointer: '/body', source: 'proxy' }),
+    ]);
   });
 });

@@ -33,12 +33,24 @@ const NAME = /^[A-Z][A-Z0-9_]*$/;
  * and a description; every close code is a code a close frame may carry (1000–1014 but 1004–1006,
  * or 3000–4999), once, with an upper-case name, whether to reconnect, and when it is sent.
  */
-export function readConnectionLimits(document: unknown): { ok: true; value: ConnectionLimits } | { ok: false; problems: PointedProblem[] } {
+export function readConnectionLimits(
+  document: unknown,
+): { ok: true; value: ConnectionLimits } | { ok: false; problems: PointedProblem[] } {
   const problems: PointedProblem[] = [];
   const channels = isNode(document) && isNode(document['channels']) ? document['channels'] : {};
-  const carriers = Object.entries(channels).filter(([, channel]) => isNode(channel) && (LIMITS in channel || CLOSE_CODES in channel));
+  const carriers = Object.entries(channels).filter(
+    ([, channel]) => isNode(channel) && (LIMITS in channel || CLOSE_CODES in channel),
+  );
   if (carriers.length !== 1) {
-    return { ok: false, problems: [{ pointer: '/channels', message: `exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found ${carriers.length}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          pointer: '/channels',
+          message: `exactly one channel must carry \`x-limits\` and \`x-close-codes\` (the connection's); found ${carriers.length}`,
+        },
+      ],
+    };
   }
   const [name, channel] = carriers[0] as [string, Record<string, unknown>];
   const pointer = `/channels/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
@@ -47,20 +59,40 @@ export function readConnectionLimits(document: unknown): { ok: true; value: Conn
 
   const closeCodes: CloseCode[] = [];
   const rawCodes = channel[CLOSE_CODES];
-  if (!Array.isArray(rawCodes) || rawCodes.length === 0) problems.push({ pointer: `${pointer}/x-close-codes`, message: '`x-close-codes` must be a non-empty list' });
+  if (!Array.isArray(rawCodes) || rawCodes.length === 0)
+    problems.push({ pointer: `${pointer}/x-close-codes`, message: '`x-close-codes` must be a non-empty list' });
   for (const [i, entry] of (Array.isArray(rawCodes) ? rawCodes : []).entries()) {
     const at = `${pointer}/x-close-codes/${i}`;
     const code = isNode(entry) ? entry['code'] : undefined;
-    const sendable = Number.isInteger(code) && (((code as number) >= 1000 && (code as number) <= 1014 && ![1004, 1005, 1006].includes(code as number)) || ((code as number) >= 3000 && (code as number) <= 4999));
-    if (!isNode(entry) || !sendable || !isText(entry['name']) || !NAME.test(entry['name']) || typeof entry['reconnect'] !== 'boolean' || !isText(entry['description'])) {
-      problems.push({ pointer: at, message: 'a close code is `{code, name, reconnect, description}`: a code a close frame may carry (RFC 6455 §7.4), an UPPER_CASE name, a boolean, and when it is sent' });
+    const sendable =
+      Number.isInteger(code) &&
+      (((code as number) >= 1000 && (code as number) <= 1014 && ![1004, 1005, 1006].includes(code as number)) ||
+        ((code as number) >= 3000 && (code as number) <= 4999));
+    if (
+      !isNode(entry) ||
+      !sendable ||
+      !isText(entry['name']) ||
+      !NAME.test(entry['name']) ||
+      typeof entry['reconnect'] !== 'boolean' ||
+      !isText(entry['description'])
+    ) {
+      problems.push({
+        pointer: at,
+        message:
+          'a close code is `{code, name, reconnect, description}`: a code a close frame may carry (RFC 6455 §7.4), an UPPER_CASE name, a boolean, and when it is sent',
+      });
       continue;
     }
     if (closeCodes.some((known) => known.code === code || known.name === entry['name'])) {
       problems.push({ pointer: at, message: `close code ${String(code)} (${String(entry['name'])}) is listed twice` });
       continue;
     }
-    closeCodes.push({ code: code as number, name: entry['name'], reconnect: entry['reconnect'], description: entry['description'].trim() });
+    closeCodes.push({
+      code: code as number,
+      name: entry['name'],
+      reconnect: entry['reconnect'],
+      description: entry['description'].trim(),
+    });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { pointer, limits, closeCodes } };
 }
@@ -76,7 +108,10 @@ export function renderConnectionLimits({ limits, closeCodes }: ConnectionLimits)
     '',
     '| Code | Name | Reconnect | When |',
     '|---|---|---|---|',
-    ...closeCodes.map((close) => `| ${close.code} | \`${close.name}\` | ${close.reconnect ? 'yes, with backoff' : 'no'} | ${cell(close.description)} |`),
+    ...closeCodes.map(
+      (close) =>
+        `| ${close.code} | \`${close.name}\` | ${close.reconnect ? 'yes, with backoff' : 'no'} | ${cell(close.description)} |`,
+    ),
     '',
   ].join('\n');
 }

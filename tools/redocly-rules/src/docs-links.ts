@@ -14,7 +14,8 @@ export function validDocsBase(url: unknown): string | undefined {
 }
 
 /** The docs base URL of a root document (its `externalDocs.url`), when valid. */
-export const docsBaseOf = (root: unknown): string | undefined => validDocsBase(isNode(root) && isNode(root['externalDocs']) ? root['externalDocs']['url'] : undefined);
+export const docsBaseOf = (root: unknown): string | undefined =>
+  validDocsBase(isNode(root) && isNode(root['externalDocs']) ? root['externalDocs']['url'] : undefined);
 
 /** The root's `externalDocs`, through a `$ref` (the Sandbox Control API shares the platform API's docs site). */
 export function externalDocsOf(root: Node, ctx: UserContext): Node | undefined {
@@ -26,10 +27,12 @@ export function externalDocsOf(root: Node, ctx: UserContext): Node | undefined {
 const RELATIVE_LINK = /\]\((?![a-z][a-z0-9+.-]*:|[#/])([^()\s]+)\)/gi;
 
 /** The relative link targets of a markdown text, in order. */
-export const relativeLinks = (markdown: string): string[] => [...markdown.matchAll(RELATIVE_LINK)].map((match) => match[1] ?? '');
+export const relativeLinks = (markdown: string): string[] =>
+  [...markdown.matchAll(RELATIVE_LINK)].map((match) => match[1] ?? '');
 
 /** The markdown text with each relative link made absolute under `base`. */
-export const absoluteLinks = (markdown: string, base: string): string => markdown.replace(RELATIVE_LINK, (_link, target: string) => `](${new URL(target, base).href})`);
+export const absoluteLinks = (markdown: string, base: string): string =>
+  markdown.replace(RELATIVE_LINK, (_link, target: string) => `](${new URL(target, base).href})`);
 
 /** Why a document with relative links cannot be bundled: its base is missing or not usable. */
 export const missingBaseMessage = (base: unknown): string =>

@@ -24,15 +24,31 @@ export const isText = (value: unknown): value is string => typeof value === 'str
 /** The limits of an `x-limits` object at `pointer`, and the problems of each malformed one at its pointer. */
 export function readLimits(raw: unknown, pointer: string, problems: PointedProblem[]): Limit[] {
   const limits: Limit[] = [];
-  if (!isNode(raw) || Object.keys(raw).length === 0) problems.push({ pointer, message: '`x-limits` must be an object of named limits' });
+  if (!isNode(raw) || Object.keys(raw).length === 0)
+    problems.push({ pointer, message: '`x-limits` must be an object of named limits' });
   for (const [name, entry] of Object.entries(isNode(raw) ? raw : {})) {
     const at = `${pointer}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    if (!LIMIT_NAME.test(name)) problems.push({ pointer: at, message: `a limit's name is camelCase (found ${JSON.stringify(name)})` });
-    if (!isNode(entry) || !Number.isSafeInteger(entry['value']) || (entry['value'] as number) < 1 || !isText(entry['unit']) || !isText(entry['description'])) {
-      problems.push({ pointer: at, message: 'a limit is `{value, unit, description}`: a positive integer, and two non-empty strings' });
+    if (!LIMIT_NAME.test(name))
+      problems.push({ pointer: at, message: `a limit's name is camelCase (found ${JSON.stringify(name)})` });
+    if (
+      !isNode(entry) ||
+      !Number.isSafeInteger(entry['value']) ||
+      (entry['value'] as number) < 1 ||
+      !isText(entry['unit']) ||
+      !isText(entry['description'])
+    ) {
+      problems.push({
+        pointer: at,
+        message: 'a limit is `{value, unit, description}`: a positive integer, and two non-empty strings',
+      });
       continue;
     }
-    limits.push({ name, value: entry['value'] as number, unit: entry['unit'], description: entry['description'].trim() });
+    limits.push({
+      name,
+      value: entry['value'] as number,
+      unit: entry['unit'],
+      description: entry['description'].trim(),
+    });
   }
   return limits;
 }
@@ -42,7 +58,11 @@ export const cell = (text: string) => text.replace(/\s+/g, ' ').replaceAll('|', 
 
 /** The markdown table of `limits`. */
 export function limitsTable(limits: readonly Limit[]): string[] {
-  return ['| Limit | Value | What it bounds |', '|---|---|---|', ...limits.map((limit) => `| \`${limit.name}\` | ${limit.value} ${cell(limit.unit)} | ${cell(limit.description)} |`)];
+  return [
+    '| Limit | Value | What it bounds |',
+    '|---|---|---|',
+    ...limits.map((limit) => `| \`${limit.name}\` | ${limit.value} ${cell(limit.unit)} | ${cell(limit.description)} |`),
+  ];
 }
 
 /**

@@ -62,7 +62,8 @@ export class ProblemTypeScope {
           const components = root['components'];
           const schemas = isNode(components) ? components['schemas'] : undefined;
           this.schemaNames = new Set(isNode(schemas) ? Object.keys(schemas) : []);
-          for (const raw of isNode(schemas) ? Object.values(schemas) : []) this.declared.add(resolveNode(raw, ctx)?.node);
+          for (const raw of isNode(schemas) ? Object.values(schemas) : [])
+            this.declared.add(resolveNode(raw, ctx)?.node);
           const docs = externalDocsOf(root, ctx);
           this.base = docs?.['url'];
           this.baseLocation = ctx.location.child(isNode(root['externalDocs']) ? ['externalDocs', 'url'] : []);
@@ -89,14 +90,21 @@ export class ProblemTypeScope {
     const entries = schema[CATALOGUE_KEY];
     if (entries === undefined || this.seen.has(schema)) return;
     this.seen.add(schema);
-    if (isNode(entries)) this.catalogues.push({ schema, entries, location: ctx.location.child(CATALOGUE_KEY), owned: this.declared.has(schema) });
+    if (isNode(entries))
+      this.catalogues.push({
+        schema,
+        entries,
+        location: ctx.location.child(CATALOGUE_KEY),
+        owned: this.declared.has(schema),
+      });
     // The `type` property's own examples are problem types too.
     const properties = isNode(schema['properties']) ? schema['properties'] : {};
     const type = properties['type'];
     const examples = isNode(type) ? type['examples'] : undefined;
     if (Array.isArray(examples)) {
       examples.forEach((value, i) => {
-        if (typeof value === 'string') this.use(examples, i, value, ctx.location.child(['properties', 'type', 'examples']));
+        if (typeof value === 'string')
+          this.use(examples, i, value, ctx.location.child(['properties', 'type', 'examples']));
       });
     }
   }
@@ -110,7 +118,9 @@ export class ProblemTypeScope {
     const examples = isNode(media['examples']) ? media['examples'] : {};
     for (const [name, raw] of Object.entries(examples)) {
       const direct = isNode(raw) && typeof raw['$ref'] !== 'string';
-      const resolved = direct ? { node: raw, location: ctx.location.child(['examples', name]) } : ctx.resolve<Node>(raw);
+      const resolved = direct
+        ? { node: raw, location: ctx.location.child(['examples', name]) }
+        : ctx.resolve<Node>(raw);
       const value = isNode(resolved.node) ? resolved.node['value'] : undefined;
       if (isNode(value) && typeof value['type'] === 'string' && resolved.location) {
         this.use(value, 'type', value['type'], resolved.location.child('value'));
@@ -126,7 +136,10 @@ export class ProblemTypeScope {
 }
 
 /** What is wrong with the spec's problem types that would leave a `type` without a page. */
-export function unresolvableTypes(scope: ProblemTypeScope, report: (message: string, location: Location) => void): void {
+export function unresolvableTypes(
+  scope: ProblemTypeScope,
+  report: (message: string, location: Location) => void,
+): void {
   const relative = scope.uses.filter((use) => RELATIVE_TYPE.test(use.value));
   const needsBase = relative.length > 0 || scope.catalogues.length > 0;
   if (needsBase && scope.validBase === undefined && scope.baseLocation) {
@@ -137,20 +150,31 @@ export function unresolvableTypes(scope: ProblemTypeScope, report: (message: str
   }
   const first = scope.catalogues[0];
   for (const extra of scope.catalogues.slice(1)) {
-    report(`A second \`${CATALOGUE_KEY}\` catalogue: problem types are listed once, in the Problem schema${first ? ` (${first.location.source.absoluteRef}#${first.location.pointer})` : ''}.`, extra.location);
+    report(
+      `A second \`${CATALOGUE_KEY}\` catalogue: problem types are listed once, in the Problem schema${first ? ` (${first.location.source.absoluteRef}#${first.location.pointer})` : ''}.`,
+      extra.location,
+    );
   }
   const codes = scope.codes;
   for (const use of relative) {
     const code = RELATIVE_TYPE.exec(use.value)?.[1] ?? '';
     if (codes.has(code)) continue;
-    const known = codes.size > 0 ? `known codes: ${[...codes].join(', ')}` : `no \`${CATALOGUE_KEY}\` catalogue was found`;
-    report(`Problem type \`${use.value}\` is not in the catalogue (\`${CATALOGUE_KEY}\` of the Problem schema; ${known}).`, use.location);
+    const known =
+      codes.size > 0 ? `known codes: ${[...codes].join(', ')}` : `no \`${CATALOGUE_KEY}\` catalogue was found`;
+    report(
+      `Problem type \`${use.value}\` is not in the catalogue (\`${CATALOGUE_KEY}\` of the Problem schema; ${known}).`,
+      use.location,
+    );
   }
 }
 
 /** The markdown table of the catalogue, with absolute type URIs: what the Problem description shows. */
 export function catalogueTable(entries: Node, base: string): string {
-  const cell = (value: unknown) => String(value ?? '').replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|').trim();
+  const cell = (value: unknown) =>
+    String(value ?? '')
+      .replace(/\s*\n\s*/g, ' ')
+      .replaceAll('|', '\\|')
+      .trim();
   const rows = Object.entries(entries).map(([code, raw]) => {
     const entry = isNode(raw) ? raw : {};
     const uri = typeUri(base, code);

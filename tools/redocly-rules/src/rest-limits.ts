@@ -12,10 +12,15 @@ import { isNode, type Node, type UserContext } from './visitor.js';
 export const REST_LIMITS_MARKER = '<!-- x-limits of the document, rendered by pnpm build -->';
 
 /** The root `x-limits` of an OpenAPI document, or the problems that make them unusable, each at its JSON pointer. */
-export function readRestLimits(document: unknown): { ok: true; value: Limit[] } | { ok: false; problems: PointedProblem[] } {
+export function readRestLimits(
+  document: unknown,
+): { ok: true; value: Limit[] } | { ok: false; problems: PointedProblem[] } {
   const problems: PointedProblem[] = [];
   if (!isNode(document) || !(LIMITS in document)) {
-    return { ok: false, problems: [{ pointer: '', message: 'the document must state the limits of a request in `x-limits` at its root' }] };
+    return {
+      ok: false,
+      problems: [{ pointer: '', message: 'the document must state the limits of a request in `x-limits` at its root' }],
+    };
   }
   const limits = readLimits(document[LIMITS], `/${LIMITS}`, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: limits };
@@ -28,9 +33,18 @@ export function readRootRestLimits(root: Node, ctx: UserContext): ReturnType<typ
 
 /** `description` with the table of request limits at its end, replacing one rendered before. */
 export function withRestLimits(description: string, limits: readonly Limit[]): string {
-  return withRendered(description, REST_LIMITS_MARKER, ['## Request limits', '', ...limitsTable(limits), ''].join('\n'));
+  return withRendered(
+    description,
+    REST_LIMITS_MARKER,
+    ['## Request limits', '', ...limitsTable(limits), ''].join('\n'),
+  );
 }
 
 /** The segments of a JSON pointer, unescaped (for Redocly's `location.child`). */
 export const pointerSegments = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));

@@ -30,7 +30,12 @@ export function rootSetting(root: Node, key: string, ctx: UserContext): unknown 
 }
 
 /** Property names a schema declares, directly or through `allOf`, with the property schemas. */
-export function collectProperties(schema: unknown, ctx: UserContext, from?: string, seen = new Set<Node>()): Map<string, Node> {
+export function collectProperties(
+  schema: unknown,
+  ctx: UserContext,
+  from?: string,
+  seen = new Set<Node>(),
+): Map<string, Node> {
   const found = new Map<string, Node>();
   const resolved = resolveNode(schema, ctx, from);
   if (!resolved || seen.has(resolved.node)) return found;

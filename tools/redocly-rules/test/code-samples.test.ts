@@ -19,7 +19,10 @@ describe('the code-samples decorator on an OpenAPI document', () => {
   it("gives every operation x-codeSamples from its operationId's files: TypeScript, then curl", () => {
     expect(result.output).not.toContain('Error');
     expect(result.exitCode).toBe(0);
-    for (const [method, id] of [['get', 'listThings'], ['post', 'createThing']] as const) {
+    for (const [method, id] of [
+      ['get', 'listThings'],
+      ['post', 'createThing'],
+    ] as const) {
       expect(result.bundle.paths['/things'][method]['x-codeSamples']).toEqual([
         { lang: 'TypeScript', label: 'TypeScript', source: sample(`rest/${id}.ts`) },
         { lang: 'Shell', label: 'curl', source: sample(`rest/${id}.sh`) },
@@ -28,7 +31,9 @@ describe('the code-samples decorator on an OpenAPI document', () => {
   });
 
   it('takes each file as it is, without trailing blank lines', () => {
-    expect(result.bundle.paths['/things'].get['x-codeSamples'][0].source).toBe("import { thing } from 'things';\n\nconsole.log(await thing.listThings());");
+    expect(result.bundle.paths['/things'].get['x-codeSamples'][0].source).toBe(
+      "import { thing } from 'things';\n\nconsole.log(await thing.listThings());",
+    );
   });
 
   it('fails the bundle on a missing sample, naming the operation, the file it needs and the JSON pointer', async () => {
@@ -44,11 +49,16 @@ describe('the code-samples decorator on an OpenAPI document', () => {
   it('fails the bundle on a sample file that belongs to no operation', async () => {
     const { output } = await bundle('openapi.yaml', 'samples-broken');
     expect(output).toContain('at #/paths');
-    expect(output).toContain('The sample samples-broken/rest/oldThing.sh belongs to no operation of this document: rename or delete it.');
+    expect(output).toContain(
+      'The sample samples-broken/rest/oldThing.sh belongs to no operation of this document: rename or delete it.',
+    );
   });
 
   it('fails the bundle when the decorator is on without its samples folder', async () => {
-    const { exitCode, output } = await bundleFixture(`${folder}/openapi.yaml`, { config: `${folder}/redocly-no-dir.yaml`, cwd: folder });
+    const { exitCode, output } = await bundleFixture(`${folder}/openapi.yaml`, {
+      config: `${folder}/redocly-no-dir.yaml`,
+      cwd: folder,
+    });
     expect(exitCode).not.toBe(0);
     expect(output).toContain('The decorator dap/code-samples needs the option `dir`');
   });
@@ -65,8 +75,12 @@ describe('the code-samples decorator on an AsyncAPI document', () => {
     expect(result.exitCode).toBe(0);
     const operations = result.bundle.operations;
     // The channel type is the one value of the message payload's `channel` field: an enum through a $ref, or a const.
-    expect(operations.sendTicks.description).toBe(`Ticks of a subscribed market.\n\n**TypeScript** (\`@dap/stream-client\`)\n\n\`\`\`typescript\n${sample('stream/ticks.ts')}\n\`\`\`\n`);
-    expect(operations.sendHeartbeat.description).toBe(`**TypeScript** (\`@dap/stream-client\`)\n\n\`\`\`typescript\n${sample('stream/heartbeat.ts')}\n\`\`\`\n`);
+    expect(operations.sendTicks.description).toBe(
+      `Ticks of a subscribed market.\n\n**TypeScript** (\`@dap/stream-client\`)\n\n\`\`\`typescript\n${sample('stream/ticks.ts')}\n\`\`\`\n`,
+    );
+    expect(operations.sendHeartbeat.description).toBe(
+      `**TypeScript** (\`@dap/stream-client\`)\n\n\`\`\`typescript\n${sample('stream/heartbeat.ts')}\n\`\`\`\n`,
+    );
     expect(operations.subscribe.description).toBeUndefined();
   });
 
@@ -75,6 +89,8 @@ describe('the code-samples decorator on an AsyncAPI document', () => {
     expect(exitCode).not.toBe(0);
     expect(written).toBeUndefined();
     expect(output).toContain('at #/operations/sendHeartbeat');
-    expect(output).toContain('Channel type `heartbeat` (operation `sendHeartbeat`) has no TypeScript sample: write samples-broken/stream/heartbeat.ts.');
+    expect(output).toContain(
+      'Channel type `heartbeat` (operation `sendHeartbeat`) has no TypeScript sample: write samples-broken/stream/heartbeat.ts.',
+    );
   });
 });

@@ -16,7 +16,11 @@ const channel = () => ({
     { code: 1009, name: 'FRAME_TOO_LARGE', reconnect: false, description: 'A frame larger than\n`maxFrameBytes`.' },
   ],
 });
-const bundleOf = (connection: unknown = channel()) => ({ asyncapi: '3.0.0', info: { description: 'Prose.\n' }, channels: { connection } });
+const bundleOf = (connection: unknown = channel()) => ({
+  asyncapi: '3.0.0',
+  info: { description: 'Prose.\n' },
+  channels: { connection },
+});
 
 describe('the connection limits of an AsyncAPI document', () => {
   it('reads x-limits and x-close-codes of the one channel that carries them', () => {
@@ -48,7 +52,9 @@ describe('the connection limits of an AsyncAPI document', () => {
     ]);
     expect(!read.ok && read.problems[2]?.message).toBe('close code 1009 (TOO_BIG) is listed twice');
     const none = readConnectionLimits({ asyncapi: '3.0.0', channels: { connection: { address: '/' } } });
-    expect(!none.ok && none.problems[0]?.message).toContain('exactly one channel must carry `x-limits` and `x-close-codes`');
+    expect(!none.ok && none.problems[0]?.message).toContain(
+      'exactly one channel must carry `x-limits` and `x-close-codes`',
+    );
   });
 });
 

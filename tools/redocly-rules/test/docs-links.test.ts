@@ -23,7 +23,9 @@ describe('the docs-links decorator, bundling', () => {
     expect(exitCode).not.toBe(0);
     expect(bundle).toBeUndefined();
     expect(output).toContain('at #/externalDocs/url');
-    expect(output).toContain('relative to the docs base URL `externalDocs.url` of the OpenAPI document, which must be an absolute URL ending in `/`; found "docs.example.com"');
+    expect(output).toContain(
+      'relative to the docs base URL `externalDocs.url` of the OpenAPI document, which must be an absolute URL ending in `/`; found "docs.example.com"',
+    );
   });
 });
 
@@ -42,10 +44,18 @@ describe('dap-docs-links, for the AsyncAPI bundle', () => {
   };
 
   it('rewrites the bundle in place, compact, with the links under the OpenAPI bundle’s docs base; a second run changes nothing', async () => {
-    const { asyncapi, openapi } = await files({ asyncapi: '3.0.0', info: { description: 'The [evolution rules](evolution.html).' } }, { externalDocs: { url: 'https://docs.example.com/' } });
+    const { asyncapi, openapi } = await files(
+      { asyncapi: '3.0.0', info: { description: 'The [evolution rules](evolution.html).' } },
+      { externalDocs: { url: 'https://docs.example.com/' } },
+    );
     expect(main([asyncapi, '--base-from', openapi])).toBe(0);
     const written = await readFile(asyncapi, 'utf8');
-    expect(written).toBe(JSON.stringify({ asyncapi: '3.0.0', info: { description: 'The [evolution rules](https://docs.example.com/evolution.html).' } }));
+    expect(written).toBe(
+      JSON.stringify({
+        asyncapi: '3.0.0',
+        info: { description: 'The [evolution rules](https://docs.example.com/evolution.html).' },
+      }),
+    );
     expect(main([asyncapi, '--base-from', openapi])).toBe(0);
     expect(await readFile(asyncapi, 'utf8')).toBe(written);
   });

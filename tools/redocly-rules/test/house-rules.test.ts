@@ -75,12 +75,14 @@ describe('house rules on OpenAPI', () => {
   it('requires every enum of more than one value to state x-extensible-enum, as a boolean, next to the enum', () => {
     const findings = broken.findings.filter((f) => f.ruleId === 'dap/enum-extensibility');
     const schema = '#/paths/~1things/get/responses/200/content/application~1json/schema/properties';
-    expect(findings.map((f) => f.pointer).sort()).toEqual([
-      `${schema}/kind/x-extensible-enum`,
-      `${schema}/label/x-extensible-enum`,
-      `${schema}/status/enum`,
-      '#/paths/~1things/get/parameters/0/schema/enum',
-    ].sort());
+    expect(findings.map((f) => f.pointer).sort()).toEqual(
+      [
+        `${schema}/kind/x-extensible-enum`,
+        `${schema}/label/x-extensible-enum`,
+        `${schema}/status/enum`,
+        '#/paths/~1things/get/parameters/0/schema/enum',
+      ].sort(),
+    );
     const message = (pointer: string) => findings.find((f) => f.pointer === pointer)?.message;
     expect(message(`${schema}/status/enum`)).toContain('does not state `x-extensible-enum`');
     expect(message(`${schema}/kind/x-extensible-enum`)).toContain('must be `true` or `false`, found "yes"');
@@ -91,16 +93,20 @@ describe('house rules on OpenAPI', () => {
     const findings = broken.findings.filter((f) => f.ruleId === 'dap/string-max-length');
     const withdrawal = '#/paths/~1withdrawals/post';
     const things = '#/paths/~1things/get/responses/200/content/application~1json/schema/properties';
-    expect(findings.map((f) => f.pointer).sort()).toEqual([
-      `${withdrawal}/requestBody/content/application~1json/schema/properties/fee`,
-      `${withdrawal}/requestBody/content/application~1json/schema/properties/total`,
-      `${withdrawal}/responses/401/content/application~1problem+json/schema/properties/title`,
-      `${withdrawal}/responses/401/content/application~1problem+json/schema/properties/type`,
-      `${things}/label`,
-      `${things}/note/maxLength`,
-    ].sort());
+    expect(findings.map((f) => f.pointer).sort()).toEqual(
+      [
+        `${withdrawal}/requestBody/content/application~1json/schema/properties/fee`,
+        `${withdrawal}/requestBody/content/application~1json/schema/properties/total`,
+        `${withdrawal}/responses/401/content/application~1problem+json/schema/properties/title`,
+        `${withdrawal}/responses/401/content/application~1problem+json/schema/properties/type`,
+        `${things}/label`,
+        `${things}/note/maxLength`,
+      ].sort(),
+    );
     expect(findings.find((f) => f.pointer === `${things}/label`)?.message).toContain('has no `maxLength`');
-    expect(findings.find((f) => f.pointer === `${things}/note/maxLength`)?.message).toContain('non-negative integer, found 1.5');
+    expect(findings.find((f) => f.pointer === `${things}/note/maxLength`)?.message).toContain(
+      'non-negative integer, found 1.5',
+    );
   });
 
   it('requires an example on every request body and response', () => {
@@ -120,6 +126,8 @@ describe('house rules on AsyncAPI', () => {
     expect(at(findings, 'dap/message-examples')).toEqual(['#/components/messages/trade']);
     expect(at(findings, 'dap/string-max-length')).toEqual(['#/components/messages/trade/payload/properties/amount']);
     // A one-value enum is a discriminator and needs no marker; a two-value one does.
-    expect(at(findings, 'dap/enum-extensibility')).toEqual(['#/components/messages/trade/payload/properties/side/enum']);
+    expect(at(findings, 'dap/enum-extensibility')).toEqual([
+      '#/components/messages/trade/payload/properties/side/enum',
+    ]);
   });
 });

@@ -34,15 +34,28 @@ describe('the problem-type-uris decorator, bundling a split spec', () => {
     const catalogue = bundle.components.schemas.Problem['x-problem-types'];
     expect(Object.keys(catalogue)).toEqual(['bad-thing', 'unauthorized', 'not-found', 'rate-limited']);
     for (const [code, entry] of Object.entries<Record<string, unknown>>(catalogue)) {
-      expect(Object.keys(entry)).toEqual(['type', 'status', 'title', 'description', ...(code === 'bad-thing' ? ['schema'] : []), 'remedy']);
+      expect(Object.keys(entry)).toEqual([
+        'type',
+        'status',
+        'title',
+        'description',
+        ...(code === 'bad-thing' ? ['schema'] : []),
+        'remedy',
+      ]);
       expect(entry['type']).toBe(uri(code));
     }
   });
 
   it("renders the catalogue as a table in the Problem schema's description", () => {
     const description: string = bundle.components.schemas.Problem.description;
-    expect(description.startsWith('A problem document. Problem types:\n\n| `type` | Status | Title | When |\n|---|---|---|---|\n')).toBe(true);
-    expect(description).toContain(`| [\`${uri('bad-thing')}\`](${uri('bad-thing')}) | 400 | Bad thing | The thing is bad \\| really. |`);
+    expect(
+      description.startsWith(
+        'A problem document. Problem types:\n\n| `type` | Status | Title | When |\n|---|---|---|---|\n',
+      ),
+    ).toBe(true);
+    expect(description).toContain(
+      `| [\`${uri('bad-thing')}\`](${uri('bad-thing')}) | 400 | Bad thing | The thing is bad \\| really. |`,
+    );
     expect(description.match(/^\| \[/gm)).toHaveLength(4);
   });
 
@@ -51,7 +64,9 @@ describe('the problem-type-uris decorator, bundling a split spec', () => {
     expect(exitCode).not.toBe(0);
     expect(written).toBeUndefined();
     expect(output).toContain('problems-broken.openapi.yaml:29:');
-    expect(output).toContain('at #/paths/~1things/get/responses/401/content/application~1problem+json/examples/unknownCode/value/type');
+    expect(output).toContain(
+      'at #/paths/~1things/get/responses/401/content/application~1problem+json/examples/unknownCode/value/type',
+    );
     expect(output).toContain('Problem type `problems/no-such-code` is not in the catalogue');
     expect(output).toContain('dap/problem-type-uris');
   });
@@ -64,14 +79,16 @@ describe('the problem-type-uris decorator, bundling a split spec', () => {
   });
 });
 
-describe('a document that borrows another one\'s docs base, request limits and problem catalogue by $ref', () => {
+describe("a document that borrows another one's docs base, request limits and problem catalogue by $ref", () => {
   it('bundles with the problem types and description links absolute under the borrowed externalDocs.url, and the borrowed limits', async () => {
     const { exitCode, bundle, output } = await bundleFixture('problems/borrowing.openapi.yaml');
     expect(output).not.toContain('Error');
     expect(exitCode).toBe(0);
     expect(bundle.externalDocs.url).toBe(BASE);
     expect(bundle.info.description).toBe(`Follows the [evolution rules](${BASE}evolution.html) of the first.`);
-    expect(bundle['x-limits']).toEqual({ maxBodyBytes: { value: 65536, unit: 'bytes', description: 'Largest request body.' } });
+    expect(bundle['x-limits']).toEqual({
+      maxBodyBytes: { value: 65536, unit: 'bytes', description: 'Largest request body.' },
+    });
     const responses = bundle.paths['/gadgets/{id}'].get.responses;
     expect(responses['404'].content['application/problem+json'].example.type).toBe(uri('not-found'));
     expect(bundle.components.schemas.Problem['x-problem-types']['not-found'].type).toBe(uri('not-found'));
@@ -90,8 +107,10 @@ describe('the problem-types rule', () => {
   beforeAll(async () => {
     ({ findings, exitCode } = await lintFixture('problems-broken.openapi.yaml'));
   });
-  const messages = (pointer: string) => findings.filter((f) => f.ruleId === 'dap/problem-types' && f.pointer === pointer).map((f) => f.message);
-  const example = (name: string) => `#/paths/~1things/get/responses/401/content/application~1problem+json/examples/${name}/value`;
+  const messages = (pointer: string) =>
+    findings.filter((f) => f.ruleId === 'dap/problem-types' && f.pointer === pointer).map((f) => f.message);
+  const example = (name: string) =>
+    `#/paths/~1things/get/responses/401/content/application~1problem+json/examples/${name}/value`;
   const entry = '#/components/schemas/Problem/x-problem-types/Bad_Code';
 
   it('passes a split spec whose problem types are all catalogued, relative and consistent', async () => {
@@ -102,24 +121,41 @@ describe('the problem-types rule', () => {
 
   it('fails the lint run on what the decorator would fail the bundle on: a code not in the catalogue', () => {
     expect(exitCode).not.toBe(0);
-    expect(messages(`${example('unknownCode')}/type`)).toEqual([expect.stringContaining('`problems/no-such-code` is not in the catalogue (`x-problem-types` of the Problem schema; known codes: unauthorized, Bad_Code)')]);
+    expect(messages(`${example('unknownCode')}/type`)).toEqual([
+      expect.stringContaining(
+        '`problems/no-such-code` is not in the catalogue (`x-problem-types` of the Problem schema; known codes: unauthorized, Bad_Code)',
+      ),
+    ]);
   });
 
   it('refuses a type URI that writes the docs base out, and one outside the catalogue', () => {
-    expect(messages(`${example('absolute')}/type`)).toEqual([expect.stringContaining('`problems/unauthorized`, not `https://docs.example.com/problems/unauthorized`')]);
-    expect(messages(`${example('foreign')}/type`)).toEqual([expect.stringContaining('`https://elsewhere.example.com/oops` is not one of this API')]);
+    expect(messages(`${example('absolute')}/type`)).toEqual([
+      expect.stringContaining('`problems/unauthorized`, not `https://docs.example.com/problems/unauthorized`'),
+    ]);
+    expect(messages(`${example('foreign')}/type`)).toEqual([
+      expect.stringContaining('`https://elsewhere.example.com/oops` is not one of this API'),
+    ]);
   });
 
   it("requires an example's status and title to be its type's", () => {
-    expect(messages(`${example('wrongTitle')}/status`)).toEqual(['A `problems/unauthorized` problem has status 401 (`x-problem-types`), not 403.']);
-    expect(messages(`${example('wrongTitle')}/title`)).toEqual(['A `problems/unauthorized` problem has title "Unauthorized" (`x-problem-types`), not "Not allowed".']);
+    expect(messages(`${example('wrongTitle')}/status`)).toEqual([
+      'A `problems/unauthorized` problem has status 401 (`x-problem-types`), not 403.',
+    ]);
+    expect(messages(`${example('wrongTitle')}/title`)).toEqual([
+      'A `problems/unauthorized` problem has title "Unauthorized" (`x-problem-types`), not "Not allowed".',
+    ]);
   });
 
   it('requires each catalogue entry to have a kebab-case code, a 4xx or 5xx status, a title, description and remedy, no type of its own, and a schema that is a component schema', () => {
-    expect(messages(entry)).toEqual([expect.stringContaining('must be kebab case'), expect.stringContaining('needs a `remedy`')]);
+    expect(messages(entry)).toEqual([
+      expect.stringContaining('must be kebab case'),
+      expect.stringContaining('needs a `remedy`'),
+    ]);
     expect(messages(`${entry}/status`)).toEqual([expect.stringContaining('needs a `status` from 400 to 599')]);
     expect(messages(`${entry}/type`)).toEqual([expect.stringContaining('unknown field `type`')]);
-    expect(messages(`${entry}/schema`)).toEqual([expect.stringContaining('by the name of a component schema, found "NoSuchProblem"')]);
+    expect(messages(`${entry}/schema`)).toEqual([
+      expect.stringContaining('by the name of a component schema, found "NoSuchProblem"'),
+    ]);
     expect(findings.filter((f) => f.ruleId === 'dap/problem-types')).toHaveLength(10);
   });
 });

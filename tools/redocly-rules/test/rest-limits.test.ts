@@ -16,7 +16,12 @@ const TABLE = [
 
 describe('the request limits of an OpenAPI document', () => {
   it('reads the root x-limits in the order written', () => {
-    const read = readRestLimits({ 'x-limits': { maxBodyBytes: { value: 65536, unit: 'bytes', description: 'Body.' }, requestBurst: { value: 100, unit: 'requests', description: 'Burst.' } } });
+    const read = readRestLimits({
+      'x-limits': {
+        maxBodyBytes: { value: 65536, unit: 'bytes', description: 'Body.' },
+        requestBurst: { value: 100, unit: 'requests', description: 'Burst.' },
+      },
+    });
     expect(read.ok && read.value.map((limit) => [limit.name, limit.value])).toEqual([
       ['maxBodyBytes', 65536],
       ['requestBurst', 100],
@@ -25,9 +30,21 @@ describe('the request limits of an OpenAPI document', () => {
 
   it('names a missing x-limits at the root and each malformed limit at its pointer', () => {
     const none = readRestLimits({ openapi: '3.1.0' });
-    expect(!none.ok && none.problems).toEqual([{ pointer: '', message: 'the document must state the limits of a request in `x-limits` at its root' }]);
-    const broken = readRestLimits({ 'x-limits': { 'a/b': { value: 1, unit: 'u', description: 'd' }, maxBodyBytes: { value: -1, unit: 'bytes', description: 'd' }, requestBurst: { value: 5, unit: '', description: 'd' } } });
-    expect(!broken.ok && broken.problems.map((problem) => problem.pointer)).toEqual(['/x-limits/a~1b', '/x-limits/maxBodyBytes', '/x-limits/requestBurst']);
+    expect(!none.ok && none.problems).toEqual([
+      { pointer: '', message: 'the document must state the limits of a request in `x-limits` at its root' },
+    ]);
+    const broken = readRestLimits({
+      'x-limits': {
+        'a/b': { value: 1, unit: 'u', description: 'd' },
+        maxBodyBytes: { value: -1, unit: 'bytes', description: 'd' },
+        requestBurst: { value: 5, unit: '', description: 'd' },
+      },
+    });
+    expect(!broken.ok && broken.problems.map((problem) => problem.pointer)).toEqual([
+      '/x-limits/a~1b',
+      '/x-limits/maxBodyBytes',
+      '/x-limits/requestBurst',
+    ]);
   });
 
   it('renders them at the end of a description once, however often it runs', () => {
@@ -40,14 +57,18 @@ describe('the request limits of an OpenAPI document', () => {
 
 describe('the rest-limits decorator, bundling', () => {
   it('puts the table of request limits at the end of info.description and keeps x-limits for the generators', async () => {
-    const { exitCode, bundle, output } = await bundleFixture('rest-limits.openapi.yaml', { config: 'redocly-rest-limits.yaml' });
+    const { exitCode, bundle, output } = await bundleFixture('rest-limits.openapi.yaml', {
+      config: 'redocly-rest-limits.yaml',
+    });
     expect(exitCode, output).toBe(0);
     expect(bundle.info.description).toBe(`Prose.\n\n${TABLE}`);
     expect(bundle['x-limits'].maxBodyBytes.value).toBe(65536);
   });
 
   it('fails the bundle at the pointer of a malformed limit', async () => {
-    const { exitCode, bundle, output } = await bundleFixture('rest-limits-broken.openapi.yaml', { config: 'redocly-rest-limits.yaml' });
+    const { exitCode, bundle, output } = await bundleFixture('rest-limits-broken.openapi.yaml', {
+      config: 'redocly-rest-limits.yaml',
+    });
     expect(exitCode).not.toBe(0);
     expect(bundle).toBeUndefined();
     expect(output).toContain('#/x-limits/maxBodyBytes');

@@ -21,11 +21,23 @@ const generate = (root: string) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', ['run', 'generate'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new ReleaseError(`pnpm generate failed (exit ${code}); the release is half-written: inspect git status, fix, and run it again after \`git checkout -- .\`.`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new ReleaseError(
+              `pnpm generate failed (exit ${code}); the release is half-written: inspect git status, fix, and run it again after \`git checkout -- .\`.`,
+            ),
+          ),
+    );
   });
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  });
   if (values.help) {
     console.log(USAGE);
     return 0;
@@ -36,11 +48,15 @@ async function main(argv: string[]): Promise<number> {
   const result = await cutRelease(root, { date, rebuild: generate, dryRun: values['dry-run'] });
   const breaking = result.findings.filter((f) => f.severity === 'breaking').length;
   const from = result.previous ? `${result.previous} → ${result.version}` : `${result.version} (the first release)`;
-  console.log(`Release ${from}: ${result.declared} declared, ${result.required} required by the spec diff (${breaking} breaking, ${result.findings.length - breaking} non-breaking changes).`);
+  console.log(
+    `Release ${from}: ${result.declared} declared, ${result.required} required by the spec diff (${breaking} breaking, ${result.findings.length - breaking} non-breaking changes).`,
+  );
   console.log(`Packages: ${result.packages.join(', ')}`);
   if (values['dry-run']) return 0;
   console.log(`\nWritten:\n  ${result.written.map((f) => f.slice(root.length + 1)).join('\n  ')}`);
-  console.log(`\nNext: review \`git diff\`, run \`pnpm test\` and \`pnpm release:check\`, commit as "Release ${result.version}", then \`pnpm release:publish\`.`);
+  console.log(
+    `\nNext: review \`git diff\`, run \`pnpm test\` and \`pnpm release:check\`, commit as "Release ${result.version}", then \`pnpm release:publish\`.`,
+  );
   return 0;
 }
 

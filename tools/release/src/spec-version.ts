@@ -21,6 +21,7 @@ export async function setSpecVersion(file: string, version: string): Promise<voi
   if (!done) throw new Error(`${file}: no info.version line to update.`);
   const text = lines.join('\n');
   const written = (parse(text) as { info?: { version?: unknown } }).info?.version;
-  if (String(written) !== version) throw new Error(`${file}: info.version reads ${String(written)} after the update, not ${version}.`);
+  if (String(written) !== version)
+    throw new Error(`${file}: info.version reads ${String(written)} after the update, not ${version}.`);
   await writeFile(file, text);
 }

@@ -73,7 +73,9 @@ const versioned = (plan: ReleasePlan) => plan.releases.filter((r) => r.type !== 
 function releaseVersion(plan: ReleasePlan): string {
   const versions = new Set(versioned(plan).map((r) => r.newVersion));
   if (versions.size !== 1) {
-    throw new ReleaseError(`The published packages would get different versions (${[...versions].join(', ')}): they speak one contract, so .changeset/config.json must keep them in one fixed group.`);
+    throw new ReleaseError(
+      `The published packages would get different versions (${[...versions].join(', ')}): they speak one contract, so .changeset/config.json must keep them in one fixed group.`,
+    );
   }
   return [...versions][0]!;
 }
@@ -83,7 +85,10 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   const bundles = {} as Parameters<typeof diffBundles>[0];
   for (const spec of SPEC_NAMES) {
     // A spec the previous release predates is new in this one: its operations are additions.
-    bundles[spec] = { old: previous ? await readReleasedIfReleased(root, spec, previous) : undefined, new: await readWorkingBundle(root, spec) };
+    bundles[spec] = {
+      old: previous ? await readReleasedIfReleased(root, spec, previous) : undefined,
+      new: await readWorkingBundle(root, spec),
+    };
   }
   // The first release has nothing to differ from: its history entry lists no changes.
   const { findings } = previous ? diffBundles(bundles, 'the released contract') : { findings: [] };
@@ -125,7 +130,11 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   };
   if (options.dryRun) return result;
 
-  const notes = plan.changesets.map((c) => ({ id: c.id, summary: c.summary.trim(), packages: c.releases.filter((r) => r.type !== 'none').map((r) => r.name) }));
+  const notes = plan.changesets.map((c) => ({
+    id: c.id,
+    summary: c.summary.trim(),
+    packages: c.releases.filter((r) => r.type !== 'none').map((r) => r.name),
+  }));
   const packages = await getPackages(root);
   const config = await readConfig(root, packages);
   const touched = await applyReleasePlan(plan, packages, config, false, root);
@@ -144,9 +153,19 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   }
   const info: ReleaseInfo = { version, date: options.date, sha256 };
   await writeFile(join(released, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
-  const entry: ReleaseHistoryEntry = { version, date: options.date, ...(previous ? { previous: previous.version } : {}), findings, notes };
+  const entry: ReleaseHistoryEntry = {
+    version,
+    date: options.date,
+    ...(previous ? { previous: previous.version } : {}),
+    findings,
+    notes,
+  };
   await writeFile(join(released, HISTORY_FILE), `${JSON.stringify([entry, ...(await readHistory(root))], null, 2)}\n`);
 
-  result.written = [...touched, ...specFiles, ...[...SPEC_NAMES.map((s) => `${s}.json`), 'release.json', HISTORY_FILE].map((f) => join(released, f))];
+  result.written = [
+    ...touched,
+    ...specFiles,
+    ...[...SPEC_NAMES.map((s) => `${s}.json`), 'release.json', HISTORY_FILE].map((f) => join(released, f)),
+  ];
   return result;
 }

@@ -33,8 +33,16 @@ info:
   version: 2.0.0
 paths: {}
 `;
-const SOURCES = { openapi: ['specs/openapi/openapi.yaml', OPENAPI_SOURCE], asyncapi: ['specs/asyncapi/asyncapi.yaml', ASYNCAPI_SOURCE], 'sandbox-control': ['specs/sandbox-control/openapi.yaml', CONTROL_SOURCE] } as const;
-const thing = (extra: Record<string, unknown> = {}) => ({ type: 'object', required: ['id'], properties: { id: { type: 'string' }, ...extra } });
+const SOURCES = {
+  openapi: ['specs/openapi/openapi.yaml', OPENAPI_SOURCE],
+  asyncapi: ['specs/asyncapi/asyncapi.yaml', ASYNCAPI_SOURCE],
+  'sandbox-control': ['specs/sandbox-control/openapi.yaml', CONTROL_SOURCE],
+} as const;
+const thing = (extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' }, ...extra },
+});
 
 /**
  * A throwaway repository shaped like this one: a pnpm workspace with two published `@dap` packages
@@ -62,10 +70,31 @@ class Repo {
       const version = String((parse(await this.read(file)) as { info: { version: string } }).info.version);
       const doc =
         spec === 'openapi'
-          ? { openapi: '3.1.0', info: { title: 'Fixture API', version }, paths: { '/things/{id}': { get: { operationId: 'getThing', responses: { '200': { description: 'A thing.', content: { 'application/json': { schema: this.schema } } } } } } } }
+          ? {
+              openapi: '3.1.0',
+              info: { title: 'Fixture API', version },
+              paths: {
+                '/things/{id}': {
+                  get: {
+                    operationId: 'getThing',
+                    responses: {
+                      '200': { description: 'A thing.', content: { 'application/json': { schema: this.schema } } },
+                    },
+                  },
+                },
+              },
+            }
           : spec === 'asyncapi'
             ? { asyncapi: '3.0.0', info: { title: 'Fixture stream', version }, channels: {}, operations: {} }
-            : { openapi: '3.1.0', info: { title: 'Fixture controls', version }, paths: { '/controls/reset': { post: { operationId: 'reset', responses: { '204': { description: 'Reset.' } } } } } };
+            : {
+                openapi: '3.1.0',
+                info: { title: 'Fixture controls', version },
+                paths: {
+                  '/controls/reset': {
+                    post: { operationId: 'reset', responses: { '204': { description: 'Reset.' } } },
+                  },
+                },
+              };
       await this.write(`specs/dist/${spec}.json`, JSON.stringify(doc));
     }
   };
@@ -79,15 +108,36 @@ describe('pnpm release:version', () => {
     repo = new Repo(await mkdtemp(join(tmpdir(), 'dap-release-')));
     await repo.write('package.json', JSON.stringify({ name: 'fixture-root', private: true, version: '0.0.0' }));
     await repo.write('pnpm-workspace.yaml', 'packages:\n  - packages/*\n');
-    await repo.write('packages/api-types/package.json', JSON.stringify({ name: '@dap/api-types', version: '0.0.0' }, null, 2));
-    await repo.write('packages/client/package.json', JSON.stringify({ name: '@dap/client', version: '0.0.0', dependencies: { '@dap/api-types': 'workspace:*' } }, null, 2));
+    await repo.write(
+      'packages/api-types/package.json',
+      JSON.stringify({ name: '@dap/api-types', version: '0.0.0' }, null, 2),
+    );
+    await repo.write(
+      'packages/client/package.json',
+      JSON.stringify(
+        { name: '@dap/client', version: '0.0.0', dependencies: { '@dap/api-types': 'workspace:*' } },
+        null,
+        2,
+      ),
+    );
     // A private dependent, as the sandbox is: changesets lists it, but it is never versioned.
-    await repo.write('packages/sandbox/package.json', JSON.stringify({ name: '@dap/sandbox', version: '0.0.0', private: true, dependencies: { '@dap/client': 'workspace:*' } }, null, 2));
+    await repo.write(
+      'packages/sandbox/package.json',
+      JSON.stringify(
+        { name: '@dap/sandbox', version: '0.0.0', private: true, dependencies: { '@dap/client': 'workspace:*' } },
+        null,
+        2,
+      ),
+    );
     await mkdir(join(repo.dir, '.changeset'), { recursive: true });
     await copyFile(join(repoRoot, '.changeset/config.json'), join(repo.dir, '.changeset/config.json'));
     // The changelog generator the config names, resolved from the repository as in this one.
     await mkdir(join(repo.dir, 'node_modules/@changesets'), { recursive: true });
-    await run('ln', ['-s', join(repoRoot, 'node_modules/@changesets/cli'), join(repo.dir, 'node_modules/@changesets/cli')]);
+    await run('ln', [
+      '-s',
+      join(repoRoot, 'node_modules/@changesets/cli'),
+      join(repo.dir, 'node_modules/@changesets/cli'),
+    ]);
     for (const [file, source] of Object.values(SOURCES)) await repo.write(file, source);
     await repo.bundle();
     await run('git', ['init', '--quiet'], { cwd: repo.dir });
@@ -100,7 +150,12 @@ describe('pnpm release:version', () => {
   it('cuts the first release at the version the specs state, with changelogs and the released contract', async () => {
     await repo.changeset('first', 'minor', 'First release of the contract.');
     const result = await cut();
-    expect(result).toMatchObject({ version: '2.0.0', required: 'none', declared: 'minor', packages: ['@dap/api-types', '@dap/client'] });
+    expect(result).toMatchObject({
+      version: '2.0.0',
+      required: 'none',
+      declared: 'minor',
+      packages: ['@dap/api-types', '@dap/client'],
+    });
     expect(result).not.toHaveProperty('previous');
 
     for (const name of ['api-types', 'client']) {
@@ -111,9 +166,20 @@ describe('pnpm release:version', () => {
     expect((await repo.json('packages/sandbox/package.json')).version).toBe('0.0.0');
     expect(await readdir(join(repo.dir, '.changeset'))).toEqual(['config.json']);
 
-    expect(await readReleaseInfo(repo.dir)).toMatchObject({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(await readReleaseInfo(repo.dir)).toMatchObject({
+      version: '2.0.0',
+      date: '2026-11-25',
+      sha256: { openapi: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     expect(await repo.read('specs/released/openapi.json')).toBe(await repo.read('specs/dist/openapi.json'));
-    expect(await readHistory(repo.dir)).toEqual([{ version: '2.0.0', date: '2026-11-25', findings: [], notes: [{ id: 'first', summary: 'First release of the contract.', packages: ['@dap/api-types'] }] }]);
+    expect(await readHistory(repo.dir)).toEqual([
+      {
+        version: '2.0.0',
+        date: '2026-11-25',
+        findings: [],
+        notes: [{ id: 'first', summary: 'First release of the contract.', packages: ['@dap/api-types'] }],
+      },
+    ]);
   });
 
   it('follows an additive spec change with a minor release and writes the version into both spec sources', async () => {
@@ -125,16 +191,28 @@ describe('pnpm release:version', () => {
 
     const result = await cut();
     expect(result).toMatchObject({ version: '2.1.0', previous: '2.0.0', required: 'minor', declared: 'minor' });
-    expect(await repo.read('specs/openapi/openapi.yaml')).toBe(OPENAPI_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'));
-    expect(await repo.read('specs/asyncapi/asyncapi.yaml')).toBe(ASYNCAPI_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'));
-    expect(await repo.read('specs/sandbox-control/openapi.yaml')).toBe(CONTROL_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'));
+    expect(await repo.read('specs/openapi/openapi.yaml')).toBe(
+      OPENAPI_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'),
+    );
+    expect(await repo.read('specs/asyncapi/asyncapi.yaml')).toBe(
+      ASYNCAPI_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'),
+    );
+    expect(await repo.read('specs/sandbox-control/openapi.yaml')).toBe(
+      CONTROL_SOURCE.replace('version: 2.0.0', 'version: 2.1.0'),
+    );
     expect((await repo.json('specs/released/openapi.json')).info.version).toBe('2.1.0');
     expect((await repo.json('specs/released/sandbox-control.json')).info.version).toBe('2.1.0');
 
     const [latest, first] = await readHistory(repo.dir);
     expect(first!.version).toBe('2.0.0');
-    expect(latest).toMatchObject({ version: '2.1.0', previous: '2.0.0', notes: [{ id: 'colour', summary: 'A Thing has a colour.' }] });
-    expect(latest!.findings.map((f) => [f.severity, f.operation, f.rule, f.new])).toEqual([['non-breaking', 'getThing', 'field-added', 'colour']]);
+    expect(latest).toMatchObject({
+      version: '2.1.0',
+      previous: '2.0.0',
+      notes: [{ id: 'colour', summary: 'A Thing has a colour.' }],
+    });
+    expect(latest!.findings.map((f) => [f.severity, f.operation, f.rule, f.new])).toEqual([
+      ['non-breaking', 'getThing', 'field-added', 'colour'],
+    ]);
   });
 
   it('releases a spec the previous release predates as an addition: its operations added, a minor release, its bundle and hash in the released contract', async () => {
@@ -149,9 +227,13 @@ describe('pnpm release:version', () => {
 
     const result = await cut();
     expect(result).toMatchObject({ version: '2.1.0', required: 'minor' });
-    expect(result.findings.map((f) => [f.spec, f.severity, f.operation, f.rule])).toEqual([['sandbox-control', 'non-breaking', 'reset', 'operation-added']]);
+    expect(result.findings.map((f) => [f.spec, f.severity, f.operation, f.rule])).toEqual([
+      ['sandbox-control', 'non-breaking', 'reset', 'operation-added'],
+    ]);
     expect((await readReleaseInfo(repo.dir)).sha256['sandbox-control']).toMatch(/^[0-9a-f]{64}$/);
-    expect(await repo.read('specs/released/sandbox-control.json')).toBe(await repo.read('specs/dist/sandbox-control.json'));
+    expect(await repo.read('specs/released/sandbox-control.json')).toBe(
+      await repo.read('specs/dist/sandbox-control.json'),
+    );
   });
 
   it('refuses a breaking spec change that the changesets declare only minor, and writes nothing', async () => {
@@ -162,7 +244,11 @@ describe('pnpm release:version', () => {
     await repo.changeset('optional-id', 'minor', 'The id may be absent.');
     const before = await repo.read('packages/api-types/package.json');
 
-    await expect(cut()).rejects.toThrow(new ReleaseError('The spec diff since 2.0.0 needs a major release, but the pending changesets declare minor. Run `pnpm spec:diff` to see why, then add a changeset with major (`pnpm changeset`).'));
+    await expect(cut()).rejects.toThrow(
+      new ReleaseError(
+        'The spec diff since 2.0.0 needs a major release, but the pending changesets declare minor. Run `pnpm spec:diff` to see why, then add a changeset with major (`pnpm changeset`).',
+      ),
+    );
     expect(await repo.read('packages/api-types/package.json')).toBe(before);
     expect(await readdir(join(repo.dir, '.changeset'))).toContain('optional-id.md');
     expect((await readReleaseInfo(repo.dir)).version).toBe('2.0.0');

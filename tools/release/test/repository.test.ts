@@ -25,12 +25,17 @@ describe('the released contract of this repository', () => {
     const { version } = await readReleaseInfo(root);
     const published = readdirSync(join(root, 'packages'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => json(`packages/${entry.name}/package.json`) as { name: string; version: string; private?: boolean })
+      .map(
+        (entry) => json(`packages/${entry.name}/package.json`) as { name: string; version: string; private?: boolean },
+      )
       .filter((manifest) => !manifest.private);
     expect(published.length).toBeGreaterThanOrEqual(5);
     for (const manifest of published) expect(manifest.version, manifest.name).toBe(version);
     for (const file of Object.values(SPEC_FILES).map((source) => `specs/${source}`)) {
-      expect(String((parse(readFileSync(join(root, file), 'utf8')) as { info: { version: unknown } }).info.version), file).toBe(version);
+      expect(
+        String((parse(readFileSync(join(root, file), 'utf8')) as { info: { version: unknown } }).info.version),
+        file,
+      ).toBe(version);
     }
   });
 

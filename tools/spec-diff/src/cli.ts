@@ -43,7 +43,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError('Give at most one <git-ref> to compare with (a branch, tag or commit).');
+  if (positionals.length > 1)
+    throw new UsageError('Give at most one <git-ref> to compare with (a branch, tag or commit).');
 
   const root = await repoRoot(process.cwd());
   const ref = positionals[0];

@@ -1,11 +1,32 @@
 export { diffAsyncApi } from './engine/asyncapi.js';
 export { SPEC_FILES, SPEC_KINDS, SPEC_SOURCES, type SpecName } from './inputs/bundle.js';
-export { compareWithReleased, compareWithRevision, diffBundles, type Comparison, type SpecComparison } from './gate/compare.js';
+export {
+  compareWithReleased,
+  compareWithRevision,
+  diffBundles,
+  type Comparison,
+  type SpecComparison,
+} from './gate/compare.js';
 export { UsageError } from './inputs/errors.js';
 export type { EvolutionRule } from './findings/evolution-rule.js';
-export { describes, EVOLUTION_RULES, EVOLUTION_RULES_PAGE, evolutionRulesFor, undescribedRules } from './findings/evolution-rules.js';
+export {
+  describes,
+  EVOLUTION_RULES,
+  EVOLUTION_RULES_PAGE,
+  evolutionRulesFor,
+  undescribedRules,
+} from './findings/evolution-rules.js';
 export { repoRoot } from './inputs/git.js';
-export { RULES, severityOf, type Direction, type Effect, type Finding, type Rule, type Severity, type Spec } from './findings/findings.js';
+export {
+  RULES,
+  severityOf,
+  type Direction,
+  type Effect,
+  type Finding,
+  type Rule,
+  type Severity,
+  type Spec,
+} from './findings/findings.js';
 export { diffOpenApi } from './engine/openapi.js';
 export { PROBLEM_TYPES } from './engine/problem-types.js';
 export {

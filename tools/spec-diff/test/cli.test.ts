@@ -38,7 +38,11 @@ describe('pnpm spec:diff <git-ref>', () => {
 
   it('reports nothing and exits 0 when the working tree equals HEAD', async () => {
     const { exitCode, stdout } = await ws.cli('HEAD', '--json');
-    expect(JSON.parse(stdout)).toMatchObject({ base: expect.stringContaining('specs/ at HEAD'), summary: { breaking: 0, nonBreaking: 0 }, findings: [] });
+    expect(JSON.parse(stdout)).toMatchObject({
+      base: expect.stringContaining('specs/ at HEAD'),
+      summary: { breaking: 0, nonBreaking: 0 },
+      findings: [],
+    });
     expect(exitCode).toBe(0);
   });
 
@@ -51,7 +55,9 @@ describe('pnpm spec:diff <git-ref>', () => {
   it('exits 2 and says how to cut one when no contract has been released yet', async () => {
     const { exitCode, stderr } = await ws.cli();
     expect(exitCode).toBe(2);
-    expect(stderr).toContain('specs/released/release.json is missing: no contract has been released yet (`pnpm release:version` cuts the first).');
+    expect(stderr).toContain(
+      'specs/released/release.json is missing: no contract has been released yet (`pnpm release:version` cuts the first).',
+    );
   });
 
   it('reports a removed request enum value and a response field made optional in the sources, and exits 1', async () => {
@@ -62,17 +68,59 @@ describe('pnpm spec:diff <git-ref>', () => {
       expect(exitCode).toBe(1);
       const report = JSON.parse(stdout) as { findings: Finding[]; summary: { breaking: number } };
       expect(report.findings.map((f) => [f.spec, f.operation, f.direction, f.rule, f.pointer, f.old, f.new])).toEqual([
-        ['openapi', 'createCryptoWithdrawal', 'request', 'enum-value-removed', '/components/schemas/CryptoNetwork/enum', 'INK', undefined],
-        ['openapi', 'createCryptoWithdrawal', 'response', 'field-no-longer-required', '/components/schemas/Transfer/required', 'required', 'optional'],
-        ['openapi', 'createCryptoWithdrawal', 'response', 'enum-value-removed', '/components/schemas/CryptoNetwork/enum', 'INK', undefined],
-        ['openapi', 'createDepositAddress', 'request', 'enum-value-removed', '/components/schemas/CryptoNetwork/enum', 'INK', undefined],
-        ['openapi', 'createDepositAddress', 'response', 'enum-value-removed', '/components/schemas/CryptoNetwork/enum', 'INK', undefined],
+        [
+          'openapi',
+          'createCryptoWithdrawal',
+          'request',
+          'enum-value-removed',
+          '/components/schemas/CryptoNetwork/enum',
+          'INK',
+          undefined,
+        ],
+        [
+          'openapi',
+          'createCryptoWithdrawal',
+          'response',
+          'field-no-longer-required',
+          '/components/schemas/Transfer/required',
+          'required',
+          'optional',
+        ],
+        [
+          'openapi',
+          'createCryptoWithdrawal',
+          'response',
+          'enum-value-removed',
+          '/components/schemas/CryptoNetwork/enum',
+          'INK',
+          undefined,
+        ],
+        [
+          'openapi',
+          'createDepositAddress',
+          'request',
+          'enum-value-removed',
+          '/components/schemas/CryptoNetwork/enum',
+          'INK',
+          undefined,
+        ],
+        [
+          'openapi',
+          'createDepositAddress',
+          'response',
+          'enum-value-removed',
+          '/components/schemas/CryptoNetwork/enum',
+          'INK',
+          undefined,
+        ],
       ]);
       expect(report.summary.breaking).toBe(5);
 
       const text = await ws.cli('HEAD');
       expect(text.stdout).toMatch(/^Comparing specs\/ at HEAD \([0-9a-f]{12}\) with the working tree\.$/m);
-      expect(text.stdout).toContain('BREAKING      openapi   createCryptoWithdrawal  response  #/components/schemas/Transfer/required  field "fee" no longer required (may be absent): required → optional');
+      expect(text.stdout).toContain(
+        'BREAKING      openapi   createCryptoWithdrawal  response  #/components/schemas/Transfer/required  field "fee" no longer required (may be absent): required → optional',
+      );
       expect(text.stdout).toContain('5 breaking changes, 0 non-breaking.');
     } finally {
       await ws.git('checkout', '--', 'specs');

@@ -33,15 +33,28 @@ describe('pnpm spec:diff against the released contract', () => {
 
   /** Writes the working bundles: the released ones changed by `mutate`, newer than the spec sources. */
   async function working(mutate: Mutation): Promise<void> {
-    const docs = { openapi: structuredClone(openapi), asyncapi: structuredClone(asyncapi), control: structuredClone(control) };
+    const docs = {
+      openapi: structuredClone(openapi),
+      asyncapi: structuredClone(asyncapi),
+      control: structuredClone(control),
+    };
     mutate(docs);
-    for (const [key, file] of Object.entries(BUNDLES)) await ws.write(`specs/dist/${file}`, JSON.stringify(docs[key as keyof typeof BUNDLES]));
+    for (const [key, file] of Object.entries(BUNDLES))
+      await ws.write(`specs/dist/${file}`, JSON.stringify(docs[key as keyof typeof BUNDLES]));
   }
 
   beforeAll(async () => {
     ws = await Workspace.create('dap-spec-gate-');
-    for (const [key, file] of Object.entries(BUNDLES)) await ws.write(`specs/released/${file}`, JSON.stringify({ openapi, asyncapi, control }[key]));
-    await ws.write('specs/released/release.json', JSON.stringify({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: '', asyncapi: '', 'sandbox-control': '' } }));
+    for (const [key, file] of Object.entries(BUNDLES))
+      await ws.write(`specs/released/${file}`, JSON.stringify({ openapi, asyncapi, control }[key]));
+    await ws.write(
+      'specs/released/release.json',
+      JSON.stringify({
+        version: '2.0.0',
+        date: '2026-11-25',
+        sha256: { openapi: '', asyncapi: '', 'sandbox-control': '' },
+      }),
+    );
     await writeSources(ws);
     await ws.git('add', '--all');
     await ws.git('commit', '--quiet', '--message', 'Released contract');
@@ -59,7 +72,9 @@ describe('pnpm spec:diff against the released contract', () => {
     await working(() => {});
     const { exitCode, stdout } = await ws.cli();
     expect(exitCode).toBe(0);
-    expect(stdout).toContain('Comparing the released contract 2.0.0 (specs/released/) with the working specs (specs/dist/).');
+    expect(stdout).toContain(
+      'Comparing the released contract 2.0.0 (specs/released/) with the working specs (specs/dist/).',
+    );
     expect(stdout).toContain('No breaking changes (0 breaking changes, 0 non-breaking).');
     expect(stdout).toContain('Release: no contract change');
   });
@@ -72,7 +87,10 @@ describe('pnpm spec:diff against the released contract', () => {
     ],
     [
       'a narrowed request enum',
-      ({ openapi }) => (openapi.components.schemas.CryptoNetwork.enum = openapi.components.schemas.CryptoNetwork.enum.filter((n: string) => n !== 'INK')),
+      ({ openapi }) =>
+        (openapi.components.schemas.CryptoNetwork.enum = openapi.components.schemas.CryptoNetwork.enum.filter(
+          (n: string) => n !== 'INK',
+        )),
       'BREAKING      openapi   createCryptoWithdrawal  request   #/components/schemas/CryptoNetwork/enum  enum value removed: "INK" → (none)',
     ],
     [
@@ -109,14 +127,20 @@ describe('pnpm spec:diff against the released contract', () => {
       'a changed problem type code',
       ({ openapi }) => {
         const types = openapi.components.schemas.Problem['x-problem-types'];
-        types['funds-insufficient'] = { ...types['insufficient-funds'], type: 'https://docs.example.com/problems/funds-insufficient' };
+        types['funds-insufficient'] = {
+          ...types['insufficient-funds'],
+          type: 'https://docs.example.com/problems/funds-insufficient',
+        };
         delete types['insufficient-funds'];
       },
       'BREAKING      openapi   problem types  response  #/components/schemas/Problem/x-problem-types/insufficient-funds (base)  problem type "insufficient-funds" removed or renamed: https://docs.example.com/problems/insufficient-funds → (none)',
     ],
     [
       'a narrowed enum of the Sandbox Control API',
-      ({ control }) => (control.components.schemas.FaultOperation.enum = control.components.schemas.FaultOperation.enum.filter((o: string) => o !== 'stream')),
+      ({ control }) =>
+        (control.components.schemas.FaultOperation.enum = control.components.schemas.FaultOperation.enum.filter(
+          (o: string) => o !== 'stream',
+        )),
       'BREAKING      sandbox-control  createFault  request   #/components/schemas/FaultOperation/enum  enum value removed: "stream" → (none)',
     ],
     [
@@ -131,23 +155,30 @@ describe('pnpm spec:diff against the released contract', () => {
     const { exitCode, stdout } = await ws.cli();
     expect(exitCode).toBe(1);
     expect(stdout).toContain(line);
-    expect(stdout).toMatch(/Release: these breaking changes need a major version, and no changeset declares a release yet\./);
+    expect(stdout).toMatch(
+      /Release: these breaking changes need a major version, and no changeset declares a release yet\./,
+    );
   });
 
   const additive: Array<[string, Mutation, string]> = [
     [
       'an added optional field',
-      ({ openapi }) => (openapi.components.schemas.CryptoWithdrawalRequest.properties.client_note = { type: 'string', maxLength: 64 }),
+      ({ openapi }) =>
+        (openapi.components.schemas.CryptoWithdrawalRequest.properties.client_note = { type: 'string', maxLength: 64 }),
       'NON-BREAKING  openapi   createCryptoWithdrawal  request   #/components/schemas/CryptoWithdrawalRequest/properties/client_note  new optional field "client_note": (none) → client_note',
     ],
     [
       'a new operation',
-      ({ openapi }) => (openapi.paths['/transfers/{id}'] = { get: { ...openapi.paths['/identity/accounts/{id}'].get, operationId: 'getTransfer' } }),
+      ({ openapi }) =>
+        (openapi.paths['/transfers/{id}'] = {
+          get: { ...openapi.paths['/identity/accounts/{id}'].get, operationId: 'getTransfer' },
+        }),
       'NON-BREAKING  openapi   getTransfer  request   #/paths/~1transfers~1{id}/get  operation GET /transfers/{id} added: (none) → getTransfer',
     ],
     [
       'a new optional field of a Sandbox Control API response',
-      ({ control }) => (control.components.schemas.StreamDisconnectResult.properties.skipped = { type: 'integer', minimum: 0 }),
+      ({ control }) =>
+        (control.components.schemas.StreamDisconnectResult.properties.skipped = { type: 'integer', minimum: 0 }),
       'NON-BREAKING  sandbox-control  disconnectStreams  response  #/components/schemas/StreamDisconnectResult/properties/skipped  new field "skipped": (none) → skipped',
     ],
   ];
@@ -166,8 +197,12 @@ describe('pnpm spec:diff against the released contract', () => {
     await ws.changeset('pending', { '@dap/api-types': 'major' });
     const { exitCode, stdout } = await ws.cli();
     expect(exitCode).toBe(0);
-    expect(stdout).toContain('ACCEPTED      openapi   createCryptoWithdrawal  response  #/components/schemas/Transfer/properties/fee (base)');
-    expect(stdout).toContain('Release: the contract changes need a major version; the pending changesets declare major (.changeset/pending.md).');
+    expect(stdout).toContain(
+      'ACCEPTED      openapi   createCryptoWithdrawal  response  #/components/schemas/Transfer/properties/fee (base)',
+    );
+    expect(stdout).toContain(
+      'Release: the contract changes need a major version; the pending changesets declare major (.changeset/pending.md).',
+    );
   });
 
   it('still fails when only a minor release, or a major one of a private package, is declared', async () => {
@@ -176,7 +211,9 @@ describe('pnpm spec:diff against the released contract', () => {
     await ws.changeset('private', { '@dap/sandbox': 'major' });
     const { exitCode, stdout } = await ws.cli();
     expect(exitCode).toBe(1);
-    expect(stdout).toContain('Release: these breaking changes need a major version, and the pending changesets declare minor (.changeset/pending.md).');
+    expect(stdout).toContain(
+      'Release: these breaking changes need a major version, and the pending changesets declare minor (.changeset/pending.md).',
+    );
   });
 
   it('prints the comparison as JSON with --json', async () => {
@@ -186,7 +223,16 @@ describe('pnpm spec:diff against the released contract', () => {
     expect(JSON.parse(stdout)).toMatchObject({
       summary: { breaking: 1, accepted: 0, nonBreaking: 0 },
       release: { required: 'major', declared: 'none' },
-      findings: [{ spec: 'asyncapi', rule: 'channel-address-changed', severity: 'breaking', pointer: '/channels/connection/address', old: '/', new: '/stream' }],
+      findings: [
+        {
+          spec: 'asyncapi',
+          rule: 'channel-address-changed',
+          severity: 'breaking',
+          pointer: '/channels/connection/address',
+          old: '/',
+          new: '/stream',
+        },
+      ],
     });
   });
 
@@ -195,7 +241,9 @@ describe('pnpm spec:diff against the released contract', () => {
     await utimes(join(ws.dir, 'specs/dist/openapi.json'), 500, 500);
     const { exitCode, stderr } = await ws.cli();
     expect(exitCode).toBe(2);
-    expect(stderr).toContain('specs/dist/openapi.json is older than specs/openapi/: run `pnpm spec:diff` (it builds first) or `pnpm build`.');
+    expect(stderr).toContain(
+      'specs/dist/openapi.json is older than specs/openapi/: run `pnpm spec:diff` (it builds first) or `pnpm build`.',
+    );
   });
 });
 
@@ -206,11 +254,15 @@ describe('pnpm spec:diff with a spec new since the released contract', () => {
     ws = await Workspace.create('dap-spec-gate-new-');
     await ws.write('specs/released/openapi.json', JSON.stringify(openapi));
     await ws.write('specs/released/asyncapi.json', JSON.stringify(asyncapi));
-    await ws.write('specs/released/release.json', JSON.stringify({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: '', asyncapi: '' } }));
+    await ws.write(
+      'specs/released/release.json',
+      JSON.stringify({ version: '2.0.0', date: '2026-11-25', sha256: { openapi: '', asyncapi: '' } }),
+    );
     await writeSources(ws);
     await ws.git('add', '--all');
     await ws.git('commit', '--quiet', '--message', 'Released contract without the Sandbox Control API');
-    for (const [key, file] of Object.entries(BUNDLES)) await ws.write(`specs/dist/${file}`, JSON.stringify({ openapi, asyncapi, control }[key]));
+    for (const [key, file] of Object.entries(BUNDLES))
+      await ws.write(`specs/dist/${file}`, JSON.stringify({ openapi, asyncapi, control }[key]));
   });
   afterAll(async () => {
     await rm(ws.dir, { recursive: true, force: true });
@@ -220,8 +272,12 @@ describe('pnpm spec:diff with a spec new since the released contract', () => {
     const { exitCode, stdout } = await ws.cli();
     expect(exitCode).toBe(0);
     expect(stdout).toContain('  sandbox-control: new (info.version 2.0.0): every operation added');
-    expect(stdout).toContain('NON-BREAKING  sandbox-control  getClock  request   #/paths/~1sandbox-control~1clock/get  operation GET /sandbox-control/clock added: (none) → getClock');
-    const operations = Object.values(control['paths'] as Record<string, object>).flatMap((item) => Object.keys(item)).length;
+    expect(stdout).toContain(
+      'NON-BREAKING  sandbox-control  getClock  request   #/paths/~1sandbox-control~1clock/get  operation GET /sandbox-control/clock added: (none) → getClock',
+    );
+    const operations = Object.values(control['paths'] as Record<string, object>).flatMap((item) =>
+      Object.keys(item),
+    ).length;
     expect(stdout).toContain(`No breaking changes (0 breaking changes, ${operations} non-breaking).`);
     expect(stdout).toContain('Release: these additions need at least a minor version');
   });

@@ -12,7 +12,13 @@ function diffAfter(change: (doc: JsonObject) => void) {
 }
 
 const summary = (findings: ReturnType<typeof diffOpenApi>) =>
-  findings.map((f) => ({ severity: f.severity, operation: f.operation, direction: f.direction, rule: f.rule, pointer: f.pointer }));
+  findings.map((f) => ({
+    severity: f.severity,
+    operation: f.operation,
+    direction: f.direction,
+    rule: f.rule,
+    pointer: f.pointer,
+  }));
 
 describe('OpenAPI requests (what clients send)', () => {
   it('reports nothing when the documents are the same', () => {
@@ -26,7 +32,13 @@ describe('OpenAPI requests (what clients send)', () => {
       schema['required'] = ['name', 'size'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'required-field-added', pointer: '/components/schemas/ThingRequest/required' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'required-field-added',
+        pointer: '/components/schemas/ThingRequest/required',
+      },
     ]);
     expect(findings[0]).toMatchObject({ change: 'new required field "size"', new: 'required', document: 'new' });
     expect(findings[0]!.path).toBe('/paths/~1things/post/requestBody/content/application~1json/schema/required');
@@ -37,7 +49,12 @@ describe('OpenAPI requests (what clients send)', () => {
       node(doc, 'components', 'schemas', 'ThingRequest')['required'] = ['name', 'note'];
     });
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ rule: 'required-field-added', change: 'field "note" became required', old: 'optional', new: 'required' });
+    expect(findings[0]).toMatchObject({
+      rule: 'required-field-added',
+      change: 'field "note" became required',
+      old: 'optional',
+      new: 'required',
+    });
   });
 
   it('reports a new required parameter as breaking, and a new optional one as non-breaking', () => {
@@ -47,8 +64,20 @@ describe('OpenAPI requests (what clients send)', () => {
       params.push({ name: 'fields', in: 'query', schema: { type: 'string' } });
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'required-parameter-added', pointer: '/paths/~1things~1{id}/get/parameters/2' },
-      { severity: 'non-breaking', operation: 'getThing', direction: 'request', rule: 'optional-parameter-added', pointer: '/paths/~1things~1{id}/get/parameters/3' },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'request',
+        rule: 'required-parameter-added',
+        pointer: '/paths/~1things~1{id}/get/parameters/2',
+      },
+      {
+        severity: 'non-breaking',
+        operation: 'getThing',
+        direction: 'request',
+        rule: 'optional-parameter-added',
+        pointer: '/paths/~1things~1{id}/get/parameters/3',
+      },
     ]);
   });
 
@@ -57,7 +86,13 @@ describe('OpenAPI requests (what clients send)', () => {
       (node(doc, 'paths', '/things/{id}', 'get')['parameters'] as JsonObject[]).splice(1, 1);
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'parameter-removed', pointer: '/paths/~1things~1{id}/get/parameters/1' },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'request',
+        rule: 'parameter-removed',
+        pointer: '/paths/~1things~1{id}/get/parameters/1',
+      },
     ]);
     expect(findings[0]).toMatchObject({ document: 'old', old: 'expand' });
   });
@@ -67,7 +102,13 @@ describe('OpenAPI requests (what clients send)', () => {
       (node(doc, 'paths', '/things/{id}', 'get')['parameters'] as JsonObject[])[1]!['required'] = true;
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'parameter-became-required', pointer: '/paths/~1things~1{id}/get/parameters/1/required' },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'request',
+        rule: 'parameter-became-required',
+        pointer: '/paths/~1things~1{id}/get/parameters/1/required',
+      },
     ]);
   });
 
@@ -76,9 +117,18 @@ describe('OpenAPI requests (what clients send)', () => {
       node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN'];
     });
     expect(summary(findings.filter((f) => f.direction === 'request'))).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'enum-value-removed', pointer: '/components/schemas/Colour/enum' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'enum-value-removed',
+        pointer: '/components/schemas/Colour/enum',
+      },
     ]);
-    expect(findings[0]).toMatchObject({ old: 'BLUE', path: '/paths/~1things/post/requestBody/content/application~1json/schema/properties/colour/enum' });
+    expect(findings[0]).toMatchObject({
+      old: 'BLUE',
+      path: '/paths/~1things/post/requestBody/content/application~1json/schema/properties/colour/enum',
+    });
     expect(findings[0]).not.toHaveProperty('new');
   });
 
@@ -108,7 +158,13 @@ describe('OpenAPI requests (what clients send)', () => {
       node(doc, 'components', 'schemas', 'ThingRequest', 'properties')['note'] = { type: 'integer' };
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'type-changed', pointer: '/components/schemas/ThingRequest/properties/note/type' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'type-changed',
+        pointer: '/components/schemas/ThingRequest/properties/note/type',
+      },
     ]);
     expect(findings[0]).toMatchObject({ old: 'string', new: 'integer' });
   });
@@ -124,7 +180,13 @@ describe('OpenAPI requests (what clients send)', () => {
       Object.assign(node(doc, 'components', 'schemas', 'ThingRequest', 'properties', field), patch);
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'constraint-narrowed', pointer: `/components/schemas/ThingRequest/properties/${field}/${keyword}` },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'constraint-narrowed',
+        pointer: `/components/schemas/ThingRequest/properties/${field}/${keyword}`,
+      },
     ]);
     expect(findings[0]!.old).toBe(before);
     expect(findings[0]!.new).toBe(after);
@@ -135,7 +197,12 @@ describe('OpenAPI requests (what clients send)', () => {
       node(doc, 'components', 'schemas', 'ThingRequest', 'properties', 'name')['pattern'] = '^[a-z]{2,}$';
     });
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ rule: 'pattern-changed', pointer: '/components/schemas/ThingRequest/properties/name/pattern', old: '^[a-z]+$', new: '^[a-z]{2,}$' });
+    expect(findings[0]).toMatchObject({
+      rule: 'pattern-changed',
+      pointer: '/components/schemas/ThingRequest/properties/name/pattern',
+      old: '^[a-z]+$',
+      new: '^[a-z]{2,}$',
+    });
   });
 
   it('reports additionalProperties becoming false as breaking, and a field removed from the closed schema', () => {
@@ -145,8 +212,20 @@ describe('OpenAPI requests (what clients send)', () => {
       delete (schema['properties'] as JsonObject)['note'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'field-removed', pointer: '/components/schemas/ThingRequest/properties/note' },
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'additional-properties-disallowed', pointer: '/components/schemas/ThingRequest/additionalProperties' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'field-removed',
+        pointer: '/components/schemas/ThingRequest/properties/note',
+      },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'additional-properties-disallowed',
+        pointer: '/components/schemas/ThingRequest/additionalProperties',
+      },
     ]);
     expect(findings[0]).toMatchObject({ document: 'old', change: 'field "note" removed; unknown fields are rejected' });
   });
@@ -156,7 +235,13 @@ describe('OpenAPI requests (what clients send)', () => {
     node(before, 'paths', '/things', 'post', 'requestBody')['required'] = false;
     const findings = diffOpenApi(before, openapiFixture());
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'request-body-became-required', pointer: '/paths/~1things/post/requestBody/required' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'request-body-became-required',
+        pointer: '/paths/~1things/post/requestBody/required',
+      },
     ]);
   });
 
@@ -169,9 +254,27 @@ describe('OpenAPI requests (what clients send)', () => {
       delete paths['/things/{id}'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'path-removed', pointer: '/paths/~1things' },
-      { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'operation-removed', pointer: '/paths/~1things~1{id}/get' },
-      { severity: 'non-breaking', operation: 'PUT /things/{thing_id}', direction: 'request', rule: 'operation-added', pointer: '/paths/~1things~1{thing_id}/put' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'path-removed',
+        pointer: '/paths/~1things',
+      },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'request',
+        rule: 'operation-removed',
+        pointer: '/paths/~1things~1{id}/get',
+      },
+      {
+        severity: 'non-breaking',
+        operation: 'PUT /things/{thing_id}',
+        direction: 'request',
+        rule: 'operation-added',
+        pointer: '/paths/~1things~1{thing_id}/put',
+      },
     ]);
   });
 
@@ -192,7 +295,13 @@ describe('OpenAPI requests (what clients send)', () => {
       node(doc, 'paths', '/things', 'post')['security'] = [{ oauth2: ['things:admin'] }];
     });
     expect(summary(changed)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'request', rule: 'scope-changed', pointer: '/paths/~1things/post/security' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'request',
+        rule: 'scope-changed',
+        pointer: '/paths/~1things/post/security',
+      },
     ]);
     expect(changed[0]).toMatchObject({ old: 'oauth2[things:write]', new: 'oauth2[things:admin]' });
 
@@ -200,7 +309,13 @@ describe('OpenAPI requests (what clients send)', () => {
       node(doc)['security'] = [{ oauth2: ['things:read', 'things:list'] }];
     });
     expect(summary(inherited)).toEqual([
-      { severity: 'breaking', operation: 'getThing', direction: 'request', rule: 'scope-changed', pointer: '/security' },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'request',
+        rule: 'scope-changed',
+        pointer: '/security',
+      },
     ]);
 
     expect(diffAfter((doc) => void (node(doc, 'paths', '/things', 'post')['security'] = []))).toEqual([]);
@@ -210,12 +325,17 @@ describe('OpenAPI requests (what clients send)', () => {
 describe('request limits (root x-limits)', () => {
   const withLimits = (limits: Record<string, number>) => {
     const doc = openapiFixture();
-    doc['x-limits'] = Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, { value, unit: 'bytes', description: name }]));
+    doc['x-limits'] = Object.fromEntries(
+      Object.entries(limits).map(([name, value]) => [name, { value, unit: 'bytes', description: name }]),
+    );
     return doc;
   };
 
   it('reports a lowered or added limit as breaking for every operation, and a raised or removed one as non-breaking', () => {
-    const findings = diffOpenApi(withLimits({ maxBodyBytes: 65536, requestBurst: 100, maxHeaderBytes: 16384 }), withLimits({ maxBodyBytes: 32768, requestBurst: 200, requestsPerSecond: 50 }));
+    const findings = diffOpenApi(
+      withLimits({ maxBodyBytes: 65536, requestBurst: 100, maxHeaderBytes: 16384 }),
+      withLimits({ maxBodyBytes: 32768, requestBurst: 200, requestsPerSecond: 50 }),
+    );
     expect(findings.map((f) => [f.severity, f.operation, f.rule, f.pointer, f.old, f.new])).toEqual([
       ['breaking', 'every operation', 'request-limit-narrowed', '/x-limits/maxBodyBytes/value', 65536, 32768],
       ['non-breaking', 'every operation', 'request-limit-widened', '/x-limits/requestBurst/value', 100, 200],
@@ -231,8 +351,20 @@ describe('OpenAPI responses (what clients read)', () => {
       delete node(doc, 'components', 'schemas', 'Thing', 'properties')['count'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'field-removed', pointer: '/components/schemas/Thing/properties/count' },
-      { severity: 'breaking', operation: 'getThing', direction: 'response', rule: 'field-removed', pointer: '/components/schemas/Thing/properties/count' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'response',
+        rule: 'field-removed',
+        pointer: '/components/schemas/Thing/properties/count',
+      },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'response',
+        rule: 'field-removed',
+        pointer: '/components/schemas/Thing/properties/count',
+      },
     ]);
     expect(findings[0]).toMatchObject({ document: 'old', old: 'count' });
   });
@@ -242,10 +374,26 @@ describe('OpenAPI responses (what clients read)', () => {
       node(doc, 'components', 'schemas', 'Thing')['required'] = ['id', 'name'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'field-no-longer-required', pointer: '/components/schemas/Thing/required' },
-      { severity: 'breaking', operation: 'getThing', direction: 'response', rule: 'field-no-longer-required', pointer: '/components/schemas/Thing/required' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'response',
+        rule: 'field-no-longer-required',
+        pointer: '/components/schemas/Thing/required',
+      },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'response',
+        rule: 'field-no-longer-required',
+        pointer: '/components/schemas/Thing/required',
+      },
     ]);
-    expect(findings[0]).toMatchObject({ change: 'field "colour" no longer required (may be absent)', old: 'required', new: 'optional' });
+    expect(findings[0]).toMatchObject({
+      change: 'field "colour" no longer required (may be absent)',
+      old: 'required',
+      new: 'optional',
+    });
   });
 
   it('reports a widened response type as breaking, and a narrowed one as non-breaking', () => {
@@ -256,7 +404,10 @@ describe('OpenAPI responses (what clients read)', () => {
       ['type-changed', 'response', '/components/schemas/Thing/properties/count/type'],
       ['type-changed', 'response', '/components/schemas/Thing/properties/count/type'],
     ]);
-    const narrowed = diffAfter((doc) => void (node(doc, 'components', 'schemas', 'Thing', 'properties')['count'] = { type: 'integer', minimum: 0 }));
+    const narrowed = diffAfter(
+      (doc) =>
+        void (node(doc, 'components', 'schemas', 'Thing', 'properties')['count'] = { type: 'integer', minimum: 0 }),
+    );
     expect(narrowed.map((f) => [f.severity, f.rule])).toEqual([
       ['non-breaking', 'constraint-narrowed'],
       ['non-breaking', 'constraint-narrowed'],
@@ -264,11 +415,24 @@ describe('OpenAPI responses (what clients read)', () => {
   });
 
   it('reports a value added to a response enum as breaking unless the enum is marked extensible', () => {
-    const addBlack = (doc: JsonObject) => void (node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN', 'BLUE', 'BLACK']);
+    const addBlack = (doc: JsonObject) =>
+      void (node(doc, 'components', 'schemas', 'Colour')['enum'] = ['RED', 'GREEN', 'BLUE', 'BLACK']);
     const closed = diffAfter(addBlack).filter((f) => f.direction === 'response');
     expect(summary(closed)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'enum-value-added', pointer: '/components/schemas/Colour/enum' },
-      { severity: 'breaking', operation: 'getThing', direction: 'response', rule: 'enum-value-added', pointer: '/components/schemas/Colour/enum' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'response',
+        rule: 'enum-value-added',
+        pointer: '/components/schemas/Colour/enum',
+      },
+      {
+        severity: 'breaking',
+        operation: 'getThing',
+        direction: 'response',
+        rule: 'enum-value-added',
+        pointer: '/components/schemas/Colour/enum',
+      },
     ]);
     expect(closed[0]).toMatchObject({ new: 'BLACK', change: 'enum value added to an enum not marked extensible' });
 
@@ -300,8 +464,20 @@ describe('OpenAPI responses (what clients read)', () => {
       delete responses['400'];
     });
     expect(summary(findings)).toEqual([
-      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'success-status-removed', pointer: '/paths/~1things/post/responses/200' },
-      { severity: 'breaking', operation: 'createThing', direction: 'response', rule: 'status-added', pointer: '/paths/~1things/post/responses/201' },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'response',
+        rule: 'success-status-removed',
+        pointer: '/paths/~1things/post/responses/200',
+      },
+      {
+        severity: 'breaking',
+        operation: 'createThing',
+        direction: 'response',
+        rule: 'status-added',
+        pointer: '/paths/~1things/post/responses/201',
+      },
     ]);
   });
 
@@ -310,18 +486,41 @@ describe('OpenAPI responses (what clients read)', () => {
       node(doc, 'paths', '/things/{id}', 'get', 'responses')['404'] = { description: 'Not found.' };
     });
     expect(summary(findings)).toEqual([
-      { severity: 'non-breaking', operation: 'getThing', direction: 'response', rule: 'status-added', pointer: '/paths/~1things~1{id}/get/responses/404' },
+      {
+        severity: 'non-breaking',
+        operation: 'getThing',
+        direction: 'response',
+        rule: 'status-added',
+        pointer: '/paths/~1things~1{id}/get/responses/404',
+      },
     ]);
   });
 
   it('reports a new operation as non-breaking', () => {
     const findings = diffAfter((doc) => {
-      node(doc, 'paths', '/things/{id}')['delete'] = { operationId: 'deleteThing', responses: { '200': { description: 'Deleted.' } } };
-      node(doc, 'paths')['/colours'] = { get: { operationId: 'listColours', responses: { '200': { description: 'Colours.' } } } };
+      node(doc, 'paths', '/things/{id}')['delete'] = {
+        operationId: 'deleteThing',
+        responses: { '200': { description: 'Deleted.' } },
+      };
+      node(doc, 'paths')['/colours'] = {
+        get: { operationId: 'listColours', responses: { '200': { description: 'Colours.' } } },
+      };
     });
     expect(summary(findings)).toEqual([
-      { severity: 'non-breaking', operation: 'deleteThing', direction: 'request', rule: 'operation-added', pointer: '/paths/~1things~1{id}/delete' },
-      { severity: 'non-breaking', operation: 'listColours', direction: 'request', rule: 'operation-added', pointer: '/paths/~1colours/get' },
+      {
+        severity: 'non-breaking',
+        operation: 'deleteThing',
+        direction: 'request',
+        rule: 'operation-added',
+        pointer: '/paths/~1things~1{id}/delete',
+      },
+      {
+        severity: 'non-breaking',
+        operation: 'listColours',
+        direction: 'request',
+        rule: 'operation-added',
+        pointer: '/paths/~1colours/get',
+      },
     ]);
   });
 
@@ -334,7 +533,9 @@ describe('OpenAPI responses (what clients read)', () => {
       delete node(doc, 'components', 'schemas', 'ThingRequest', 'properties', 'colour')['description'];
     });
     const responses = findings.filter((f) => f.direction === 'response');
-    expect(new Set(responses.map((f) => f.rule))).toEqual(new Set(['field-added', 'required-field-added', 'constraint-narrowed']));
+    expect(new Set(responses.map((f) => f.rule))).toEqual(
+      new Set(['field-added', 'required-field-added', 'constraint-narrowed']),
+    );
     expect(responses.every((f) => f.severity === 'non-breaking')).toBe(true);
   });
 
@@ -367,7 +568,10 @@ describe('problem types (the `type` URIs clients branch on)', () => {
     doc['externalDocs'] = { url: 'https://docs.example.com/' };
     node(doc, 'components', 'schemas')['Problem'] = {
       type: 'object',
-      'x-problem-types': { 'not-found': { status: 404, title: 'Not found' }, 'rate-limited': { status: 429, title: 'Too many requests' } },
+      'x-problem-types': {
+        'not-found': { status: 404, title: 'Not found' },
+        'rate-limited': { status: 429, title: 'Too many requests' },
+      },
     };
     return doc;
   }
@@ -385,8 +589,20 @@ describe('problem types (the `type` URIs clients branch on)', () => {
       delete types['not-found'];
     });
     expect(findings.map((f) => [f.severity, f.operation, f.rule, f.pointer, f.old ?? f.new])).toEqual([
-      ['breaking', 'problem types', 'problem-type-removed', '/components/schemas/Problem/x-problem-types/not-found', 'https://docs.example.com/problems/not-found'],
-      ['non-breaking', 'problem types', 'problem-type-added', '/components/schemas/Problem/x-problem-types/unknown-resource', 'https://docs.example.com/problems/unknown-resource'],
+      [
+        'breaking',
+        'problem types',
+        'problem-type-removed',
+        '/components/schemas/Problem/x-problem-types/not-found',
+        'https://docs.example.com/problems/not-found',
+      ],
+      [
+        'non-breaking',
+        'problem types',
+        'problem-type-added',
+        '/components/schemas/Problem/x-problem-types/unknown-resource',
+        'https://docs.example.com/problems/unknown-resource',
+      ],
     ]);
   });
 
@@ -405,4 +621,3 @@ describe('problem types (the `type` URIs clients branch on)', () => {
     ]);
   });
 });
-

@@ -32,7 +32,9 @@ describe('the project’s own bundled specs', () => {
     delete before.components.schemas.TransferStatus['x-extensible-enum'];
     grown.components.schemas.TransferStatus.enum.push('CANCELLED');
     const marking = diffOpenApi(before, marked).filter((f) => f.direction === 'response');
-    expect(marking.map((f) => [f.operation, f.rule, f.severity])).toEqual([['createCryptoWithdrawal', 'enum-marked-extensible', 'breaking']]);
+    expect(marking.map((f) => [f.operation, f.rule, f.severity])).toEqual([
+      ['createCryptoWithdrawal', 'enum-marked-extensible', 'breaking'],
+    ]);
     expect(marking[0]!.pointer).toBe('/components/schemas/TransferStatus/x-extensible-enum');
     expect(diffOpenApi(marked, grown).map((f) => [f.rule, f.severity])).toEqual([['enum-value-added', 'non-breaking']]);
   });
@@ -41,7 +43,8 @@ describe('the project’s own bundled specs', () => {
     const before = load('asyncapi.json');
     const after = load('asyncapi.json');
     for (const message of ['subscribeRequest', 'unsubscribeRequest']) {
-      const type = (after as any).channels.connection.messages[message].payload.properties.channels.items.properties.type;
+      const type = (after as any).channels.connection.messages[message].payload.properties.channels.items.properties
+        .type;
       type.enum = type.enum.filter((value: string) => value !== 'heartbeat');
     }
     const findings = diffAsyncApi(before, after);
@@ -49,6 +52,8 @@ describe('the project’s own bundled specs', () => {
       ['subscribe', 'subscribeRequest', 'request', 'enum-value-removed', 'heartbeat'],
       ['unsubscribe', 'unsubscribeRequest', 'request', 'enum-value-removed', 'heartbeat'],
     ]);
-    expect(findings[0]!.pointer).toBe('/channels/connection/messages/subscribeRequest/payload/properties/channels/items/properties/type/enum');
+    expect(findings[0]!.pointer).toBe(
+      '/channels/connection/messages/subscribeRequest/payload/properties/channels/items/properties/type/enum',
+    );
   });
 });

@@ -56,7 +56,9 @@ describe('the report', () => {
     expect(verdict(comparison([removedInk, addedField]), none).exitCode).toBe(1);
     const additive = verdict(comparison([addedField]), none);
     expect(additive).toMatchObject({ exitCode: 0, required: 'minor' });
-    expect(formatText(comparison([addedField]), additive)).toContain('No breaking changes (0 breaking changes, 1 non-breaking).');
+    expect(formatText(comparison([addedField]), additive)).toContain(
+      'No breaking changes (0 breaking changes, 1 non-breaking).',
+    );
   });
 
   it('accepts breaking changes when a major release is declared, and says which changeset declares it', () => {
@@ -65,7 +67,11 @@ describe('the report', () => {
     const text = formatText(comparison([removedInk]), accepted);
     expect(text).toContain('ACCEPTED      openapi');
     expect(text).toContain('the pending changesets declare major (.changeset/drop-ink.md)');
-    expect(toJson(comparison([removedInk]), accepted)).toMatchObject({ summary: { breaking: 0, accepted: 1, nonBreaking: 0 }, release: { required: 'major', declared: 'major' }, findings: [{ accepted: true }] });
+    expect(toJson(comparison([removedInk]), accepted)).toMatchObject({
+      summary: { breaking: 0, accepted: 1, nonBreaking: 0 },
+      release: { required: 'major', declared: 'major' },
+      findings: [{ accepted: true }],
+    });
     expect(verdict(comparison([removedInk]), { bump: 'minor', changesets: ['x'] }).exitCode).toBe(1);
   });
 });

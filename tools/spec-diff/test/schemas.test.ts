@@ -8,7 +8,13 @@ import type { Json } from '../src/json/json.js';
 function diff(direction: Direction, before: Json, after: Json): Finding[] {
   const findings = new Findings();
   diffSchema(
-    { oldDoc: before, newDoc: after, direction, report: findings.reporter({ spec: 'openapi', operation: 'op' }), visited: new Set() },
+    {
+      oldDoc: before,
+      newDoc: after,
+      direction,
+      report: findings.reporter({ spec: 'openapi', operation: 'op' }),
+      visited: new Set(),
+    },
     { value: before, pointer: '' },
     { value: after, pointer: '' },
     '',
@@ -26,7 +32,9 @@ describe('schema compositions and edge cases', () => {
   };
 
   it('reports a removed oneOf alternative in a request as breaking', () => {
-    expect(rules(diff('request', amountOrTotal, { ...amountOrTotal, oneOf: [{ required: ['amount'] }] }))).toEqual(['breaking alternative-removed /oneOf']);
+    expect(rules(diff('request', amountOrTotal, { ...amountOrTotal, oneOf: [{ required: ['amount'] }] }))).toEqual([
+      'breaking alternative-removed /oneOf',
+    ]);
   });
 
   it('compares oneOf alternatives by position', () => {
@@ -51,14 +59,22 @@ describe('schema compositions and edge cases', () => {
   });
 
   it('reports a nullable response field that loses its null the other way round', () => {
-    expect(rules(diff('response', { type: 'string' }, { type: ['string', 'null'] }))).toEqual(['breaking type-changed /type']);
-    expect(rules(diff('request', { type: ['string', 'null'] }, { type: 'string' }))).toEqual(['breaking type-changed /type']);
-    expect(rules(diff('request', { type: 'integer' }, { type: 'number' }))).toEqual(['non-breaking type-changed /type']);
+    expect(rules(diff('response', { type: 'string' }, { type: ['string', 'null'] }))).toEqual([
+      'breaking type-changed /type',
+    ]);
+    expect(rules(diff('request', { type: ['string', 'null'] }, { type: 'string' }))).toEqual([
+      'breaking type-changed /type',
+    ]);
+    expect(rules(diff('request', { type: 'integer' }, { type: 'number' }))).toEqual([
+      'non-breaking type-changed /type',
+    ]);
     expect(rules(diff('response', { type: 'string' }, { type: 'integer' }))).toEqual(['breaking type-changed /type']);
   });
 
   it('reports a const that changed as a removed and an added enum value', () => {
-    expect(diff('request', { const: 'a' }, { const: 'b' }).map((f) => [f.severity, f.rule, f.pointer, f.old ?? f.new])).toEqual([
+    expect(
+      diff('request', { const: 'a' }, { const: 'b' }).map((f) => [f.severity, f.rule, f.pointer, f.old ?? f.new]),
+    ).toEqual([
       ['breaking', 'enum-value-removed', '/const', 'a'],
       ['non-breaking', 'enum-value-added', '/const', 'b'],
     ]);

@@ -25,8 +25,11 @@ export interface FrameCheck {
 export function checkFrame(side: Side, data: string | Uint8Array): FrameCheck {
   const result = side === 'server' ? validateServerFrame(data) : validateClientFrame(data);
   // validateServerFrame names only valid frames; an invalid one is named here, from its discriminator.
-  const message = result.ok ? result.name : namedMessage(side === 'server' ? SERVER_DISCRIMINATORS : CLIENT_DISCRIMINATORS, data);
-  const candidates = message !== undefined ? [message] : [...(side === 'server' ? SERVER_MESSAGE_NAMES : CLIENT_MESSAGE_NAMES)];
+  const message = result.ok
+    ? result.name
+    : namedMessage(side === 'server' ? SERVER_DISCRIMINATORS : CLIENT_DISCRIMINATORS, data);
+  const candidates =
+    message !== undefined ? [message] : [...(side === 'server' ? SERVER_MESSAGE_NAMES : CLIENT_MESSAGE_NAMES)];
   return { ...(message !== undefined ? { message } : {}), candidates, errors: result.ok ? [] : result.errors };
 }
 

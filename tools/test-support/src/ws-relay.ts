@@ -13,7 +13,13 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { checkFrame, frameText } from './frames.js';
-import { ASYNCAPI_SPEC_FILE, HAND_WRITTEN_HEADER, type FrameCount, type FrameSender, type FrameViolation } from './ws-report.js';
+import {
+  ASYNCAPI_SPEC_FILE,
+  HAND_WRITTEN_HEADER,
+  type FrameCount,
+  type FrameSender,
+  type FrameViolation,
+} from './ws-report.js';
 
 export interface RelayedFrame {
   sender: FrameSender;
@@ -41,10 +47,12 @@ export interface WsRelayOptions {
   alterServerFrame?: (text: string) => string;
 }
 
-const bytesOf = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
+const bytesOf = (data: RawData): Buffer =>
+  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 
 /** Close codes a close frame may carry (RFC 6455 §7.4); 1005 and 1006 only describe a close. */
-const sendable = (code: number) => (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999);
+const sendable = (code: number) =>
+  (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999);
 
 export async function startWsRelay(upstream: string, options: WsRelayOptions = {}): Promise<WsRelay> {
   const target = new URL(upstream);
@@ -88,7 +96,11 @@ export async function startWsRelay(upstream: string, options: WsRelayOptions = {
     const headers: Record<string, string> = {};
     if (request.headers.authorization !== undefined) headers['authorization'] = request.headers.authorization;
     const sender: FrameSender = request.headers[HAND_WRITTEN_HEADER] !== undefined ? 'hand-written' : 'client';
-    const up = new WebSocket(new URL(request.url ?? '/', target), { headers, autoPong: false, perMessageDeflate: false });
+    const up = new WebSocket(new URL(request.url ?? '/', target), {
+      headers,
+      autoPong: false,
+      perMessageDeflate: false,
+    });
     // What the server sends between its accept and ours waits here.
     const early: [RawData, boolean][] = [];
     const hold = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
@@ -117,7 +129,8 @@ export async function startWsRelay(upstream: string, options: WsRelayOptions = {
         const status = response.statusCode ?? 502;
         const lines = [`HTTP/1.1 ${status} ${response.statusMessage ?? STATUS_CODES[status] ?? ''}`];
         for (const [name, value] of Object.entries(response.headers)) {
-          if (value === undefined || ['connection', 'content-length', 'transfer-encoding', 'keep-alive'].includes(name)) continue;
+          if (value === undefined || ['connection', 'content-length', 'transfer-encoding', 'keep-alive'].includes(name))
+            continue;
           for (const one of [value].flat()) lines.push(`${name}: ${one}`);
         }
         lines.push(`content-length: ${body.length}`, 'connection: close', '', '');
@@ -136,7 +149,10 @@ export async function startWsRelay(upstream: string, options: WsRelayOptions = {
     const pair: [WebSocket, WebSocket] = [down, up];
     links.add(pair);
     const toClient = (received: RawData, isBinary: boolean) => {
-      const data = options.alterServerFrame && !isBinary ? Buffer.from(options.alterServerFrame(bytesOf(received).toString('utf8'))) : received;
+      const data =
+        options.alterServerFrame && !isBinary
+          ? Buffer.from(options.alterServerFrame(bytesOf(received).toString('utf8')))
+          : received;
       record('server', data);
       if (down.readyState === WebSocket.OPEN) down.send(data as Buffer, { binary: isBinary });
     };

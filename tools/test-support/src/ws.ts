@@ -42,7 +42,8 @@ export class Client {
           return text;
         }
       })();
-      if (errors.length > 0) this.invalid.push({ frame, ...(message !== undefined ? { message } : {}), candidates, errors });
+      if (errors.length > 0)
+        this.invalid.push({ frame, ...(message !== undefined ? { message } : {}), candidates, errors });
       this.frames.push(frame);
       for (const wake of this.#waiting.splice(0)) wake();
     });
@@ -119,7 +120,10 @@ export class Client {
 }
 
 /** The HTTP status a handshake is refused with (or 101 when it opens), and the response's headers and body. */
-export async function handshake(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+export async function handshake(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const socket = new WebSocket(url, { headers });
   return new Promise((resolve, reject) => {
     socket.once('open', () => {
@@ -148,7 +152,10 @@ export function checkServerFrames(): void {
     for (const { frame, message, candidates, errors } of client.invalid.slice(reported)) {
       const what = message ?? `no server message (could be ${candidates.join(', ')})`;
       const text = frameText(typeof frame === 'string' ? frame : JSON.stringify(frame), 300);
-      for (const error of errors) found.push(`${what} at ${error.pointer || '/'} (${ASYNCAPI_SPEC_FILE}): ${error.message} [${error.keyword}] in ${text} from ${client.url}`);
+      for (const error of errors)
+        found.push(
+          `${what} at ${error.pointer || '/'} (${ASYNCAPI_SPEC_FILE}): ${error.message} [${error.keyword}] in ${text} from ${client.url}`,
+        );
     }
     if (client.socket.readyState === WebSocket.CLOSED) unchecked.delete(client);
     else unchecked.set(client, client.invalid.length);

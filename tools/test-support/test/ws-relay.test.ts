@@ -4,7 +4,10 @@ import { checkServerFrames, Client, handshake } from '../src/ws.js';
 import { startWsRelay, type WsRelay, type WsRelayOptions } from '../src/ws-relay.js';
 import { startTinyServer } from './support/tiny-server.js';
 
-const INVALID_REQUEST = JSON.stringify({ type: 'subscribe', channels: [{ type: 'market_data', params: { market: 'btc-usd' } }] });
+const INVALID_REQUEST = JSON.stringify({
+  type: 'subscribe',
+  channels: [{ type: 'market_data', params: { market: 'btc-usd' } }],
+});
 const INVALID_REPLY = JSON.stringify({ type: 'subscribe', channels: [{ type: 'heartbeat', success: 'yes' }] });
 const VALID_REPLY = JSON.stringify({ type: 'subscribe', channels: [{ type: 'heartbeat', success: true }] });
 const BEAT = JSON.stringify({ channel: 'heartbeat', payload: { timestamp: '2025-03-14T15:09:30.000000000Z' } });
@@ -15,7 +18,10 @@ afterEach(async () => {
 });
 
 /** A tiny server answering every frame with `reply`, behind a relay. */
-async function relayed(reply: (frame: string, socket: WebSocket) => void, options: WsRelayOptions = {}): Promise<WsRelay> {
+async function relayed(
+  reply: (frame: string, socket: WebSocket) => void,
+  options: WsRelayOptions = {},
+): Promise<WsRelay> {
   const server = await startTinyServer((socket) => socket.on('message', (data) => reply(data.toString(), socket)));
   cleanup.push(server.close);
   const relay = await startWsRelay(server.url, options);
@@ -24,7 +30,9 @@ async function relayed(reply: (frame: string, socket: WebSocket) => void, option
 }
 
 /** A plain `ws` connection, as a client library opens one (no hand-written header). */
-async function plainClient(url: string): Promise<{ socket: WebSocket; received: string[]; nextFrame(): Promise<string> }> {
+async function plainClient(
+  url: string,
+): Promise<{ socket: WebSocket; received: string[]; nextFrame(): Promise<string> }> {
   const socket = new WebSocket(url, { headers: { authorization: 'Bearer good' } });
   const received: string[] = [];
   socket.on('message', (data) => received.push(data.toString()));
@@ -71,9 +79,15 @@ describe('the validating WebSocket relay', () => {
   });
 
   it('counts valid frames per sender and message, and reports a frame that names no message with every candidate', async () => {
-    const relay = await relayed((frame, socket) => socket.send(frame.includes('dance') ? '{"channel":"order_book"}' : VALID_REPLY), { keepFrames: true });
+    const relay = await relayed(
+      (frame, socket) => socket.send(frame.includes('dance') ? '{"channel":"order_book"}' : VALID_REPLY),
+      { keepFrames: true },
+    );
     const client = await plainClient(relay.url);
-    for (const frame of [JSON.stringify({ type: 'subscribe', channels: [{ type: 'heartbeat' }] }), '{"type":"dance"}']) {
+    for (const frame of [
+      JSON.stringify({ type: 'subscribe', channels: [{ type: 'heartbeat' }] }),
+      '{"type":"dance"}',
+    ]) {
       const reply = client.nextFrame();
       client.socket.send(frame);
       await reply;
@@ -82,12 +96,28 @@ describe('the validating WebSocket relay', () => {
       { sender: 'client', message: 'subscribeRequest', count: 1 },
       { sender: 'server', message: 'subscribeResponse', count: 1 },
     ]);
-    expect(relay.violations().map(({ sender, message, candidates, pointer }) => ({ sender, message, candidates, pointer }))).toEqual([
-      { sender: 'client', message: undefined, candidates: ['subscribeRequest', 'unsubscribeRequest', 'subscriptionListRequest'], pointer: '/type' },
+    expect(
+      relay.violations().map(({ sender, message, candidates, pointer }) => ({ sender, message, candidates, pointer })),
+    ).toEqual([
+      {
+        sender: 'client',
+        message: undefined,
+        candidates: ['subscribeRequest', 'unsubscribeRequest', 'subscriptionListRequest'],
+        pointer: '/type',
+      },
       {
         sender: 'server',
         message: undefined,
-        candidates: ['subscribeResponse', 'unsubscribeResponse', 'subscriptionListResponse', 'marketData', 'topOfBook', 'executionData', 'heartbeat', 'error'],
+        candidates: [
+          'subscribeResponse',
+          'unsubscribeResponse',
+          'subscriptionListResponse',
+          'marketData',
+          'topOfBook',
+          'executionData',
+          'heartbeat',
+          'error',
+        ],
         pointer: '/channel',
       },
     ]);
@@ -108,13 +138,24 @@ describe('the validating WebSocket relay', () => {
   });
 
   it('passes each server frame through alterServerFrame, checking the altered frame, and client frames unchanged', async () => {
-    const relay = await relayed((frame, socket) => socket.send(frame === 'beat' ? BEAT : VALID_REPLY), { keepFrames: true, alterServerFrame: (text) => text.replace('"timestamp"', '"time"') });
+    const relay = await relayed((frame, socket) => socket.send(frame === 'beat' ? BEAT : VALID_REPLY), {
+      keepFrames: true,
+      alterServerFrame: (text) => text.replace('"timestamp"', '"time"'),
+    });
     const client = await plainClient(relay.url);
     const reply = client.nextFrame();
     client.socket.send('beat');
     expect(await reply).toBe(BEAT.replace('"timestamp"', '"time"'));
-    expect(relay.frames).toEqual([{ sender: 'client', text: 'beat' }, { sender: 'server', text: BEAT.replace('"timestamp"', '"time"') }]);
-    expect(relay.violations().filter((v) => v.sender === 'server').map((v) => v.pointer)).toEqual(expect.arrayContaining(['/payload/timestamp', '/payload/time']));
+    expect(relay.frames).toEqual([
+      { sender: 'client', text: 'beat' },
+      { sender: 'server', text: BEAT.replace('"timestamp"', '"time"') },
+    ]);
+    expect(
+      relay
+        .violations()
+        .filter((v) => v.sender === 'server')
+        .map((v) => v.pointer),
+    ).toEqual(expect.arrayContaining(['/payload/timestamp', '/payload/time']));
   });
 
   it('passes a refused handshake through with its status, headers and body', async () => {
@@ -129,7 +170,9 @@ describe('the validating WebSocket relay', () => {
   it('passes close codes through both ways, and drops the client when the server drops', async () => {
     const relay = await relayed((frame, socket) => (frame === 'drop' ? socket.terminate() : socket.close(4001, 'bye')));
     const first = await plainClient(relay.url);
-    const closed = new Promise<[number, string]>((resolve) => first.socket.once('close', (code, reason) => resolve([code, reason.toString()])));
+    const closed = new Promise<[number, string]>((resolve) =>
+      first.socket.once('close', (code, reason) => resolve([code, reason.toString()])),
+    );
     first.socket.send('close please');
     expect(await closed).toEqual([4001, 'bye']);
 

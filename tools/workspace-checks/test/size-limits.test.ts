@@ -31,8 +31,12 @@ function sourceRoots(): string[] {
 /** Every folder under `dir` with its hand-written source files (`generated/` folders left out). */
 function folders(dir: string): Array<{ dir: string; files: string[] }> {
   const entries = readdirSync(dir, { withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && SOURCE.test(entry.name)).map((entry) => join(dir, entry.name));
-  const below = entries.filter((entry) => entry.isDirectory() && entry.name !== 'generated').flatMap((entry) => folders(join(dir, entry.name)));
+  const files = entries
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => join(dir, entry.name));
+  const below = entries
+    .filter((entry) => entry.isDirectory() && entry.name !== 'generated')
+    .flatMap((entry) => folders(join(dir, entry.name)));
   return [{ dir, files }, ...below];
 }
 
@@ -41,7 +45,9 @@ const lines = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n')
 
 describe('the size rules', () => {
   it('finds the sources it holds to them', () => {
-    expect(all.map((folder) => relative(root, folder.dir))).toEqual(expect.arrayContaining(['packages/sandbox/src', 'tools/codegen/src']));
+    expect(all.map((folder) => relative(root, folder.dir))).toEqual(
+      expect.arrayContaining(['packages/sandbox/src', 'tools/codegen/src']),
+    );
     expect(all.flatMap((folder) => folder.files).length).toBeGreaterThan(300);
   });
 
@@ -62,10 +68,15 @@ describe('the size rules', () => {
     for (const file of sandbox.flatMap((folder) => folder.files)) {
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node): void => {
-        const members = ts.isInterfaceDeclaration(node) ? node.members : ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type) ? node.type.members : undefined;
+        const members = ts.isInterfaceDeclaration(node)
+          ? node.members
+          : ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)
+            ? node.type.members
+            : undefined;
         if (members && (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node))) {
           interfaces++;
-          if (members.length > MAX_INTERFACE_MEMBERS) large.push(`${relative(root, file)}: ${node.name.text} has ${members.length} members`);
+          if (members.length > MAX_INTERFACE_MEMBERS)
+            large.push(`${relative(root, file)}: ${node.name.text} has ${members.length} members`);
         }
         ts.forEachChild(node, visit);
       };

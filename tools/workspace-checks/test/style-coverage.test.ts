@@ -20,7 +20,8 @@ const SKIPPED = new Set(['node_modules', 'dist', 'fixtures', 'golden']);
 function sources(dir: string, generated = false): Array<{ path: string; generated: boolean }> {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sources(path, generated || entry.name === 'generated');
+    if (entry.isDirectory())
+      return SKIPPED.has(entry.name) ? [] : sources(path, generated || entry.name === 'generated');
     return /\.(ts|js)$/.test(entry.name) ? [{ path, generated }] : [];
   });
 }
@@ -31,7 +32,11 @@ const all = ['packages', 'tools']
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(root, group, entry.name)),
   )
-  .flatMap((dir) => ['src', 'test', 'bin'].filter((part) => readdirSync(dir).includes(part)).flatMap((part) => sources(join(dir, part))));
+  .flatMap((dir) =>
+    ['src', 'test', 'bin']
+      .filter((part) => readdirSync(dir).includes(part))
+      .flatMap((part) => sources(join(dir, part))),
+  );
 const handWritten = all.filter((file) => !file.generated).map((file) => file.path);
 const generated = all.filter((file) => file.generated).map((file) => file.path);
 

@@ -11,7 +11,10 @@ const options = {
 const client = new DapClient(options);
 const control = new SandboxControlClient(options); // calls the origin of baseUrl: /sandbox-control/…
 
-const address = await client.createDepositAddress({ profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a', crypto_network: 'SOLANA' });
+const address = await client.createDepositAddress({
+  profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  crypto_network: 'SOLANA',
+});
 
 // 2.5 SOL arrive on it: a COMPLETED CRYPTO_DEPOSIT, and the profile is credited.
 const deposit = await control.createCryptoDeposit({ deposit_address_id: address.id, amount: '2.5' });

@@ -9,5 +9,13 @@ const control = new SandboxControlClient({
 });
 
 const { faults } = await control.listFaults();
-for (const fault of faults) console.log('fault', fault.id, fault.operation, fault.status ?? `delay ${fault.delay_ms} ms`, 'remaining', fault.remaining);
+for (const fault of faults)
+  console.log(
+    'fault',
+    fault.id,
+    fault.operation,
+    fault.status ?? `delay ${fault.delay_ms} ms`,
+    'remaining',
+    fault.remaining,
+  );
 console.log(faults.length, 'fault(s) armed');

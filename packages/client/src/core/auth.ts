@@ -37,7 +37,11 @@ export async function sendAuthorized(
  * openapi-fetch middleware giving the raw client the same authentication. `scopeFor` names the scope
  * of a call from its method and templated path.
  */
-export function authMiddleware(auth: Auth, scopeFor: (method: string, schemaPath: string) => string, fetch: Fetch): Middleware {
+export function authMiddleware(
+  auth: Auth,
+  scopeFor: (method: string, schemaPath: string) => string,
+  fetch: Fetch,
+): Middleware {
   const sent = new Map<string, { scope: string; token: string; replay: Request }>();
   return {
     async onRequest({ request, schemaPath, id }) {
@@ -55,7 +59,10 @@ export function authMiddleware(auth: Auth, scopeFor: (method: string, schemaPath
       if (response.status !== 401 || !entry) return undefined;
       const { scope, token, replay } = entry;
       const where = { method: replay.method, path: schemaPath };
-      replay.headers.set('authorization', await authorizationAfter401(auth, scope, token, response, replay.signal, where));
+      replay.headers.set(
+        'authorization',
+        await authorizationAfter401(auth, scope, token, response, replay.signal, where),
+      );
       return fetch(replay);
     },
     onError({ id }) {

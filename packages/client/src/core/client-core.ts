@@ -90,10 +90,12 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
   /** `operations`: the table of the API it calls, which the generated subclass passes. */
   constructor(options: DapClientOptions, operations: Operations = {} as Operations) {
     for (const key of ['baseUrl', 'tokenUrl', 'clientId', 'clientSecret'] as const) {
-      if (typeof options[key] !== 'string' || options[key] === '') throw new DapError(`DapClient: \`${key}\` is required`);
+      if (typeof options[key] !== 'string' || options[key] === '')
+        throw new DapError(`DapClient: \`${key}\` is required`);
     }
     const maxRetries = options.maxRetries ?? 2;
-    if (!Number.isInteger(maxRetries) || maxRetries < 0) throw new DapError('DapClient: `maxRetries` must be an integer ≥ 0');
+    if (!Number.isInteger(maxRetries) || maxRetries < 0)
+      throw new DapError('DapClient: `maxRetries` must be an integer ≥ 0');
     const timeoutMs = options.timeoutMs ?? 30_000;
     const now = options.now ?? Date.now;
     // Looked up per call, so a `globalThis.fetch` replaced later (instrumentation) is still used.
@@ -124,9 +126,11 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     this.#context = { logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
 
     // An API served at the origin (every operation `origin`: the Sandbox Control API) is raw-called there too.
-    const atOrigin = Object.values(operations).length > 0 && Object.values(operations).every((op) => op.base === 'origin');
+    const atOrigin =
+      Object.values(operations).length > 0 && Object.values(operations).every((op) => op.base === 'origin');
     this.raw = createClient<Paths>({ baseUrl: atOrigin ? this.#origin : this.#baseUrl, fetch });
-    const scopeFor = (method: string, schemaPath: string): string => configuredScope ?? operationAt(operations, method, schemaPath)?.scope ?? '';
+    const scopeFor = (method: string, schemaPath: string): string =>
+      configuredScope ?? operationAt(operations, method, schemaPath)?.scope ?? '';
     this.raw.use(authMiddleware(this.#auth, scopeFor, fetch));
   }
 
@@ -134,7 +138,11 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
    * Sends one operation: URL and body serialised as openapi-fetch would, a bearer token for the
    * operation's scope, and the retry policy of the operation (see operation.ts).
    */
-  protected request<T>(operationId: keyof Operations & string, input: CallInput, options?: RequestOptions): APIPromise<T> {
+  protected request<T>(
+    operationId: keyof Operations & string,
+    input: CallInput,
+    options?: RequestOptions,
+  ): APIPromise<T> {
     return new APIPromise(this.#send<T>(operationId, input, options));
   }
 
@@ -152,12 +160,19 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     const fetchPage = async (pageQuery: Query): Promise<CursorPage<Item, Body, Query>> => {
       const { data, response, requestId } = await this.#send<Body>(operationId, { query: pageQuery }, options);
       const items = (data as Record<string, unknown>)[itemsKey];
-      return new CursorPage(data, Array.isArray(items) ? (items as Item[]) : [], pageQuery, fetchPage, { response, requestId });
+      return new CursorPage(data, Array.isArray(items) ? (items as Item[]) : [], pageQuery, fetchPage, {
+        response,
+        requestId,
+      });
     };
     return new PagePromise(() => fetchPage(query));
   }
 
-  #send<T>(operationId: keyof Operations & string, input: CallInput, options: RequestOptions | undefined): Promise<WithResponse<T>> {
+  #send<T>(
+    operationId: keyof Operations & string,
+    input: CallInput,
+    options: RequestOptions | undefined,
+  ): Promise<WithResponse<T>> {
     const operation = this.#operations[operationId];
     if (operation === undefined) return Promise.reject(new DapError(`DapClient: no operation ${operationId}`));
     const refIdGiven = operation.retry === 'with-ref-id' && hasRefId(input.body);
@@ -180,14 +195,20 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
         operationId,
         retryable: operation.retry === 'always' || refIdGiven,
         conflictMeansCreated: refIdGiven,
-        matchesExisting: refIdGiven && options?.acceptExisting ? (existing) => matchesRequest(input.body, existing) : undefined,
+        matchesExisting:
+          refIdGiven && options?.acceptExisting ? (existing) => matchesRequest(input.body, existing) : undefined,
         send: async (signal) => {
           const response = await sendAuthorized(this.#auth, scope, signal, where, (authorization) =>
             fetch(
               url,
               body === undefined
                 ? { method, headers: { authorization }, signal: signal ?? null }
-                : { method, headers: { authorization, 'content-type': 'application/json' }, body, signal: signal ?? null },
+                : {
+                    method,
+                    headers: { authorization, 'content-type': 'application/json' },
+                    body,
+                    signal: signal ?? null,
+                  },
             ),
           );
           return readResult<T>(response);

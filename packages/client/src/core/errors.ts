@@ -125,7 +125,10 @@ export class AuthenticationError extends APIError {
       status,
       body,
       headers,
-      message ?? (oauth ? `token request failed: ${oauth.error}${oauth.description ? ` (${oauth.description})` : ''}` : undefined),
+      message ??
+        (oauth
+          ? `token request failed: ${oauth.error}${oauth.description ? ` (${oauth.description})` : ''}`
+          : undefined),
     );
     this.oauthError = oauth?.error;
   }
@@ -244,7 +247,13 @@ function validationError(value: unknown): ValidationError[] {
   if (!isRecord(value)) return [];
   const { pointer, message } = value;
   if (typeof pointer !== 'string' && typeof message !== 'string') return [];
-  return [{ ...value, pointer: typeof pointer === 'string' ? pointer : '', message: typeof message === 'string' ? message : '' }];
+  return [
+    {
+      ...value,
+      pointer: typeof pointer === 'string' ? pointer : '',
+      message: typeof message === 'string' ? message : '',
+    },
+  ];
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

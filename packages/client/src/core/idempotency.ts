@@ -7,13 +7,16 @@
 export function matchesRequest(request: object | undefined, existing: unknown): boolean {
   if (request === undefined || typeof existing !== 'object' || existing === null) return false;
   const resource = existing as Record<string, unknown>;
-  return Object.entries(request).every(([key, value]) => value === undefined || !(key in resource) || sameValue(value, resource[key]));
+  return Object.entries(request).every(
+    ([key, value]) => value === undefined || !(key in resource) || sameValue(value, resource[key]),
+  );
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a === b || (DECIMAL.test(a) && DECIMAL.test(b) && canonicalDecimal(a) === canonicalDecimal(b));
+  if (typeof a === 'string' && typeof b === 'string')
+    return a === b || (DECIMAL.test(a) && DECIMAL.test(b) && canonicalDecimal(a) === canonicalDecimal(b));
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return a === b;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -22,7 +22,8 @@ export const silentLogger: Logger = { debug: noop, info: noop, warn: noop, error
 export const REDACTED = '[REDACTED]';
 
 // Field names whose values are credentials whatever they contain.
-const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|access_token|refresh_token|client_secret|clientsecret|token|secret|password)$/i;
+const SECRET_KEY =
+  /^(authorization|proxy-authorization|cookie|set-cookie|access_token|refresh_token|client_secret|clientsecret|token|secret|password)$/i;
 // A bearer credential inside free text ("Authorization: Bearer eyJ…").
 const BEARER = /\b(bearer)\s+[A-Za-z0-9\-._~+/]+=*/gi;
 
@@ -38,7 +39,8 @@ export function redactingLogger(logger: Logger, secrets: () => readonly string[]
     if (depth > 4 || typeof value !== 'object' || value === null) return value;
     if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(item, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(item, depth + 1);
     return out;
   };
   const level =

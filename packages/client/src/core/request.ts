@@ -62,7 +62,11 @@ export interface Call<T> {
   send(signal: AbortSignal | undefined): Promise<RawResult<T>>;
 }
 
-export async function performRequest<T>(ctx: RequestContext, call: Call<T>, options: RequestOptions = {}): Promise<WithResponse<T>> {
+export async function performRequest<T>(
+  ctx: RequestContext,
+  call: Call<T>,
+  options: RequestOptions = {},
+): Promise<WithResponse<T>> {
   const { logger, now } = ctx;
   // Per-attempt debug lines cost objects: without a logger they are not even built.
   const trace = logger === silentLogger ? undefined : logger;
@@ -101,15 +105,21 @@ export async function performRequest<T>(ctx: RequestContext, call: Call<T>, opti
       // Opted in: an earlier call (another process, before a restart) created what this one asks for.
       const matches = call.matchesExisting?.(error.existing) === true;
       if (createdEarlier || matches) {
-        logger.info(createdEarlier ? 'ref_id already used by an earlier attempt of this call: returning the existing resource' : 'ref_id already used for this same request: returning the existing resource', {
-          ...where,
-          attempt,
-          requestId: error.requestId,
-        });
+        logger.info(
+          createdEarlier
+            ? 'ref_id already used by an earlier attempt of this call: returning the existing resource'
+            : 'ref_id already used for this same request: returning the existing resource',
+          {
+            ...where,
+            attempt,
+            requestId: error.requestId,
+          },
+        );
         return { data: error.existing as T, response: answered, requestId: error.requestId };
       }
     }
-    const delayMs = attempt <= maxRetries && isRetryableError(error) ? retryDelay(error, attempt, ctx.retry, now()) : undefined;
+    const delayMs =
+      attempt <= maxRetries && isRetryableError(error) ? retryDelay(error, attempt, ctx.retry, now()) : undefined;
     if (delayMs === undefined) {
       logger.warn('request failed', { ...where, ...describeError(error), attempt });
       throw named(error, call);
@@ -137,12 +147,18 @@ function describeError(error: DapError): Record<string, unknown> {
 }
 
 /** A rejection of the attempt as one of the client's errors: user abort, timeout, or no connection. */
-function asClientError(thrown: unknown, attempt: Attempt, userSignal: AbortSignal | undefined, timeoutMs: number): DapError {
+function asClientError(
+  thrown: unknown,
+  attempt: Attempt,
+  userSignal: AbortSignal | undefined,
+  timeoutMs: number,
+): DapError {
   if (userSignal?.aborted) return new APIUserAbortError(undefined, { cause: thrown });
   if (attempt.timedOut()) return new APIConnectionTimeoutError(`no response within ${timeoutMs} ms`, { cause: thrown });
   if (thrown instanceof DapError) return thrown;
   // A 2xx whose body is not JSON: the server's fault, and sending again will not fix it.
-  if (thrown instanceof SyntaxError) return new DapError(`response body is not valid JSON: ${thrown.message}`, { cause: thrown });
+  if (thrown instanceof SyntaxError)
+    return new DapError(`response body is not valid JSON: ${thrown.message}`, { cause: thrown });
   const reason = thrown instanceof Error ? (causeText(thrown) ?? thrown.message) : String(thrown);
   return new APIConnectionError(`connection error: ${reason}`, { cause: thrown });
 }

@@ -4,13 +4,7 @@
  * ceiling), so that many clients failing together do not come back together.
  */
 import { abortableSleep } from './abort.js';
-import {
-  APIConnectionError,
-  APIError,
-  APIUserAbortError,
-  InternalServerError,
-  RateLimitError,
-} from './errors.js';
+import { APIConnectionError, APIError, APIUserAbortError, InternalServerError, RateLimitError } from './errors.js';
 import { parseRetryAfter } from '@dap/core';
 
 export interface RetryOptions {
@@ -51,7 +45,12 @@ export function isRetryableError(error: unknown): boolean {
  * Milliseconds to wait before retry number `retry` (1 for the first retry), or `undefined` when the
  * server asked for a longer wait than `maxRetryAfterMs`, meaning: do not retry.
  */
-export function retryDelay(error: unknown, retry: number, options: ResolvedRetryOptions, now: number): number | undefined {
+export function retryDelay(
+  error: unknown,
+  retry: number,
+  options: ResolvedRetryOptions,
+  now: number,
+): number | undefined {
   if (error instanceof APIError && (error instanceof RateLimitError || error instanceof InternalServerError)) {
     // Servers send Retry-After with 429 and sometimes with 503; when present it wins over backoff.
     const asked = parseRetryAfter(error.headers?.get('retry-after') ?? null, now);

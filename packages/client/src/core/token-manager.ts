@@ -4,7 +4,14 @@
  * instead of each asking the token endpoint.
  */
 import { raceAbort } from './abort.js';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, AuthenticationError, DapError, isRecord } from './errors.js';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  AuthenticationError,
+  DapError,
+  isRecord,
+} from './errors.js';
 import { jsonOrText, type Fetch } from './http.js';
 import type { Logger } from './logger.js';
 
@@ -72,7 +79,11 @@ export class TokenManager {
 
   async #request(scope: string): Promise<CachedToken> {
     const { tokenUrl, clientId, clientSecret, timeoutMs, now, logger } = this.#options;
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
     if (scope !== '') form.set('scope', scope);
     const started = now();
     const timeout = Number.isFinite(timeoutMs) ? AbortSignal.timeout(timeoutMs) : new AbortController().signal;
@@ -91,7 +102,8 @@ export class TokenManager {
       body = jsonOrText(await raceAbort(response.text(), timeout));
     } catch (error) {
       if (error instanceof DapError) throw error;
-      if (timeout.aborted) throw new APIConnectionTimeoutError(`token request timed out after ${timeoutMs} ms`, { cause: error });
+      if (timeout.aborted)
+        throw new APIConnectionTimeoutError(`token request timed out after ${timeoutMs} ms`, { cause: error });
       throw new APIConnectionError('token request failed: no response from the token endpoint', { cause: error });
     }
     const requestId = response.headers.get('x-request-id') ?? undefined;

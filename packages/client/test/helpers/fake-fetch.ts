@@ -57,7 +57,9 @@ export function fakeFetch(options: FakeFetchOptions = {}): FakeFetch {
     const log = isToken ? token : api;
     log.push(recorded);
     const steps = isToken ? options.token : options.api;
-    const step = steps?.length ? (steps[Math.min(log.length - 1, steps.length - 1)] as Step) : defaultStep(isToken, log.length);
+    const step = steps?.length
+      ? (steps[Math.min(log.length - 1, steps.length - 1)] as Step)
+      : defaultStep(isToken, log.length);
     return play(step, request);
   };
   return { fetch, api, token };
@@ -94,7 +96,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-export function problem(status: number, fields: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+export function problem(
+  status: number,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify({ status, ...fields }), {
     status,
     headers: { 'content-type': 'application/problem+json', 'x-request-id': `req-${status}`, ...headers },
@@ -102,7 +108,11 @@ export function problem(status: number, fields: Record<string, unknown>, headers
 }
 
 export function tokenResponse(accessToken: string, expiresIn: number, scope: string): Response {
-  return json(200, { access_token: accessToken, expires_in: expiresIn, token_type: 'bearer', scope }, { 'cache-control': 'no-store' });
+  return json(
+    200,
+    { access_token: accessToken, expires_in: expiresIn, token_type: 'bearer', scope },
+    { 'cache-control': 'no-store' },
+  );
 }
 
 /** A sleep that returns at once and remembers how long it was asked to wait. */
@@ -118,7 +128,10 @@ export function recordingSleep(): { sleep: (ms: number) => Promise<void>; waits:
 }
 
 /** A client on a fake fetch, with instant sleeps and a fixed jitter of 0.5 unless overridden. */
-export function fakeClient(fake: FakeFetch, overrides: Partial<DapClientOptions> = {}): { client: DapClient; waits: number[] } {
+export function fakeClient(
+  fake: FakeFetch,
+  overrides: Partial<DapClientOptions> = {},
+): { client: DapClient; waits: number[] } {
   const { sleep, waits } = recordingSleep();
   const client = new DapClient({
     baseUrl: BASE_URL,

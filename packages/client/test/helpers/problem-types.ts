@@ -9,10 +9,13 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 interface Spec {
-  components: { schemas: { Problem: { 'x-problem-types': Record<string, { type: string; status: number; title: string }> } } };
+  components: {
+    schemas: { Problem: { 'x-problem-types': Record<string, { type: string; status: number; title: string }> } };
+  };
 }
 
-const catalogue = (JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8')) as Spec).components.schemas.Problem['x-problem-types'];
+const catalogue = (JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8')) as Spec).components
+  .schemas.Problem['x-problem-types'];
 
 /** The catalogue entry of `code` (type URI, status, title); throws for a code the spec does not list. */
 export function problemType(code: string): { type: string; status: number; title: string } {

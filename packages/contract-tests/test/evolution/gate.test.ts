@@ -11,8 +11,16 @@ const SEED = Number(process.env.EVOLUTION_SEED ?? 20261125);
 const RUNS = Number(process.env.EVOLUTION_RUNS ?? 100);
 
 const specs = {
-  openapi: { doc: loadBundle('openapi.json'), diff: (a: JsonObject, b: JsonObject) => diffOpenApi(a as never, b as never), mutations: openapiMutations },
-  asyncapi: { doc: loadBundle('asyncapi.json'), diff: (a: JsonObject, b: JsonObject) => diffAsyncApi(a as never, b as never), mutations: asyncapiMutations },
+  openapi: {
+    doc: loadBundle('openapi.json'),
+    diff: (a: JsonObject, b: JsonObject) => diffOpenApi(a as never, b as never),
+    mutations: openapiMutations,
+  },
+  asyncapi: {
+    doc: loadBundle('asyncapi.json'),
+    diff: (a: JsonObject, b: JsonObject) => diffAsyncApi(a as never, b as never),
+    mutations: asyncapiMutations,
+  },
 } as const;
 
 const all = [...specs.openapi.mutations(specs.openapi.doc), ...specs.asyncapi.mutations(specs.asyncapi.doc)];
@@ -24,22 +32,41 @@ function findingsOf(m: SpecMutation): Finding[] {
   return diff(doc, changed);
 }
 
-const show = (findings: Finding[]) => findings.map((f) => `${f.severity} ${f.rule} ${f.direction} ${f.operation}${f.message ? ` › ${f.message}` : ''} #${f.pointer}`).join('\n  ');
+const show = (findings: Finding[]) =>
+  findings
+    .map(
+      (f) => `${f.severity} ${f.rule} ${f.direction} ${f.operation}${f.message ? ` › ${f.message}` : ''} #${f.pointer}`,
+    )
+    .join('\n  ');
 
 /** The findings are ones the rules describe, in their direction and class. */
 function expectDescribed(m: SpecMutation, findings: Finding[]): void {
   const undescribed = findings.filter((f) => evolutionRulesFor(f).length === 0);
-  expect(undescribed, `${m.spec} ${m.kind} at ${m.where}: findings no evolution rule describes:\n  ${show(undescribed)}`).toEqual([]);
+  expect(
+    undescribed,
+    `${m.spec} ${m.kind} at ${m.where}: findings no evolution rule describes:\n  ${show(undescribed)}`,
+  ).toEqual([]);
 }
 
 describe('the breaking-change gate against the evolution rules, on the real specs', () => {
   it('has places in both specs for every kind of change the rules name, breaking and not', () => {
-    const kinds = (spec: string, breaking: boolean) => new Set(all.filter((m) => m.spec === spec && m.breaking === breaking).map((m) => m.kind));
+    const kinds = (spec: string, breaking: boolean) =>
+      new Set(all.filter((m) => m.spec === spec && m.breaking === breaking).map((m) => m.kind));
     for (const spec of ['openapi', 'asyncapi']) {
-      for (const kind of ['remove a response field', 'make a response field optional', 'remove an enum value', 'add a value to a closed response enum', 'add a required request field', 'narrow a request constraint', 'change a type', 'remove an operation']) {
+      for (const kind of [
+        'remove a response field',
+        'make a response field optional',
+        'remove an enum value',
+        'add a value to a closed response enum',
+        'add a required request field',
+        'narrow a request constraint',
+        'change a type',
+        'remove an operation',
+      ]) {
         expect(kinds(spec, true), `${spec}: ${kind}`).toContain(kind);
       }
-      for (const kind of ['add a field', 'add an operation']) expect(kinds(spec, false), `${spec}: ${kind}`).toContain(kind);
+      for (const kind of ['add a field', 'add an operation'])
+        expect(kinds(spec, false), `${spec}: ${kind}`).toContain(kind);
     }
     expect(kinds('asyncapi', true)).toContain('remove a message');
     expect(kinds('asyncapi', true)).toContain('change a channel address');
@@ -53,7 +80,10 @@ describe('the breaking-change gate against the evolution rules, on the real spec
       fc.property(fc.constantFrom(...breaking), (m) => {
         const findings = findingsOf(m);
         const reported = findings.filter((f) => f.severity === 'breaking' && f.rule === m.rule);
-        expect(reported.length, `${m.spec} ${m.kind} at ${m.where} was not reported as breaking ${m.rule}; found:\n  ${show(findings)}`).toBeGreaterThan(0);
+        expect(
+          reported.length,
+          `${m.spec} ${m.kind} at ${m.where} was not reported as breaking ${m.rule}; found:\n  ${show(findings)}`,
+        ).toBeGreaterThan(0);
         expectDescribed(m, findings);
       }),
       { seed: SEED, numRuns: RUNS * 5 },
@@ -67,7 +97,10 @@ describe('the breaking-change gate against the evolution rules, on the real spec
         const findings = findingsOf(m);
         const breaking = findings.filter((f) => f.severity === 'breaking');
         expect(breaking, `${m.spec} ${m.kind} at ${m.where} was reported breaking:\n  ${show(breaking)}`).toEqual([]);
-        expect(findings.map((f) => f.rule), `${m.spec} ${m.kind} at ${m.where}`).toContain(m.rule);
+        expect(
+          findings.map((f) => f.rule),
+          `${m.spec} ${m.kind} at ${m.where}`,
+        ).toContain(m.rule);
         expectDescribed(m, findings);
       }),
       { seed: SEED, numRuns: RUNS * 5 },

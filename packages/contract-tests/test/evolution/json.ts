@@ -13,10 +13,18 @@ export function loadBundle(file: 'openapi.json' | 'asyncapi.json'): JsonObject {
   return JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as JsonObject;
 }
 
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const pointerOf = (path: Path): string => path.map((t) => '/' + String(t).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
-const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~')));
+export const pointerOf = (path: Path): string =>
+  path.map((t) => '/' + String(t).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
+const tokensOf = (pointer: string): string[] =>
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
 
 /** The value at a JSON pointer (`''` is the root), or undefined. */
 export function at(root: Json, pointer: string): Json | undefined {
@@ -47,7 +55,9 @@ export function resolvePointer(root: Json, pointer: string): string {
 
 /** The schema a (possibly `$ref`) schema stands for. */
 export const resolveSchema = (root: Json, schema: Json | undefined): Json | undefined =>
-  isObject(schema) && typeof schema['$ref'] === 'string' ? at(root, resolvePointer(root, decodeURIComponent(schema['$ref'].slice(1)))) : schema;
+  isObject(schema) && typeof schema['$ref'] === 'string'
+    ? at(root, resolvePointer(root, decodeURIComponent(schema['$ref'].slice(1))))
+    : schema;
 
 /** The JSON text a server sends, parsed back: what a reader gets (no `-0`, no `undefined`). */
 export const wire = (value: Json): Json => JSON.parse(JSON.stringify(value)) as Json;

@@ -20,7 +20,9 @@ const SEED = Number(process.env.EVOLUTION_SEED ?? 20261125);
 const RUNS = Number(process.env.EVOLUTION_RUNS ?? 100);
 
 const openapi = loadBundle('openapi.json');
-const SCOPES = Object.keys((at(openapi, '/components/securitySchemes/oauth2/flows/clientCredentials/scopes') ?? {}) as JsonObject);
+const SCOPES = Object.keys(
+  (at(openapi, '/components/securitySchemes/oauth2/flows/clientCredentials/scopes') ?? {}) as JsonObject,
+);
 const asyncapi = loadBundle('asyncapi.json');
 
 let sandbox: SandboxServer;
@@ -44,7 +46,9 @@ const sampleOf = (name: string): RestSample => {
 /** An arbitrary of one REST sample changed as the rules allow. */
 const mutatedRest = (name: string): fc.Arbitrary<Mutated> => {
   const sample = sampleOf(name);
-  return mutationsOf(mutationSites(openapi, { $ref: `#${sample.schemaPointer}` }, sample.body)).map((mutations) => applyMutations(sample.body, mutations));
+  return mutationsOf(mutationSites(openapi, { $ref: `#${sample.schemaPointer}` }, sample.body)).map((mutations) =>
+    applyMutations(sample.body, mutations),
+  );
 };
 
 describe('the REST client reading responses of a later minor version', () => {
@@ -55,12 +59,22 @@ describe('the REST client reading responses of a later minor version', () => {
   afterAll(() => server.close());
 
   it('collects a real response of every REST operation, and each can change in the ways the rules allow', () => {
-    const operations = Object.values(openapi['paths'] as JsonObject).flatMap((item) => Object.values(item as JsonObject).flatMap((op) => (isObject(op) && typeof op['operationId'] === 'string' ? [op['operationId']] : [])));
+    const operations = Object.values(openapi['paths'] as JsonObject).flatMap((item) =>
+      Object.values(item as JsonObject).flatMap((op) =>
+        isObject(op) && typeof op['operationId'] === 'string' ? [op['operationId']] : [],
+      ),
+    );
     expect(new Set(rest.map((s) => s.operationId))).toEqual(new Set(operations));
-    const kinds = new Set(rest.flatMap((s) => mutationSites(openapi, { $ref: `#${s.schemaPointer}` }, s.body).map((site) => site.kind)));
+    const kinds = new Set(
+      rest.flatMap((s) => mutationSites(openapi, { $ref: `#${s.schemaPointer}` }, s.body).map((site) => site.kind)),
+    );
     expect(kinds).toEqual(new Set(['add-field', 'unknown-enum-value', 'drop-optional']));
     // The optional lists of an empty last page are among what may be left out.
-    const listSites = mutationSites(openapi, { $ref: `#${sampleOf('listExecutions last').schemaPointer}` }, sampleOf('listExecutions last').body);
+    const listSites = mutationSites(
+      openapi,
+      { $ref: `#${sampleOf('listExecutions last').schemaPointer}` },
+      sampleOf('listExecutions last').body,
+    );
     expect(listSites).toContainEqual({ kind: 'drop-optional', path: ['items'] });
   });
 
@@ -80,7 +94,13 @@ describe('the REST client reading responses of a later minor version', () => {
     await fc.assert(
       fc.asyncProperty(arbitrary, async (m) => {
         const applied = Object.values(m).flatMap((x) => x.applied);
-        if (applied.some((a) => a.kind === 'drop-optional' && a.path.length === 1 && (a.path[0] === 'items' || a.path[0] === 'addresses'))) seen.absentList++;
+        if (
+          applied.some(
+            (a) =>
+              a.kind === 'drop-optional' && a.path.length === 1 && (a.path[0] === 'items' || a.path[0] === 'addresses'),
+          )
+        )
+          seen.absentList++;
         if (applied.some((a) => a.kind === 'unknown-enum-value')) seen.unknownEnumValue++;
         if (applied.some((a) => a.kind === 'add-field')) seen.addedField++;
         const script: RestScript = {
@@ -94,11 +114,20 @@ describe('the REST client reading responses of a later minor version', () => {
         };
         server.script = script;
         // One token for every call (`scopes`): the (changed) token response is read once per run.
-        const client = new DapClient({ baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId: 'evolution', clientSecret: 'evolution-secret', maxRetries: 0, scopes: SCOPES });
+        const client = new DapClient({
+          baseUrl: server.baseUrl,
+          tokenUrl: server.tokenUrl,
+          clientId: 'evolution',
+          clientSecret: 'evolution-secret',
+          maxRetries: 0,
+          scopes: SCOPES,
+        });
         const withdrawal = sampleOf('createCryptoWithdrawal').body as never;
 
         expect(await client.createCryptoWithdrawal(withdrawal)).toEqual(wire(script.createCryptoWithdrawal));
-        expect(await client.createDepositAddress({ profile_id: 'p', crypto_network: 'ETHEREUM' })).toEqual(wire(script.createDepositAddress));
+        expect(await client.createDepositAddress({ profile_id: 'p', crypto_network: 'ETHEREUM' })).toEqual(
+          wire(script.createDepositAddress),
+        );
         expect(await client.createSandboxFiatDeposit({} as never)).toEqual(wire(script.createSandboxFiatDeposit));
         expect(await client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).toEqual(wire(script.getAccount));
 
@@ -106,7 +135,8 @@ describe('the REST client reading responses of a later minor version', () => {
           ['listExecutions', 'items', script.listExecutions],
           ['listMonitoringAddresses', 'addresses', script.listMonitoringAddresses],
         ] as const) {
-          const itemsOf = (page: Json): Json[] => (isObject(page) && Array.isArray(page[field]) ? (wire(page[field]) as Json[]) : []);
+          const itemsOf = (page: Json): Json[] =>
+            isObject(page) && Array.isArray(page[field]) ? (wire(page[field]) as Json[]) : [];
           const more = isObject(pages.first) && typeof pages.first['next_page_cursor'] === 'string';
           const seen: unknown[] = [];
           for await (const item of client[list]()) seen.push(item);
@@ -125,7 +155,10 @@ describe('the REST client reading responses of a later minor version', () => {
 });
 
 /** The next `event` of `client`. */
-const next = <Name extends keyof StreamClientEvents>(client: StreamClient, event: Name): Promise<StreamClientEvents[Name]> =>
+const next = <Name extends keyof StreamClientEvents>(
+  client: StreamClient,
+  event: Name,
+): Promise<StreamClientEvents[Name]> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} event within 5 s`)), 5_000);
     client.once(event, (value) => {
@@ -134,7 +167,12 @@ const next = <Name extends keyof StreamClientEvents>(client: StreamClient, event
     });
   });
 
-const CHANNEL_OF = { marketData: 'market_data', topOfBook: 'market_data.top_of_book', executionData: 'execution_data', heartbeat: 'heartbeat' } as const;
+const CHANNEL_OF = {
+  marketData: 'market_data',
+  topOfBook: 'market_data.top_of_book',
+  executionData: 'execution_data',
+  heartbeat: 'heartbeat',
+} as const;
 
 describe('the stream readers reading frames of a later minor version', () => {
   let server: ScriptedWsServer;
@@ -146,12 +184,19 @@ describe('the stream readers reading frames of a later minor version', () => {
   const messagePayload = (name: string) => at(asyncapi, `/channels/connection/messages/${name}/payload`);
   /** One of the real frames (collected before the tests run), changed as the rules allow. */
   const mutatedFrame = () =>
-    fc.constantFrom(...frames).chain((sample) => mutationsOf(mutationSites(asyncapi, messagePayload(sample.name), sample.frame)).map((mutations) => ({ sample, ...applyMutations(sample.frame, mutations) })));
+    fc.constantFrom(...frames).chain((sample) =>
+      mutationsOf(mutationSites(asyncapi, messagePayload(sample.name), sample.frame)).map((mutations) => ({
+        sample,
+        ...applyMutations(sample.frame, mutations),
+      })),
+    );
 
   it('collects a real frame of every message the server sends, and each can change in the ways the rules allow', () => {
     expect(new Set(frames.map((f) => f.name))).toEqual(new Set(SERVER_MESSAGE_NAMES));
     expect(frames.map((f) => f.label)).toEqual(expect.arrayContaining(['marketData SNAPSHOT', 'marketData UPDATE']));
-    const kinds = new Set(frames.flatMap((f) => mutationSites(asyncapi, messagePayload(f.name), f.frame).map((site) => site.kind)));
+    const kinds = new Set(
+      frames.flatMap((f) => mutationSites(asyncapi, messagePayload(f.name), f.frame).map((site) => site.kind)),
+    );
     expect(kinds).toEqual(new Set(['add-field', 'unknown-enum-value', 'drop-optional']));
   });
 
@@ -179,7 +224,12 @@ describe('the stream readers reading frames of a later minor version', () => {
         const what = `${sample.label}: ${describeMutations(applied)}`;
         const frame = wire(value) as JsonObject;
         const text = JSON.stringify(frame);
-        const client = new StreamClient({ url: server.url, token: 'evolution', reconnect: false, requestTimeoutMs: 5_000 });
+        const client = new StreamClient({
+          url: server.url,
+          token: 'evolution',
+          reconnect: false,
+          requestTimeoutMs: 5_000,
+        });
         const errors: StreamError[] = [];
         const onError = (error: StreamError) => errors.push(error);
         try {
@@ -199,7 +249,10 @@ describe('the stream readers reading frames of a later minor version', () => {
             server.replies.set(type, text);
             const results = await client[type](sample.request ?? []);
             const echoed = frame['channels'] as JsonObject[];
-            expect(results.map((r) => [r.success, r.success ? undefined : r.error]), what).toEqual(echoed.map((e) => [e['success'], e['success'] ? undefined : e['error']]));
+            expect(
+              results.map((r) => [r.success, r.success ? undefined : r.error]),
+              what,
+            ).toEqual(echoed.map((e) => [e['success'], e['success'] ? undefined : e['error']]));
           } else if (sample.name === 'subscriptionListResponse') {
             server.replies.set('subscription_list', text);
             expect(await client.subscriptionList(), what).toEqual(frame['channels']);

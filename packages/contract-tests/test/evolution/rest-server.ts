@@ -39,7 +39,13 @@ function answer(script: RestScript, method: string, url: URL): Json | undefined 
 
 export async function startScriptedRestServer(): Promise<ScriptedRestServer> {
   const requests: string[] = [];
-  const state: ScriptedRestServer = { baseUrl: '', tokenUrl: '', script: undefined, requests, close: () => Promise.resolve() };
+  const state: ScriptedRestServer = {
+    baseUrl: '',
+    tokenUrl: '',
+    script: undefined,
+    requests,
+    close: () => Promise.resolve(),
+  };
   const http: Server = createServer((request, response) => {
     request.resume(); // the body is not needed
     request.on('end', () => {
@@ -47,10 +53,14 @@ export async function startScriptedRestServer(): Promise<ScriptedRestServer> {
       requests.push(`${request.method ?? ''} ${url.pathname}${url.search}`);
       const body = state.script ? answer(state.script, request.method ?? '', url) : undefined;
       if (body === undefined) {
-        response.writeHead(404, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
+        response
+          .writeHead(404, { 'content-type': 'application/problem+json' })
+          .end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));

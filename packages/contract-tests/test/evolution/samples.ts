@@ -2,7 +2,12 @@
 // (a first and an empty last page of each list) and a frame of every message the server sends.
 import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
 import { deriveAddress, type SandboxServer } from '@dap/sandbox';
-import { SERVER_MESSAGE_NAMES, validateServerFrame, type ChannelReference, type ServerMessageName } from '@dap/stream-models';
+import {
+  SERVER_MESSAGE_NAMES,
+  validateServerFrame,
+  type ChannelReference,
+  type ServerMessageName,
+} from '@dap/stream-models';
 import { WebSocket } from 'ws';
 import { at, isObject, loadBundle, type Json } from './json.js';
 
@@ -22,15 +27,20 @@ function requestExample(path: string, method: string): Json {
   const content = at(openapi, `/paths/${path.replaceAll('/', '~1')}/${method}/requestBody/content/application~1json`);
   const examples = isObject(content) && isObject(content['examples']) ? Object.values(content['examples']) : [];
   const first = examples[0];
-  if (!isObject(first) || first['value'] === undefined) throw new Error(`specs/dist/openapi.json: no request example of ${method.toUpperCase()} ${path}`);
+  if (!isObject(first) || first['value'] === undefined)
+    throw new Error(`specs/dist/openapi.json: no request example of ${method.toUpperCase()} ${path}`);
   return first['value'];
 }
 
-const schemaOf = (path: string, method: string) => `/paths/${path.replaceAll('/', '~1')}/${method}/responses/200/content/application~1json/schema`;
+const schemaOf = (path: string, method: string) =>
+  `/paths/${path.replaceAll('/', '~1')}/${method}/responses/200/content/application~1json/schema`;
 
 export async function restSamples(server: SandboxServer): Promise<RestSample[]> {
   const { clientId, clientSecret } = server.credentials.full;
-  const tokenResponse = await fetch(server.tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
+  const tokenResponse = await fetch(server.tokenUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
   const token = (await tokenResponse.json()) as Json;
   const bearer = `Bearer ${isObject(token) ? String(token['access_token']) : ''}`;
   const call = async (method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> => {
@@ -40,21 +50,69 @@ export async function restSamples(server: SandboxServer): Promise<RestSample[]> 
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    if (response.status !== 200) throw new Error(`the sandbox answered ${method} ${path} with ${response.status}: ${text}`);
+    if (response.status !== 200)
+      throw new Error(`the sandbox answered ${method} ${path} with ${response.status}: ${text}`);
     return JSON.parse(text) as Json;
   };
   const nobody = deriveAddress('ETHEREUM', 'nobody-monitors-this');
-  const sample = (name: string, operationId: string, path: string, method: string, body: Json): RestSample => ({ name, operationId, schemaPointer: schemaOf(path, method), body });
+  const sample = (name: string, operationId: string, path: string, method: string, body: Json): RestSample => ({
+    name,
+    operationId,
+    schemaPointer: schemaOf(path, method),
+    body,
+  });
   return [
     sample('createToken', 'createToken', '/oauth2/token', 'post', token),
-    sample('createCryptoWithdrawal', 'createCryptoWithdrawal', '/transfer/crypto-withdrawals', 'post', await call('POST', '/transfer/crypto-withdrawals', requestExample('/transfer/crypto-withdrawals', 'post'))),
-    sample('createDepositAddress', 'createDepositAddress', '/transfer/deposit-addresses', 'post', await call('POST', '/transfer/deposit-addresses', requestExample('/transfer/deposit-addresses', 'post'))),
-    sample('createSandboxFiatDeposit', 'createSandboxFiatDeposit', '/sandbox/fiat-deposits', 'post', await call('POST', '/sandbox/fiat-deposits', requestExample('/sandbox/fiat-deposits', 'post'))),
-    sample('listMonitoringAddresses first', 'listMonitoringAddresses', '/rewards/monitor/address', 'get', await call('GET', '/rewards/monitor/address?limit=3')),
-    sample('listMonitoringAddresses last', 'listMonitoringAddresses', '/rewards/monitor/address', 'get', await call('GET', `/rewards/monitor/address?address=${nobody}`)),
+    sample(
+      'createCryptoWithdrawal',
+      'createCryptoWithdrawal',
+      '/transfer/crypto-withdrawals',
+      'post',
+      await call('POST', '/transfer/crypto-withdrawals', requestExample('/transfer/crypto-withdrawals', 'post')),
+    ),
+    sample(
+      'createDepositAddress',
+      'createDepositAddress',
+      '/transfer/deposit-addresses',
+      'post',
+      await call('POST', '/transfer/deposit-addresses', requestExample('/transfer/deposit-addresses', 'post')),
+    ),
+    sample(
+      'createSandboxFiatDeposit',
+      'createSandboxFiatDeposit',
+      '/sandbox/fiat-deposits',
+      'post',
+      await call('POST', '/sandbox/fiat-deposits', requestExample('/sandbox/fiat-deposits', 'post')),
+    ),
+    sample(
+      'listMonitoringAddresses first',
+      'listMonitoringAddresses',
+      '/rewards/monitor/address',
+      'get',
+      await call('GET', '/rewards/monitor/address?limit=3'),
+    ),
+    sample(
+      'listMonitoringAddresses last',
+      'listMonitoringAddresses',
+      '/rewards/monitor/address',
+      'get',
+      await call('GET', `/rewards/monitor/address?address=${nobody}`),
+    ),
     sample('listExecutions first', 'listExecutions', '/executions', 'get', await call('GET', '/executions?limit=3')),
-    sample('listExecutions last', 'listExecutions', '/executions', 'get', await call('GET', '/executions?profile_id=nobody')),
-    sample('getAccount', 'getAccount', '/identity/accounts/{id}', 'get', await call('GET', `/identity/accounts/${demoData.accounts[0]!.id}`)),
+    sample(
+      'listExecutions last',
+      'listExecutions',
+      '/executions',
+      'get',
+      await call('GET', '/executions?profile_id=nobody'),
+    ),
+    sample(
+      'getAccount',
+      'getAccount',
+      '/identity/accounts/{id}',
+      'get',
+      await call('GET', `/identity/accounts/${demoData.accounts[0]!.id}`),
+    ),
   ];
 }
 
@@ -86,7 +144,10 @@ const UNSUBSCRIBE: ChannelReference[] = [
  */
 export async function frameSamples(server: SandboxServer, timeoutMs = 20_000): Promise<FrameSample[]> {
   const { clientId, clientSecret } = server.credentials.full;
-  const tokenResponse = await fetch(server.tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
+  const tokenResponse = await fetch(server.tokenUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
   const socket = new WebSocket(server.wsUrl, { headers: { authorization: `Bearer ${token}` } });
   const samples = new Map<string, FrameSample>();
@@ -101,8 +162,12 @@ export async function frameSamples(server: SandboxServer, timeoutMs = 20_000): P
       return;
     }
     const frame = JSON.parse(text) as Json;
-    const label = result.name === 'marketData' && isObject(frame) && isObject(frame['payload']) ? `marketData ${String(frame['payload']['type'])}` : result.name;
-    const request = result.name === 'subscribeResponse' ? SUBSCRIBE : result.name === 'unsubscribeResponse' ? UNSUBSCRIBE : undefined;
+    const label =
+      result.name === 'marketData' && isObject(frame) && isObject(frame['payload'])
+        ? `marketData ${String(frame['payload']['type'])}`
+        : result.name;
+    const request =
+      result.name === 'subscribeResponse' ? SUBSCRIBE : result.name === 'unsubscribeResponse' ? UNSUBSCRIBE : undefined;
     if (!samples.has(label)) samples.set(label, { label, name: result.name, frame, ...(request ? { request } : {}) });
     for (const waiter of waiters.filter((w) => w.done())) waiter.resolve();
   });
@@ -110,7 +175,15 @@ export async function frameSamples(server: SandboxServer, timeoutMs = 20_000): P
     await new Promise<void>((resolve, reject) => {
       const done = () => refused !== undefined || labels.every((l) => samples.has(l));
       if (done()) return resolve();
-      const timer = setTimeout(() => reject(new Error(`no ${labels.filter((l) => !samples.has(l)).join(', ')} frame from the sandbox within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no ${labels.filter((l) => !samples.has(l)).join(', ')} frame from the sandbox within ${timeoutMs} ms`,
+            ),
+          ),
+        timeoutMs,
+      );
       waiters.push({ done, resolve: () => (clearTimeout(timer), resolve()) });
     });
     if (refused !== undefined) throw new Error(`the sandbox sent a frame its own spec refuses: ${refused}`);
@@ -121,7 +194,14 @@ export async function frameSamples(server: SandboxServer, timeoutMs = 20_000): P
       socket.once('error', reject);
     });
     socket.send(JSON.stringify({ type: 'subscribe', channels: SUBSCRIBE }));
-    await seen('subscribeResponse', 'marketData SNAPSHOT', 'marketData UPDATE', 'topOfBook', 'executionData', 'heartbeat');
+    await seen(
+      'subscribeResponse',
+      'marketData SNAPSHOT',
+      'marketData UPDATE',
+      'topOfBook',
+      'executionData',
+      'heartbeat',
+    );
     socket.send(JSON.stringify({ type: 'subscription_list' }));
     await seen('subscriptionListResponse');
     socket.send(JSON.stringify({ type: 'unsubscribe', channels: UNSUBSCRIBE }));

@@ -41,15 +41,25 @@ export function mutationSites(root: Json, schemaIn: Json | undefined, value: Jso
   if (!isObject(value)) return [];
 
   const parts = schemaParts(root, schema);
-  const properties: JsonObject = Object.assign({}, ...parts.map((p) => (isObject(p['properties']) ? p['properties'] : {})));
+  const properties: JsonObject = Object.assign(
+    {},
+    ...parts.map((p) => (isObject(p['properties']) ? p['properties'] : {})),
+  );
   // Required by the schema, also conditionally (`then` / `else`): leaving such a field out is not an allowed change.
   const required = new Set(
-    parts.flatMap((p) => [p, p['then'], p['else']]).flatMap((p) => (isObject(p) && Array.isArray(p['required']) ? p['required'].map(String) : [])),
+    parts
+      .flatMap((p) => [p, p['then'], p['else']])
+      .flatMap((p) => (isObject(p) && Array.isArray(p['required']) ? p['required'].map(String) : [])),
   );
   const additional = schema['additionalProperties'];
   // A map (`additionalProperties` a schema or `true`) holds data by key, and `maxProperties` bounds the fields: neither gains fields.
-  const isRecord = (schema['type'] === 'object' || Object.keys(properties).length > 0) && (additional === undefined || additional === false) && schema['maxProperties'] === undefined;
-  const sites: Site[] = isRecord ? [{ kind: 'add-field', path, closed: parts.some((p) => p['additionalProperties'] === false) }] : [];
+  const isRecord =
+    (schema['type'] === 'object' || Object.keys(properties).length > 0) &&
+    (additional === undefined || additional === false) &&
+    schema['maxProperties'] === undefined;
+  const sites: Site[] = isRecord
+    ? [{ kind: 'add-field', path, closed: parts.some((p) => p['additionalProperties'] === false) }]
+    : [];
   const title = schema['title'];
   for (const [key, child] of Object.entries(value)) {
     if (!(key in properties) || ECHOED.some(([t, field]) => t === title && field === key)) continue;
@@ -80,7 +90,9 @@ function mutationArbitrary(site: Site): fc.Arbitrary<Mutation> {
 
 /** Some of the allowed changes of a value (possibly none), each with its random part. */
 export function mutationsOf(sites: readonly Site[], minLength = 0): fc.Arbitrary<Mutation[]> {
-  return fc.subarray([...sites], { minLength: Math.min(minLength, sites.length) }).chain((chosen) => (chosen.length === 0 ? fc.constant([]) : fc.tuple(...chosen.map(mutationArbitrary))));
+  return fc
+    .subarray([...sites], { minLength: Math.min(minLength, sites.length) })
+    .chain((chosen) => (chosen.length === 0 ? fc.constant([]) : fc.tuple(...chosen.map(mutationArbitrary))));
 }
 
 export interface Mutated {
@@ -124,4 +136,9 @@ export function applyMutations(value: Json, mutations: readonly Mutation[]): Mut
 
 /** For a failure message: what was done. */
 export const describeMutations = (applied: readonly Mutation[]): string =>
-  applied.map((m) => `${m.kind} at /${m.path.join('/')}${m.kind === 'add-field' ? ` (${m.name})` : m.kind === 'unknown-enum-value' ? ` (${JSON.stringify(m.value)})` : ''}`).join(', ') || 'none';
+  applied
+    .map(
+      (m) =>
+        `${m.kind} at /${m.path.join('/')}${m.kind === 'add-field' ? ` (${m.name})` : m.kind === 'unknown-enum-value' ? ` (${JSON.stringify(m.value)})` : ''}`,
+    )
+    .join(', ') || 'none';

@@ -23,7 +23,8 @@ import { sourceFileOf } from './source-file.js';
 
 // The converter and the operations come from the contract verifier, which builds its requests the same way.
 const { openapi: spec } = loadBundledSpecs();
-const { validArbitrary, invalidBodyArbitrary, invalidParameterValues, hostileBodyArbitrary, hostileParameterValues } = arbitrariesFor(spec);
+const { validArbitrary, invalidBodyArbitrary, invalidParameterValues, hostileBodyArbitrary, hostileParameterValues } =
+  arbitrariesFor(spec);
 const validator = new SchemaValidator(spec);
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -69,7 +70,8 @@ interface Response {
 function percentEncode(text: string): string {
   return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (unit) => {
     const code = unit.charCodeAt(0);
-    if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+    if (unit.length === 1 && code >= 0xd800 && code <= 0xdfff)
+      return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     return encodeURIComponent(unit);
   });
 }
@@ -82,7 +84,11 @@ async function send(operation: Operation, request: Request): Promise<Response> {
   const headers: Record<string, string> = {};
   if (request.authorization !== undefined) headers.authorization = request.authorization;
   if (request.body) headers['content-type'] = request.body.contentType;
-  const res = await fetch(url, { method: operation.method, headers, ...(request.body ? { body: request.body.text } : {}) });
+  const res = await fetch(url, {
+    method: operation.method,
+    headers,
+    ...(request.body ? { body: request.body.text } : {}),
+  });
   const text = await res.text();
   requests++;
   tally.set(`${operation.operationId} ${res.status}`, (tally.get(`${operation.operationId} ${res.status}`) ?? 0) + 1);
@@ -96,7 +102,14 @@ async function send(operation: Operation, request: Request): Promise<Response> {
 }
 
 /** `<operationId> <METHOD path> (<spec file>): <status> <pointer>: <message>`, then the request. */
-function fail(operation: Operation, status: number, pointer: string, message: string, request: Request, response?: Response): never {
+function fail(
+  operation: Operation,
+  status: number,
+  pointer: string,
+  message: string,
+  request: Request,
+  response?: Response,
+): never {
   const short = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}… (${text.length} chars)` : text);
   const req = `${request.label}\n    request: path ${short(JSON.stringify(request.path))} query ${short(JSON.stringify(request.query))} body ${request.body ? `${request.body.contentType} ${short(request.body.text)}` : '-'}`;
   throw new Error(
@@ -113,20 +126,52 @@ function check(operation: Operation, request: Request, response: Response, expec
   const { status } = response;
   if (status >= 500) fail(operation, status, '/', 'server error', request, response);
   const declared = operation.responses.get(status)?.content;
-  if (!operation.responses.has(status)) fail(operation, status, '/', `status not declared (declared: ${[...operation.responses.keys()].join(', ')})`, request, response);
-  if (expectation === 'invalid' && !REJECTIONS.has(status)) fail(operation, status, '/', 'an invalid request was not rejected with 400/401/403/404/413/415', request, response);
+  if (!operation.responses.has(status))
+    fail(
+      operation,
+      status,
+      '/',
+      `status not declared (declared: ${[...operation.responses.keys()].join(', ')})`,
+      request,
+      response,
+    );
+  if (expectation === 'invalid' && !REJECTIONS.has(status))
+    fail(operation, status, '/', 'an invalid request was not rejected with 400/401/403/404/413/415', request, response);
   if (!declared) return;
-  if (!response.contentType.startsWith(declared.contentType)) fail(operation, status, '/header/content-type', `is ${JSON.stringify(response.contentType)}, the spec declares ${declared.contentType}`, request, response);
+  if (!response.contentType.startsWith(declared.contentType))
+    fail(
+      operation,
+      status,
+      '/header/content-type',
+      `is ${JSON.stringify(response.contentType)}, the spec declares ${declared.contentType}`,
+      request,
+      response,
+    );
   if (response.json === undefined) fail(operation, status, '/body', 'is not JSON', request, response);
   for (const issue of validator.validateAt(declared.schemaPointer, response.json)) {
     fail(operation, status, `/body${issue.pointer}`, `${issue.message} [${issue.schema}]`, request, response);
   }
   if (status >= 400 && operation.operationId !== 'createToken') {
     for (const issue of validator.validateAt('#/components/schemas/Problem', response.json)) {
-      fail(operation, status, `/body${issue.pointer}`, `not a Problem: ${issue.message} [${issue.schema}]`, request, response);
+      fail(
+        operation,
+        status,
+        `/body${issue.pointer}`,
+        `not a Problem: ${issue.message} [${issue.schema}]`,
+        request,
+        response,
+      );
     }
     const problem = response.json as { status?: unknown };
-    if (problem.status !== status) fail(operation, status, '/body/status', `is ${JSON.stringify(problem.status)}, the response status is ${status}`, request, response);
+    if (problem.status !== status)
+      fail(
+        operation,
+        status,
+        '/body/status',
+        `is ${JSON.stringify(problem.status)}, the response status is ${status}`,
+        request,
+        response,
+      );
   }
 }
 
@@ -135,7 +180,8 @@ function check(operation: Operation, request: Request, response: Response, expec
 
 /** Whether the store could hold `text` as a key at all (the spec's Identifier): else nothing can be stored under it. */
 // eslint-disable-next-line no-control-regex -- NUL is what it looks for
-const storable = (text: string): boolean => text.length <= 128 && !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+const storable = (text: string): boolean =>
+  text.length <= 128 && !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 async function snapshot(operation: Operation, request: Request): Promise<string> {
   const balances = await Promise.all(profiles.map((p) => server.sandbox.ledger.balances(p.id)));
@@ -146,14 +192,21 @@ async function snapshot(operation: Operation, request: Request): Promise<string>
   } catch {
     refId = undefined;
   }
-  const byRef = typeof refId === 'string' && refId !== '' && storable(refId)
-    ? await Promise.all(customers.map((c) =>
-      operation.operationId === 'createDepositAddress' ? server.sandbox.store.depositAddresses.findByRefId(c, refId as string) : server.sandbox.store.transfers.findByRefId(c, refId as string)))
-    : [];
+  const byRef =
+    typeof refId === 'string' && refId !== '' && storable(refId)
+      ? await Promise.all(
+          customers.map((c) =>
+            operation.operationId === 'createDepositAddress'
+              ? server.sandbox.store.depositAddresses.findByRefId(c, refId as string)
+              : server.sandbox.store.transfers.findByRefId(c, refId as string),
+          ),
+        )
+      : [];
   return JSON.stringify({ balances, pending, byRef });
 }
 
-const isCreate = (operation: Operation): boolean => operation.method === 'POST' && operation.operationId !== 'createToken';
+const isCreate = (operation: Operation): boolean =>
+  operation.method === 'POST' && operation.operationId !== 'createToken';
 
 async function exercise(operation: Operation, request: Request, expectation: Expectation): Promise<void> {
   const before = isCreate(operation) ? await snapshot(operation, request) : '';
@@ -161,7 +214,15 @@ async function exercise(operation: Operation, request: Request, expectation: Exp
   check(operation, request, response, expectation);
   if (isCreate(operation) && response.status >= 400) {
     const after = await snapshot(operation, request);
-    if (after !== before) fail(operation, response.status, '/', `a rejected request changed the state:\n    before ${before}\n    after  ${after}`, request, response);
+    if (after !== before)
+      fail(
+        operation,
+        response.status,
+        '/',
+        `a rejected request changed the state:\n    before ${before}\n    after  ${after}`,
+        request,
+        response,
+      );
   }
 }
 
@@ -172,31 +233,51 @@ const bearer = (): string => `Bearer ${token}`;
 const someOf = <T extends Json>(values: readonly T[], random: fc.Arbitrary<Json>): fc.Arbitrary<Json> =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: random });
 
-const profileId = someOf(profiles.map((p) => p.id), fc.oneof(fc.uuid(), fc.string({ maxLength: 12 })));
-const accountId = someOf(demoData.accounts.map((a) => a.id), fc.uuid());
-const orderId = someOf(demoData.orders.map((o) => o.id), fc.uuid());
-const refId = fc.oneof({ weight: 9, arbitrary: fc.uuid().map((u) => `fuzz-${u}`) }, { weight: 1, arbitrary: fc.constant('fuzz-reused') });
+const profileId = someOf(
+  profiles.map((p) => p.id),
+  fc.oneof(fc.uuid(), fc.string({ maxLength: 12 })),
+);
+const accountId = someOf(
+  demoData.accounts.map((a) => a.id),
+  fc.uuid(),
+);
+const orderId = someOf(
+  demoData.orders.map((o) => o.id),
+  fc.uuid(),
+);
+const refId = fc.oneof(
+  { weight: 9, arbitrary: fc.uuid().map((u) => `fuzz-${u}`) },
+  { weight: 1, arbitrary: fc.constant('fuzz-reused') },
+);
 
-const pairs = Object.entries(WITHDRAWAL_FEES).flatMap(([asset, fees]) => Object.keys(fees).map((network) => ({ asset, network })));
+const pairs = Object.entries(WITHDRAWAL_FEES).flatMap(([asset, fees]) =>
+  Object.keys(fees).map((network) => ({ asset, network })),
+);
 /** A withdrawal that can succeed: a real profile, a supported asset/network pair, a valid address, a small amount. */
-const realisticWithdrawal = fc.record({
-  profile_id: fc.constantFrom(...profiles.map((p) => p.id)),
-  pair: fc.constantFrom(...pairs),
-  seed: fc.string({ minLength: 1, maxLength: 8 }),
-  amount: fc.integer({ min: 1, max: 5000 }).map((n) => (n / 1000).toFixed(3)),
-}).map(({ profile_id, pair, seed, amount }) => ({
-  profile_id,
-  asset: pair.asset,
-  crypto_network: pair.network,
-  destination_address: deriveAddress(pair.network as Parameters<typeof deriveAddress>[0], seed),
-  amount,
-}));
+const realisticWithdrawal = fc
+  .record({
+    profile_id: fc.constantFrom(...profiles.map((p) => p.id)),
+    pair: fc.constantFrom(...pairs),
+    seed: fc.string({ minLength: 1, maxLength: 8 }),
+    amount: fc.integer({ min: 1, max: 5000 }).map((n) => (n / 1000).toFixed(3)),
+  })
+  .map(({ profile_id, pair, seed, amount }) => ({
+    profile_id,
+    asset: pair.asset,
+    crypto_network: pair.network,
+    destination_address: deriveAddress(pair.network as Parameters<typeof deriveAddress>[0], seed),
+    amount,
+  }));
 
 function bodyArbitrary(operation: Operation): fc.Arbitrary<Json> {
   const schema = operation.body?.schema ?? {};
   switch (operation.operationId) {
     case 'createCryptoWithdrawal': {
-      const valid = validArbitrary(schema, { profile_id: profileId, ref_id: refId, asset: someOf(Object.keys(WITHDRAWAL_FEES), fc.string({ maxLength: 6 })) });
+      const valid = validArbitrary(schema, {
+        profile_id: profileId,
+        ref_id: refId,
+        asset: someOf(Object.keys(WITHDRAWAL_FEES), fc.string({ maxLength: 6 })),
+      });
       return fc.tuple(valid, fc.option(realisticWithdrawal, { freq: 2 })).map(([v, real]) => {
         if (!real) return v;
         const { total: _total, amount: _amount, balance_asset: _b, fee_id: _f, ...rest } = v as Record<string, Json>;
@@ -206,12 +287,22 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<Json> {
     case 'createDepositAddress':
       return validArbitrary(schema, { profile_id: profileId, ref_id: refId });
     case 'createSandboxFiatDeposit':
-      return validArbitrary(schema, { memo_id: someOf(profiles.map((p) => p.memo_id), fc.string({ maxLength: 10 })) });
+      return validArbitrary(schema, {
+        memo_id: someOf(
+          profiles.map((p) => p.memo_id),
+          fc.string({ maxLength: 10 }),
+        ),
+      });
     case 'createToken': {
       const clients = demoData.clients;
       const scope = fc.subarray([...fullClient.scopes, 'unknown:scope']).map((s) => s.join(' '));
-      return fc.tuple(validArbitrary(schema, { scope }), fc.option(fc.constantFrom(...clients), { freq: 3 })).map(([v, client]) =>
-        client ? { ...(v as Record<string, Json>), client_id: client.client_id, client_secret: client.client_secret } : v);
+      return fc
+        .tuple(validArbitrary(schema, { scope }), fc.option(fc.constantFrom(...clients), { freq: 3 }))
+        .map(([v, client]) =>
+          client
+            ? { ...(v as Record<string, Json>), client_id: client.client_id, client_secret: client.client_secret }
+            : v,
+        );
     }
     default:
       return fc.constant({});
@@ -222,7 +313,10 @@ const QUERY_HINTS: Hints = {
   profile_id: profileId,
   account_id: accountId,
   order_id: orderId,
-  address: someOf(demoData.monitoring_addresses.map((a) => a.address), fc.string({ maxLength: 44 })),
+  address: someOf(
+    demoData.monitoring_addresses.map((a) => a.address),
+    fc.string({ maxLength: 44 }),
+  ),
 };
 
 function parametersArbitrary(operation: Operation): fc.Arbitrary<Pick<Request, 'path' | 'query'>> {
@@ -231,9 +325,14 @@ function parametersArbitrary(operation: Operation): fc.Arbitrary<Pick<Request, '
   const cursorPool = cursors[operation.operationId] ?? [];
   const hint = (name: string): fc.Arbitrary<Json> | undefined =>
     name === 'page_cursor' && cursorPool.length > 0
-      // Mostly absent (undefined is left out of the query), else a real cursor, sometimes a random string.
-      ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined as unknown as Json) }, { weight: 2, arbitrary: someOf(cursorPool, fc.string({ maxLength: 40 })) })
-      : name === 'id' ? accountId : QUERY_HINTS[name];
+      ? // Mostly absent (undefined is left out of the query), else a real cursor, sometimes a random string.
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(undefined as unknown as Json) },
+          { weight: 2, arbitrary: someOf(cursorPool, fc.string({ maxLength: 40 })) },
+        )
+      : name === 'id'
+        ? accountId
+        : QUERY_HINTS[name];
   const model = Object.fromEntries(params.map((p) => [p.name, hint(p.name) ?? validArbitrary(p.schema)]));
   return fc.record(model, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) }).map((values) => {
     const path: Record<string, string> = {};
@@ -250,7 +349,12 @@ function parametersArbitrary(operation: Operation): fc.Arbitrary<Pick<Request, '
 
 function encode(operation: Operation, value: Json): { text: string; contentType: string } {
   if (operation.body?.contentType === 'application/x-www-form-urlencoded') {
-    return { text: new URLSearchParams(Object.entries(value as Record<string, Json>).map(([k, v]): [string, string] => [k, String(v)])).toString(), contentType: operation.body.contentType };
+    return {
+      text: new URLSearchParams(
+        Object.entries(value as Record<string, Json>).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString(),
+      contentType: operation.body.contentType,
+    };
   }
   return { text: JSON.stringify(value), contentType: 'application/json' };
 }
@@ -268,52 +372,131 @@ function invalidRequest(operation: Operation): fc.Arbitrary<Request> {
   const valid = validRequest(operation);
   const variants: fc.Arbitrary<Request>[] = [];
   if (operation.operationId === 'createToken') {
-    const form = (entries: [string, string][]): { text: string; contentType: string } => ({ text: new URLSearchParams(entries).toString(), contentType: 'application/x-www-form-urlencoded' });
-    const good: [string, string][] = [['grant_type', 'client_credentials'], ['client_id', fullClient.client_id], ['client_secret', fullClient.client_secret]];
+    const form = (entries: [string, string][]): { text: string; contentType: string } => ({
+      text: new URLSearchParams(entries).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    const good: [string, string][] = [
+      ['grant_type', 'client_credentials'],
+      ['client_id', fullClient.client_id],
+      ['client_secret', fullClient.client_secret],
+    ];
     variants.push(
-      fc.constantFrom('password', 'authorization_code', '', 'CLIENT_CREDENTIALS', 'refresh_token').map((g) => ({ label: `grant_type ${g}`, path: {}, query: [], body: form([['grant_type', g], ...good.slice(1)]) })),
-      fc.constantFrom(0, 1, 2).map((i) => ({ label: `drop ${good[i]![0]}`, path: {}, query: [], body: form(good.filter((_, j) => j !== i)) })),
-      fc.string({ minLength: 1, maxLength: 20 }).map((s) => ({ label: 'wrong secret', path: {}, query: [], body: form([...good.slice(0, 2), ['client_secret', `${s}x`]]) })),
-      fc.constantFrom('nope', 'transfer:write_crypto_withdrawal x', 'identity:read_account').map((scope) => ({
-        label: `scope ${scope} for the order reader`, path: {}, query: [],
-        body: form([['grant_type', 'client_credentials'], ['client_id', readerClient.client_id], ['client_secret', readerClient.client_secret], ['scope', scope]]),
+      fc.constantFrom('password', 'authorization_code', '', 'CLIENT_CREDENTIALS', 'refresh_token').map((g) => ({
+        label: `grant_type ${g}`,
+        path: {},
+        query: [],
+        body: form([['grant_type', g], ...good.slice(1)]),
       })),
-      fc.constant({ label: 'repeated grant_type', path: {}, query: [], body: form([...good, ['grant_type', 'client_credentials']]) }),
+      fc.constantFrom(0, 1, 2).map((i) => ({
+        label: `drop ${good[i]![0]}`,
+        path: {},
+        query: [],
+        body: form(good.filter((_, j) => j !== i)),
+      })),
+      fc.string({ minLength: 1, maxLength: 20 }).map((s) => ({
+        label: 'wrong secret',
+        path: {},
+        query: [],
+        body: form([...good.slice(0, 2), ['client_secret', `${s}x`]]),
+      })),
+      fc.constantFrom('nope', 'transfer:write_crypto_withdrawal x', 'identity:read_account').map((scope) => ({
+        label: `scope ${scope} for the order reader`,
+        path: {},
+        query: [],
+        body: form([
+          ['grant_type', 'client_credentials'],
+          ['client_id', readerClient.client_id],
+          ['client_secret', readerClient.client_secret],
+          ['scope', scope],
+        ]),
+      })),
+      fc.constant({
+        label: 'repeated grant_type',
+        path: {},
+        query: [],
+        body: form([...good, ['grant_type', 'client_credentials']]),
+      }),
     );
     return fc.oneof(...variants);
   }
   // Authentication and authorisation.
-  variants.push(valid.chain((r) => fc.constantFrom<[string, string | undefined]>(
-    ['no token', undefined], ['garbage token', 'Bearer not.a.token'], ['not bearer', `Basic ${Buffer.from('a:b').toString('base64')}`], ['forged token', `Bearer ${token.slice(0, -4)}AAAA`],
-  ).map(([label, authorization]) => ({ ...r, label, ...(authorization === undefined ? { authorization: undefined as never } : { authorization }) }))).map((r) => {
-    if (r.authorization === undefined) delete (r as { authorization?: string }).authorization;
-    return r;
-  }));
+  variants.push(
+    valid
+      .chain((r) =>
+        fc
+          .constantFrom<[string, string | undefined]>(
+            ['no token', undefined],
+            ['garbage token', 'Bearer not.a.token'],
+            ['not bearer', `Basic ${Buffer.from('a:b').toString('base64')}`],
+            ['forged token', `Bearer ${token.slice(0, -4)}AAAA`],
+          )
+          .map(([label, authorization]) => ({
+            ...r,
+            label,
+            ...(authorization === undefined ? { authorization: undefined as never } : { authorization }),
+          })),
+      )
+      .map((r) => {
+        if (r.authorization === undefined) delete (r as { authorization?: string }).authorization;
+        return r;
+      }),
+  );
   if (!operation.security.every((s) => s === 'exchange:read_order')) {
-    variants.push(valid.map((r) => ({ ...r, label: 'token without the scope', authorization: `Bearer ${readOrderToken}` })));
+    variants.push(
+      valid.map((r) => ({ ...r, label: 'token without the scope', authorization: `Bearer ${readOrderToken}` })),
+    );
   }
   // Parameters.
   for (const p of operation.parameters) {
     const bad = invalidParameterValues(p.schema);
     if (bad.length === 0) continue;
-    variants.push(fc.tuple(valid, fc.constantFrom(...bad)).map(([r, value]) => p.in === 'path'
-      ? { ...r, label: `bad path ${p.name}=${value}`, path: { ...r.path, [p.name]: value } }
-      : { ...r, label: `bad query ${p.name}=${value}`, query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]] }));
+    variants.push(
+      fc.tuple(valid, fc.constantFrom(...bad)).map(([r, value]) =>
+        p.in === 'path'
+          ? { ...r, label: `bad path ${p.name}=${value}`, path: { ...r.path, [p.name]: value } }
+          : {
+              ...r,
+              label: `bad query ${p.name}=${value}`,
+              query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]],
+            },
+      ),
+    );
   }
   if (operation.parameters.some((p) => p.name === 'page_cursor')) {
     const forged = fc.oneof(
-      fc.constantFrom(...(cursors[operation.operationId] ?? ['x'])).chain((c) => fc.nat({ max: Math.max(0, c.length - 1) }).map((i) => c.slice(0, i) + (c[i] === 'A' ? 'B' : 'A') + c.slice(i + 1))),
+      fc
+        .constantFrom(...(cursors[operation.operationId] ?? ['x']))
+        .chain((c) =>
+          fc
+            .nat({ max: Math.max(0, c.length - 1) })
+            .map((i) => c.slice(0, i) + (c[i] === 'A' ? 'B' : 'A') + c.slice(i + 1)),
+        ),
       fc.base64String({ minLength: 4, maxLength: 60 }),
       fc.constantFrom('eyJjcmVhdGVkX2F0IjoiMjAyNS0xMS0yMFQwOTozMDowMFoifQ', '', '%%%', 'null'),
     );
-    variants.push(fc.tuple(valid, forged).map(([r, c]) => ({ ...r, label: `forged page_cursor ${c}`, query: [...r.query.filter(([k]) => k !== 'page_cursor'), ['page_cursor', c]] })));
+    variants.push(
+      fc.tuple(valid, forged).map(([r, c]) => ({
+        ...r,
+        label: `forged page_cursor ${c}`,
+        query: [...r.query.filter(([k]) => k !== 'page_cursor'), ['page_cursor', c]],
+      })),
+    );
   }
   // Bodies.
   if (operation.body) {
     const schema = operation.body.schema;
     const validBody = bodyArbitrary(operation);
-    variants.push(fc.tuple(valid, invalidBodyArbitrary(schema, validBody)).map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })));
-    variants.push(fc.tuple(valid, invalidBodyArbitrary(schema, validBody)).map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })));
+    variants.push(
+      fc
+        .tuple(valid, invalidBodyArbitrary(schema, validBody))
+        .map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })),
+    );
+    variants.push(
+      fc
+        .tuple(valid, invalidBodyArbitrary(schema, validBody))
+        .map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })),
+    );
   }
   return fc.oneof(...variants);
 }
@@ -329,26 +512,48 @@ function hostileRequest(operation: Operation): fc.Arbitrary<Request> {
   if (operation.operationId === 'createToken') {
     const tokenSchema = spec.deref(operation.body?.schema ?? {});
     const fields = Object.keys((tokenSchema.properties ?? {}) as object);
-    const good: Record<string, string> = { grant_type: 'client_credentials', client_id: fullClient.client_id, client_secret: fullClient.client_secret };
+    const good: Record<string, string> = {
+      grant_type: 'client_credentials',
+      client_id: fullClient.client_id,
+      client_secret: fullClient.client_secret,
+    };
     const hostile = fc.constantFrom(...fields).chain((field) => {
-      const max = spec.deref(((tokenSchema.properties ?? {}) as Record<string, Schema>)[field] ?? {}).maxLength as number | undefined;
+      const max = spec.deref(((tokenSchema.properties ?? {}) as Record<string, Schema>)[field] ?? {}).maxLength as
+        number | undefined;
       return fc.constantFrom(...hostileStrings(max), ...HUGE_NUMBER_LITERALS).map((value) => ({ field, value }));
     });
     return hostile.map(({ field, value }) => ({
       label: `hostile token ${field} (${value.length} chars)`,
       path: {},
       query: [],
-      body: { text: Object.entries({ ...good, [field]: value }).map(([k, v]) => `${k}=${percentEncode(v)}`).join('&'), contentType: 'application/x-www-form-urlencoded' },
+      body: {
+        text: Object.entries({ ...good, [field]: value })
+          .map(([k, v]) => `${k}=${percentEncode(v)}`)
+          .join('&'),
+        contentType: 'application/x-www-form-urlencoded',
+      },
     }));
   }
   for (const p of operation.parameters.filter((q) => q.in === 'query' || q.in === 'path')) {
-    variants.push(fc.tuple(valid, fc.constantFrom(...hostileParameterValues(p.schema))).map(([r, value]) => p.in === 'path'
-      ? { ...r, label: `hostile path ${p.name} (${value.length} chars)`, path: { ...r.path, [p.name]: value } }
-      : { ...r, label: `hostile query ${p.name} (${value.length} chars)`, query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]] }));
+    variants.push(
+      fc.tuple(valid, fc.constantFrom(...hostileParameterValues(p.schema))).map(([r, value]) =>
+        p.in === 'path'
+          ? { ...r, label: `hostile path ${p.name} (${value.length} chars)`, path: { ...r.path, [p.name]: value } }
+          : {
+              ...r,
+              label: `hostile query ${p.name} (${value.length} chars)`,
+              query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]],
+            },
+      ),
+    );
   }
   if (operation.body) {
     const body = hostileBodyArbitrary(operation.body.schema, bodyArbitrary(operation));
-    variants.push(fc.tuple(valid, body).map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })));
+    variants.push(
+      fc
+        .tuple(valid, body)
+        .map(([r, b]) => ({ ...r, label: b.kind, body: { text: b.text, contentType: b.contentType } })),
+    );
   }
   return fc.oneof(...variants);
 }
@@ -359,12 +564,18 @@ describe('fuzzing the sandbox with requests derived from the spec', () => {
   beforeAll(async () => {
     server = await startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, settleAfterMs: 3_600_000 });
     const issue = async (clientId: string, secret: string): Promise<string> => {
-      const res = await fetch(server.tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }) });
+      const res = await fetch(server.tokenUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }),
+      });
       return ((await res.json()) as { access_token: string }).access_token;
     };
     token = await issue(fullClient.client_id, fullClient.client_secret);
     readOrderToken = await issue(readerClient.client_id, readerClient.client_secret);
-    for (const [id, path] of [['listExecutions', '/executions'], ['listMonitoringAddresses', '/rewards/monitor/address']] as const) {
+    for (const [id, path] of [
+      ['listExecutions', '/executions'],
+      ['listMonitoringAddresses', '/rewards/monitor/address'],
+    ] as const) {
       for (const limit of [1, 7, 100]) {
         const res = await fetch(`${server.baseUrl}${path}?limit=${limit}`, { headers: { authorization: bearer() } });
         const page = (await res.json()) as { next_page_cursor?: string };
@@ -375,7 +586,10 @@ describe('fuzzing the sandbox with requests derived from the spec', () => {
 
   afterAll(async () => {
     await server?.close();
-    const byStatus = [...tally.entries()].sort().map(([k, n]) => `${k}: ${n}`).join('\n  ');
+    const byStatus = [...tally.entries()]
+      .sort()
+      .map(([k, n]) => `${k}: ${n}`)
+      .join('\n  ');
     console.log(`fuzz: ${requests} requests (seed ${SEED}, ${RUNS} runs per property)\n  ${byStatus}`);
   });
 
@@ -383,15 +597,24 @@ describe('fuzzing the sandbox with requests derived from the spec', () => {
     const name = `${operation.operationId} ${operation.method} ${operation.path}`;
 
     it(`answers valid ${name} requests with a declared status and a body valid against the spec, never 5xx`, async () => {
-      await fc.assert(fc.asyncProperty(validRequest(operation), (request) => exercise(operation, request, 'valid')), { seed: SEED, numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(validRequest(operation), (request) => exercise(operation, request, 'valid')),
+        { seed: SEED, numRuns: RUNS },
+      );
     });
 
     it(`rejects invalid ${name} requests with a 4xx problem and no state change`, async () => {
-      await fc.assert(fc.asyncProperty(invalidRequest(operation), (request) => exercise(operation, request, 'invalid')), { seed: SEED, numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(invalidRequest(operation), (request) => exercise(operation, request, 'invalid')),
+        { seed: SEED, numRuns: RUNS },
+      );
     });
 
     it(`answers hostile ${name} requests (NUL, lone surrogates, huge strings and numbers in every field) without a 5xx, and changes nothing when it refuses them`, async () => {
-      await fc.assert(fc.asyncProperty(hostileRequest(operation), (request) => exercise(operation, request, 'hostile')), { seed: SEED, numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(operation), (request) => exercise(operation, request, 'hostile')),
+        { seed: SEED, numRuns: RUNS },
+      );
     });
   }
 });

@@ -8,7 +8,8 @@ const OPERATIONS_DIR = join(repoRoot, 'specs/openapi/operations');
 export function sourceFileOf(operationId: string): string {
   for (const group of readdirSync(OPERATIONS_DIR)) {
     for (const file of readdirSync(join(OPERATIONS_DIR, group))) {
-      if (readFileSync(join(OPERATIONS_DIR, group, file), 'utf8').includes(`operationId: ${operationId}`)) return relative(repoRoot, join(OPERATIONS_DIR, group, file));
+      if (readFileSync(join(OPERATIONS_DIR, group, file), 'utf8').includes(`operationId: ${operationId}`))
+        return relative(repoRoot, join(OPERATIONS_DIR, group, file));
     }
   }
   return 'specs/dist/openapi.json';

@@ -18,9 +18,19 @@ export function runCommand(file: string, args: readonly string[], options: Comma
     execFile(
       file,
       args,
-      { cwd: options.cwd, env: options.env ?? process.env, timeout: options.timeoutMs ?? 300_000, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        timeout: options.timeoutMs ?? 300_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
-        if (error) reject(new Error(`${file} ${args.join(' ')} failed (${error.message.split('\n')[0]}):\n${stdout}${stderr}`, { cause: error }));
+        if (error)
+          reject(
+            new Error(`${file} ${args.join(' ')} failed (${error.message.split('\n')[0]}):\n${stdout}${stderr}`, {
+              cause: error,
+            }),
+          );
         else resolve({ stdout, stderr });
       },
     );

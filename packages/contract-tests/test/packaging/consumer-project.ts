@@ -11,10 +11,16 @@ const template = new URL('./consumer/', import.meta.url);
  * TypeScript example of the public READMEs under `readme/`, and the public packages as plain
  * dependencies at their versions, installed by `npm install` from the registry in `.npmrc`.
  */
-export async function createConsumerProject(dir: string, packages: readonly WorkspacePackage[], registryUrl: string, env: NodeJS.ProcessEnv): Promise<void> {
+export async function createConsumerProject(
+  dir: string,
+  packages: readonly WorkspacePackage[],
+  registryUrl: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   await cp(template, dir, { recursive: true });
   await mkdir(join(dir, 'readme'), { recursive: true });
-  for (const example of packages.flatMap(readmeExamples)) await writeFile(join(dir, 'readme', example.fileName), example.code);
+  for (const example of packages.flatMap(readmeExamples))
+    await writeFile(join(dir, 'readme', example.fileName), example.code);
   await writeFile(join(dir, '.npmrc'), `registry=${registryUrl}\n`);
   await writeFile(
     join(dir, 'package.json'),
@@ -30,7 +36,11 @@ export async function createConsumerProject(dir: string, packages: readonly Work
       2,
     ),
   );
-  await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env, timeoutMs: 420_000 });
+  await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    env,
+    timeoutMs: 420_000,
+  });
 }
 
 export type Resolution = 'node16' | 'bundler';
@@ -56,7 +66,9 @@ export async function compileConsumer(dir: string, resolution: Resolution): Prom
   // --listFiles prints the program's files by absolute path; on a failure, every other line explains it.
   const lines = result.output.split('\n');
   return {
-    diagnostics: result.ok ? '' : lines.filter((line) => !line.startsWith('/') || line.startsWith(process.execPath)).join('\n'),
+    diagnostics: result.ok
+      ? ''
+      : lines.filter((line) => !line.startsWith('/') || line.startsWith(process.execPath)).join('\n'),
     files: lines.filter((line) => line.startsWith('/')),
   };
 }

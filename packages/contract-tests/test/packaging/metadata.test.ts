@@ -6,7 +6,11 @@ import { publishedPackages, repoRoot, workspacePackages } from '../support/works
 import { readmeExamples } from './readme-examples.js';
 
 // The docs base URL is the spec's setting (the root `externalDocs.url`); a package's homepage is that site.
-const DOCS_BASE = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dap/specs/openapi.json'), 'utf8')) as { externalDocs: { url: string } }).externalDocs.url;
+const DOCS_BASE = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dap/specs/openapi.json'), 'utf8')) as {
+    externalDocs: { url: string };
+  }
+).externalDocs.url;
 
 /** What a registry shows of each public package, checked in the workspace (the rehearsal checks the tarballs). */
 describe('the public packages’ metadata', () => {
@@ -14,7 +18,9 @@ describe('the public packages’ metadata', () => {
   const rootLicense = readFileSync(join(repoRoot, 'LICENSE'), 'utf8');
 
   it('the repository is licensed under the Apache License 2.0', () => {
-    expect(rootLicense).toMatch(/^\s*Apache License\s+Version 2\.0, January 2004\s+http:\/\/www\.apache\.org\/licenses\//);
+    expect(rootLicense).toMatch(
+      /^\s*Apache License\s+Version 2\.0, January 2004\s+http:\/\/www\.apache\.org\/licenses\//,
+    );
     expect(rootLicense).toContain('Copyright 2026 the DAP contracts authors');
     const root = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { license?: string };
     expect(root.license).toBe('Apache-2.0');
@@ -33,11 +39,16 @@ describe('the public packages’ metadata', () => {
       expect(pkg.manifest.description?.length, pkg.name).toBeGreaterThan(40);
       expect(pkg.manifest.keywords, pkg.name).toEqual(expect.arrayContaining(['dap', 'typescript']));
       expect(pkg.manifest.homepage, pkg.name).toBe(DOCS_BASE);
-      expect(pkg.manifest.repository, pkg.name).toEqual({ type: 'git', url: 'git+https://git.example.com/dap/dap-contracts.git', directory: pkg.path });
+      expect(pkg.manifest.repository, pkg.name).toEqual({
+        type: 'git',
+        url: 'git+https://git.example.com/dap/dap-contracts.git',
+        directory: pkg.path,
+      });
     }
   });
 
   it('every public package’s README shows its use in TypeScript', () => {
-    for (const pkg of packages) expect(readmeExamples(pkg).length, `${pkg.name}: \`\`\`ts blocks in README.md`).toBeGreaterThan(0);
+    for (const pkg of packages)
+      expect(readmeExamples(pkg).length, `${pkg.name}: \`\`\`ts blocks in README.md`).toBeGreaterThan(0);
   });
 });

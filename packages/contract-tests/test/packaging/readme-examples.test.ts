@@ -3,7 +3,19 @@ import { typescriptBlocks } from './readme-examples.js';
 
 describe('typescriptBlocks', () => {
   it('takes the ```ts and ```typescript blocks with the line their code starts on, and leaves other blocks', () => {
-    const markdown = ['# x', '```ts', 'const a = 1;', '```', '```sh', 'pnpm test', '```', '```typescript', 'let b;', 'b = 2;', '```'].join('\n');
+    const markdown = [
+      '# x',
+      '```ts',
+      'const a = 1;',
+      '```',
+      '```sh',
+      'pnpm test',
+      '```',
+      '```typescript',
+      'let b;',
+      'b = 2;',
+      '```',
+    ].join('\n');
     expect(typescriptBlocks(markdown)).toEqual([
       { line: 3, code: 'const a = 1;' },
       { line: 9, code: 'let b;\nb = 2;' },

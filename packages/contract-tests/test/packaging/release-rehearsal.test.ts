@@ -39,21 +39,31 @@ describe('the public packages, published to a local registry and installed from 
     registry = await startLocalRegistry(join(work, 'registry'));
     const host = registry.url.replace(/^http:/, '');
     const userconfig = join(work, 'npmrc');
-    await writeFile(userconfig, `${host}:_authToken=${registry.token}\nupdate-notifier=false\nfund=false\naudit=false\n`);
+    await writeFile(
+      userconfig,
+      `${host}:_authToken=${registry.token}\nupdate-notifier=false\nfund=false\naudit=false\n`,
+    );
     env = npmEnv(userconfig);
 
     // As the release does it: pnpm packs (workspace: ranges become versions, .pnpmfile.cjs trims the manifest), npm uploads.
     for (const pkg of packages) {
       await runCommand('pnpm', ['publish', '--registry', registry.url, '--no-git-checks'], { cwd: pkg.dir, env });
     }
-    for (const pkg of packages) tarballs.set(pkg.name, await fetchPublishedTarball(registry.url, pkg.name, pkg.version, join(work, 'tarballs', pkg.name)));
+    for (const pkg of packages)
+      tarballs.set(
+        pkg.name,
+        await fetchPublishedTarball(registry.url, pkg.name, pkg.version, join(work, 'tarballs', pkg.name)),
+      );
 
     project = join(work, 'consumer');
     await createConsumerProject(project, packages, registry.url, env).catch((error: Error) => {
       throw new Error(`${error.message}\nVerdaccio said:\n${registry.output()}`, { cause: error });
     });
     // Both at once: tsc is single-threaded, and each compile type-checks every declaration installed.
-    const [node16, bundler] = await Promise.all([compileConsumer(project, 'node16'), compileConsumer(project, 'bundler')]);
+    const [node16, bundler] = await Promise.all([
+      compileConsumer(project, 'node16'),
+      compileConsumer(project, 'bundler'),
+    ]);
     compilations.set('node16', node16).set('bundler', bundler);
     sandbox = await sandboxStarted;
   }, 600_000); // npm install alone may take minutes on a busy 2-core machine
@@ -67,23 +77,43 @@ describe('the public packages, published to a local registry and installed from 
 
   it('publishes every public package, after those it depends on, at its workspace version, licensed Apache-2.0', () => {
     const names = packages.map((pkg) => pkg.name);
-    expect([...names].sort()).toEqual(['@dap/api-types', '@dap/client', '@dap/core', '@dap/server', '@dap/stream-client', '@dap/stream-models']);
+    expect([...names].sort()).toEqual([
+      '@dap/api-types',
+      '@dap/client',
+      '@dap/core',
+      '@dap/server',
+      '@dap/stream-client',
+      '@dap/stream-models',
+    ]);
     for (const pkg of packages) {
       for (const dependency of Object.keys(pkg.manifest.dependencies ?? {}).filter((name) => names.includes(name))) {
-        expect(names.indexOf(dependency), `${dependency} is published before ${pkg.name}`).toBeLessThan(names.indexOf(pkg.name));
+        expect(names.indexOf(dependency), `${dependency} is published before ${pkg.name}`).toBeLessThan(
+          names.indexOf(pkg.name),
+        );
       }
       const { manifest } = tarballs.get(pkg.name)!;
-      expect(manifest, pkg.name).toMatchObject({ name: pkg.name, version: pkg.version, license: 'Apache-2.0', description: pkg.manifest.description });
+      expect(manifest, pkg.name).toMatchObject({
+        name: pkg.name,
+        version: pkg.version,
+        license: 'Apache-2.0',
+        description: pkg.manifest.description,
+      });
     }
   });
 
   it('packs package.json, README.md, LICENSE and dist/ only: compiled JavaScript and declarations, no sources or tests', () => {
     for (const pkg of packages) {
       const { files } = tarballs.get(pkg.name)!;
-      expect(files.filter((file) => !file.startsWith('dist/')), pkg.name).toEqual(['LICENSE', 'README.md', 'package.json']);
+      expect(
+        files.filter((file) => !file.startsWith('dist/')),
+        pkg.name,
+      ).toEqual(['LICENSE', 'README.md', 'package.json']);
       const unexpected = files.filter((file) => file.startsWith('dist/') && !/(\.d\.ts|\.js|\.js\.map)$/.test(file));
       expect(unexpected, `${pkg.name}: files in dist/ that are not JavaScript, maps or declarations`).toEqual([]);
-      expect(files.filter((file) => /(^|\/)(test|tests|__tests__)\/|\.(test|spec)\./.test(file)), `${pkg.name}: tests`).toEqual([]);
+      expect(
+        files.filter((file) => /(^|\/)(test|tests|__tests__)\/|\.(test|spec)\./.test(file)),
+        `${pkg.name}: tests`,
+      ).toEqual([]);
       expect(files, `${pkg.name}: its entry point`).toContain('dist/index.js');
     }
   });
@@ -111,8 +141,12 @@ describe('the public packages, published to a local registry and installed from 
     for (const pkg of packages) {
       const { manifest } = tarballs.get(pkg.name)!;
       const ranges = { ...manifest.dependencies, ...manifest.peerDependencies };
-      expect(Object.values(ranges).filter((range) => range.startsWith('workspace:')), pkg.name).toEqual([]);
-      for (const [name, range] of Object.entries(ranges)) if (versions.has(name)) expect(range, `${pkg.name} → ${name}`).toBe(versions.get(name));
+      expect(
+        Object.values(ranges).filter((range) => range.startsWith('workspace:')),
+        pkg.name,
+      ).toEqual([]);
+      for (const [name, range] of Object.entries(ranges))
+        if (versions.has(name)) expect(range, `${pkg.name} → ${name}`).toBe(versions.get(name));
       expect(manifest, pkg.name).not.toHaveProperty('devDependencies');
       expect(manifest, pkg.name).not.toHaveProperty('scripts');
       expect(manifest, pkg.name).not.toHaveProperty('size-limit');
@@ -120,14 +154,18 @@ describe('the public packages, published to a local registry and installed from 
     }
   });
 
-  it.each(['node16', 'bundler'] as const)('type-checks the consumer and every README example under --strict with %s resolution', (resolution) => {
-    const { diagnostics, files } = compilations.get(resolution)!;
-    expect(diagnostics).toBe('');
-    const examples = files.filter((file) => dirname(file).endsWith('/readme'));
-    expect(new Set(examples.map((file) => basename(file).split('-README-')[0])), 'a README example of every package compiled').toEqual(
-      new Set(packages.map((pkg) => basename(pkg.dir))),
-    );
-  });
+  it.each(['node16', 'bundler'] as const)(
+    'type-checks the consumer and every README example under --strict with %s resolution',
+    (resolution) => {
+      const { diagnostics, files } = compilations.get(resolution)!;
+      expect(diagnostics).toBe('');
+      const examples = files.filter((file) => dirname(file).endsWith('/readme'));
+      expect(
+        new Set(examples.map((file) => basename(file).split('-README-')[0])),
+        'a README example of every package compiled',
+      ).toEqual(new Set(packages.map((pkg) => basename(pkg.dir))));
+    },
+  );
 
   it('runs the consumer against the sandbox: a token, a withdrawal, every page with for await, a stream that starts with its SNAPSHOT', async () => {
     const profile = demoData.profiles[0];

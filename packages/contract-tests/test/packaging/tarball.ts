@@ -22,7 +22,12 @@ interface Packument {
 }
 
 /** Fetches `name@version`'s tarball the way npm finds it (the packument's `dist.tarball`) and unpacks it under `dir`. */
-export async function fetchPublishedTarball(registryUrl: string, name: string, version: string, dir: string): Promise<PublishedTarball> {
+export async function fetchPublishedTarball(
+  registryUrl: string,
+  name: string,
+  version: string,
+  dir: string,
+): Promise<PublishedTarball> {
   const packumentResponse = await fetch(new URL(name.replace('/', '%2f'), registryUrl));
   if (!packumentResponse.ok) throw new Error(`${name}: the registry answered ${packumentResponse.status}`);
   const packument = (await packumentResponse.json()) as Packument;

@@ -64,7 +64,9 @@ function freePort(): Promise<number> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Starts Verdaccio on 127.0.0.1 with storage under `dir`, waits until it answers `/-/ping`, and registers a publisher. */
@@ -103,7 +105,8 @@ export async function startLocalRegistry(dir: string, { readyTimeoutMs = 60_000 
       body: JSON.stringify({ name, password: randomUUID() }),
     });
     const body = (await response.json()) as { token?: string };
-    if (!response.ok || !body.token) throw new Error(`Verdaccio refused to register a publisher: ${response.status} ${JSON.stringify(body)}`);
+    if (!response.ok || !body.token)
+      throw new Error(`Verdaccio refused to register a publisher: ${response.status} ${JSON.stringify(body)}`);
     return { url, token: body.token, output: () => output, close };
   } catch (error) {
     await close();

@@ -31,10 +31,19 @@ export class SqlClientStore implements ClientStore {
   constructor(private readonly sql: SqlClient) {}
 
   async find(clientId: string): Promise<ClientRecord | undefined> {
-    const [row] = await this.sql.query<{ client_id: string; secret_salt: string; secret_hash: string; scopes: string[] }>(
-      'SELECT client_id, secret_salt, secret_hash, scopes FROM clients WHERE client_id = $1',
-      [clientId],
+    const [row] = await this.sql.query<{
+      client_id: string;
+      secret_salt: string;
+      secret_hash: string;
+      scopes: string[];
+    }>('SELECT client_id, secret_salt, secret_hash, scopes FROM clients WHERE client_id = $1', [clientId]);
+    return (
+      row && {
+        clientId: row.client_id,
+        secretSalt: row.secret_salt,
+        secretHash: row.secret_hash,
+        scopes: [...row.scopes],
+      }
     );
-    return row && { clientId: row.client_id, secretSalt: row.secret_salt, secretHash: row.secret_hash, scopes: [...row.scopes] };
   }
 }

@@ -52,10 +52,14 @@ export class TokenService {
    */
   async issueToken(request: TokenGrantRequest): Promise<TokenResponse> {
     const { grant_type: grantType, client_id: clientId, client_secret: secret, scope } = request;
-    if (grantType === undefined || grantType === '') throw new OAuthError('invalid_request', 'The grant_type parameter is required.');
-    if (grantType !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 'Only the client_credentials grant is supported.');
-    if (clientId === undefined || clientId === '') throw new OAuthError('invalid_request', 'The client_id parameter is required.');
-    if (secret === undefined || secret === '') throw new OAuthError('invalid_request', 'The client_secret parameter is required.');
+    if (grantType === undefined || grantType === '')
+      throw new OAuthError('invalid_request', 'The grant_type parameter is required.');
+    if (grantType !== 'client_credentials')
+      throw new OAuthError('unsupported_grant_type', 'Only the client_credentials grant is supported.');
+    if (clientId === undefined || clientId === '')
+      throw new OAuthError('invalid_request', 'The client_id parameter is required.');
+    if (secret === undefined || secret === '')
+      throw new OAuthError('invalid_request', 'The client_secret parameter is required.');
 
     const client = await this.clients.find(clientId);
     const candidate = client ?? DECOY;
@@ -65,7 +69,8 @@ export class TokenService {
 
     const requested = [...new Set((scope ?? '').split(' ').filter((token) => token !== ''))];
     const missing = requested.filter((token) => !client.scopes.includes(token));
-    if (missing.length > 0) throw new OAuthError('invalid_scope', `The client is not allowed the scope ${missing.join(' ')}.`);
+    if (missing.length > 0)
+      throw new OAuthError('invalid_scope', `The client is not allowed the scope ${missing.join(' ')}.`);
     const granted = requested.length > 0 ? requested : client.scopes;
 
     const issuedAt = Math.floor(this.clock.nowMs() / 1000);
@@ -95,12 +100,20 @@ export class TokenService {
     if (token.length > MAX_TOKEN_LENGTH || token.split('.').length !== 3) return undefined;
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, currentDate: new Date(now) }));
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        currentDate: new Date(now),
+      }));
     } catch {
       return undefined;
     }
-    if (typeof payload.sub !== 'string' || typeof payload.scope !== 'string' || typeof payload.exp !== 'number') return undefined;
-    const principal: Principal = Object.freeze({ subject: payload.sub, scopes: Object.freeze(payload.scope.split(' ').filter((s) => s !== '')) });
+    if (typeof payload.sub !== 'string' || typeof payload.scope !== 'string' || typeof payload.exp !== 'number')
+      return undefined;
+    const principal: Principal = Object.freeze({
+      subject: payload.sub,
+      scopes: Object.freeze(payload.scope.split(' ').filter((s) => s !== '')),
+    });
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next();
       if (!oldest.done) this.cache.delete(oldest.value);

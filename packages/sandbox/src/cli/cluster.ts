@@ -53,14 +53,18 @@ function usageError(message: string): never {
 
 function parseCount(text: string | undefined): number {
   if (text === undefined || text === '') return 3;
-  if (!/^[0-9]{1,2}$/.test(text) || Number(text) < 1 || Number(text) > 16) usageError(`SANDBOX_INSTANCES must be a number from 1 to 16, got ${JSON.stringify(text)}.`);
+  if (!/^[0-9]{1,2}$/.test(text) || Number(text) < 1 || Number(text) > 16)
+    usageError(`SANDBOX_INSTANCES must be a number from 1 to 16, got ${JSON.stringify(text)}.`);
   return Number(text);
 }
 
 function parseBasePort(text: string | undefined, instances: number): number {
   if (text === undefined || text === '') return 8080;
   const last = 65535 - (instances - 1);
-  if (!/^[0-9]{1,5}$/.test(text) || Number(text) < 1 || Number(text) > last) usageError(`PORT must be a port number from 1 to ${last} (the first of ${instances} consecutive ports), got ${JSON.stringify(text)}.`);
+  if (!/^[0-9]{1,5}$/.test(text) || Number(text) < 1 || Number(text) > last)
+    usageError(
+      `PORT must be a port number from 1 to ${last} (the first of ${instances} consecutive ports), got ${JSON.stringify(text)}.`,
+    );
   return Number(text);
 }
 

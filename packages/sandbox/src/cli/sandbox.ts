@@ -51,7 +51,12 @@ Exit codes: 0 after a clean stop; 2 for a bad option, variable or address; 1 for
 
 let args;
 try {
-  args = parseArgs({ args: process.argv.slice(2), options: { help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+  args = parseArgs({
+    args: process.argv.slice(2),
+    options: { help: { type: 'boolean', short: 'h' } },
+    strict: true,
+    allowPositionals: false,
+  });
 } catch (error) {
   console.error(`dap-sandbox: ${(error as Error).message}\n\n${HELP}`);
   process.exit(2);
@@ -68,20 +73,26 @@ function usageError(message: string): never {
 
 function parsePort(text: string | undefined): number {
   if (text === undefined || text === '') return 8080;
-  if (!/^[0-9]{1,5}$/.test(text) || Number(text) > 65535) usageError(`PORT must be a port number from 0 to 65535 (0: any free port), got ${JSON.stringify(text)}.`);
+  if (!/^[0-9]{1,5}$/.test(text) || Number(text) > 65535)
+    usageError(`PORT must be a port number from 0 to 65535 (0: any free port), got ${JSON.stringify(text)}.`);
   return Number(text);
 }
 
 function parseHost(text: string | undefined): string {
   if (text === undefined || text === '') return '127.0.0.1';
-  const hostname = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-  if (isIP(text) === 0 && !hostname.test(text)) usageError(`HOST must be an IP address or a host name (such as 127.0.0.1, 0.0.0.0 or localhost), got ${JSON.stringify(text)}.`);
+  const hostname =
+    /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+  if (isIP(text) === 0 && !hostname.test(text))
+    usageError(
+      `HOST must be an IP address or a host name (such as 127.0.0.1, 0.0.0.0 or localhost), got ${JSON.stringify(text)}.`,
+    );
   return text;
 }
 
 function parseSeed(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
-  if (!/^[0-9]{1,10}$/.test(text) || Number(text) > 2 ** 31 - 1) usageError(`SANDBOX_SEED must be an integer from 0 to ${2 ** 31 - 1}, got ${JSON.stringify(text)}.`);
+  if (!/^[0-9]{1,10}$/.test(text) || Number(text) > 2 ** 31 - 1)
+    usageError(`SANDBOX_SEED must be an integer from 0 to ${2 ** 31 - 1}, got ${JSON.stringify(text)}.`);
   return Number(text);
 }
 
@@ -114,7 +125,9 @@ if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(
 
 /** What each step of a start is, as printed: the first start creates and migrates the store, which takes seconds. */
 const STEPS: Readonly<Record<StartupStep, string>> = {
-  store: databaseUrl ? `opening the store in PostgreSQL at ${redacted(databaseUrl)}` : `opening the store in ${resolve(dataDir)}`,
+  store: databaseUrl
+    ? `opening the store in PostgreSQL at ${redacted(databaseUrl)}`
+    : `opening the store in ${resolve(dataDir)}`,
   'demo-data': 'loading the demo data',
   'read-models': 'loading the read models, resuming settlements, starting the market',
   listen: `listening on ${host}:${port}`,
@@ -135,7 +148,14 @@ try {
     },
     // Of the instances on one database, operators (and the cluster tests) see which runs the market simulator.
     ...(databaseUrl !== undefined
-      ? { onMarketLeadership: (leading: boolean) => console.log(leading ? 'Market simulator: this instance runs it.' : 'Market simulator: lost the lead; following the instance that runs it.') }
+      ? {
+          onMarketLeadership: (leading: boolean) =>
+            console.log(
+              leading
+                ? 'Market simulator: this instance runs it.'
+                : 'Market simulator: lost the lead; following the instance that runs it.',
+            ),
+        }
       : {}),
     host,
     port,
@@ -147,14 +167,17 @@ try {
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code !== undefined && Object.hasOwn(LISTEN_ERRORS, code)) usageError(`cannot listen on ${host}:${port}: the address ${LISTEN_ERRORS[code]}.`);
+  if (code !== undefined && Object.hasOwn(LISTEN_ERRORS, code))
+    usageError(`cannot listen on ${host}:${port}: the address ${LISTEN_ERRORS[code]}.`);
   if (error instanceof StoreLocked) {
     console.error(`dap-sandbox: ${error.message}`);
     process.exit(1);
   }
   if (databaseUrl && current?.step === 'store') {
     // Unreachable, refused, unknown database or role: the driver's message says which.
-    console.error(`dap-sandbox: cannot open the store in PostgreSQL at ${redacted(databaseUrl)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`);
+    console.error(
+      `dap-sandbox: cannot open the store in PostgreSQL at ${redacted(databaseUrl)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`,
+    );
     process.exit(1);
   }
   console.error('dap-sandbox: the sandbox could not start:', error);

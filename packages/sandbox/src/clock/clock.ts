@@ -45,7 +45,8 @@ export class OffsetClock implements Clock {
   }
 
   setOffset(offsetMs: number): void {
-    if (!Number.isSafeInteger(offsetMs)) throw new RangeError(`A clock offset is a whole number of milliseconds, got ${offsetMs}`);
+    if (!Number.isSafeInteger(offsetMs))
+      throw new RangeError(`A clock offset is a whole number of milliseconds, got ${offsetMs}`);
     this.#offsetMs = offsetMs;
   }
 

@@ -40,7 +40,9 @@ export function findPostgresBin(): string | undefined {
   }
   const debian = '/usr/lib/postgresql';
   if (!existsSync(debian)) return undefined;
-  const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(debian)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = join(debian, version, 'bin');
     if (existsSync(join(bin, 'initdb'))) return bin;
@@ -60,7 +62,9 @@ async function serverCommand(bin: string, args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${[file, ...argv].join(' ')} failed:\n${stderr || stdout || (error as Error).message}`, { cause: error });
+    throw new Error(`${[file, ...argv].join(' ')} failed:\n${stderr || stdout || (error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -99,7 +103,10 @@ function runningPort(directory: string): number | undefined {
  */
 export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed: initdb and pg_ctl are neither on the PATH nor under /usr/lib/postgresql (Debian: apt-get install postgresql).');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL is not installed: initdb and pg_ctl are neither on the PATH nor under /usr/lib/postgresql (Debian: apt-get install postgresql).',
+    );
   const directory = resolve(options.directory);
   const logFile = resolve(options.logFile ?? `${directory}.log`);
   const root = process.getuid?.() === 0;
@@ -110,10 +117,21 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
       const { uid, gid } = await serverUser();
       chownSync(directory, uid, gid);
       await serverCommand('test', ['-w', directory]).catch(() => {
-        throw new Error(`The ${SUPERUSER} user cannot write to ${directory}: every directory above it must be searchable by other users (chmod o+x), or choose another data directory.`);
+        throw new Error(
+          `The ${SUPERUSER} user cannot write to ${directory}: every directory above it must be searchable by other users (chmod o+x), or choose another data directory.`,
+        );
       });
     }
-    await serverCommand(join(bin, 'initdb'), ['-D', directory, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-instructions']);
+    await serverCommand(join(bin, 'initdb'), [
+      '-D',
+      directory,
+      '-U',
+      SUPERUSER,
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-locale',
+      '--no-instructions',
+    ]);
   }
   let port = runningPort(directory);
   let started = false;
@@ -125,8 +143,25 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
       closeSync(openSync(logFile, 'a'));
       chownSync(logFile, uid, gid);
     }
-    const settings = [`-p ${port}`, "-c listen_addresses=127.0.0.1", "-c unix_socket_directories=''", '-c fsync=off', '-c max_connections=200'];
-    await serverCommand(join(bin, 'pg_ctl'), ['-D', directory, '-l', logFile, '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+    const settings = [
+      `-p ${port}`,
+      '-c listen_addresses=127.0.0.1',
+      "-c unix_socket_directories=''",
+      '-c fsync=off',
+      '-c max_connections=200',
+    ];
+    await serverCommand(join(bin, 'pg_ctl'), [
+      '-D',
+      directory,
+      '-l',
+      logFile,
+      '-o',
+      settings.join(' '),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     started = true;
   }
   // A server this process started does not outlive it, even when it ends without calling `stop`

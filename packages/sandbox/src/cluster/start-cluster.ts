@@ -48,7 +48,8 @@ export interface Cluster {
 }
 
 /** initdb and pg_ctl missing: what to install. */
-export const INSTALL_HINT = "PostgreSQL is not installed (initdb and pg_ctl are neither on the PATH nor under /usr/lib/postgresql). Install Debian's postgresql package: sudo apt-get install postgresql (or your system's PostgreSQL server package), then run this again.";
+export const INSTALL_HINT =
+  "PostgreSQL is not installed (initdb and pg_ctl are neither on the PATH nor under /usr/lib/postgresql). Install Debian's postgresql package: sudo apt-get install postgresql (or your system's PostgreSQL server package), then run this again.";
 
 /**
  * Makes sure `initdb` and `pg_ctl` are there: as root on a Debian-like system (apt-get), installs
@@ -61,7 +62,8 @@ export async function ensurePostgresInstalled(log: (line: string) => void = () =
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], { env });
   await run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
-  if (!findPostgresBin()) throw new Error(`apt-get installed postgresql, but initdb and pg_ctl are still not found. ${INSTALL_HINT}`);
+  if (!findPostgresBin())
+    throw new Error(`apt-get installed postgresql, but initdb and pg_ctl are still not found. ${INSTALL_HINT}`);
 }
 
 /**
@@ -84,10 +86,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await postgres.stop();
   };
   try {
-    log(`Starting ${options.instances} instances on ports ${options.basePort}–${options.basePort + options.instances - 1}…`);
+    log(
+      `Starting ${options.instances} instances on ports ${options.basePort}–${options.basePort + options.instances - 1}…`,
+    );
     for (let i = 0; i < options.instances; i++) {
       const port = options.basePort + i;
-      instances.push(spawnInstance(port, { ...options.env, HOST: options.host, PORT: String(port), DATABASE_URL: postgres.url }));
+      instances.push(
+        spawnInstance(port, { ...options.env, HOST: options.host, PORT: String(port), DATABASE_URL: postgres.url }),
+      );
     }
     await Promise.all(instances.map(ready));
   } catch (error) {
@@ -102,7 +108,10 @@ interface RunningInstance extends ClusterInstance {
 }
 
 function spawnInstance(port: number, env: NodeJS.ProcessEnv): RunningInstance {
-  const child = spawn(process.execPath, [SANDBOX_BIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SANDBOX_BIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on('data', collect);
@@ -111,7 +120,9 @@ function spawnInstance(port: number, env: NodeJS.ProcessEnv): RunningInstance {
     collect(chunk);
     process.stderr.write(`[${port}] ${chunk.toString()}`);
   });
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const instance: RunningInstance = { port, banner: '', child, exited, output: () => output };
   return instance;
 }
@@ -130,11 +141,19 @@ function ready(running: RunningInstance): Promise<void> {
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       finish();
-      reject(new Error(`The instance on port ${running.port} exited (${code ?? signal}) before it served:\n${running.output()}`));
+      reject(
+        new Error(
+          `The instance on port ${running.port} exited (${code ?? signal}) before it served:\n${running.output()}`,
+        ),
+      );
     };
     const timer = setTimeout(() => {
       finish();
-      reject(new Error(`The instance on port ${running.port} did not start within ${START_TIMEOUT_MS / 1000} s:\n${running.output()}`));
+      reject(
+        new Error(
+          `The instance on port ${running.port} did not start within ${START_TIMEOUT_MS / 1000} s:\n${running.output()}`,
+        ),
+      );
     }, START_TIMEOUT_MS);
     const finish = () => {
       clearTimeout(timer);

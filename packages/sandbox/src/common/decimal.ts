@@ -51,11 +51,15 @@ export function format(value: Big, scale: number): string {
 }
 
 export function add(a: string, b: string): string {
-  return dec(a).plus(dec(b)).toFixed(Math.max(scaleOf(a), scaleOf(b)));
+  return dec(a)
+    .plus(dec(b))
+    .toFixed(Math.max(scaleOf(a), scaleOf(b)));
 }
 
 export function sub(a: string, b: string): string {
-  return dec(a).minus(dec(b)).toFixed(Math.max(scaleOf(a), scaleOf(b)));
+  return dec(a)
+    .minus(dec(b))
+    .toFixed(Math.max(scaleOf(a), scaleOf(b)));
 }
 
 /** `a × b` rounded half-up to `scale` fraction digits. */

@@ -47,7 +47,9 @@ export class MarketSimulatorUnavailable extends DomainError {
   readonly code = 'MARKET_SIMULATOR_UNAVAILABLE';
   readonly retryAfterSeconds = 1;
   constructor(readonly waitedMs: number) {
-    super(`No instance running the market simulator answered within ${waitedMs / 1000} s (another takes over about a second after one ends); the books were not changed. Retry.`);
+    super(
+      `No instance running the market simulator answered within ${waitedMs / 1000} s (another takes over about a second after one ends); the books were not changed. Retry.`,
+    );
     this.name = 'MarketSimulatorUnavailable';
   }
 }

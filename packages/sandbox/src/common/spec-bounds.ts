@@ -7,9 +7,13 @@ import { SHARED_SCHEMAS } from '@dap/server';
  */
 export function specMaxLength(schema: string, property?: string): number {
   const component = SHARED_SCHEMAS.$defs[schema];
-  const node = typeof component === 'object' && property !== undefined ? (component['properties'] as Record<string, unknown> | undefined)?.[property] : component;
+  const node =
+    typeof component === 'object' && property !== undefined
+      ? (component['properties'] as Record<string, unknown> | undefined)?.[property]
+      : component;
   const max = typeof node === 'object' && node !== null ? (node as { maxLength?: unknown }).maxLength : undefined;
-  if (typeof max !== 'number') throw new Error(`The spec gives ${schema}${property === undefined ? '' : `.${property}`} no maxLength`);
+  if (typeof max !== 'number')
+    throw new Error(`The spec gives ${schema}${property === undefined ? '' : `.${property}`} no maxLength`);
   return max;
 }
 

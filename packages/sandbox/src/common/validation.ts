@@ -27,5 +27,7 @@ export function escapePointer(token: string): string {
 
 /** Copies the entries whose value is not undefined (for `exactOptionalPropertyTypes` shapes). */
 export function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
 }

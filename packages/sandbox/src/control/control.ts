@@ -21,7 +21,8 @@ import { StreamControl } from './streams.js';
  * clock's offset moved, the armed faults changed (armed, cleared, a last use taken), the sandbox was
  * reset, or the WebSockets of some client (or all) are to be closed.
  */
-export type ControlEvent = { kind: 'clock' } | { kind: 'faults' } | { kind: 'reset' } | ({ kind: 'disconnect' } & StreamDisconnect);
+export type ControlEvent =
+  { kind: 'clock' } | { kind: 'faults' } | { kind: 'reset' } | ({ kind: 'disconnect' } & StreamDisconnect);
 
 /**
  * The sandbox under a test's control: the behaviour behind the sandbox-control operations
@@ -73,7 +74,17 @@ export interface ControlParts {
   broadcast: ControlBroadcast<ControlEvent>;
 }
 
-export function createControl({ store, clockControl, clock, demo, settlement, transfers, markets, books, broadcast }: ControlParts): SandboxControl {
+export function createControl({
+  store,
+  clockControl,
+  clock,
+  demo,
+  settlement,
+  transfers,
+  markets,
+  books,
+  broadcast,
+}: ControlParts): SandboxControl {
   const faults = new FaultRegistry(store, clock, broadcast);
   const streams = new StreamControl(broadcast);
   return {
@@ -89,22 +100,26 @@ export function createControl({ store, clockControl, clock, demo, settlement, tr
       await Promise.all([clockControl.load(), faults.load()]);
     },
     follow: (onError) =>
-      broadcast.listen(async (event) => {
-        switch (event.kind) {
-          case 'clock':
-            return clockControl.load();
-          case 'faults':
-            return faults.load();
-          case 'reset':
-            return forgetReset({ settlement, clockControl, faults, streams });
-          case 'disconnect': {
-            const { kind: _kind, ...request } = event;
-            return streams.disconnect(request).closed;
+      broadcast.listen(
+        async (event) => {
+          switch (event.kind) {
+            case 'clock':
+              return clockControl.load();
+            case 'faults':
+              return faults.load();
+            case 'reset':
+              return forgetReset({ settlement, clockControl, faults, streams });
+            case 'disconnect': {
+              const { kind: _kind, ...request } = event;
+              return streams.disconnect(request).closed;
+            }
           }
-        }
-      }, onError, () => {
-        // Changes announced while this instance was not listening: read the state as it is now.
-        void Promise.all([clockControl.load(), faults.load()]).catch(onError);
-      }),
+        },
+        onError,
+        () => {
+          // Changes announced while this instance was not listening: read the state as it is now.
+          void Promise.all([clockControl.load(), faults.load()]).catch(onError);
+        },
+      ),
   };
 }

@@ -27,7 +27,16 @@ export interface ResetParts {
  * finds the reset sandbox. The other instances on the database hear of it when it commits and
  * forget what they cached (`forgetReset`); the reset answers once they have.
  */
-export async function resetSandbox({ store, demo, clock, settlement, faults, books, streams, broadcast }: ResetParts): Promise<void> {
+export async function resetSandbox({
+  store,
+  demo,
+  clock,
+  settlement,
+  faults,
+  books,
+  streams,
+  broadcast,
+}: ResetParts): Promise<void> {
   settlement.cancelAll();
   const announcement = await store.transaction(async (tx) => {
     await tx.demo.reset(demo.profiles);
@@ -52,7 +61,17 @@ export async function resetSandbox({ store, demo, clock, settlement, faults, boo
  * and its WebSockets closed with 1012 so their clients resubscribe to the reset sandbox. The order
  * books are the market simulator's, whose leader resets them for every instance.
  */
-export async function forgetReset({ settlement, clockControl, faults, streams }: { settlement: Settlement; clockControl: ClockControl; faults: FaultRegistry; streams: StreamControl }): Promise<void> {
+export async function forgetReset({
+  settlement,
+  clockControl,
+  faults,
+  streams,
+}: {
+  settlement: Settlement;
+  clockControl: ClockControl;
+  faults: FaultRegistry;
+  streams: StreamControl;
+}): Promise<void> {
   settlement.cancelAll();
   await Promise.all([clockControl.load(), faults.load()]);
   streams.disconnect({ code: 1012 });

@@ -2,7 +2,6 @@ import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from '
 import type { StreamConnection } from '@dap/server';
 import type { Announcer } from '../store/announcements.js';
 
-
 const REASONS: Readonly<Record<StreamCloseCode, string>> = {
   1001: 'going away (sandbox control)',
   1011: 'internal error (sandbox control)',

@@ -19,7 +19,10 @@ interface DemoLoadStores {
  * scopes excepted: they follow the demo data); delete the data directory, or reset through the
  * sandbox control, to start over.
  */
-export async function loadDemoData(store: DemoLoadStores & Transactional<DemoLoadStores>, demo: DemoData): Promise<void> {
+export async function loadDemoData(
+  store: DemoLoadStores & Transactional<DemoLoadStores>,
+  demo: DemoData,
+): Promise<void> {
   const hash = createHash('sha256').update(JSON.stringify(demo)).digest('hex');
   if ((await store.settings.get(SETTING_DEMO_HASH)) === hash) return;
   await store.transaction(async (tx) => {

@@ -38,15 +38,23 @@ export class CryptoDepositService {
   async deposit(body: CryptoDepositRequest): Promise<Transfer> {
     const { target, network } = await this.findTarget(body);
     const asset = body.asset ?? NATIVE_ASSETS[network as keyof typeof NATIVE_ASSETS];
-    if (asset === undefined || !supportsPair(asset, network)) throw new ValidationFailed('/body/asset', `${asset ?? 'no asset'} is not carried by ${network}`);
+    if (asset === undefined || !supportsPair(asset, network))
+      throw new ValidationFailed('/body/asset', `${asset ?? 'no asset'} is not carried by ${network}`);
     const { amount } = body;
-    if (typeof amount !== 'string' || !DECIMAL_PATTERN.test(amount) || amount.length > DECIMAL_MAX_LENGTH || isZero(amount)) {
+    if (
+      typeof amount !== 'string' ||
+      !DECIMAL_PATTERN.test(amount) ||
+      amount.length > DECIMAL_MAX_LENGTH ||
+      isZero(amount)
+    ) {
       throw new ValidationFailed('/body/amount', 'must be a decimal string greater than 0');
     }
     const decimals = assetInfo(asset)?.decimals ?? 18;
-    if (precisionOf(amount) > decimals) throw new ValidationFailed('/body/amount', `${asset} amounts have at most ${decimals} fraction digits`);
+    if (precisionOf(amount) > decimals)
+      throw new ValidationFailed('/body/amount', `${asset} amounts have at most ${decimals} fraction digits`);
     const converts = USD_STABLECOINS.has(asset) && target.conversion_target_asset === 'USD';
-    if (converts && precisionOf(amount) > 2) throw new ValidationFailed('/body/amount', 'a deposit converted to USD must be whole cents');
+    if (converts && precisionOf(amount) > 2)
+      throw new ValidationFailed('/body/amount', 'a deposit converted to USD must be whole cents');
 
     const profile = await this.store.profiles.find(target.profile_id);
     if (!profile) throw new NotFound('profile', target.profile_id);
@@ -77,7 +85,10 @@ export class CryptoDepositService {
       auto_conversion: {},
       notional_value: notional(asset, amount),
     });
-    await this.store.transfers.recordCredit({ transfer, customerId: profile.customerId }, { asset: creditAsset, amount: transfer.total });
+    await this.store.transfers.recordCredit(
+      { transfer, customerId: profile.customerId },
+      { asset: creditAsset, amount: transfer.total },
+    );
     return transfer;
   }
 
@@ -89,7 +100,8 @@ export class CryptoDepositService {
       return { target, network: target.crypto_network };
     }
     const network = body.crypto_network;
-    if (!isCryptoNetwork(network)) throw new ValidationFailed('/body/crypto_network', 'must be one of the CryptoNetwork values');
+    if (!isCryptoNetwork(network))
+      throw new ValidationFailed('/body/crypto_network', 'must be one of the CryptoNetwork values');
     const candidates = await this.store.depositAddresses.findByKey(addressKey(network, body.address));
     const target = candidates.find((candidate) => receivesOver(candidate, network));
     if (!target) throw new NotFound('deposit_address', body.address);

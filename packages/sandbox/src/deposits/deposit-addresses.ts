@@ -30,8 +30,10 @@ export class DepositAddressService {
   async create(principal: Principal, body: DepositAddressRequest): Promise<DepositAddress> {
     // The schema (required fields, the network and conversion target enums, metadata limits) was
     // checked by the generated validators; what follows are the platform's own rules.
-    if (body.ref_id !== undefined && body.ref_id === '') throw new ValidationFailed('/body/ref_id', 'must be a non-empty string');
-    if (!isCryptoNetwork(body.crypto_network)) throw new ValidationFailed('/body/crypto_network', 'is not a network this sandbox supports');
+    if (body.ref_id !== undefined && body.ref_id === '')
+      throw new ValidationFailed('/body/ref_id', 'must be a non-empty string');
+    if (!isCryptoNetwork(body.crypto_network))
+      throw new ValidationFailed('/body/crypto_network', 'is not a network this sandbox supports');
 
     const profile = await this.store.profiles.find(body.profile_id);
     if (!profile) throw new NotFound('profile', body.profile_id);

@@ -46,7 +46,10 @@ export class FiatDepositService {
       auto_conversion: {},
       memo: body.memo_id,
     };
-    await this.store.transfers.recordCredit({ transfer, customerId: profile.customerId, createdBy: principal.subject }, { asset: 'USD', amount: transfer.total });
+    await this.store.transfers.recordCredit(
+      { transfer, customerId: profile.customerId, createdBy: principal.subject },
+      { asset: 'USD', amount: transfer.total },
+    );
     return transfer;
   }
 }

@@ -32,7 +32,10 @@ export class SqlDepositAddressStore implements DepositAddressStore {
 
   async find(id: string): Promise<DepositAddress | undefined> {
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.sql.query<{ document: DepositAddress }>('SELECT document FROM deposit_addresses WHERE id = $1::uuid', [id]);
+    const [row] = await this.sql.query<{ document: DepositAddress }>(
+      'SELECT document FROM deposit_addresses WHERE id = $1::uuid',
+      [id],
+    );
     return row?.document;
   }
 

@@ -66,7 +66,12 @@ export function faultHook(faults: FaultRegistry) {
  * balance debited); its answer, whatever it was, is replaced by the fault's problem document, as if
  * it had been lost on the way back.
  */
-export function lostAnswerHook(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+export function lostAnswerHook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
   const problem = lostAnswers.get(request);
   if (problem === undefined) return done(null, payload);
   lostAnswers.delete(request);

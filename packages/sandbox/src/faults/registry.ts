@@ -64,9 +64,19 @@ export class FaultRegistry {
    * `after_processing` on `stream` (a handshake has no answer to replace: it is the answer).
    */
   async arm(request: FaultRequest): Promise<Fault> {
-    const { operation, status, retry_after: retryAfter, delay_ms: delayMs, after_processing: afterProcessing = false, times = 1 } = request;
+    const {
+      operation,
+      status,
+      retry_after: retryAfter,
+      delay_ms: delayMs,
+      after_processing: afterProcessing = false,
+      times = 1,
+    } = request;
     if (afterProcessing && operation === STREAM_OPERATION) {
-      throw new ValidationFailed('/body/after_processing', `applies to platform operations only, not ${STREAM_OPERATION}: a refused handshake is refused before anything happens`);
+      throw new ValidationFailed(
+        '/body/after_processing',
+        `applies to platform operations only, not ${STREAM_OPERATION}: a refused handshake is refused before anything happens`,
+      );
     }
     const fault: Fault = defined({
       id: randomUUID(),
@@ -131,7 +141,12 @@ export class FaultRegistry {
     // The last use: the others stop asking the store for this operation (a lost announcement only
     // costs them one store round trip per request until they hear of the next change).
     if (fault.remaining === 0) await this.broadcast.publish({ kind: 'faults' });
-    return defined({ fault_id: fault.id, status: fault.status, retry_after: fault.retry_after, delay_ms: fault.delay_ms, after_processing: fault.after_processing || undefined });
+    return defined({
+      fault_id: fault.id,
+      status: fault.status,
+      retry_after: fault.retry_after,
+      delay_ms: fault.delay_ms,
+      after_processing: fault.after_processing || undefined,
+    });
   }
 }
-

@@ -9,7 +9,17 @@ export class SqlFaultStore implements FaultStore {
     await this.sql.query(
       `INSERT INTO faults (id, operation, status, retry_after, delay_ms, after_processing, times, remaining, created_at)
        VALUES ($1::uuid, $2, $3::integer, $4::integer, $5::integer, $6::boolean, $7::integer, $8::integer, $9::timestamptz)`,
-      [fault.id, fault.operation, fault.status ?? null, fault.retry_after ?? null, fault.delay_ms ?? null, String(fault.after_processing), fault.times, fault.remaining, fault.created_at],
+      [
+        fault.id,
+        fault.operation,
+        fault.status ?? null,
+        fault.retry_after ?? null,
+        fault.delay_ms ?? null,
+        String(fault.after_processing),
+        fault.times,
+        fault.remaining,
+        fault.created_at,
+      ],
     );
   }
 
@@ -36,7 +46,9 @@ export class SqlFaultStore implements FaultStore {
   }
 
   async armedOperations(): Promise<string[]> {
-    const rows = await this.sql.query<{ operation: string }>('SELECT DISTINCT operation FROM faults WHERE remaining > 0 ORDER BY operation');
+    const rows = await this.sql.query<{ operation: string }>(
+      'SELECT DISTINCT operation FROM faults WHERE remaining > 0 ORDER BY operation',
+    );
     return rows.map((row) => row.operation);
   }
 }

@@ -42,7 +42,10 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, { preSerialisedLists }),
     control: createControlHandlers(sandbox),
-    stream: createStreamHandlers(sandbox.markets, { connections: sandbox.control.streams, ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}) }),
+    stream: createStreamHandlers(sandbox.markets, {
+      connections: sandbox.control.streams,
+      ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
+    }),
     verifyToken,
     admitUpgrade: streamFaultAdmission(sandbox.control.faults),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
@@ -56,7 +59,11 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   app.addHook('onSend', lostAnswerHook);
   // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
   app.addHook('onRequest', preferCodeHook());
-  if (options.rateLimit !== false) app.addHook('onRequest', rateLimitHook(rateLimiterFor(sandbox.store.database, options.rateLimit ?? {}), verifyToken));
+  if (options.rateLimit !== false)
+    app.addHook(
+      'onRequest',
+      rateLimitHook(rateLimiterFor(sandbox.store.database, options.rateLimit ?? {}), verifyToken),
+    );
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

@@ -19,12 +19,20 @@ export const DOCS_PATH = '/docs/';
  */
 export async function registerDocs(app: ApiServer, docsDir: string): Promise<{ built: boolean }> {
   if (existsSync(join(docsDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: docsDir, prefix: '/docs', redirect: true, index: 'index.html', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: docsDir,
+      prefix: '/docs',
+      redirect: true,
+      index: 'index.html',
+      decorateReply: false,
+    });
     registerProblemPages(app, docsDir, DOCS_PATH);
     return { built: true };
   }
   const notBuilt = async () => {
-    throw problems.notFound(`The docs site is not built (no index.html in ${docsDir}): run \`pnpm run docs\` at the repository root, then restart the sandbox.`);
+    throw problems.notFound(
+      `The docs site is not built (no index.html in ${docsDir}): run \`pnpm run docs\` at the repository root, then restart the sandbox.`,
+    );
   };
   app.get('/docs', notBuilt);
   app.get('/docs/*', notBuilt);

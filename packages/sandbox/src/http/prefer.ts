@@ -22,11 +22,19 @@ export function preferCodeHook() {
     if (code === undefined) return done();
     const response = documented[code];
     if (response === undefined) {
-      return done(problems.validationFailed([{ pointer: '/header/prefer', message: `asks for status ${code}, which ${operationId} does not document; it documents ${Object.keys(documented).join(', ')}` }]));
+      return done(
+        problems.validationFailed([
+          {
+            pointer: '/header/prefer',
+            message: `asks for status ${code}, which ${operationId} does not document; it documents ${Object.keys(documented).join(', ')}`,
+          },
+        ]),
+      );
     }
     if (Number(code) < 400) return done();
     // The example's headers but the request id, which stays this request's.
-    for (const [name, value] of Object.entries(response.headers ?? {})) if (name !== 'x-request-id') void reply.header(name, value);
+    for (const [name, value] of Object.entries(response.headers ?? {}))
+      if (name !== 'x-request-id') void reply.header(name, value);
     void reply
       .code(Number(code))
       .type(response.contentType ?? 'application/json')

@@ -14,8 +14,11 @@ export function registerProblemPages(app: ApiServer, docsDir: string, docsPath: 
   app.get<{ Params: { code: string } }>(`${docsPath}problems/:code([a-z0-9][a-z0-9-]*)`, async (request, reply) => {
     const { code } = request.params;
     const html = await readFile(join(docsDir, 'problems', code, 'index.html'), 'utf8').catch(() => undefined);
-    if (html === undefined) throw problems.notFound(`No problem type ${code} is documented: see ${docsPath}problems/ for the list.`);
+    if (html === undefined)
+      throw problems.notFound(`No problem type ${code} is documented: see ${docsPath}problems/ for the list.`);
     const base = `<base href="${docsPath}problems/${code}/">`;
-    return reply.type('text/html; charset=utf-8').send(html.includes('<head>') ? html.replace('<head>', `<head>\n  ${base}`) : base + html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(html.includes('<head>') ? html.replace('<head>', `<head>\n  ${base}`) : base + html);
   });
 }

@@ -1,5 +1,15 @@
 import { OAuthTokenError, problem, type ProblemError, problems } from '@dap/server';
-import { DomainError, InsufficientFunds, InvalidCursor, MarketSimulatorUnavailable, NotFound, OAuthError, RefIdConflict, TransferNotPending, ValidationFailed } from '../common/errors.js';
+import {
+  DomainError,
+  InsufficientFunds,
+  InvalidCursor,
+  MarketSimulatorUnavailable,
+  NotFound,
+  OAuthError,
+  RefIdConflict,
+  TransferNotPending,
+  ValidationFailed,
+} from '../common/errors.js';
 
 /**
  * The problem (RFC 9457) a domain error stands for, or undefined for an error that is not a
@@ -26,11 +36,17 @@ export function problemOfDomainError(error: unknown): ProblemError | undefined {
     );
   }
   if (error instanceof RefIdConflict) {
-    return problems.refIdConflict(error.existing as object, `The ref_id ${JSON.stringify(error.refId)} was already used for a ${error.resource.replace('_', ' ')}; nothing was created.`);
+    return problems.refIdConflict(
+      error.existing as object,
+      `The ref_id ${JSON.stringify(error.refId)} was already used for a ${error.resource.replace('_', ' ')}; nothing was created.`,
+    );
   }
-  if (error instanceof TransferNotPending) return problem('transfer-not-pending', error.message, { status: error.status });
-  if (error instanceof InvalidCursor) return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
-  if (error instanceof MarketSimulatorUnavailable) return problem('service-unavailable', error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) });
+  if (error instanceof TransferNotPending)
+    return problem('transfer-not-pending', error.message, { status: error.status });
+  if (error instanceof InvalidCursor)
+    return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
+  if (error instanceof MarketSimulatorUnavailable)
+    return problem('service-unavailable', error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) });
   if (error instanceof ValidationFailed) {
     const [first, ...rest] = error.errors;
     return problems.validationFailed(first ? [first, ...rest] : [{ pointer: '', message: error.message }]);

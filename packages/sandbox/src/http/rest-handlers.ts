@@ -19,7 +19,8 @@ export interface RestHandlerOptions {
 export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions = {}): Handlers {
   const preSerialised = options.preSerialisedLists ?? true;
   return {
-    createCryptoWithdrawal: ({ body, auth }) => mapDomainErrors(() => sandbox.transfers.createCryptoWithdrawal(auth, body)),
+    createCryptoWithdrawal: ({ body, auth }) =>
+      mapDomainErrors(() => sandbox.transfers.createCryptoWithdrawal(auth, body)),
 
     createDepositAddress: ({ body, auth }) => mapDomainErrors(() => sandbox.depositAddresses.create(auth, body)),
 

@@ -82,11 +82,16 @@ function probeListen(host: string, port: number): Promise<void> {
 
 /** The URL form of the address the server listens on (an unspecified address becomes loopback). */
 function urlHost(address: AddressInfo): string {
-  if (address.family === 'IPv6' || address.address.includes(':')) return address.address === '::' ? '[::1]' : `[${address.address}]`;
+  if (address.family === 'IPv6' || address.address.includes(':'))
+    return address.address === '::' ? '[::1]' : `[${address.address}]`;
   return address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
 }
 
-function demoCredentials(clients: readonly DemoClient[], pick: (client: DemoClient) => boolean, what: string): DemoCredentials {
+function demoCredentials(
+  clients: readonly DemoClient[],
+  pick: (client: DemoClient) => boolean,
+  what: string,
+): DemoCredentials {
   const client = clients.find(pick);
   if (!client) throw new Error(`demo-data.json has no ${what} client`);
   return { clientId: client.client_id, clientSecret: client.client_secret, scopes: [...client.scopes] };
@@ -104,7 +109,11 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const largest = Math.max(...demo.clients.map((client) => client.scopes.length));
   const credentials = {
     full: demoCredentials(demo.clients, (client) => client.scopes.length === largest, 'every-scope'),
-    readOrder: demoCredentials(demo.clients, (client) => client.scopes.length === 1 && client.scopes[0] === READ_ORDER_SCOPE, `${READ_ORDER_SCOPE}-only`),
+    readOrder: demoCredentials(
+      demo.clients,
+      (client) => client.scopes.length === 1 && client.scopes[0] === READ_ORDER_SCOPE,
+      `${READ_ORDER_SCOPE}-only`,
+    ),
   };
 
   // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;

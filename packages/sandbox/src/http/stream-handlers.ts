@@ -4,7 +4,11 @@ import type { ChannelKey, MarketFeed } from '../market/simulator.js';
 
 export interface StreamHandlerOptions {
   /** Told about each dropped frame and each slow-consumer close (for logs and tests). */
-  onBackpressure?: (event: { connection: StreamConnection; channel: ChannelReference; action: 'dropped' | 'closed' }) => void;
+  onBackpressure?: (event: {
+    connection: StreamConnection;
+    channel: ChannelReference;
+    action: 'dropped' | 'closed';
+  }) => void;
   /** Told of each connection that opens and closes: the registry the sandbox control disconnects from. */
   connections?: { add(connection: StreamConnection): void; delete(connection: StreamConnection): void };
 }
@@ -18,7 +22,9 @@ interface Subscription {
 const keyOf = (channel: ChannelReference): string => `${channel.type}\u0000${channel.params?.market ?? ''}`;
 
 const sourceKeyOf = (channel: ChannelReference): ChannelKey =>
-  channel.type === 'heartbeat' ? { channel: 'heartbeat' } : { channel: channel.type, market: channel.params?.market ?? '' };
+  channel.type === 'heartbeat'
+    ? { channel: 'heartbeat' }
+    : { channel: channel.type, market: channel.params?.market ?? '' };
 
 /**
  * The WebSocket handlers on the market simulator. The dispatcher has checked each entry's shape;
@@ -36,7 +42,8 @@ export function createStreamHandlers(markets: MarketFeed, options: StreamHandler
   /** Each connection's subscriptions, in the order they were made. */
   const byConnection = new Map<string, Map<string, Subscription>>();
 
-  const knownMarket = (channel: ChannelReference) => channel.type === 'heartbeat' || markets.has(channel.params?.market ?? '');
+  const knownMarket = (channel: ChannelReference) =>
+    channel.type === 'heartbeat' || markets.has(channel.params?.market ?? '');
 
   const stopAll = (connection: StreamConnection) => {
     const subscriptions = byConnection.get(connection.id);

@@ -25,7 +25,8 @@ export class MarketControl {
   async move(market: string, { by }: MarketMove): Promise<TopOfBookEvent['payload']> {
     const decimals = this.markets.priceDecimals(market);
     const magnitude = by.replace(/^[+-]/, '');
-    if (precisionOf(magnitude) > decimals) throw new ValidationFailed('/body/by', `${market} prices have at most ${decimals} fraction digits`);
+    if (precisionOf(magnitude) > decimals)
+      throw new ValidationFailed('/body/by', `${market} prices have at most ${decimals} fraction digits`);
     let ticks: number;
     try {
       ticks = toUnits(normalize(magnitude), decimals) * (by.startsWith('-') ? -1 : 1);
@@ -36,7 +37,8 @@ export class MarketControl {
     try {
       return await this.books.move(market, ticks);
     } catch (error) {
-      if (error instanceof PriceOutOfRange) throw new ValidationFailed('/body/by', `would take ${market}'s lowest price to 0 or below`);
+      if (error instanceof PriceOutOfRange)
+        throw new ValidationFailed('/body/by', `would take ${market}'s lowest price to 0 or below`);
       throw error;
     }
   }

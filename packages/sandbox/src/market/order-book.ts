@@ -115,7 +115,14 @@ export class OrderBook {
       const book = side === 'bid' ? this.bids : this.asks;
       while (book.size < MIN_DEPTH) {
         const worst = worstPrice(book, side);
-        const price = worst === undefined ? (side === 'bid' ? this.mid - this.step : this.mid + this.step) : side === 'bid' ? worst - this.step : worst + this.step;
+        const price =
+          worst === undefined
+            ? side === 'bid'
+              ? this.mid - this.step
+              : this.mid + this.step
+            : side === 'bid'
+              ? worst - this.step
+              : worst + this.step;
         if (price <= 0) break;
         this.set(side, price, this.randomLots());
       }
@@ -160,7 +167,11 @@ export class OrderBook {
    * Sets the given levels (lots 0 removes one) as one step: how a replica applies a step that the
    * leading instance published. `trades` are passed through to the result.
    */
-  applyLevels(bids: Iterable<readonly [number, number]>, asks: Iterable<readonly [number, number]>, trades: Level[] = []): StepResult {
+  applyLevels(
+    bids: Iterable<readonly [number, number]>,
+    asks: Iterable<readonly [number, number]>,
+    trades: Level[] = [],
+  ): StepResult {
     this.touched = { bids: new Map(), asks: new Map() };
     const bidBefore = this.bestBid()?.price;
     const askBefore = this.bestAsk()?.price;

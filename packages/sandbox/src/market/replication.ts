@@ -7,7 +7,17 @@ import { SqlNotifications } from '../store/notifications.js';
 import { PriceOutOfRange, type Level, type StepResult } from './order-book.js';
 import { BookOutbox } from './outbox.js';
 import { createMarketSimulator, type MarketEventSource, type SimulatorOptions } from './simulator.js';
-import { BOOK_CHANNEL, CONTROL_CHANNEL, decodeBookMessage, decodeControlRequest, type BookPart, type ControlRequest, type Forwarded, type Pair, type Reply } from './wire.js';
+import {
+  BOOK_CHANNEL,
+  CONTROL_CHANNEL,
+  decodeBookMessage,
+  decodeControlRequest,
+  type BookPart,
+  type ControlRequest,
+  type Forwarded,
+  type Pair,
+  type Reply,
+} from './wire.js';
 
 /** The advisory lock whose holder runs the simulation. */
 export const LEADERSHIP_KEY = 'market-simulator';
@@ -57,7 +67,9 @@ export interface ReplicationOptions {
  * for a second. On the embedded store, which always leads, nobody else can listen: one process
  * works as before, without a notification per tick.
  */
-export async function startMarkets(options: ReplicationOptions): Promise<{ markets: MarketEventSource; books: MarketBooks }> {
+export async function startMarkets(
+  options: ReplicationOptions,
+): Promise<{ markets: MarketEventSource; books: MarketBooks }> {
   const replication = new MarketReplication(options);
   await replication.start();
   return { markets: replication.simulator, books: replication };
@@ -90,20 +102,38 @@ class MarketReplication implements MarketBooks {
   private closed = false;
 
   constructor(private readonly options: ReplicationOptions) {
-    this.simulator = createMarketSimulator({ ...options.simulator, clock: options.clock, onStep: (market, step, timeMs) => this.stepped(market, step, timeMs) });
+    this.simulator = createMarketSimulator({
+      ...options.simulator,
+      clock: options.clock,
+      onStep: (market, step, timeMs) => this.stepped(market, step, timeMs),
+    });
     this.simulator.setLeading(false);
     this.notifications = new SqlNotifications(options.database);
-    this.outbox = new BookOutbox(options.database, this.id, () => this.leading, () => this.closed, options.onError);
+    this.outbox = new BookOutbox(
+      options.database,
+      this.id,
+      () => this.leading,
+      () => this.closed,
+      options.onError,
+    );
   }
 
   async start(): Promise<void> {
     const { database } = this.options;
     // A lost listening session missed steps: a replica takes the full books again once it is back.
-    this.stops.push(await database.listen(BOOK_CHANNEL, (payload) => this.received(payload), () => !this.leading && this.markStale()));
+    this.stops.push(
+      await database.listen(
+        BOOK_CHANNEL,
+        (payload) => this.received(payload),
+        () => !this.leading && this.markStale(),
+      ),
+    );
     this.stops.push(await database.listen(CONTROL_CHANNEL, (payload) => this.requested(payload)));
     // Until the leader's books come, this replica's (from its own seed) are not the market's.
     for (const market of this.simulator.markets) this.stale.add(market);
-    this.stops.push(await database.lead(LEADERSHIP_KEY, { onAcquired: () => this.takeOver(), onLost: () => this.stepDown() }));
+    this.stops.push(
+      await database.lead(LEADERSHIP_KEY, { onAcquired: () => this.takeOver(), onLost: () => this.stepDown() }),
+    );
     this.timer = setInterval(() => {
       // A book missing, or a leader that has not spoken for a while (it may not know of this replica).
       if (this.leading) return;
@@ -313,9 +343,11 @@ class MarketReplication implements MarketBooks {
     const now = Date.now();
     if (now - this.lastResyncRequest < RESYNC_EVERY_MS / 4) return;
     this.lastResyncRequest = now;
-    this.notifications.notify(CONTROL_CHANNEL, JSON.stringify({ k: 'resync' } satisfies ControlRequest)).catch((error: unknown) => {
-      if (!this.closed) this.options.onError(error);
-    });
+    this.notifications
+      .notify(CONTROL_CHANNEL, JSON.stringify({ k: 'resync' } satisfies ControlRequest))
+      .catch((error: unknown) => {
+        if (!this.closed) this.options.onError(error);
+      });
   }
 
   private request(forwarded: Forwarded): Promise<Reply> {

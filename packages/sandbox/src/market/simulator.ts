@@ -1,4 +1,11 @@
-import type { ChannelType, ExecutionDataEvent, HeartbeatEvent, MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
+import type {
+  ChannelType,
+  ExecutionDataEvent,
+  HeartbeatEvent,
+  MarketDataEvent,
+  PriceLevel,
+  TopOfBookEvent,
+} from '@dap/stream-models';
 import { isoMillis, isoNanos, type Clock } from '../clock/clock.js';
 import type { DemoMarket } from '../demo/demo-data.js';
 import { NotFound } from '../common/errors.js';
@@ -138,7 +145,8 @@ class MarketSimulator implements MarketEventSource {
     this.clock = options.clock;
     this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
     this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-    this.onListenerError = options.onListenerError ?? ((error) => console.error('A market data listener threw:', error));
+    this.onListenerError =
+      options.onListenerError ?? ((error) => console.error('A market data listener threw:', error));
     this.onStep = options.onStep ?? (() => {});
     const now = this.clock.nowMs();
     for (const config of [...options.markets].sort((a, b) => (a.symbol < b.symbol ? -1 : 1))) {
@@ -193,7 +201,8 @@ class MarketSimulator implements MarketEventSource {
 
   topOfBook(market: string): string {
     const state = this.market(market);
-    if (state.topOfBook?.version !== state.version) state.topOfBook = { version: state.version, frame: this.topOfBookFrame(state) };
+    if (state.topOfBook?.version !== state.version)
+      state.topOfBook = { version: state.version, frame: this.topOfBookFrame(state) };
     return state.topOfBook.frame;
   }
 
@@ -267,7 +276,8 @@ class MarketSimulator implements MarketEventSource {
       clearInterval(this.tickTimer);
       this.tickTimer = undefined;
     }
-    if (this.started && this.heartbeatMs > 0) this.heartbeatTimer ??= setInterval(() => this.heartbeat(), this.heartbeatMs).unref();
+    if (this.started && this.heartbeatMs > 0)
+      this.heartbeatTimer ??= setInterval(() => this.heartbeat(), this.heartbeatMs).unref();
     else {
       clearInterval(this.heartbeatTimer);
       this.heartbeatTimer = undefined;

@@ -62,14 +62,21 @@ const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
  * last (a request is answered once everything it did has been sent). One market's part is at most
  * 2 × 20 levels before and after a step (a few kB), so it always fits a message of its own.
  */
-export function pack(parts: readonly BookPart[], replies: readonly Reply[], limit = MAX_NOTIFY_BYTES): { p: BookPart[]; r: Reply[] }[] {
+export function pack(
+  parts: readonly BookPart[],
+  replies: readonly Reply[],
+  limit = MAX_NOTIFY_BYTES,
+): { p: BookPart[]; r: Reply[] }[] {
   const messages: { p: BookPart[]; r: Reply[] }[] = [];
   let current: { p: BookPart[]; r: Reply[] } | undefined;
   let size = 0;
   const room = limit - HEADER_BYTES;
   const add = (item: BookPart | Reply, into: 'p' | 'r') => {
     const itemBytes = bytes(item) + 1;
-    if (itemBytes > room) throw new RangeError(`A ${into === 'p' ? 'book part' : 'reply'} of ${itemBytes} bytes does not fit a notification of ${limit} bytes`);
+    if (itemBytes > room)
+      throw new RangeError(
+        `A ${into === 'p' ? 'book part' : 'reply'} of ${itemBytes} bytes does not fit a notification of ${limit} bytes`,
+      );
     if (!current || size + itemBytes > room) {
       messages.push((current = { p: [], r: [] }));
       size = 0;
@@ -83,18 +90,42 @@ export function pack(parts: readonly BookPart[], replies: readonly Reply[], limi
 }
 
 const isPairs = (value: unknown): value is Pair[] =>
-  Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && Number.isSafeInteger(pair[0]) && Number.isSafeInteger(pair[1]) && pair[1] >= 0);
+  Array.isArray(value) &&
+  value.every(
+    (pair) =>
+      Array.isArray(pair) &&
+      pair.length === 2 &&
+      Number.isSafeInteger(pair[0]) &&
+      Number.isSafeInteger(pair[1]) &&
+      pair[1] >= 0,
+  );
 
 /** A `dap_market` payload, checked; throws a `TypeError` naming what is wrong. */
 export function decodeBookMessage(payload: string): BookMessage {
   const message = JSON.parse(payload) as Partial<BookMessage>;
-  if (typeof message.l !== 'string' || !Number.isSafeInteger(message.e) || !Number.isSafeInteger(message.s) || !Array.isArray(message.p) || !Array.isArray(message.r))
+  if (
+    typeof message.l !== 'string' ||
+    !Number.isSafeInteger(message.e) ||
+    !Number.isSafeInteger(message.s) ||
+    !Array.isArray(message.p) ||
+    !Array.isArray(message.r)
+  )
     throw new TypeError(`A ${BOOK_CHANNEL} notification without l, e, s, p and r: ${payload.slice(0, 200)}`);
   for (const part of message.p) {
-    if (typeof part?.m !== 'string' || !Number.isSafeInteger(part.t) || !isPairs(part.b) || !isPairs(part.a) || (part.x !== undefined && !isPairs(part.x)))
-      throw new TypeError(`A ${BOOK_CHANNEL} notification with a malformed part: ${JSON.stringify(part).slice(0, 200)}`);
+    if (
+      typeof part?.m !== 'string' ||
+      !Number.isSafeInteger(part.t) ||
+      !isPairs(part.b) ||
+      !isPairs(part.a) ||
+      (part.x !== undefined && !isPairs(part.x))
+    )
+      throw new TypeError(
+        `A ${BOOK_CHANNEL} notification with a malformed part: ${JSON.stringify(part).slice(0, 200)}`,
+      );
   }
-  for (const reply of message.r) if (typeof reply?.i !== 'string') throw new TypeError(`A ${BOOK_CHANNEL} notification with a malformed reply: ${JSON.stringify(reply)}`);
+  for (const reply of message.r)
+    if (typeof reply?.i !== 'string')
+      throw new TypeError(`A ${BOOK_CHANNEL} notification with a malformed reply: ${JSON.stringify(reply)}`);
   return message as BookMessage;
 }
 
@@ -105,6 +136,12 @@ export function decodeControlRequest(payload: string): ControlRequest {
   // Without a deadline: a request of an instance from before deadlines were sent.
   const deadline = Number.isSafeInteger(request.d) ? { d: request.d as number } : {};
   if (request.k === 'reset' && typeof request.i === 'string') return { k: 'reset', i: request.i, ...deadline };
-  if (request.k === 'move' && typeof request.i === 'string' && typeof request.m === 'string' && Number.isSafeInteger(request.n)) return { k: 'move', i: request.i, ...deadline, m: request.m, n: request.n as number };
+  if (
+    request.k === 'move' &&
+    typeof request.i === 'string' &&
+    typeof request.m === 'string' &&
+    Number.isSafeInteger(request.n)
+  )
+    return { k: 'move', i: request.i, ...deadline, m: request.m, n: request.n as number };
   throw new TypeError(`A ${CONTROL_CHANNEL} notification that is no request: ${payload.slice(0, 200)}`);
 }

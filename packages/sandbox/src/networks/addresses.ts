@@ -306,5 +306,7 @@ export function isValidTxHash(network: CryptoNetwork, hash: string): boolean {
 
 /** The form an address is compared in: lower case for EVM (checksums are case only), as is otherwise. */
 export function addressKey(network: CryptoNetwork | undefined, address: string): string {
-  return (network === undefined ? /^0x[0-9a-fA-F]{40}$/.test(address) : isEvmNetwork(network)) ? address.toLowerCase() : address;
+  return (network === undefined ? /^0x[0-9a-fA-F]{40}$/.test(address) : isEvmNetwork(network))
+    ? address.toLowerCase()
+    : address;
 }

@@ -1,4 +1,10 @@
-import { CRYPTO_NETWORKS as SPEC_CRYPTO_NETWORKS, MONITORING_CRYPTO_NETWORKS, type components, type KnownCryptoNetwork, type KnownMonitoringCryptoNetwork } from '@dap/api-types';
+import {
+  CRYPTO_NETWORKS as SPEC_CRYPTO_NETWORKS,
+  MONITORING_CRYPTO_NETWORKS,
+  type components,
+  type KnownCryptoNetwork,
+  type KnownMonitoringCryptoNetwork,
+} from '@dap/api-types';
 
 // The spec's types: extensible, so they admit `UnknownEnumValue` (what a later version adds). The
 // sandbox is this version: its lists hold the known networks, and its guards refuse the others.
@@ -16,7 +22,14 @@ export const MONITORING_NETWORKS: readonly KnownMonitoringCryptoNetwork[] = MONI
  * Ink, X Layer). One secp256k1 key gives the same `0x…` address on each, so an address created on
  * any of them receives deposits on all of them.
  */
-export const EVM_NETWORKS: readonly KnownCryptoNetwork[] = ['ETHEREUM', 'POLYGON_POS', 'BASE', 'ARBITRUM_ONE', 'INK', 'XLAYER'];
+export const EVM_NETWORKS: readonly KnownCryptoNetwork[] = [
+  'ETHEREUM',
+  'POLYGON_POS',
+  'BASE',
+  'ARBITRUM_ONE',
+  'INK',
+  'XLAYER',
+];
 
 const EVM = new Set<CryptoNetwork>(EVM_NETWORKS);
 

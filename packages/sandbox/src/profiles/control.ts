@@ -22,9 +22,14 @@ export class BalanceControl {
   /** Every asset the profile holds or has on hold, by asset. Throws `NotFound` (profile). */
   async list(profileId: string): Promise<BalanceList> {
     await this.profile(profileId);
-    const [available, held] = await Promise.all([this.store.balances.list(profileId), this.store.balances.held(profileId)]);
+    const [available, held] = await Promise.all([
+      this.store.balances.list(profileId),
+      this.store.balances.held(profileId),
+    ]);
     const assets = [...new Set([...Object.keys(available), ...Object.keys(held)])].sort();
-    return { balances: assets.map((asset) => ({ asset, available: available[asset] ?? '0', held: held[asset] ?? '0' })) };
+    return {
+      balances: assets.map((asset) => ({ asset, available: available[asset] ?? '0', held: held[asset] ?? '0' })),
+    };
   }
 
   /**
@@ -35,15 +40,24 @@ export class BalanceControl {
    */
   async set(profileId: string, asset: string, { available }: BalanceUpdate): Promise<Balance> {
     const info = assetInfo(asset);
-    if (!info) throw new ValidationFailed('/path/asset', `must be one of the sandbox's assets: ${Object.keys(ASSETS).join(', ')}`);
-    if (precisionOf(available) > info.decimals) throw new ValidationFailed('/body/available', `${asset} amounts have at most ${info.decimals} fraction digits`);
+    if (!info)
+      throw new ValidationFailed(
+        '/path/asset',
+        `must be one of the sandbox's assets: ${Object.keys(ASSETS).join(', ')}`,
+      );
+    if (precisionOf(available) > info.decimals)
+      throw new ValidationFailed('/body/available', `${asset} amounts have at most ${info.decimals} fraction digits`);
     await this.profile(profileId);
     return this.store.transaction(async (tx) => {
       // Locked like any other balance change, so a concurrent withdrawal sees the old or the new value.
       await tx.balances.lock(profileId, asset);
       await tx.balances.set(profileId, asset, available);
       // Read back: the stored numeric's text (`.5` is `0.5`), as the list answers it.
-      return { asset, available: await tx.balances.lock(profileId, asset), held: (await tx.balances.held(profileId))[asset] ?? '0' };
+      return {
+        asset,
+        available: await tx.balances.lock(profileId, asset),
+        held: (await tx.balances.held(profileId))[asset] ?? '0',
+      };
     });
   }
 

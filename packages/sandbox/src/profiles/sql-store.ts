@@ -2,7 +2,8 @@ import type { SqlClient } from '../store/sql.js';
 import type { BalanceStore, ProfileRecord, ProfileStore } from './store.js';
 
 /** What makes an insert into balances a credit: the amount is added to the balance, created at the amount when missing. */
-export const ADDED_TO_BALANCE = 'ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount';
+export const ADDED_TO_BALANCE =
+  'ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount';
 
 /**
  * Profiles as found: nothing changes or deletes a profile while the sandbox runs (demo data only
@@ -36,7 +37,9 @@ export class SqlProfileStore implements ProfileStore {
   async findByMemoId(memoId: string): Promise<ProfileRecord | undefined> {
     const cached = this.cache.byMemoId.get(memoId);
     if (cached) return cached;
-    const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE memo_id = $1', [memoId]);
+    const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE memo_id = $1', [
+      memoId,
+    ]);
     return row && this.cache.keep(toProfile(row));
   }
 }
@@ -53,7 +56,10 @@ export class SqlBalanceStore implements BalanceStore {
   }
 
   async lock(profileId: string, asset: string): Promise<string> {
-    await this.sql.query('INSERT INTO balances (profile_id, asset, amount) VALUES ($1, $2, 0) ON CONFLICT (profile_id, asset) DO NOTHING', [profileId, asset]);
+    await this.sql.query(
+      'INSERT INTO balances (profile_id, asset, amount) VALUES ($1, $2, 0) ON CONFLICT (profile_id, asset) DO NOTHING',
+      [profileId, asset],
+    );
     const [row] = await this.sql.query<{ amount: string }>(
       'SELECT amount::text AS amount FROM balances WHERE profile_id = $1 AND asset = $2 FOR UPDATE',
       [profileId, asset],
@@ -96,4 +102,8 @@ interface ProfileRow {
   memo_id: string;
 }
 
-const toProfile = (row: ProfileRow): ProfileRecord => ({ id: row.id, customerId: row.customer_id, memoId: row.memo_id });
+const toProfile = (row: ProfileRow): ProfileRecord => ({
+  id: row.id,
+  customerId: row.customer_id,
+  memoId: row.memo_id,
+});

@@ -18,6 +18,10 @@ export function rateLimitHook(buckets: RateLimiter, verifyToken: VerifyToken) {
     const principal = token === undefined ? undefined : await verifyToken(token);
     const key = principal ? `client:${principal.subject}` : `ip:${request.ip}`;
     const wait = await buckets.take(key);
-    if (wait > 0) throw problems.rateLimited(wait, `Too many requests from ${principal ? `client ${principal.subject}` : 'this address'}: the limit is ${buckets.perSecond} per second with bursts of ${buckets.burst}; retry after ${Math.ceil(wait)} s.`);
+    if (wait > 0)
+      throw problems.rateLimited(
+        wait,
+        `Too many requests from ${principal ? `client ${principal.subject}` : 'this address'}: the limit is ${buckets.perSecond} per second with bursts of ${buckets.burst}; retry after ${Math.ceil(wait)} s.`,
+      );
   };
 }

@@ -42,6 +42,8 @@ export class SqlTokenBuckets implements RateLimiter {
 
   /** Deletes the buckets that have refilled completely: forgetting them changes nothing. */
   async #sweep(): Promise<void> {
-    await this.sql.query(`DELETE FROM rate_limits WHERE at < clock_timestamp() - make_interval(secs => $1::float8)`, [String(this.burst / this.perSecond)]);
+    await this.sql.query(`DELETE FROM rate_limits WHERE at < clock_timestamp() - make_interval(secs => $1::float8)`, [
+      String(this.burst / this.perSecond),
+    ]);
   }
 }

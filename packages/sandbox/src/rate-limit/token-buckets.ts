@@ -29,13 +29,17 @@ export interface RateLimitOptions {
 }
 
 /** The rate limit the spec states (its `x-limits`). */
-export const DEFAULT_RATE_LIMIT = { perSecond: REST_LIMITS.requestsPerSecond, burst: REST_LIMITS.requestBurst } as const;
+export const DEFAULT_RATE_LIMIT = {
+  perSecond: REST_LIMITS.requestsPerSecond,
+  burst: REST_LIMITS.requestBurst,
+} as const;
 
 /** The limits with their defaults, checked (a `RangeError` naming the bad one). */
 export function rateLimits(options: RateLimitOptions = {}): { perSecond: number; burst: number } {
   const perSecond = options.perSecond ?? DEFAULT_RATE_LIMIT.perSecond;
   const burst = options.burst ?? DEFAULT_RATE_LIMIT.burst;
-  if (!(perSecond > 0) || !Number.isFinite(perSecond)) throw new RangeError('rateLimit.perSecond must be a positive number');
+  if (!(perSecond > 0) || !Number.isFinite(perSecond))
+    throw new RangeError('rateLimit.perSecond must be a positive number');
   if (!Number.isInteger(burst) || burst < 1) throw new RangeError('rateLimit.burst must be an integer of at least 1');
   return { perSecond, burst };
 }

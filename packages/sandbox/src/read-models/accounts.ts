@@ -6,7 +6,8 @@ export class AccountService {
   private readonly byId = new Map<string, Account>();
 
   constructor(accounts: readonly Account[]) {
-    for (const account of accounts) if (account.id !== undefined) this.byId.set(account.id.toLowerCase(), Object.freeze(structuredClone(account)));
+    for (const account of accounts)
+      if (account.id !== undefined) this.byId.set(account.id.toLowerCase(), Object.freeze(structuredClone(account)));
   }
 
   /** The account (UUIDs match in any letter case). Throws `NotFound`. */

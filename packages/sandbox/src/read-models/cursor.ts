@@ -32,7 +32,9 @@ export class Cursors {
   }
 
   encode(cursor: CursorKey): string {
-    const payload = Buffer.from(JSON.stringify([cursor.kind, cursor.filters, cursor.time, cursor.id])).toString('base64url');
+    const payload = Buffer.from(JSON.stringify([cursor.kind, cursor.filters, cursor.time, cursor.id])).toString(
+      'base64url',
+    );
     return `${payload}.${this.mac(payload).toString('base64url')}`;
   }
 
@@ -41,7 +43,8 @@ export class Cursors {
     const dot = text.indexOf('.');
     const payload = text.slice(0, dot);
     const mac = text.slice(dot + 1);
-    if (dot <= 0 || text.length > CURSOR_MAX_LENGTH || !B64URL.test(payload) || !B64URL.test(mac)) throw new InvalidCursor('malformed');
+    if (dot <= 0 || text.length > CURSOR_MAX_LENGTH || !B64URL.test(payload) || !B64URL.test(mac))
+      throw new InvalidCursor('malformed');
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== MAC_BYTES || !timingSafeEqual(given, this.mac(payload))) throw new InvalidCursor('signature');
     let value: unknown;

@@ -83,7 +83,16 @@ export class ExecutionService {
    */
   listJson(query: ListExecutionsQuery = {}): Buffer {
     // Every parameter of the operation, in a fixed order (the query object's own order may vary).
-    const key = JSON.stringify([query.limit, query.profile_id, query.account_id, query.order_id, query.since_execution_id, query['range.begin'], query['range.end'], query.page_cursor]);
+    const key = JSON.stringify([
+      query.limit,
+      query.profile_id,
+      query.account_id,
+      query.order_id,
+      query.since_execution_id,
+      query['range.begin'],
+      query['range.end'],
+      query.page_cursor,
+    ]);
     return this.pages.get(key, () => {
       const { entries, cursor } = this.page(query);
       return pageJson('items', entries, cursor);
@@ -93,17 +102,28 @@ export class ExecutionService {
   private page(query: ListExecutionsQuery): { entries: ExecutionEntry[]; cursor: string | undefined } {
     const limit = parseLimit(query.limit);
     const since = query.since_execution_id;
-    if (since !== undefined && !NUMERIC.test(since)) throw new ValidationFailed('/query/since_execution_id', 'must be numeric text');
+    if (since !== undefined && !NUMERIC.test(since))
+      throw new ValidationFailed('/query/since_execution_id', 'must be numeric text');
     const begin = query['range.begin'];
     const end = query['range.end'];
     const minT = begin === undefined ? undefined : parseRfc3339(begin, 'ceil');
     const maxT = end === undefined ? undefined : parseRfc3339(end, 'floor');
-    if (begin !== undefined && minT === undefined) throw new ValidationFailed('/query/range.begin', 'must be an RFC 3339 date-time');
-    if (end !== undefined && maxT === undefined) throw new ValidationFailed('/query/range.end', 'must be an RFC 3339 date-time');
+    if (begin !== undefined && minT === undefined)
+      throw new ValidationFailed('/query/range.begin', 'must be an RFC 3339 date-time');
+    if (end !== undefined && maxT === undefined)
+      throw new ValidationFailed('/query/range.end', 'must be an RFC 3339 date-time');
     const { profile_id: profileId, account_id: accountId, order_id: orderId } = query;
     const sinceRank = since === undefined ? undefined : rankOf(since);
 
-    const filters = Cursors.filtersHash(['executions', profileId ?? null, accountId ?? null, orderId ?? null, sinceRank ?? null, minT ?? null, maxT ?? null]);
+    const filters = Cursors.filtersHash([
+      'executions',
+      profileId ?? null,
+      accountId ?? null,
+      orderId ?? null,
+      sinceRank ?? null,
+      minT ?? null,
+      maxT ?? null,
+    ]);
     let after: { t: number; rank: string } | undefined;
     if (query.page_cursor !== undefined) {
       const key = this.cursors.decode(query.page_cursor, 'executions', filters);
@@ -126,6 +146,12 @@ export class ExecutionService {
       (sinceRank === undefined || entry.rank <= sinceRank);
     const { entries, more } = pageOf(candidates, { desc: true, after, limit, accept, minT, maxT });
     const last = entries[entries.length - 1];
-    return { entries, cursor: more && last ? this.cursors.encode({ kind: 'executions', filters, time: last.t, id: last.item.execution_id }) : undefined };
+    return {
+      entries,
+      cursor:
+        more && last
+          ? this.cursors.encode({ kind: 'executions', filters, time: last.t, id: last.item.execution_id })
+          : undefined,
+    };
   }
 }

@@ -29,7 +29,15 @@ export class MonitoringService {
     private readonly pages: PageCache = new PageCache(),
   ) {
     this.all = sortEntries(
-      items.map((item) => Object.freeze({ t: Date.parse(item.created_at), rank: item.id, item: Object.freeze({ ...item }), key: addressKey(item.crypto_network, item.address), json: JSON.stringify(item) })),
+      items.map((item) =>
+        Object.freeze({
+          t: Date.parse(item.created_at),
+          rank: item.id,
+          item: Object.freeze({ ...item }),
+          key: addressKey(item.crypto_network, item.address),
+          json: JSON.stringify(item),
+        }),
+      ),
     );
     for (const entry of this.all) {
       push(this.byNetwork, entry.item.crypto_network, entry);
@@ -71,18 +79,35 @@ export class MonitoringService {
     const order = query.order ?? 'DESC';
     const network = query.crypto_network;
     // The server checked the enum; a network a later spec adds, which this sandbox does not know, is refused here.
-    if (network !== undefined && !isMonitoringNetwork(network)) throw new ValidationFailed('/query/crypto_network', 'is not a network this sandbox monitors');
+    if (network !== undefined && !isMonitoringNetwork(network))
+      throw new ValidationFailed('/query/crypto_network', 'is not a network this sandbox monitors');
     const address = query.address;
     if (address !== undefined) {
-      const valid = network === undefined ? MONITORING_NETWORKS.some((n) => isValidAddress(n, address)) : isValidAddress(network, address);
-      if (!valid) throw new ValidationFailed('/query/address', network === undefined ? 'is not a valid address of a monitored network' : `is not a valid ${network} address`);
+      const valid =
+        network === undefined
+          ? MONITORING_NETWORKS.some((n) => isValidAddress(n, address))
+          : isValidAddress(network, address);
+      if (!valid)
+        throw new ValidationFailed(
+          '/query/address',
+          network === undefined ? 'is not a valid address of a monitored network' : `is not a valid ${network} address`,
+        );
     }
     const key = address === undefined ? undefined : addressKey(network, address);
     const filters = Cursors.filtersHash(['monitoring', order, network ?? null, key ?? null]);
-    const after = query.page_cursor === undefined ? undefined : this.cursors.decode(query.page_cursor, 'monitoring', filters);
+    const after =
+      query.page_cursor === undefined ? undefined : this.cursors.decode(query.page_cursor, 'monitoring', filters);
 
-    const candidates = key !== undefined ? (this.byAddress.get(key) ?? []) : network !== undefined ? (this.byNetwork.get(network) ?? []) : this.all;
-    const accept = key !== undefined && network !== undefined ? (entry: MonitoringEntry) => entry.item.crypto_network === network : () => true;
+    const candidates =
+      key !== undefined
+        ? (this.byAddress.get(key) ?? [])
+        : network !== undefined
+          ? (this.byNetwork.get(network) ?? [])
+          : this.all;
+    const accept =
+      key !== undefined && network !== undefined
+        ? (entry: MonitoringEntry) => entry.item.crypto_network === network
+        : () => true;
     const { entries, more } = pageOf(candidates, {
       desc: order === 'DESC',
       after: after && { t: after.time, rank: after.id },
@@ -90,6 +115,10 @@ export class MonitoringService {
       accept,
     });
     const last = entries[entries.length - 1];
-    return { entries, cursor: more && last ? this.cursors.encode({ kind: 'monitoring', filters, time: last.t, id: last.rank }) : undefined };
+    return {
+      entries,
+      cursor:
+        more && last ? this.cursors.encode({ kind: 'monitoring', filters, time: last.t, id: last.rank }) : undefined,
+    };
   }
 }

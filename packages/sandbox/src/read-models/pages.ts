@@ -19,8 +19,12 @@ export const DEFAULT_LIMIT = LIMIT.default;
 export const MAX_LIMIT = LIMIT.maximum;
 
 function limitParameter(query: JsonSchema | undefined): { default: number; maximum: number } {
-  const limit = typeof query === 'object' ? (query['properties'] as Record<string, { default?: unknown; maximum?: unknown }> | undefined)?.['limit'] : undefined;
-  if (typeof limit?.default !== 'number' || typeof limit.maximum !== 'number') throw new Error('the spec\'s `limit` parameter needs a default and a maximum');
+  const limit =
+    typeof query === 'object'
+      ? (query['properties'] as Record<string, { default?: unknown; maximum?: unknown }> | undefined)?.['limit']
+      : undefined;
+  if (typeof limit?.default !== 'number' || typeof limit.maximum !== 'number')
+    throw new Error("the spec's `limit` parameter needs a default and a maximum");
   return { default: limit.default, maximum: limit.maximum };
 }
 
@@ -59,7 +63,10 @@ export interface PageRequest<E extends SortKey> {
  * the requested direction, and whether another accepted entry follows. Binary search finds the
  * start; the walk stops at the time bounds, so a page costs O(log n + items looked at).
  */
-export function pageOf<E extends SortKey>(list: readonly E[], request: PageRequest<E>): { entries: E[]; more: boolean } {
+export function pageOf<E extends SortKey>(
+  list: readonly E[],
+  request: PageRequest<E>,
+): { entries: E[]; more: boolean } {
   const { desc, after, limit, accept, minT, maxT } = request;
   const entries: E[] = [];
   let more = false;
@@ -114,8 +121,11 @@ export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * The JSON bytes of a page, `{"<field>":[…],"next_page_cursor":…}`, from items serialised once: the
  * same text `JSON.stringify` makes of the page object.
  */
-export function pageJson(field: string, entries: readonly { readonly json: string }[], cursor: string | undefined): Buffer {
+export function pageJson(
+  field: string,
+  entries: readonly { readonly json: string }[],
+  cursor: string | undefined,
+): Buffer {
   const next = cursor === undefined ? '' : `,"next_page_cursor":${JSON.stringify(cursor)}`;
   return Buffer.from(`{"${field}":[${entries.map((entry) => entry.json).join(',')}]${next}}`);
 }
-

@@ -6,17 +6,27 @@ export class SqlReadModelStore implements ReadModelStore {
   constructor(private readonly sql: SqlClient) {}
 
   async listMonitoringAddresses(): Promise<MonitoringAddress[]> {
-    const rows = await this.sql.query<{ document: MonitoringAddress }>('SELECT document FROM monitoring_addresses ORDER BY created_at, id');
+    const rows = await this.sql.query<{ document: MonitoringAddress }>(
+      'SELECT document FROM monitoring_addresses ORDER BY created_at, id',
+    );
     return rows.map((row) => row.document);
   }
 
   async listExecutions(): Promise<ExecutionRecord[]> {
-    const rows = await this.sql.query<{ document: ExecutionRecord['execution']; profile_id: string; account_id: string | null }>(
+    const rows = await this.sql.query<{
+      document: ExecutionRecord['execution'];
+      profile_id: string;
+      account_id: string | null;
+    }>(
       `SELECT e.document, o.profile_id, o.account_id
          FROM executions AS e JOIN orders AS o ON o.id = e.order_id
         ORDER BY e.executed_at, e.execution_id`,
     );
-    return rows.map((row) => ({ execution: row.document, profileId: row.profile_id, accountId: row.account_id ?? undefined }));
+    return rows.map((row) => ({
+      execution: row.document,
+      profileId: row.profile_id,
+      accountId: row.account_id ?? undefined,
+    }));
   }
 
   async listAccounts(): Promise<Account[]> {

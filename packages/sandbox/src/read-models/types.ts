@@ -1,4 +1,9 @@
-import type { Execution, ExecutionList as SpecExecutionList, MonitoringAddress, MonitoringAddressList as SpecMonitoringAddressList } from '@dap/api-types';
+import type {
+  Execution,
+  ExecutionList as SpecExecutionList,
+  MonitoringAddress,
+  MonitoringAddressList as SpecMonitoringAddressList,
+} from '@dap/api-types';
 import type { HandlerInputs } from '@dap/server';
 
 // The sandbox always sends a page's list, empty on an empty page (the spec lets a last page leave it out).

@@ -75,13 +75,19 @@ export class ControlBroadcast<Event extends Announced> implements Announcer<Even
     this.#notifications = new SqlNotifications(database);
   }
 
-  async publish(event: Event, tx: { notifications: Notifications } = { notifications: this.#notifications }): Promise<Announcement> {
+  async publish(
+    event: Event,
+    tx: { notifications: Notifications } = { notifications: this.#notifications },
+  ): Promise<Announcement> {
     const id = randomUUID();
     const entry: Confirmations = { confirmed: 0, count: 0, wake: () => {} };
     this.#awaiting.set(id, entry);
     // Nobody waits for an announcement whose transaction rolled back: forgotten after a while.
     setTimeout(() => this.#awaiting.delete(id), 2 * APPLIED_TIMEOUT_MS).unref();
-    await tx.notifications.notify(CONTROL_CHANNEL, JSON.stringify({ ...event, id, from: this.#instance } satisfies Message<Event>));
+    await tx.notifications.notify(
+      CONTROL_CHANNEL,
+      JSON.stringify({ ...event, id, from: this.#instance } satisfies Message<Event>),
+    );
     return { applied: () => this.#applied(id, entry) };
   }
 
@@ -90,30 +96,41 @@ export class ControlBroadcast<Event extends Announced> implements Announcer<Even
    * `apply` returns (0 when none); `onResume` after the listening session was lost and opened
    * again (announcements may have been missed). Returns the function that stops.
    */
-  listen(apply: (event: Event) => Promise<number | void> | number | void, onError: (error: unknown) => void, onResume?: () => void): Promise<() => Promise<void>> {
-    return this.database.listen(CONTROL_CHANNEL, (payload) => {
-      let message: Message<Event>;
-      try {
-        message = JSON.parse(payload) as Message<Event>;
-      } catch (error) {
-        return onError(error);
-      }
-      if (isConfirmation(message)) {
-        const entry = message.to === this.#instance ? this.#awaiting.get(message.id) : undefined;
-        if (entry) {
-          entry.confirmed++;
-          entry.count += message.count;
-          entry.wake();
+  listen(
+    apply: (event: Event) => Promise<number | void> | number | void,
+    onError: (error: unknown) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>> {
+    return this.database.listen(
+      CONTROL_CHANNEL,
+      (payload) => {
+        let message: Message<Event>;
+        try {
+          message = JSON.parse(payload) as Message<Event>;
+        } catch (error) {
+          return onError(error);
         }
-        return;
-      }
-      const { id, from, ...event } = message as Event & { id: string; from: string };
-      if (from === this.#instance) return;
-      void (async () => {
-        const count = (await apply(event as unknown as Event)) ?? 0;
-        await this.#notifications.notify(CONTROL_CHANNEL, JSON.stringify({ kind: 'applied', id, to: from, count } satisfies Confirmation));
-      })().catch(onError);
-    }, onResume);
+        if (isConfirmation(message)) {
+          const entry = message.to === this.#instance ? this.#awaiting.get(message.id) : undefined;
+          if (entry) {
+            entry.confirmed++;
+            entry.count += message.count;
+            entry.wake();
+          }
+          return;
+        }
+        const { id, from, ...event } = message as Event & { id: string; from: string };
+        if (from === this.#instance) return;
+        void (async () => {
+          const count = (await apply(event as unknown as Event)) ?? 0;
+          await this.#notifications.notify(
+            CONTROL_CHANNEL,
+            JSON.stringify({ kind: 'applied', id, to: from, count } satisfies Confirmation),
+          );
+        })().catch(onError);
+      },
+      onResume,
+    );
   }
 
   async #applied(id: string, entry: Confirmations): Promise<number> {

@@ -15,7 +15,10 @@ export interface BatchOptions {
  * trip instead of one per item. `run` gives an outcome per item, in order; when it throws, every
  * item of its batch fails with the error.
  */
-export function batches<Item, Outcome>(run: (items: readonly Item[]) => Promise<Outcome[]>, { slots, maxBatchSize }: BatchOptions): DataLoader<Item, Outcome> {
+export function batches<Item, Outcome>(
+  run: (items: readonly Item[]) => Promise<Outcome[]>,
+  { slots, maxBatchSize }: BatchOptions,
+): DataLoader<Item, Outcome> {
   let busy = 0;
   const waiting: Array<() => void> = [];
   // A slot is taken when a batch is scheduled and given back when its run ends.

@@ -14,7 +14,11 @@ export function readMigrations(directory: URL = MIGRATIONS_URL): Migration[] {
   return readdirSync(directory)
     .map((file) => /^(\d+)_([\w-]+)\.sql$/.exec(file))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map(([file, version, name]) => ({ version: Number(version), name: name as string, sql: readFileSync(new URL(file, directory), 'utf8') }))
+    .map(([file, version, name]) => ({
+      version: Number(version),
+      name: name as string,
+      sql: readFileSync(new URL(file, directory), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
 }
 
@@ -41,7 +45,10 @@ export async function migrate(sql: SqlClient, migrations: readonly Migration[] =
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       done.push(migration.version);
     }
     return done;

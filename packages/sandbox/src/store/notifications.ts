@@ -15,7 +15,10 @@ export class SqlNotifications implements Notifications {
 
   async notify(channel: string, payload: string): Promise<void> {
     const bytes = Buffer.byteLength(payload);
-    if (bytes > MAX_NOTIFY_BYTES) throw new RangeError(`A notification on ${channel} of ${bytes} bytes is over Postgres's limit of ${MAX_NOTIFY_BYTES}`);
+    if (bytes > MAX_NOTIFY_BYTES)
+      throw new RangeError(
+        `A notification on ${channel} of ${bytes} bytes is over Postgres's limit of ${MAX_NOTIFY_BYTES}`,
+      );
     await this.sql.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 }

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +46,10 @@ export const STORE_TEMPLATE = fileURLToPath(new URL('../../dist/store-template',
 /** Opens PGlite in `pgDataDir`, first copying the template there when it holds no database. */
 async function openPglite(pgDataDir: string): Promise<PGlite> {
   if (!existsSync(join(pgDataDir, 'PG_VERSION'))) {
-    if (!existsSync(join(STORE_TEMPLATE, 'PG_VERSION'))) throw new Error(`The store template ${STORE_TEMPLATE} is missing: build the sandbox first (pnpm build).`);
-    if (existsSync(pgDataDir) && readdirSync(pgDataDir).length > 0) throw new Error(`${pgDataDir} holds files but no database; delete it to start over.`);
+    if (!existsSync(join(STORE_TEMPLATE, 'PG_VERSION')))
+      throw new Error(`The store template ${STORE_TEMPLATE} is missing: build the sandbox first (pnpm build).`);
+    if (existsSync(pgDataDir) && readdirSync(pgDataDir).length > 0)
+      throw new Error(`${pgDataDir} holds files but no database; delete it to start over.`);
     // Copied beside it and renamed: a copy cut short is never taken for a store.
     const partial = `${pgDataDir}.partial`;
     rmSync(partial, { recursive: true, force: true });
@@ -69,7 +81,10 @@ class PreparedStatements {
       return serialize ? serialize(value) : String(value);
     });
     const bind = protocol.serialize.bind({ statement: statement.name, values });
-    const { messages } = await this.db.execProtocol(Buffer.concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: !inTransaction });
+    const { messages } = await this.db.execProtocol(
+      Buffer.concat([bind, protocol.serialize.execute({}), protocol.serialize.sync()]),
+      { syncToFs: !inTransaction },
+    );
     const [results] = parse.parseResults([...statement.description, ...messages], this.db.parsers);
     if (!results) throw new Error(`No results from ${sql}`);
     return results as Results<Row>;
@@ -78,11 +93,19 @@ class PreparedStatements {
   async #prepare(sql: string): Promise<{ name: string; paramTypes: number[]; description: BackendMessage[] }> {
     const name = this.#statements.size < MAX_PREPARED_STATEMENTS ? `s${this.#statements.size + 1}` : '';
     const { messages } = await this.db.execProtocol(
-      Buffer.concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     // The row description (or NoData) is the same at every execution: kept, to parse the rows with.
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), description: messages.filter((message) => message.name === 'rowDescription') };
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      description: messages.filter((message) => message.name === 'rowDescription'),
+    };
     if (name !== '') this.#statements.set(sql, statement);
     return statement;
   }
@@ -113,7 +136,9 @@ class PgliteSqlClient implements SqlClient {
       await this.pglite.exec(sql);
       return;
     }
-    await this.pglite._runExclusiveQuery(() => this.pglite.execProtocol(protocol.serialize.query(sql), { syncToFs: false }));
+    await this.pglite._runExclusiveQuery(() =>
+      this.pglite.execProtocol(protocol.serialize.query(sql), { syncToFs: false }),
+    );
   }
 
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
@@ -130,7 +155,8 @@ class PgliteSqlClient implements SqlClient {
         throw error;
       }
       // A statement that failed (its error caught by `fn`) aborted the transaction: COMMIT rolls it back.
-      if ((await tx.#run('COMMIT')).command === 'ROLLBACK') throw new Error('The transaction was rolled back: a statement in it failed');
+      if ((await tx.#run('COMMIT')).command === 'ROLLBACK')
+        throw new Error('The transaction was rolled back: a statement in it failed');
       return result;
     });
   }

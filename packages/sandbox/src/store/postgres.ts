@@ -20,9 +20,14 @@ export function parseDatabaseUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new TypeError(`DATABASE_URL must be a URL such as postgres://user@host:5432/database, got ${JSON.stringify(text)}.`);
+    throw new TypeError(
+      `DATABASE_URL must be a URL such as postgres://user@host:5432/database, got ${JSON.stringify(text)}.`,
+    );
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new TypeError(`DATABASE_URL must start with postgres:// or postgresql://, got ${JSON.stringify(url.protocol)}.`);
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new TypeError(
+      `DATABASE_URL must start with postgres:// or postgresql://, got ${JSON.stringify(url.protocol)}.`,
+    );
   if (url.hostname === '') throw new TypeError('DATABASE_URL must name a host (postgres://user@host:5432/database).');
   return url;
 }
@@ -60,8 +65,15 @@ class PgSqlClient implements SqlClient {
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
     let name = this.names.get(sql);
-    if (name === undefined && this.names.size < MAX_PREPARED_STATEMENTS) this.names.set(sql, (name = `s${this.names.size + 1}`));
-    return (await this.db.query<Row & pg.QueryResultRow>({ text: sql, values: [...params], ...(name !== undefined ? { name } : {}) })).rows;
+    if (name === undefined && this.names.size < MAX_PREPARED_STATEMENTS)
+      this.names.set(sql, (name = `s${this.names.size + 1}`));
+    return (
+      await this.db.query<Row & pg.QueryResultRow>({
+        text: sql,
+        values: [...params],
+        ...(name !== undefined ? { name } : {}),
+      })
+    ).rows;
   }
 
   async exec(sql: string): Promise<void> {
@@ -86,7 +98,11 @@ class PgSqlClient implements SqlClient {
     }
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>> {
     const client = await this.#listenerClient();
     let listeners = this.#channels.get(channel);
     if (!listeners) {
@@ -99,7 +115,8 @@ class PgSqlClient implements SqlClient {
       listeners.delete(listener);
       if (listeners.size > 0 || this.#channels.get(channel) !== listeners) return;
       this.#channels.delete(channel);
-      if (!this.#closed) await (await this.#listenerClient()).query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      if (!this.#closed)
+        await (await this.#listenerClient()).query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
     };
   }
 
@@ -133,7 +150,9 @@ class PgSqlClient implements SqlClient {
           session = client;
           await client.connect();
         }
-        const [row] = (await session.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [key])).rows;
+        const [row] = (
+          await session.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [key])
+        ).rows;
         if (!row?.held) return later();
         if (!active()) return;
         leading = true;
@@ -154,7 +173,10 @@ class PgSqlClient implements SqlClient {
   }
 
   async listeners(): Promise<number> {
-    const [row] = await this.query<{ n: number }>('SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [LISTENER_NAME]);
+    const [row] = await this.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+      [LISTENER_NAME],
+    );
     return row?.n ?? 0;
   }
 
@@ -175,7 +197,9 @@ class PgSqlClient implements SqlClient {
       client.on('notification', ({ channel, payload }) => {
         for (const listener of this.#channels.get(channel) ?? []) listener.onPayload(payload ?? '');
       });
-      client.on('error', (error) => console.error('[sandbox] the LISTEN session to PostgreSQL failed; opening another:', error.message));
+      client.on('error', (error) =>
+        console.error('[sandbox] the LISTEN session to PostgreSQL failed; opening another:', error.message),
+      );
       await client.connect();
       // Lost once it served: notifications stop until another session listens (`#resume`).
       client.once('end', () => {
@@ -208,7 +232,6 @@ class PgSqlClient implements SqlClient {
     };
     setTimeout(() => void attempt(), LEADERSHIP_RETRY_MS).unref();
   }
-
 }
 
 /**

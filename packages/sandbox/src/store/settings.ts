@@ -19,11 +19,17 @@ export class SqlSettingsStore implements SettingsStore {
   }
 
   async set(key: string, value: string): Promise<void> {
-    await this.sql.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, value]);
+    await this.sql.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+      [key, value],
+    );
   }
 
   async ensure(key: string, value: string): Promise<string> {
-    await this.sql.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+    await this.sql.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+      key,
+      value,
+    ]);
     const stored = await this.get(key);
     if (stored === undefined) throw new Error(`Setting ${key} vanished`);
     return stored;

@@ -57,7 +57,8 @@ export class TransferControl {
       const transfer = await pending(tx, id);
       const result = failedTransfer(transfer, reason, isoMillis(this.clock.nowMs()));
       await tx.transfers.update([result]);
-      if (transfer.direction === 'DEBIT') await tx.balances.credit(transfer.profile_id, transfer.balance_asset ?? transfer.asset, transfer.total);
+      if (transfer.direction === 'DEBIT')
+        await tx.balances.credit(transfer.profile_id, transfer.balance_asset ?? transfer.asset, transfer.total);
       return result;
     });
     this.settlement.cancel(id);

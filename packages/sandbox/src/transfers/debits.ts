@@ -18,7 +18,10 @@ import type { BalanceChange, DebitOutcome, NewTransfer } from './store.js';
  * debits go in batches (`batches`): a lone call at once, and what arrives while a batch is in the
  * database together in the next one (`DebitBatches`); inside one, a debit runs alone in it.
  */
-export async function recordDebits(sql: SqlClient, debits: readonly Debit[]): Promise<Array<DebitOutcome | typeof AGAIN>> {
+export async function recordDebits(
+  sql: SqlClient,
+  debits: readonly Debit[],
+): Promise<Array<DebitOutcome | typeof AGAIN>> {
   // A ref_id used twice in one batch: only the first use is sent; the others are refused when it
   // is recorded or refused for its ref_id (the ref_id is then taken), and go again in a later
   // batch when it is refused for too little money (the ref_id is then free).
@@ -44,10 +47,12 @@ export async function recordDebits(sql: SqlClient, debits: readonly Debit[]): Pr
     [JSON.stringify(items)],
   );
   for (const { ord, outcome, available } of rows) {
-    outcomes[sent[ord] as number] = outcome === 'insufficient-funds' ? { outcome, available: available ?? '0' } : { outcome };
+    outcomes[sent[ord] as number] =
+      outcome === 'insufficient-funds' ? { outcome, available: available ?? '0' } : { outcome };
   }
   for (const [index, first] of repeats) {
-    outcomes[index] = (outcomes[first] as DebitOutcome).outcome === 'insufficient-funds' ? AGAIN : { outcome: 'ref-id-taken' };
+    outcomes[index] =
+      (outcomes[first] as DebitOutcome).outcome === 'insufficient-funds' ? AGAIN : { outcome: 'ref-id-taken' };
   }
   return outcomes;
 }

@@ -50,7 +50,8 @@ export class TransferService {
       issues.add('/body/destination_address', `is not a valid ${network} address`);
     }
     const decimals = assetInfo(asset)?.decimals ?? 18;
-    if (precisionOf(value) > decimals) issues.add(`/body/${given}`, `${asset} amounts have at most ${decimals} fraction digits`);
+    if (precisionOf(value) > decimals)
+      issues.add(`/body/${given}`, `${asset} amounts have at most ${decimals} fraction digits`);
 
     let amount: string;
     let total: string;
@@ -65,7 +66,10 @@ export class TransferService {
     }
     // The fee can carry the other side past what a decimal of the API may be (its answers say both).
     if (amount.length > DECIMAL_MAX_LENGTH || total.length > DECIMAL_MAX_LENGTH) {
-      issues.add(`/body/${given}`, `with the fee of ${fee}, the ${given === 'amount' ? 'total' : 'amount'} would be longer than ${DECIMAL_MAX_LENGTH} characters`);
+      issues.add(
+        `/body/${given}`,
+        `with the fee of ${fee}, the ${given === 'amount' ? 'total' : 'amount'} would be longer than ${DECIMAL_MAX_LENGTH} characters`,
+      );
     }
 
     const balanceAsset = body.balance_asset ?? asset;
@@ -111,13 +115,20 @@ export class TransferService {
     });
     const settleAtMs = nowMs + this.settleAfterMs;
 
-    const result = await this.store.transfers.recordDebit({ transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject }, { asset: balanceAsset, amount: total });
+    const result = await this.store.transfers.recordDebit(
+      { transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject },
+      { asset: balanceAsset, amount: total },
+    );
     // The debit rule decides a ref_id before the balance: a refusal for too little money means the ref_id was free.
-    if (result.outcome === 'insufficient-funds') throw new InsufficientFunds(profile.id, balanceAsset, result.available, total);
+    if (result.outcome === 'insufficient-funds')
+      throw new InsufficientFunds(profile.id, balanceAsset, result.available, total);
     if (result.outcome === 'ref-id-taken') {
-      const existing = body.ref_id === undefined ? undefined : await this.store.transfers.findByRefId(profile.customerId, body.ref_id);
+      const existing =
+        body.ref_id === undefined ? undefined : await this.store.transfers.findByRefId(profile.customerId, body.ref_id);
       if (existing) throw new RefIdConflict('transfer', body.ref_id as string, existing);
-      throw new Error(`The transfer with ref_id ${JSON.stringify(body.ref_id)} was not found after its ref_id was taken`);
+      throw new Error(
+        `The transfer with ref_id ${JSON.stringify(body.ref_id)} was not found after its ref_id was taken`,
+      );
     }
     this.settlement.schedule({ id: transfer.id, settleAtMs });
     return transfer;

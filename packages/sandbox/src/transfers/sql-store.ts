@@ -46,18 +46,26 @@ export class SqlTransferStore implements TransferStore {
 
   async find(id: string): Promise<Transfer | undefined> {
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.sql.query<{ document: Transfer }>('SELECT document FROM transfers WHERE id = $1::uuid', [id]);
+    const [row] = await this.sql.query<{ document: Transfer }>('SELECT document FROM transfers WHERE id = $1::uuid', [
+      id,
+    ]);
     return row?.document;
   }
 
   async findByRefId(customerId: string, refId: string): Promise<Transfer | undefined> {
-    const [row] = await this.sql.query<{ document: Transfer }>('SELECT document FROM transfers WHERE customer_id = $1 AND ref_id = $2', [customerId, refId]);
+    const [row] = await this.sql.query<{ document: Transfer }>(
+      'SELECT document FROM transfers WHERE customer_id = $1 AND ref_id = $2',
+      [customerId, refId],
+    );
     return row?.document;
   }
 
   async lock(id: string): Promise<Transfer | undefined> {
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.sql.query<{ document: Transfer }>('SELECT document FROM transfers WHERE id = $1::uuid FOR UPDATE', [id]);
+    const [row] = await this.sql.query<{ document: Transfer }>(
+      'SELECT document FROM transfers WHERE id = $1::uuid FOR UPDATE',
+      [id],
+    );
     return row?.document;
   }
 
@@ -68,7 +76,15 @@ export class SqlTransferStore implements TransferStore {
       `UPDATE transfers AS t SET status = u.status, document = u.document
          FROM json_to_recordset($1::text::json) AS u(id uuid, status text, document json)
         WHERE t.id = u.id`,
-      [JSON.stringify(transfers.map((transfer) => ({ id: transfer.id, status: transfer.status, document: inTransferOrder(transfer) })))],
+      [
+        JSON.stringify(
+          transfers.map((transfer) => ({
+            id: transfer.id,
+            status: transfer.status,
+            document: inTransferOrder(transfer),
+          })),
+        ),
+      ],
     );
   }
 

@@ -152,12 +152,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 /** A bearer token of a demo client, from the token endpoint of `instance`. */
-export async function tokenFrom(instance: ClusterInstance, client: { client_id: string; client_secret: string }): Promise<string> {
+export async function tokenFrom(
+  instance: ClusterInstance,
+  client: { client_id: string; client_secret: string },
+): Promise<string> {
   const response = await fetch(instance.tokenUrl, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    }),
   });
-  if (response.status !== 200) throw new Error(`The token endpoint of ${instance.origin} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`The token endpoint of ${instance.origin} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -168,12 +176,24 @@ export interface Answer<T = unknown> {
 }
 
 /** A JSON request with a bearer token; the answer's body parsed (undefined when empty). */
-export async function call<T = unknown>(url: string, token: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  url: string,
+  token: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
   const response = await fetch(url, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text === '' ? undefined : JSON.parse(text)) as T };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text === '' ? undefined : JSON.parse(text)) as T,
+  };
 }

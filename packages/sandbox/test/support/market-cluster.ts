@@ -5,11 +5,19 @@ import { apply, type Book, type Level } from './book.js';
 import { tokenFrom, type ClusterInstance } from './cluster.js';
 
 /** An access token of the instance's full-access demo client, from its token endpoint. */
-export const fullAccessToken = (instance: ClusterInstance): Promise<string> => tokenFrom(instance, { client_id: instance.clientId, client_secret: instance.clientSecret });
+export const fullAccessToken = (instance: ClusterInstance): Promise<string> =>
+  tokenFrom(instance, { client_id: instance.clientId, client_secret: instance.clientSecret });
 
 /** The Sandbox Control API of one instance, as its full-access client. */
 export function controlOf(instance: ClusterInstance): SandboxControlClient {
-  return new SandboxControlClient({ baseUrl: instance.baseUrl, tokenUrl: instance.tokenUrl, clientId: instance.clientId, clientSecret: instance.clientSecret, maxRetries: 0, timeoutMs: 10_000 });
+  return new SandboxControlClient({
+    baseUrl: instance.baseUrl,
+    tokenUrl: instance.tokenUrl,
+    clientId: instance.clientId,
+    clientSecret: instance.clientSecret,
+    maxRetries: 0,
+    timeoutMs: 10_000,
+  });
 }
 
 /** A `market_data` frame's payload. */
@@ -36,11 +44,24 @@ export interface BookSubscriber {
 /** Opens a socket on the instance, subscribes to `market_data` and `execution_data` of `market` and the heartbeat, and waits for the SNAPSHOT. */
 export async function subscribeBook(instance: ClusterInstance, token: string, market: string): Promise<BookSubscriber> {
   const client = await Client.open(instance.wsUrl, token);
-  const answer = await client.request({ type: 'subscribe', channels: [{ type: 'market_data', params: { market } }, { type: 'execution_data', params: { market } }, { type: 'heartbeat' }] });
-  if (!answer.channels.every((c: { success: boolean }) => c.success)) throw new Error(`instance ${instance.index} refused the subscription: ${JSON.stringify(answer)}`);
+  const answer = await client.request({
+    type: 'subscribe',
+    channels: [
+      { type: 'market_data', params: { market } },
+      { type: 'execution_data', params: { market } },
+      { type: 'heartbeat' },
+    ],
+  });
+  if (!answer.channels.every((c: { success: boolean }) => c.success))
+    throw new Error(`instance ${instance.index} refused the subscription: ${JSON.stringify(answer)}`);
   const all = () => client.frames as { channel?: string; payload?: BookFrame }[];
-  const count = (channel: string) => all().filter((frame) => frame.channel === channel && (channel === 'heartbeat' || frame.payload?.market === market)).length;
-  const frames = () => all().flatMap((frame) => (frame.channel === 'market_data' && frame.payload?.market === market ? [frame.payload] : []));
+  const count = (channel: string) =>
+    all().filter((frame) => frame.channel === channel && (channel === 'heartbeat' || frame.payload?.market === market))
+      .length;
+  const frames = () =>
+    all().flatMap((frame) =>
+      frame.channel === 'market_data' && frame.payload?.market === market ? [frame.payload] : [],
+    );
   await client.nextWhere((frame) => frame.channel === 'market_data' && frame.payload?.type === 'SNAPSHOT', 10_000);
   return { instance, client, frames, heartbeats: () => count('heartbeat'), trades: () => count('execution_data') };
 }

@@ -13,11 +13,16 @@ export interface Run {
 
 /** Runs `dap-sandbox` with `env` added to this process's environment. */
 export function run(env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -25,7 +30,8 @@ export function run(env: Record<string, string>, args: string[] = []): Run {
 export async function printed(r: Run, text: string, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (!r.output().includes(text)) {
-    if (r.child.exitCode !== null || r.child.signalCode !== null) throw new Error(`exited ${r.child.exitCode ?? r.child.signalCode} before printing ${text}:\n${r.output()}`);
+    if (r.child.exitCode !== null || r.child.signalCode !== null)
+      throw new Error(`exited ${r.child.exitCode ?? r.child.signalCode} before printing ${text}:\n${r.output()}`);
     if (Date.now() > deadline) throw new Error(`did not print ${text} within ${timeoutMs} ms:\n${r.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -33,7 +39,8 @@ export async function printed(r: Run, text: string, timeoutMs = 60_000): Promise
 }
 
 /** The URL printed after `label` in the banner (`REST API`, `Token endpoint`, `WebSocket`, `Docs`). */
-export const printedUrl = (output: string, label: string): string => new RegExp(`${label}\\s+(\\S+)`).exec(output)?.[1] ?? '';
+export const printedUrl = (output: string, label: string): string =>
+  new RegExp(`${label}\\s+(\\S+)`).exec(output)?.[1] ?? '';
 
 /** Stops a run that is still going (SIGKILL) and waits for its exit. */
 export async function stop(r: Run | undefined): Promise<void> {

@@ -23,5 +23,8 @@ export function recordingTransferUpdates(store: Store, onUpdate: (transfer: Tran
             }
           : bound(target, prop),
     });
-  return { ...store, transaction: (fn) => store.transaction((tx: Stores) => fn({ ...tx, transfers: recording(tx.transfers) })) };
+  return {
+    ...store,
+    transaction: (fn) => store.transaction((tx: Stores) => fn({ ...tx, transfers: recording(tx.transfers) })),
+  };
 }

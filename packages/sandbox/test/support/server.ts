@@ -4,14 +4,27 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import { startSandboxServer, type DemoCredentials, type SandboxServer, type SandboxServerOptions } from '../../src/http/start.js';
+import {
+  startSandboxServer,
+  type DemoCredentials,
+  type SandboxServer,
+  type SandboxServerOptions,
+} from '../../src/http/start.js';
 
 /**
  * A sandbox server for a test file: in memory, on a free port, market timers off unless asked,
  * no rate limit unless asked (the tests that are about it set one).
  */
 export async function startTestServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const server = await startSandboxServer({ port: 0, dataDir: ':memory:', tickMs: 0, heartbeatMs: 0, rateLimit: false, seed: 7, ...options });
+  const server = await startSandboxServer({
+    port: 0,
+    dataDir: ':memory:',
+    tickMs: 0,
+    heartbeatMs: 0,
+    rateLimit: false,
+    seed: 7,
+    ...options,
+  });
   const proxied = process.env['DAP_CONTRACT_PROXY'] === '1' ? await behindContractProxy(server) : server;
   // With DAP_CONTRACT_WS_REPORT_DIR (packages/contract-tests' ws-frames test): WebSocket tests go
   // through a relay that checks every frame both ways and reports per test file; else the same URL.
@@ -55,7 +68,11 @@ async function behindContractProxy(server: SandboxServer): Promise<SandboxServer
 }
 
 /** The generated REST client for a demo client of the server: no retries (tests look at first answers). */
-export function clientOf(server: SandboxServer, credentials: DemoCredentials, options: Partial<DapClientOptions> = {}): DapClient {
+export function clientOf(
+  server: SandboxServer,
+  credentials: DemoCredentials,
+  options: Partial<DapClientOptions> = {},
+): DapClient {
   return new DapClient({
     baseUrl: server.baseUrl,
     tokenUrl: server.tokenUrl,
@@ -69,7 +86,11 @@ export function clientOf(server: SandboxServer, credentials: DemoCredentials, op
 
 /** An access token for a demo client (all its scopes, or those asked). */
 export async function tokenOf(server: SandboxServer, credentials: DemoCredentials, scope?: string): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret });
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: credentials.clientId,
+    client_secret: credentials.clientSecret,
+  });
   if (scope !== undefined) form.set('scope', scope);
   const response = await fetch(server.tokenUrl, { method: 'POST', body: form });
   if (response.status !== 200) throw new Error(`token request answered ${response.status}: ${await response.text()}`);
@@ -91,7 +112,11 @@ export async function call(
     headers['content-type'] = options.contentType ?? 'application/json';
   }
   // The token endpoint's origin (not `server.origin`): behind the contract proxy they differ.
-  const base = path.startsWith('/oauth2') ? new URL(server.tokenUrl).origin : path.startsWith('/docs') || path.startsWith('/ws') ? server.origin : server.baseUrl;
+  const base = path.startsWith('/oauth2')
+    ? new URL(server.tokenUrl).origin
+    : path.startsWith('/docs') || path.startsWith('/ws')
+      ? server.origin
+      : server.baseUrl;
   const response = await fetch(`${base}${path}`, {
     method,
     headers,

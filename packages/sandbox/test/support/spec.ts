@@ -6,7 +6,10 @@ import ajvFormats from 'ajv-formats';
 const require = createRequire(import.meta.url);
 
 /** The bundled OpenAPI document (`@dap/specs/openapi.json`). */
-export const openapi = JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8')) as Record<string, unknown>;
+export const openapi = JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 // OpenAPI 3.1 schemas are JSON Schema 2020-12; formats (uuid, date-time, …) are checked.
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
@@ -18,5 +21,7 @@ ajv.addSchema(openapi, 'openapi.json');
 export function schemaProblems(name: string, value: unknown): string[] {
   const validate = ajv.getSchema(`openapi.json#/components/schemas/${name}`);
   if (!validate) throw new Error(`No schema ${name}`);
-  return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`);
+  return validate(value)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`);
 }

@@ -15,7 +15,8 @@ import { requestIdOf } from '../request-id.js';
 /** Why llhttp refused a request, in words a client can act on (the code names it otherwise). */
 const PARSER_REASONS: Readonly<Record<string, string>> = {
   HPE_INVALID_CONTENT_LENGTH: 'The Content-Length header is not a valid length.',
-  HPE_UNEXPECTED_CONTENT_LENGTH: 'The Content-Length header is repeated with different values, or contradicts Transfer-Encoding.',
+  HPE_UNEXPECTED_CONTENT_LENGTH:
+    'The Content-Length header is repeated with different values, or contradicts Transfer-Encoding.',
   HPE_INVALID_TRANSFER_ENCODING: 'The Transfer-Encoding header is not one this server reads (chunked, last).',
   HPE_INVALID_CHUNK_SIZE: 'A chunk of the chunked body has an invalid size.',
   HPE_INVALID_METHOD: 'The request method is not a valid HTTP method.',
@@ -41,7 +42,9 @@ export function clientErrorHandler(maxHeaderBytes: number) {
         ? problems.requestTimeout()
         : error.code === 'HPE_HEADER_OVERFLOW'
           ? problems.headersTooLarge(maxHeaderBytes)
-          : problems.malformedRequest(PARSER_REASONS[error.code ?? ''] ?? `The request is not valid HTTP/1.1 (${error.code ?? 'unreadable'}).`);
+          : problems.malformedRequest(
+              PARSER_REASONS[error.code ?? ''] ?? `The request is not valid HTTP/1.1 (${error.code ?? 'unreadable'}).`,
+            );
     this.log.info({ err: error, status: problem.status }, 'request refused by the HTTP parser');
     // No request was parsed, so no X-Request-Id of the client's can be read.
     writeRawProblem(socket, requestIdOf({ headers: {} } as IncomingMessage), problem);

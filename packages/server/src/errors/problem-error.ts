@@ -15,7 +15,9 @@ export type ProblemCode = SpecProblemCode;
 export type ProblemDocument = Problem & { detail: string };
 
 /** Every problem type by code: its URI, status and the title sent with every occurrence. */
-export const PROBLEM_CATALOGUE: Readonly<Record<ProblemCode, { readonly type: string; readonly status: number; readonly title: string }>> = PROBLEM_TYPES;
+export const PROBLEM_CATALOGUE: Readonly<
+  Record<ProblemCode, { readonly type: string; readonly status: number; readonly title: string }>
+> = PROBLEM_TYPES;
 
 /** An error response: throw it from a handler and the server answers with its status, headers and document. */
 export class ProblemError extends Error {
@@ -34,17 +36,29 @@ export class ProblemError extends Error {
     this.status = problem.status;
     this.problem = problem;
     this.headers = headers;
-    this.code = (Object.keys(PROBLEM_CATALOGUE) as ProblemCode[]).find((code) => PROBLEM_CATALOGUE[code].type === problem.type);
+    this.code = (Object.keys(PROBLEM_CATALOGUE) as ProblemCode[]).find(
+      (code) => PROBLEM_CATALOGUE[code].type === problem.type,
+    );
   }
 }
 
 /** A problem of a catalogue type. */
-export function problem(code: ProblemCode, detail: string, meta?: Record<string, unknown>, headers?: Readonly<Record<string, string>>): ProblemError {
+export function problem(
+  code: ProblemCode,
+  detail: string,
+  meta?: Record<string, unknown>,
+  headers?: Readonly<Record<string, string>>,
+): ProblemError {
   const { type, status, title } = PROBLEM_CATALOGUE[code];
   return new ProblemError({ type, title, status, detail, ...(meta ? { meta } : {}) }, headers);
 }
 
 /** A problem with no type of its own (`about:blank`, RFC 9457 §4.2.1): the status says it all. */
-export function statusProblem(status: number, title: string, detail: string, headers?: Readonly<Record<string, string>>): ProblemError {
+export function statusProblem(
+  status: number,
+  title: string,
+  detail: string,
+  headers?: Readonly<Record<string, string>>,
+): ProblemError {
   return new ProblemError({ type: 'about:blank', title, status, detail }, headers);
 }

@@ -20,7 +20,10 @@ export const problems = {
     return problem('malformed-request', detail);
   },
   /** 401: no usable bearer token (`tokenSent` false) or an invalid, expired one (`tokenSent` true). */
-  unauthorized(tokenSent: boolean, detail = tokenSent ? 'The bearer token is invalid or expired.' : 'A bearer token is required.'): ProblemError {
+  unauthorized(
+    tokenSent: boolean,
+    detail = tokenSent ? 'The bearer token is invalid or expired.' : 'A bearer token is required.',
+  ): ProblemError {
     const challenge = tokenSent ? 'Bearer realm="dap", error="invalid_token"' : 'Bearer realm="dap"';
     return problem('unauthorized', detail, undefined, { 'www-authenticate': challenge });
   },
@@ -56,10 +59,16 @@ export const problems = {
   },
   /** 415: the body is compressed or otherwise encoded (`Content-Encoding`), which no operation takes. */
   unsupportedContentEncoding(encoding: string): ProblemError {
-    return problem('unsupported-media-type', `The request body must not be encoded (Content-Encoding ${encoding} is not supported); send it as it is.`);
+    return problem(
+      'unsupported-media-type',
+      `The request body must not be encoded (Content-Encoding ${encoding} is not supported); send it as it is.`,
+    );
   },
   /** 429: too many requests; the client may retry after `retryAfterSeconds` (sent as `Retry-After`). */
-  rateLimited(retryAfterSeconds: number, detail = `Too many requests; retry after ${retryAfterSeconds} seconds.`): ProblemError {
+  rateLimited(
+    retryAfterSeconds: number,
+    detail = `Too many requests; retry after ${retryAfterSeconds} seconds.`,
+  ): ProblemError {
     const seconds = Math.max(0, Math.ceil(retryAfterSeconds));
     return problem('rate-limited', detail, undefined, { 'retry-after': String(seconds) });
   },
@@ -74,7 +83,12 @@ export const problems = {
   /** 405: the path exists, the method does not; `allow` lists the methods it has (none for CONNECT). */
   methodNotAllowed(method: string, path: string, allow: readonly string[]): ProblemError {
     if (allow.length === 0) return problem('method-not-allowed', `${method} is not supported.`);
-    return problem('method-not-allowed', `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`, undefined, { allow: allow.join(', ') });
+    return problem(
+      'method-not-allowed',
+      `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`,
+      undefined,
+      { allow: allow.join(', ') },
+    );
   },
   /** 408: the request did not arrive in time. */
   requestTimeout(): ProblemError {
@@ -86,7 +100,12 @@ export const problems = {
   },
   /** 426: a plain HTTP request to the WebSocket endpoint. */
   upgradeRequired(path: string): ProblemError {
-    return problem('upgrade-required', `${path} is the WebSocket endpoint; open it with a WebSocket upgrade.`, undefined, { upgrade: 'websocket' });
+    return problem(
+      'upgrade-required',
+      `${path} is the WebSocket endpoint; open it with a WebSocket upgrade.`,
+      undefined,
+      { upgrade: 'websocket' },
+    );
   },
   /** 431: the request line and headers are over the limit. */
   headersTooLarge(limitBytes: number): ProblemError {
@@ -94,10 +113,15 @@ export const problems = {
   },
   /** 503: the server is shutting down; `Retry-After` says when to try again (elsewhere, or after the restart). */
   serviceUnavailable(retryAfterSeconds = 1): ProblemError {
-    return problem('service-unavailable', 'The server is shutting down and takes no new requests; retry on a new connection.', undefined, {
-      'retry-after': String(retryAfterSeconds),
-      connection: 'close',
-    });
+    return problem(
+      'service-unavailable',
+      'The server is shutting down and takes no new requests; retry on a new connection.',
+      undefined,
+      {
+        'retry-after': String(retryAfterSeconds),
+        connection: 'close',
+      },
+    );
   },
 };
 

@@ -13,7 +13,12 @@ type ThrownError = Partial<FastifyError> & { validation?: ErrorObject[]; validat
  * What the client is told about an error: the problem it stands for, or undefined for an error of
  * ours (answered 500, and logged by the caller). Bad input never becomes a 5xx.
  */
-export function problemOf(error: unknown, request: FastifyRequest, bodyLimit: number, expectedMediaType = 'application/json'): ProblemError | undefined {
+export function problemOf(
+  error: unknown,
+  request: FastifyRequest,
+  bodyLimit: number,
+  expectedMediaType = 'application/json',
+): ProblemError | undefined {
   if (error instanceof ProblemError) return error;
   const e = (typeof error === 'object' && error !== null ? error : {}) as ThrownError;
   if (e.validation) {
@@ -31,7 +36,9 @@ export function problemOf(error: unknown, request: FastifyRequest, bodyLimit: nu
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return problems.unsupportedMediaType(expectedMediaType, request.headers['content-type']);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return problems.validationFailed([{ pointer: '/header/content-length', message: 'does not match the length of the body' }]);
+      return problems.validationFailed([
+        { pointer: '/header/content-length', message: 'does not match the length of the body' },
+      ]);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return problems.validationFailed([{ pointer: '/body', message: 'is empty but Content-Type says JSON' }]);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -65,7 +72,9 @@ const BY_STATUS: Readonly<Record<number, ProblemCode>> = {
 /** Another client error, as its status's generic type, else as a 400 `malformed-request`: every error has a documented type. */
 function problemOfStatus(status: number): ProblemError {
   const code = BY_STATUS[status];
-  return code === undefined ? problems.malformedRequest('The request cannot be processed.') : problem(code, 'The request cannot be processed.');
+  return code === undefined
+    ? problems.malformedRequest('The request cannot be processed.')
+    : problem(code, 'The request cannot be processed.');
 }
 
 /** The REST error handler: a problem for every error, a 500 without internals for ours (logged with the request id). */

@@ -26,7 +26,10 @@ export function writeRawProblem(socket: Duplex, requestId: string, problem: Prob
     'x-request-id': requestId,
     ...problem.headers,
   };
-  const head = [`HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const head = [
+    `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   socket.once('finish', () => socket.destroy());
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -42,25 +42,42 @@ function charsetOf(contentType: string | undefined): string | undefined {
 export function strictJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer | string, done) => {
-    const encoding = request.headers['content-encoding'];
-    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return done(problems.unsupportedContentEncoding(encoding), undefined);
-    const charset = charsetOf(request.headers['content-type']);
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      return done(problems.unsupportedMediaType('application/json (UTF-8)', request.headers['content-type']), undefined);
-    }
-    let text: string;
-    try {
-      text = typeof body === 'string' ? body : UTF8.decode(body);
-    } catch {
-      return done(problems.validationFailed([{ pointer: '/body', message: 'is not valid UTF-8' }]), undefined);
-    }
-    // Fastify's default parser answers through `done`, not a promise (its type allows either).
-    void parseJson(request, text, (error, value) => {
-      if (error) return done(error, undefined);
-      const pointer = notTextIn(value);
-      if (pointer === undefined) return done(null, value);
-      done(problems.validationFailed([{ pointer: `/body${pointer}`, message: 'holds NUL (\\u0000) or a lone surrogate (\\ud800–\\udfff without its pair), which no text can store' }]), undefined);
-    });
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    (request: FastifyRequest, body: Buffer | string, done) => {
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
+        return done(problems.unsupportedContentEncoding(encoding), undefined);
+      const charset = charsetOf(request.headers['content-type']);
+      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+        return done(
+          problems.unsupportedMediaType('application/json (UTF-8)', request.headers['content-type']),
+          undefined,
+        );
+      }
+      let text: string;
+      try {
+        text = typeof body === 'string' ? body : UTF8.decode(body);
+      } catch {
+        return done(problems.validationFailed([{ pointer: '/body', message: 'is not valid UTF-8' }]), undefined);
+      }
+      // Fastify's default parser answers through `done`, not a promise (its type allows either).
+      void parseJson(request, text, (error, value) => {
+        if (error) return done(error, undefined);
+        const pointer = notTextIn(value);
+        if (pointer === undefined) return done(null, value);
+        done(
+          problems.validationFailed([
+            {
+              pointer: `/body${pointer}`,
+              message:
+                'holds NUL (\\u0000) or a lone surrogate (\\ud800–\\udfff without its pair), which no text can store',
+            },
+          ]),
+          undefined,
+        );
+      });
+    },
+  );
 }

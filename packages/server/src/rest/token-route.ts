@@ -69,15 +69,23 @@ function refusalOf(body: unknown, error: unknown): OAuthTokenError {
   }
   const grantType = form['grant_type'];
   if (typeof grantType === 'string' && grantType !== 'client_credentials') {
-    return new OAuthTokenError('unsupported_grant_type', `grant_type ${JSON.stringify(grantType)} is not supported; use client_credentials.`);
+    return new OAuthTokenError(
+      'unsupported_grant_type',
+      `grant_type ${JSON.stringify(grantType)} is not supported; use client_credentials.`,
+    );
   }
   for (const field of ['grant_type', 'client_id', 'client_secret', 'scope']) {
     const value = form[field];
     if (Array.isArray(value)) return new OAuthTokenError('invalid_request', `${field} is repeated.`);
-    if (value === undefined && field !== 'scope') return new OAuthTokenError('invalid_request', `${field} is required.`);
+    if (value === undefined && field !== 'scope')
+      return new OAuthTokenError('invalid_request', `${field} is required.`);
   }
   // A field the schema refuses (too long; NUL or a lone surrogate in client_id): name it, not its value.
   const field = (error as { validation?: { instancePath?: string }[] }).validation?.[0]?.instancePath?.split('/')[1];
-  if (field !== undefined && field !== '') return new OAuthTokenError('invalid_request', `The ${field} parameter is malformed or too long (see the token request's schema).`);
+  if (field !== undefined && field !== '')
+    return new OAuthTokenError(
+      'invalid_request',
+      `The ${field} parameter is malformed or too long (see the token request's schema).`,
+    );
   return new OAuthTokenError('invalid_request', 'Invalid token request.');
 }

@@ -1,4 +1,10 @@
-import { STRING_MAX_LENGTHS, validateMessage, type ChannelReference, type ChannelType, type ErrorCode } from '@dap/stream-models';
+import {
+  STRING_MAX_LENGTHS,
+  validateMessage,
+  type ChannelReference,
+  type ChannelType,
+  type ErrorCode,
+} from '@dap/stream-models';
 
 /** One entry of a subscribe/unsubscribe request, checked. */
 export type CheckedEntry =
@@ -14,7 +20,8 @@ export interface Echo {
 }
 
 /** A request's channel list: each entry checked, or why the whole frame is malformed. */
-export type CheckedChannels = { readonly ok: true; readonly entries: readonly CheckedEntry[] } | { readonly ok: false; readonly message: string };
+export type CheckedChannels =
+  { readonly ok: true; readonly entries: readonly CheckedEntry[] } | { readonly ok: false; readonly message: string };
 
 /**
  * The channel types whose `params` must name a market. The AsyncAPI document says so in prose
@@ -24,10 +31,12 @@ export type CheckedChannels = { readonly ok: true; readonly entries: readonly Ch
  */
 const NEEDS_MARKET: ReadonlySet<ChannelType> = new Set(['market_data', 'market_data.top_of_book', 'execution_data']);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string the acknowledgement can echo: at most `max` characters (code points, as the schema counts them). */
-const echoable = (value: unknown, max: number): value is string => typeof value === 'string' && (value.length <= max || Array.from(value).length <= max);
+const echoable = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && (value.length <= max || Array.from(value).length <= max);
 
 /**
  * Checks the channels of a `subscribe` or `unsubscribe` frame (already known to be an object of
@@ -38,7 +47,10 @@ const echoable = (value: unknown, max: number): value is string => typeof value 
  * type is UNKNOWN_CHANNEL, params the schema or the channel type refuse are
  * UNKNOWN_CHANNEL_PARAMS_CONFIGURATION.
  */
-export function checkChannels(name: 'subscribeRequest' | 'unsubscribeRequest', frame: Record<string, unknown>): CheckedChannels {
+export function checkChannels(
+  name: 'subscribeRequest' | 'unsubscribeRequest',
+  frame: Record<string, unknown>,
+): CheckedChannels {
   const channels = frame['channels'];
   if (!Array.isArray(channels) || channels.length === 0) {
     return { ok: false, message: '`channels` must be a non-empty array of channel references' };
@@ -48,7 +60,10 @@ export function checkChannels(name: 'subscribeRequest' | 'unsubscribeRequest', f
     const canEcho =
       isPlainObject(entry) &&
       echoable(entry['type'], STRING_MAX_LENGTHS.EchoedChannelType) &&
-      (entry['params'] === undefined || (isPlainObject(entry['params']) && (entry['params']['market'] === undefined || echoable(entry['params']['market'], STRING_MAX_LENGTHS.EchoedMarket))));
+      (entry['params'] === undefined ||
+        (isPlainObject(entry['params']) &&
+          (entry['params']['market'] === undefined ||
+            echoable(entry['params']['market'], STRING_MAX_LENGTHS.EchoedMarket))));
     if (!canEcho) {
       return {
         ok: false,

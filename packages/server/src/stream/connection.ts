@@ -44,7 +44,8 @@ export class Connection implements StreamConnection {
   }
 
   closeFor(name: CloseCodeName, reason: string): void {
-    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(CLOSE_CODES[name].code, reason);
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING)
+      this.socket.close(CLOSE_CODES[name].code, reason);
   }
 
   terminate(): void {

@@ -1,4 +1,11 @@
-import { CLIENT_DISCRIMINATORS, STRING_MAX_LENGTHS, type ChannelReference, type ChannelResult, type ErrorCode, type ErrorMessage } from '@dap/stream-models';
+import {
+  CLIENT_DISCRIMINATORS,
+  STRING_MAX_LENGTHS,
+  type ChannelReference,
+  type ChannelResult,
+  type ErrorCode,
+  type ErrorMessage,
+} from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
 import { clampText } from '../bounds.js';
 import { checkChannels, type CheckedEntry } from './channels.js';
@@ -13,7 +20,8 @@ export function errorFrame(error: ErrorCode, message: string): ErrorMessage {
   return { type: 'error', error, message: clampText(message, STRING_MAX_LENGTHS.ErrorMessageText) };
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Answers one text frame of a client. Frames that cannot be tied to a request get an error frame:
@@ -25,7 +33,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * Synchronous up to the handlers: a frame that needs none (every malformed one) is answered before
  * this returns, and only a request a handler answers returns a promise to wait for.
  */
-export function dispatch(connection: StreamConnection, text: string, handlers: StreamHandlers, log: FastifyBaseLogger): Promise<void> | undefined {
+export function dispatch(
+  connection: StreamConnection,
+  text: string,
+  handlers: StreamHandlers,
+  log: FastifyBaseLogger,
+): Promise<void> | undefined {
   let frame: unknown;
   try {
     frame = JSON.parse(text);
@@ -41,14 +54,23 @@ export function dispatch(connection: StreamConnection, text: string, handlers: S
   const name = typeof type === 'string' && Object.hasOwn(REQUESTS, type) ? REQUESTS[type] : undefined;
   if (type === undefined || name === undefined) {
     const known = Object.keys(REQUESTS).join(', ');
-    connection.send(errorFrame('UNKNOWN_ACTION', type === undefined ? `Request has no type; use one of ${known}` : `Unknown request type ${JSON.stringify(type)}; use one of ${known}`));
+    connection.send(
+      errorFrame(
+        'UNKNOWN_ACTION',
+        type === undefined
+          ? `Request has no type; use one of ${known}`
+          : `Unknown request type ${JSON.stringify(type)}; use one of ${known}`,
+      ),
+    );
     return undefined;
   }
 
   if (type === 'subscription_list') {
     const extra = Object.keys(frame).filter((key) => key !== 'type');
     if (extra.length > 0) {
-      connection.send(errorFrame('MALFORMED_REQUEST', `subscription_list takes no other property (got ${extra.join(', ')})`));
+      connection.send(
+        errorFrame('MALFORMED_REQUEST', `subscription_list takes no other property (got ${extra.join(', ')})`),
+      );
       return undefined;
     }
     return answerList(connection, handlers, log);
@@ -63,7 +85,11 @@ export function dispatch(connection: StreamConnection, text: string, handlers: S
   return answerChannels(connection, action, checked.entries, handlers, log);
 }
 
-async function answerList(connection: StreamConnection, handlers: StreamHandlers, log: FastifyBaseLogger): Promise<void> {
+async function answerList(
+  connection: StreamConnection,
+  handlers: StreamHandlers,
+  log: FastifyBaseLogger,
+): Promise<void> {
   let channels: readonly ChannelReference[];
   try {
     channels = await handlers.subscriptionList(connection);
@@ -85,7 +111,10 @@ async function answerChannels(
   const results: ChannelResult[] = [];
   const subscribed: ChannelReference[] = [];
   for (const entry of entries) {
-    const echo = entry.echo.params === undefined ? { type: entry.echo.type } : { type: entry.echo.type, params: { ...entry.echo.params } };
+    const echo =
+      entry.echo.params === undefined
+        ? { type: entry.echo.type }
+        : { type: entry.echo.type, params: { ...entry.echo.params } };
     if ('error' in entry) {
       results.push({ ...echo, success: false, error: entry.error });
       continue;
@@ -98,7 +127,10 @@ async function answerChannels(
       outcome = 'INTERNAL_SERVER_ERROR' as const;
     }
     if (outcome !== 'ok' && !isStreamErrorCode(outcome)) {
-      log.error({ connection: connection.id, channel: entry.channel, outcome }, `${action} handler returned neither 'ok' nor an error code`);
+      log.error(
+        { connection: connection.id, channel: entry.channel, outcome },
+        `${action} handler returned neither 'ok' nor an error code`,
+      );
       outcome = 'INTERNAL_SERVER_ERROR' as const;
     }
     if (outcome === 'ok') {

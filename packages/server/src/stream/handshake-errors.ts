@@ -8,16 +8,27 @@ import { problems } from '../errors/problems.js';
  */
 const REFUSED_HEADERS: Readonly<Record<string, readonly [pointer: string, message: string]>> = {
   'Invalid Upgrade header': ['/header/upgrade', 'must be websocket'],
-  'Missing or invalid Sec-WebSocket-Key header': ['/header/sec-websocket-key', 'is required: 16 random bytes in base64 (RFC 6455)'],
+  'Missing or invalid Sec-WebSocket-Key header': [
+    '/header/sec-websocket-key',
+    'is required: 16 random bytes in base64 (RFC 6455)',
+  ],
   'Missing or invalid Sec-WebSocket-Version header': ['/header/sec-websocket-version', 'must be 13'],
   'Invalid Sec-WebSocket-Protocol header': ['/header/sec-websocket-protocol', 'is not a valid list of subprotocols'],
-  'Invalid or unacceptable Sec-WebSocket-Extensions header': ['/header/sec-websocket-extensions', 'is not a valid or acceptable list of extensions'],
+  'Invalid or unacceptable Sec-WebSocket-Extensions header': [
+    '/header/sec-websocket-extensions',
+    'is not a valid or acceptable list of extensions',
+  ],
 };
 
 export function handshakeProblem(error: Error, method: string | undefined, path: string): ProblemError {
   if (error.message === 'Invalid HTTP method') return problems.methodNotAllowed(method ?? '?', path, ['GET']);
-  const [pointer, message] = REFUSED_HEADERS[error.message] ?? ['/header', `is not a valid WebSocket handshake (${error.message})`];
+  const [pointer, message] = REFUSED_HEADERS[error.message] ?? [
+    '/header',
+    `is not a valid WebSocket handshake (${error.message})`,
+  ];
   const problem = problems.validationFailed([{ pointer, message }]);
   // RFC 6455 §4.4: a refused version is answered with the versions the server speaks.
-  return pointer === '/header/sec-websocket-version' ? new ProblemError(problem.problem, { 'sec-websocket-version': '13' }) : problem;
+  return pointer === '/header/sec-websocket-version'
+    ? new ProblemError(problem.problem, { 'sec-websocket-version': '13' })
+    : problem;
 }

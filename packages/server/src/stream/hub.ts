@@ -33,10 +33,18 @@ export class Hub implements StreamHub {
   #closed = false;
 
   constructor(private readonly options: HubOptions) {
-    this.#wss = new WebSocketServer({ noServer: true, maxPayload: CONNECTION_LIMITS.maxFrameBytes, clientTracking: false });
+    this.#wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: CONNECTION_LIMITS.maxFrameBytes,
+      clientTracking: false,
+    });
     // With a listener, ws leaves the answer to a malformed handshake to us: a problem document.
     this.#wss.on('wsClientError', (error, socket, request) => {
-      writeRawProblem(socket, requestIdOf(request), handshakeProblem(error, request.method, (request.url ?? '/').split('?', 1)[0] ?? '/'));
+      writeRawProblem(
+        socket,
+        requestIdOf(request),
+        handshakeProblem(error, request.method, (request.url ?? '/').split('?', 1)[0] ?? '/'),
+      );
     });
     this.#timer = setInterval(() => this.#ping(), options.pingIntervalMs);
     this.#timer.unref(); // a hub with no connections must not keep the process alive
@@ -68,7 +76,11 @@ export class Hub implements StreamHub {
     });
   }
 
-  async closeAll(code: number = CLOSE_CODES.GOING_AWAY.code, reason = 'server shutting down', timeoutMs = 2000): Promise<void> {
+  async closeAll(
+    code: number = CLOSE_CODES.GOING_AWAY.code,
+    reason = 'server shutting down',
+    timeoutMs = 2000,
+  ): Promise<void> {
     const open = [...this.#connections];
     const closed = open.map(
       (connection) =>

@@ -7,7 +7,9 @@ import { RequestRate } from './request-rate.js';
 import type { StreamHandlers } from './types.js';
 
 /** Serialised once: the flood it answers must cost as little as possible. */
-const TOO_MANY_REQUESTS = JSON.stringify(errorFrame('TOO_MANY_REQUESTS', 'Too many requests on this connection; closing'));
+const TOO_MANY_REQUESTS = JSON.stringify(
+  errorFrame('TOO_MANY_REQUESTS', 'Too many requests on this connection; closing'),
+);
 const BINARY = JSON.stringify(errorFrame('MALFORMED_REQUEST', 'Requests are JSON text frames, not binary'));
 
 /** How long a client that keeps sending after the close has to read the close frame before it is dropped. */
@@ -76,7 +78,9 @@ export class Inbox {
       if (pending !== undefined) {
         this.#waiting = true;
         pending
-          .catch((error: unknown) => this.log.error({ err: error, connection: this.connection.id }, 'dispatching a frame failed'))
+          .catch((error: unknown) =>
+            this.log.error({ err: error, connection: this.connection.id }, 'dispatching a frame failed'),
+          )
           .finally(() => {
             this.#waiting = false;
             this.#drain();
@@ -92,7 +96,9 @@ export class Inbox {
         this.connection.sendRaw(BINARY);
         return undefined;
       }
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
       return dispatch(this.connection, text, this.handlers, this.log);
     } catch (error) {
       this.log.error({ err: error, connection: this.connection.id }, 'dispatching a frame failed');

@@ -50,7 +50,8 @@ export function upgradeListener({ hub, path, verifyToken, log, admit }: UpgradeO
       if (refusal !== undefined) return refuse(socket, requestId, refusal);
       const result = await authenticate(verifyToken, request.headers.authorization);
       if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
-      if (!hasScope(result.principal, STREAM_SCOPE)) return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
+      if (!hasScope(result.principal, STREAM_SCOPE))
+        return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
       if (socket.destroyed) return; // the client gave up while the token was checked
       hub.accept(request, socket, head, result.principal);
     })().catch((error: unknown) => {

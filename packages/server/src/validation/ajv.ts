@@ -27,7 +27,10 @@ const COMMON: Options = {
 
 /** OpenAPI's own formats, which ajv-formats does not define (the generator checks the spec with the same list). */
 export function addOpenapiFormats(ajv: Ajv2020): Ajv2020 {
-  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+  });
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('float', { type: 'number', validate: () => true });
   ajv.addFormat('double', { type: 'number', validate: () => true });

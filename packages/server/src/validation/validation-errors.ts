@@ -5,7 +5,12 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 export type RequestPart = 'body' | 'query' | 'path' | 'header';
 
 /** Fastify's names of the request parts → the pointer prefixes of the spec. */
-export const PART_OF: Readonly<Record<string, RequestPart>> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+export const PART_OF: Readonly<Record<string, RequestPart>> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
 /**
  * ajv's errors as the spec's `{pointer, message}` list: pointers rooted at the request part
@@ -20,7 +25,10 @@ export function toValidationErrors(part: RequestPart, errors: readonly ErrorObje
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   const result: ValidationError[] = [];
   for (const error of errors) {
-    const within = oneOfs.find((o) => o !== error && error.schemaPath.startsWith(`${o.schemaPath}/`) && error.instancePath.startsWith(o.instancePath));
+    const within = oneOfs.find(
+      (o) =>
+        o !== error && error.schemaPath.startsWith(`${o.schemaPath}/`) && error.instancePath.startsWith(o.instancePath),
+    );
     if (within) continue; // a branch of a oneOf: the oneOf's own error explains it
     if (error.keyword !== 'type' && wrongType.has(error.instancePath)) continue;
     const described = describe(error, errors);
@@ -42,17 +50,28 @@ function describe(error: ErrorObject, all: readonly ErrorObject[]): { pointer: s
     case 'required':
       return { pointer: child(params['missingProperty']), message: 'is required' };
     case 'dependentRequired':
-      return { pointer: child(params['missingProperty']), message: `is required when ${String(params['property'])} is given` };
+      return {
+        pointer: child(params['missingProperty']),
+        message: `is required when ${String(params['property'])} is given`,
+      };
     case 'additionalProperties':
       return { pointer: child(params['additionalProperty']), message: 'is not allowed (unknown property)' };
     case 'unevaluatedProperties':
       return { pointer: child(params['unevaluatedProperty']), message: 'is not allowed (unknown property)' };
     case 'propertyNames': {
-      const why = all.filter((e) => e.propertyName === params['propertyName'] && e.instancePath === instancePath && e.message).map((e) => e.message);
-      return { pointer: child(params['propertyName']), message: `is not an allowed property name${why.length > 0 ? ` (${why.join('; ')})` : ''}` };
+      const why = all
+        .filter((e) => e.propertyName === params['propertyName'] && e.instancePath === instancePath && e.message)
+        .map((e) => e.message);
+      return {
+        pointer: child(params['propertyName']),
+        message: `is not an allowed property name${why.length > 0 ? ` (${why.join('; ')})` : ''}`,
+      };
     }
     case 'enum':
-      return { pointer: instancePath, message: `must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        pointer: instancePath,
+        message: `must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'false schema':
       return { pointer: instancePath, message: 'is not allowed' };
     case 'oneOf':
@@ -77,19 +96,25 @@ function describe(error: ErrorObject, all: readonly ErrorObject[]): { pointer: s
 export function describeAlternatives(keyword: 'oneOf' | 'anyOf', branches: unknown, data: unknown): string | undefined {
   const list = Array.isArray(branches) ? (branches as unknown[]) : [];
   const single = list.map((branch) => {
-    const required = typeof branch === 'object' && branch !== null ? (branch as { required?: unknown }).required : undefined;
-    return Array.isArray(required) && required.length === 1 && typeof required[0] === 'string' ? required[0] : undefined;
+    const required =
+      typeof branch === 'object' && branch !== null ? (branch as { required?: unknown }).required : undefined;
+    return Array.isArray(required) && required.length === 1 && typeof required[0] === 'string'
+      ? required[0]
+      : undefined;
   });
   const quantifier = keyword === 'oneOf' ? 'exactly one' : 'at least one';
   if (list.length > 1 && single.every((name) => name !== undefined) && new Set(single).size === single.length) {
     const names = single as string[];
-    const present = typeof data === 'object' && data !== null ? names.filter((name) => Object.hasOwn(data, name)).length : 0;
+    const present =
+      typeof data === 'object' && data !== null ? names.filter((name) => Object.hasOwn(data, name)).length : 0;
     if (keyword === 'oneOf' ? present === 1 : present >= 1) return undefined;
     const quoted = names.map((name) => `\`${name}\``);
     return `${quantifier} of ${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) ?? ''} must be given`;
   }
   const titles = list.map((branch, i) =>
-    typeof branch === 'object' && branch !== null && typeof (branch as { title?: unknown }).title === 'string' ? (branch as { title: string }).title : `#${i}`,
+    typeof branch === 'object' && branch !== null && typeof (branch as { title?: unknown }).title === 'string'
+      ? (branch as { title: string }).title
+      : `#${i}`,
   );
   return `must match ${quantifier} of: ${titles.join(', ')}`;
 }

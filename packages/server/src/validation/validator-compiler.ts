@@ -10,7 +10,9 @@ export function createValidatorCompiler(sharedSchemas: readonly object[]): Fasti
   const bodies = createAjv({ coerceTypes: false }, sharedSchemas);
   const parameters = createAjv({ coerceTypes: 'array' }, sharedSchemas);
   return ({ schema, httpPart }) =>
-    httpPart === 'body' ? bodies.compile(schema as object) : decimalNumbersOnly(schema as JsonObject, parameters.compile(schema as object) as Validator);
+    httpPart === 'body'
+      ? bodies.compile(schema as object)
+      : decimalNumbersOnly(schema as JsonObject, parameters.compile(schema as object) as Validator);
 }
 
 type JsonObject = Record<string, unknown>;
@@ -26,7 +28,10 @@ const TEXT_OF: Record<string, RegExp> = {
  * in a URL is written in decimal digits; anything else is refused before coercion, at its pointer.
  */
 function decimalNumbersOnly(schema: JsonObject, validate: Validator): Validator {
-  const properties = typeof schema['properties'] === 'object' && schema['properties'] !== null ? (schema['properties'] as Record<string, JsonObject>) : {};
+  const properties =
+    typeof schema['properties'] === 'object' && schema['properties'] !== null
+      ? (schema['properties'] as Record<string, JsonObject>)
+      : {};
   const numeric = Object.entries(properties).flatMap(([name, property]) => {
     const pattern = typeof property['type'] === 'string' ? TEXT_OF[property['type']] : undefined;
     return pattern ? [[name, pattern, property['type']] as const] : [];
@@ -37,7 +42,15 @@ function decimalNumbersOnly(schema: JsonObject, validate: Validator): Validator 
       for (const [name, pattern, type] of numeric) {
         const value = (data as JsonObject)[name];
         if (typeof value === 'string' && !pattern.test(value)) {
-          checked.errors = [{ instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, keyword: 'type', params: { type }, message: `must be ${type === 'integer' ? 'an integer' : 'a number'} in decimal digits` }];
+          checked.errors = [
+            {
+              instancePath: `/${name}`,
+              schemaPath: `#/properties/${name}/type`,
+              keyword: 'type',
+              params: { type },
+              message: `must be ${type === 'integer' ? 'an integer' : 'a number'} in decimal digits`,
+            },
+          ];
           return false;
         }
       }

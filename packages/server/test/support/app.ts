@@ -1,6 +1,16 @@
 import type { Account, DepositAddress, Execution, MonitoringAddress, Transfer } from '@dap/api-types';
 import type { ChannelReference } from '@dap/stream-models';
-import { createApiServer, OAuthTokenError, problems, type ApiServer, type ApiServerOptions, type Handlers, type Principal, type StreamConnection, type StreamHandlers } from '../../src/index.js';
+import {
+  createApiServer,
+  OAuthTokenError,
+  problems,
+  type ApiServer,
+  type ApiServerOptions,
+  type Handlers,
+  type Principal,
+  type StreamConnection,
+  type StreamHandlers,
+} from '../../src/index.js';
 import { CONTROL_SCOPE, testControlHandlers } from './control.js';
 
 /** Every scope of the spec, by operation, and the WebSocket's. */
@@ -36,7 +46,13 @@ export const ACCOUNT: Account = {
   admin_disabled: false,
   user_disabled: false,
   metadata: { crm_id: 'C-77812' },
-  members: [{ identity_id: '2f3e4d5c-6b7a-4891-a0b1-c2d3e4f5a6b7', roles: ['TRADER'], id: 'e1d2c3b4-a596-4877-8a9b-0c1d2e3f4a5b' }],
+  members: [
+    {
+      identity_id: '2f3e4d5c-6b7a-4891-a0b1-c2d3e4f5a6b7',
+      roles: ['TRADER'],
+      id: 'e1d2c3b4-a596-4877-8a9b-0c1d2e3f4a5b',
+    },
+  ],
   created_at: '2025-10-02T13:45:00Z',
   summary_status: 'APPROVED',
   type: 'BROKERAGE',
@@ -60,8 +76,19 @@ export const EXECUTIONS: Execution[] = [
 ];
 
 export const MONITORING_ADDRESSES: MonitoringAddress[] = [
-  { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', id: 'm-1', crypto_network: 'ETHEREUM', name: 'Treasury hot wallet', created_at: '2025-11-20T09:30:00Z' },
-  { address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', id: 'm-2', crypto_network: 'SOLANA', created_at: '2025-11-19T14:02:11Z' },
+  {
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    id: 'm-1',
+    crypto_network: 'ETHEREUM',
+    name: 'Treasury hot wallet',
+    created_at: '2025-11-20T09:30:00Z',
+  },
+  {
+    address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    id: 'm-2',
+    crypto_network: 'SOLANA',
+    created_at: '2025-11-19T14:02:11Z',
+  },
 ];
 
 /** What the handlers saw last, so tests can check what validation handed them. */
@@ -74,7 +101,8 @@ export function testHandlers(): Handlers {
   return {
     createCryptoWithdrawal({ body, auth, requestId }) {
       Object.assign(seen, { body, auth, requestId });
-      if (body.profile_id === BROKE_PROFILE_ID) throw problems.insufficientFunds('The balance cannot cover the withdrawal total.');
+      if (body.profile_id === BROKE_PROFILE_ID)
+        throw problems.insufficientFunds('The balance cannot cover the withdrawal total.');
       if (body.profile_id !== PROFILE_ID) throw problems.notFound(`No profile with id ${body.profile_id}.`);
       const existing = body.ref_id === undefined ? undefined : withdrawals.get(body.ref_id);
       if (existing) throw problems.refIdConflict(existing);
@@ -124,9 +152,12 @@ export function testHandlers(): Handlers {
     listMonitoringAddresses({ query }) {
       Object.assign(seen, { query });
       if (query.page_cursor !== undefined && query.page_cursor !== 'page-2') {
-        throw problems.validationFailed([{ pointer: '/query/page_cursor', message: 'is not a cursor this server issued' }]);
+        throw problems.validationFailed([
+          { pointer: '/query/page_cursor', message: 'is not a cursor this server issued' },
+        ]);
       }
-      const addresses = query.page_cursor === 'page-2' ? MONITORING_ADDRESSES.slice(1) : MONITORING_ADDRESSES.slice(0, 1);
+      const addresses =
+        query.page_cursor === 'page-2' ? MONITORING_ADDRESSES.slice(1) : MONITORING_ADDRESSES.slice(0, 1);
       return query.page_cursor === 'page-2' ? { addresses } : { addresses, next_page_cursor: 'page-2' };
     },
     listExecutions({ query, auth }) {
@@ -141,24 +172,29 @@ export function testHandlers(): Handlers {
     },
     createToken({ body }) {
       Object.assign(seen, { body });
-      if (body.client_id !== CLIENT.id || body.client_secret !== CLIENT.secret) throw new OAuthTokenError('invalid_client', 'Unknown client or wrong secret.');
+      if (body.client_id !== CLIENT.id || body.client_secret !== CLIENT.secret)
+        throw new OAuthTokenError('invalid_client', 'Unknown client or wrong secret.');
       const requested = body.scope === undefined ? CLIENT.scopes : body.scope.split(' ').filter(Boolean);
       const refused = requested.filter((scope) => !CLIENT.scopes.includes(scope));
-      if (refused.length > 0) throw new OAuthTokenError('invalid_scope', `The client may not request ${refused.join(', ')}.`);
+      if (refused.length > 0)
+        throw new OAuthTokenError('invalid_scope', `The client may not request ${refused.join(', ')}.`);
       return { access_token: 'issued-token', expires_in: 3600, token_type: 'bearer', scope: requested.join(' ') };
     },
   };
 }
 
 /** Stream handlers over an in-memory subscription map; BTCUSD and ETHUSD are the known markets. */
-export function testStreamHandlers(events: string[] = []): StreamHandlers & { subscriptions: Map<StreamConnection, ChannelReference[]> } {
+export function testStreamHandlers(
+  events: string[] = [],
+): StreamHandlers & { subscriptions: Map<StreamConnection, ChannelReference[]> } {
   const subscriptions = new Map<StreamConnection, ChannelReference[]>();
   const key = (c: ChannelReference) => `${c.type}:${c.params?.market ?? ''}`;
   return {
     subscriptions,
     subscribe(connection, channel) {
       if (channel.params?.market === 'EXPLODE') throw new Error('market data feed is down');
-      if (channel.params?.market !== undefined && !['BTCUSD', 'ETHUSD'].includes(channel.params.market)) return 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION';
+      if (channel.params?.market !== undefined && !['BTCUSD', 'ETHUSD'].includes(channel.params.market))
+        return 'UNKNOWN_CHANNEL_PARAMS_CONFIGURATION';
       const list = subscriptions.get(connection) ?? [];
       if (list.some((c) => key(c) === key(channel))) return 'NO_EFFECT_ACTION';
       subscriptions.set(connection, [...list, channel]);
@@ -168,7 +204,10 @@ export function testStreamHandlers(events: string[] = []): StreamHandlers & { su
     async unsubscribe(connection, channel) {
       const list = subscriptions.get(connection) ?? [];
       if (!list.some((c) => key(c) === key(channel))) return 'NO_EFFECT_ACTION';
-      subscriptions.set(connection, list.filter((c) => key(c) !== key(channel)));
+      subscriptions.set(
+        connection,
+        list.filter((c) => key(c) !== key(channel)),
+      );
       return 'ok';
     },
     subscriptionList(connection) {
@@ -176,7 +215,8 @@ export function testStreamHandlers(events: string[] = []): StreamHandlers & { su
     },
     onSubscribed(connection, channel) {
       events.push(`subscribed ${key(channel)}`);
-      if (channel.type === 'heartbeat') connection.send({ channel: 'heartbeat', payload: { timestamp: '2025-11-21T10:15:30.123456789Z' } });
+      if (channel.type === 'heartbeat')
+        connection.send({ channel: 'heartbeat', payload: { timestamp: '2025-11-21T10:15:30.123456789Z' } });
     },
     onOpen(connection) {
       events.push(`open ${connection.principal.subject}`);
@@ -198,11 +238,15 @@ export interface Running {
 }
 
 /** The test app listening on a free port of 127.0.0.1. */
-export async function start(options: { [K in keyof ApiServerOptions]?: ApiServerOptions[K] | undefined } = {}): Promise<Running> {
+export async function start(
+  options: { [K in keyof ApiServerOptions]?: ApiServerOptions[K] | undefined } = {},
+): Promise<Running> {
   // `stream: undefined` means a server without stream handlers; leaving it out means the test ones. The same for `control`.
   const stream = 'stream' in options ? options.stream : testStreamHandlers();
   const control = 'control' in options ? options.control : testControlHandlers();
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<ApiServerOptions>;
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<ApiServerOptions>;
   const app = createApiServer({
     handlers: testHandlers(),
     verifyToken: (token) => TOKENS[token],
@@ -218,7 +262,10 @@ export async function start(options: { [K in keyof ApiServerOptions]?: ApiServer
 }
 
 /** fetch, with the body parsed as JSON when there is one. */
-export async function call(url: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any; text: string }> {
+export async function call(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: any; text: string }> {
   const response = await fetch(url, init);
   const text = await response.text();
   let body: unknown;
@@ -232,5 +279,9 @@ export async function call(url: string, init: RequestInit = {}): Promise<{ statu
 
 /** A JSON POST with the all-scopes token. */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = ALL) {
-  return call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return call(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }

@@ -40,7 +40,11 @@ export function testControlHandlers(): ControlHandlers {
   ]);
   const faults: Fault[] = [];
   const now = '2025-11-21T10:15:30.123Z';
-  const transfer = (id: string) => transfers.get(id) ?? (() => { throw problems.notFound(`No transfer with id ${id}.`); })();
+  const transfer = (id: string) =>
+    transfers.get(id) ??
+    (() => {
+      throw problems.notFound(`No transfer with id ${id}.`);
+    })();
   const settle = (id: string, change: Partial<Transfer>) => {
     const found = transfer(id);
     if (found.status !== 'PENDING') throw problems.transferNotPending(id, found.status);
@@ -56,10 +60,19 @@ export function testControlHandlers(): ControlHandlers {
     },
     getTransfer: ({ params }) => transfer(params.id),
     completeTransfer: ({ params }) => settle(params.id, { status: 'COMPLETED' }),
-    failTransfer: ({ params, body }) => settle(params.id, { status: 'FAILED', status_details: { reason: body.reason } }),
+    failTransfer: ({ params, body }) =>
+      settle(params.id, { status: 'FAILED', status_details: { reason: body.reason } }),
     createCryptoDeposit({ body }) {
       Object.assign(controlSeen, { body });
-      return { ...withdrawal('deposit-1', 'COMPLETED'), direction: 'CREDIT', type: 'CRYPTO_DEPOSIT', amount: body.amount, total: body.amount, fee: '0', asset: body.asset ?? 'ETH' };
+      return {
+        ...withdrawal('deposit-1', 'COMPLETED'),
+        direction: 'CREDIT',
+        type: 'CRYPTO_DEPOSIT',
+        amount: body.amount,
+        total: body.amount,
+        fee: '0',
+        asset: body.asset ?? 'ETH',
+      };
     },
     getBalances({ params }) {
       if (params.id !== CONTROL_PROFILE_ID) throw problems.notFound(`No profile with id ${params.id}.`);
@@ -73,7 +86,14 @@ export function testControlHandlers(): ControlHandlers {
     createFault({ body }) {
       Object.assign(controlSeen, { body });
       const times = body.times ?? 1;
-      const fault: Fault = { id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f', ...body, after_processing: body.after_processing ?? false, times, remaining: times, created_at: now };
+      const fault: Fault = {
+        id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f',
+        ...body,
+        after_processing: body.after_processing ?? false,
+        times,
+        remaining: times,
+        created_at: now,
+      };
       faults.push(fault);
       return fault;
     },
@@ -84,7 +104,13 @@ export function testControlHandlers(): ControlHandlers {
     moveMarket({ params, body }) {
       Object.assign(controlSeen, { params, body });
       if (params.market !== 'BTCUSD') throw problems.notFound(`The sandbox simulates no market ${params.market}.`);
-      return { market: params.market, type: 'TOP_OF_BOOK', timestamp: '2025-11-21T10:15:30.123456789Z', bids: [{ price: '63760.50', amount: '0.75' }], asks: [{ price: '63761.00', amount: '0.5' }] };
+      return {
+        market: params.market,
+        type: 'TOP_OF_BOOK',
+        timestamp: '2025-11-21T10:15:30.123456789Z',
+        bids: [{ price: '63760.50', amount: '0.75' }],
+        asks: [{ price: '63761.00', amount: '0.5' }],
+      };
     },
     resetSandbox() {
       faults.length = 0;

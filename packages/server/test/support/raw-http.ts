@@ -14,7 +14,12 @@ function parseResponse(data: Buffer, ended: boolean): RawResponse | undefined {
   if (end < 0) return undefined;
   const [statusLine = '', ...lines] = data.subarray(0, end).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
   const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
   const rest = data.subarray(end + 4);
   if (length === undefined ? !ended : rest.length < length) return undefined;
@@ -64,9 +69,15 @@ export class RawConnection {
         this.#data = this.#data.subarray(consumed);
         return response;
       }
-      if (this.#ended) throw new Error(`the connection closed without a complete response: ${JSON.stringify(this.#data.toString('latin1').slice(0, 200))}`);
+      if (this.#ended)
+        throw new Error(
+          `the connection closed without a complete response: ${JSON.stringify(this.#data.toString('latin1').slice(0, 200))}`,
+        );
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no complete response within ${timeoutMs} ms: ${JSON.stringify(this.#data.toString('latin1').slice(0, 200))}`);
+      if (left <= 0)
+        throw new Error(
+          `no complete response within ${timeoutMs} ms: ${JSON.stringify(this.#data.toString('latin1').slice(0, 200))}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#waiters.push(() => {
@@ -115,9 +126,20 @@ export async function rawRequest(port: number, bytes: string | Buffer): Promise<
 }
 
 /** An HTTP/1.1 request as bytes: `Host` and `Connection: close` added, `Content-Length` for a body. */
-export function http(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Buffer {
+export function http(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Buffer {
   const all: Record<string, string> = { host: '127.0.0.1', connection: 'close', ...headers };
-  if (body !== undefined && all['content-length'] === undefined && all['transfer-encoding'] === undefined) all['content-length'] = String(Buffer.byteLength(body));
-  const head = `${method} ${path} HTTP/1.1\r\n${Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`;
-  return Buffer.concat([Buffer.from(head, 'latin1'), body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body)]);
+  if (body !== undefined && all['content-length'] === undefined && all['transfer-encoding'] === undefined)
+    all['content-length'] = String(Buffer.byteLength(body));
+  const head = `${method} ${path} HTTP/1.1\r\n${Object.entries(all)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
+  return Buffer.concat([
+    Buffer.from(head, 'latin1'),
+    body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body),
+  ]);
 }

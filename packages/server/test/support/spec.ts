@@ -10,10 +10,22 @@ export const openapiPath = require.resolve('@dap/specs/openapi.json');
 export const openapiText = readFileSync(openapiPath, 'utf8');
 export const openapi = JSON.parse(openapiText) as {
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+      }
+    >
+  >;
   externalDocs: { url: string };
   components: {
-    schemas: Record<string, { description?: string; 'x-problem-types'?: Record<string, { type: string; status: number; title: string }> }>;
+    schemas: Record<
+      string,
+      { description?: string; 'x-problem-types'?: Record<string, { type: string; status: number; title: string }> }
+    >;
     responses: Record<string, { content?: Record<string, { schema: object }> }>;
   };
 };
@@ -21,11 +33,30 @@ export const asyncapiPath = require.resolve('@dap/specs/asyncapi.json');
 export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
   info: { title: string; version: string };
   servers: Record<string, { security: { scopes: string[] }[] }>;
-  channels: Record<string, { 'x-limits'?: Record<string, { value: number }>; 'x-close-codes'?: { code: number; name: string; reconnect: boolean }[] }>;
+  channels: Record<
+    string,
+    {
+      'x-limits'?: Record<string, { value: number }>;
+      'x-close-codes'?: { code: number; name: string; reconnect: boolean }[];
+    }
+  >;
   components: { schemas: Record<string, { enum?: string[] }> };
 };
 
-type BundledOpenApi = { paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }> }>>; components: { responses: Record<string, { content?: Record<string, { schema: object }> }> } };
+type BundledOpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        requestBody?: unknown;
+        responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+      }
+    >
+  >;
+  components: { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+};
 
 /**
  * A bundled OpenAPI document of @dap/specs, to hold answers to: the schema of a component, of an
@@ -89,7 +120,9 @@ export class SpecDocument {
   /** The first example request body of an operation in the bundle: a body the spec itself holds valid. */
   exampleRequest(operationId: string): Record<string, unknown> {
     const { op } = this.operation(operationId);
-    const content = (op.requestBody as { content?: Record<string, { examples?: Record<string, { value: unknown }> }> } | undefined)?.content;
+    const content = (
+      op.requestBody as { content?: Record<string, { examples?: Record<string, { value: unknown }> }> } | undefined
+    )?.content;
     const example = Object.values(content?.['application/json']?.examples ?? {})[0];
     if (example) return structuredClone(example.value) as Record<string, unknown>;
     throw new Error(`${this.path}: no example request body for ${operationId}`);
@@ -99,7 +132,8 @@ export class SpecDocument {
 const platform = new SpecDocument(openapiPath, openapi);
 export const schemaErrors = (schemaName: string, value: unknown) => platform.schemaErrors(schemaName, value);
 export const operation = (operationId: string) => platform.operation(operationId);
-export const responseErrors = (operationId: string, status: number, body: unknown) => platform.responseErrors(operationId, status, body);
+export const responseErrors = (operationId: string, status: number, body: unknown) =>
+  platform.responseErrors(operationId, status, body);
 export const exampleRequest = (operationId: string) => platform.exampleRequest(operationId);
 
 /** The bundled Sandbox Control API, read from @dap/specs. */

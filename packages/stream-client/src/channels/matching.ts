@@ -56,7 +56,8 @@ export class PendingRequests<Request extends PendingRequest> {
   takeAcknowledged(type: 'subscribe' | 'unsubscribe', channels: readonly ChannelEntry[]): Request | undefined {
     const keys = channels.map(channelKey);
     return this.#take(
-      (request) => request.type === type && request.keys.length === keys.length && request.keys.every((key, i) => key === keys[i]),
+      (request) =>
+        request.type === type && request.keys.length === keys.length && request.keys.every((key, i) => key === keys[i]),
     );
   }
 

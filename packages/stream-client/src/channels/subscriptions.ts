@@ -33,7 +33,10 @@ export class Subscriptions {
    * Applies an acknowledgement of `type` to the state; returns the keys whose subscription changed.
    * `NO_EFFECT_ACTION` counts as done: subscribed after `subscribe`, unsubscribed after `unsubscribe`.
    */
-  apply(type: 'subscribe' | 'unsubscribe', results: readonly SubscriptionResult[]): { added: string[]; removed: string[] } {
+  apply(
+    type: 'subscribe' | 'unsubscribe',
+    results: readonly SubscriptionResult[],
+  ): { added: string[]; removed: string[] } {
     const added: string[] = [];
     const removed: string[] = [];
     for (const result of results) {
@@ -53,21 +56,32 @@ export class Subscriptions {
 }
 
 /** The result of each requested channel, read from the echo of the acknowledgement (same order). */
-export function resultsOf(channels: readonly ChannelReference[], echoed: readonly ChannelResult[]): SubscriptionResult[] {
+export function resultsOf(
+  channels: readonly ChannelReference[],
+  echoed: readonly ChannelResult[],
+): SubscriptionResult[] {
   return channels.map((channel, i): SubscriptionResult => {
     const result = echoed[i];
-    return result?.success ? { channel, success: true } : { channel, success: false, error: result?.error ?? 'INTERNAL_SERVER_ERROR' };
+    return result?.success
+      ? { channel, success: true }
+      : { channel, success: false, error: result?.error ?? 'INTERNAL_SERVER_ERROR' };
   });
 }
 
 /** Copies of the entries, so that a caller changing its objects later cannot change what is matched; anything that is not a channel reference is left for the validator to refuse. */
 export function requestEntries(channels: readonly ChannelReference[]): ChannelReference[] {
-  return (Array.isArray(channels) ? channels.map((channel: unknown) => (isObject(channel) ? copyChannel(channel as ChannelReference) : channel)) : channels) as ChannelReference[];
+  return (
+    Array.isArray(channels)
+      ? channels.map((channel: unknown) => (isObject(channel) ? copyChannel(channel as ChannelReference) : channel))
+      : channels
+  ) as ChannelReference[];
 }
 
 /** A copy, so that a caller changing its objects later cannot change what is matched or restored. */
 export function copyChannel(channel: ChannelReference): ChannelReference {
-  return channel.params === undefined ? { type: channel.type } : { type: channel.type, params: isObject(channel.params) ? { ...channel.params } : channel.params };
+  return channel.params === undefined
+    ? { type: channel.type }
+    : { type: channel.type, params: isObject(channel.params) ? { ...channel.params } : channel.params };
 }
 
 export function isObject(value: unknown): value is object {

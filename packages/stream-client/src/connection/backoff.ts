@@ -29,7 +29,8 @@ export function resolveBackoffOptions(options: BackoffOptions = {}): ResolvedBac
     jitter: options.jitter ?? 0.5,
   };
   if (!(resolved.initialDelayMs >= 0)) throw new RangeError('backoff: `initialDelayMs` must be ≥ 0');
-  if (!(resolved.maxDelayMs >= resolved.initialDelayMs)) throw new RangeError('backoff: `maxDelayMs` must be ≥ `initialDelayMs`');
+  if (!(resolved.maxDelayMs >= resolved.initialDelayMs))
+    throw new RangeError('backoff: `maxDelayMs` must be ≥ `initialDelayMs`');
   if (!(resolved.factor >= 1)) throw new RangeError('backoff: `factor` must be ≥ 1');
   if (!(resolved.jitter >= 0 && resolved.jitter <= 1)) throw new RangeError('backoff: `jitter` must be within 0…1');
   return resolved;
@@ -40,7 +41,11 @@ export function resolveBackoffOptions(options: BackoffOptions = {}): ResolvedBac
  * `min(maxDelayMs, initialDelayMs × factor^(attempt − 1))`, less a random share of up to `jitter` of it.
  * `random` returns a number in [0, 1).
  */
-export function backoffDelay(attempt: number, options: ResolvedBackoffOptions, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  options: ResolvedBackoffOptions,
+  random: () => number = Math.random,
+): number {
   if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError('backoffDelay: `attempt` must be an integer ≥ 1');
   const ceiling = Math.min(options.maxDelayMs, options.initialDelayMs * options.factor ** (attempt - 1));
   return Math.round(ceiling * (1 - options.jitter * random()));

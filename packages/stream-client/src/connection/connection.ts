@@ -5,7 +5,14 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
-import { StreamAuthenticationError, StreamConnectionError, StreamError, StreamHandshakeError, StreamPermissionError, StreamTimeoutError } from '../errors/errors.js';
+import {
+  StreamAuthenticationError,
+  StreamConnectionError,
+  StreamError,
+  StreamHandshakeError,
+  StreamPermissionError,
+  StreamTimeoutError,
+} from '../errors/errors.js';
 import type { ConnectorOptions } from './types.js';
 
 export class Connector {
@@ -41,7 +48,10 @@ export class Connector {
       const token = await Promise.race([
         this.#token(rejected),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new StreamTimeoutError(`No token within ${connectTimeoutMs} ms`, connectTimeoutMs)), connectTimeoutMs);
+          timer = setTimeout(
+            () => reject(new StreamTimeoutError(`No token within ${connectTimeoutMs} ms`, connectTimeoutMs)),
+            connectTimeoutMs,
+          );
         }),
       ]);
       if (typeof token !== 'string' || token === '') throw new StreamError('The token provider returned no token');

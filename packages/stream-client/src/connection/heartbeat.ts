@@ -16,7 +16,11 @@ export class HeartbeatWatchdog {
   #timer: NodeJS.Timeout | undefined;
 
   /** `timeoutMs` 0 turns it off; `socket` is the current connection, the one a timeout drops. */
-  constructor(timeoutMs: number, socket: () => WebSocket | undefined, onTimeout: (ws: WebSocket, error: StreamHeartbeatTimeoutError) => void) {
+  constructor(
+    timeoutMs: number,
+    socket: () => WebSocket | undefined,
+    onTimeout: (ws: WebSocket, error: StreamHeartbeatTimeoutError) => void,
+  ) {
     this.#timeoutMs = timeoutMs;
     this.#socket = socket;
     this.#onTimeout = onTimeout;
@@ -45,6 +49,9 @@ export class HeartbeatWatchdog {
     clearTimeout(this.#timer);
     const ws = this.#socket();
     if (!ws) return;
-    this.#timer = setTimeout(() => this.#onTimeout(ws, new StreamHeartbeatTimeoutError(this.#timeoutMs)), this.#timeoutMs);
+    this.#timer = setTimeout(
+      () => this.#onTimeout(ws, new StreamHeartbeatTimeoutError(this.#timeoutMs)),
+      this.#timeoutMs,
+    );
   }
 }

@@ -6,7 +6,14 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { parseRetryAfter } from '@dap/core';
-import { asStreamError, headerValue, StreamClosedError, StreamConnectionError, StreamHandshakeError, type StreamError } from '../errors/errors.js';
+import {
+  asStreamError,
+  headerValue,
+  StreamClosedError,
+  StreamConnectionError,
+  StreamHandshakeError,
+  type StreamError,
+} from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
 import type { Connector } from './connection.js';
@@ -75,7 +82,11 @@ export class ConnectionLifecycle {
     this.#requests = options.requests;
     this.#events = options.events;
     this.#hooks = options.hooks;
-    this.watchdog = new HeartbeatWatchdog(options.heartbeatTimeoutMs, () => this.#ws, (ws, error) => this.drop(ws, error));
+    this.watchdog = new HeartbeatWatchdog(
+      options.heartbeatTimeoutMs,
+      () => this.#ws,
+      (ws, error) => this.drop(ws, error),
+    );
   }
 
   get state(): StreamClientState {
@@ -90,7 +101,8 @@ export class ConnectionLifecycle {
   /** Opens the first connection (see `StreamClient.connect`). */
   connect(): Promise<void> {
     if (this.#state === 'open' || this.#state === 'reconnecting') return Promise.resolve();
-    if (this.#state === 'closing' || this.#state === 'closed') return Promise.reject(new StreamClosedError('The client is closed'));
+    if (this.#state === 'closing' || this.#state === 'closed')
+      return Promise.reject(new StreamClosedError('The client is closed'));
     this.#connecting ??= (async () => {
       this.#state = 'connecting';
       let ws: WebSocket;
@@ -178,7 +190,11 @@ export class ConnectionLifecycle {
     const cause = this.#dropCause;
     this.#dropCause = undefined;
     if (this.#state === 'closing' || this.#state === 'closed') return; // close() finishes
-    const lost = new StreamConnectionError(`The connection closed (${code}${reason ? ` ${reason}` : ''})`, { closeCode: code, reason, cause });
+    const lost = new StreamConnectionError(`The connection closed (${code}${reason ? ` ${reason}` : ''})`, {
+      closeCode: code,
+      reason,
+      cause,
+    });
     this.#requests.failSent(lost);
     if (this.#reconnect && (cause !== undefined || isRecoverableClose(code))) {
       this.#scheduleReconnect({ code, reason, ...(cause ? { error: cause } : {}) });
@@ -193,7 +209,11 @@ export class ConnectionLifecycle {
     if (!settings) return;
     this.#attempt++;
     if (this.#attempt > settings.maxAttempts) {
-      this.#terminate(why.error ?? new StreamConnectionError(`Gave up reconnecting after ${settings.maxAttempts} attempt(s)`), 1006, '');
+      this.#terminate(
+        why.error ?? new StreamConnectionError(`Gave up reconnecting after ${settings.maxAttempts} attempt(s)`),
+        1006,
+        '',
+      );
       return;
     }
     this.#state = 'reconnecting';
@@ -215,7 +235,8 @@ export class ConnectionLifecycle {
       // A server that says when to come back is believed (as the REST client does); one asking for
       // longer than the client waits out ends reconnecting, rather than hold the caller that long.
       const asked = refused ? parseRetryAfter(headerValue(failure.headers['retry-after']), Date.now()) : undefined;
-      if (asked !== undefined && asked > (this.#reconnect?.maxRetryAfterMs ?? Infinity)) return this.#terminate(failure, 1006, '');
+      if (asked !== undefined && asked > (this.#reconnect?.maxRetryAfterMs ?? Infinity))
+        return this.#terminate(failure, 1006, '');
       this.#scheduleReconnect({ error: failure }, asked);
       return;
     }

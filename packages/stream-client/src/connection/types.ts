@@ -40,7 +40,11 @@ export interface ConnectorOptions {
 }
 
 /** How to reconnect: the backoff, how many attempts, and the jitter's source. */
-export type ReconnectSettings = ResolvedBackoffOptions & { maxAttempts: number; random: () => number; maxRetryAfterMs: number };
+export type ReconnectSettings = ResolvedBackoffOptions & {
+  maxAttempts: number;
+  random: () => number;
+  maxRetryAfterMs: number;
+};
 
 /** The state of the client. */
 export type StreamClientState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closing' | 'closed';

@@ -16,7 +16,9 @@ export class StreamError extends DapError {
 
 /** `error` as a `StreamError`: itself when it is one, else a `StreamError` with its message and `error` as the cause. */
 export function asStreamError(error: unknown): StreamError {
-  return error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
+  return error instanceof StreamError
+    ? error
+    : new StreamError(error instanceof Error ? error.message : String(error), { cause: error });
 }
 
 /** Problem fields (RFC 9457) of a refused handshake, when the server sent `application/problem+json`. */
@@ -45,7 +47,9 @@ export class StreamHandshakeError extends StreamError {
 
   constructor(status: number, body: unknown, headers: Readonly<Record<string, string | string[] | undefined>> = {}) {
     const problem = problemFields(body);
-    super(`WebSocket handshake refused with HTTP ${status}${problem.title ? ` ${problem.title}` : ''}${problem.detail ? `: ${problem.detail}` : ''}`);
+    super(
+      `WebSocket handshake refused with HTTP ${status}${problem.title ? ` ${problem.title}` : ''}${problem.detail ? `: ${problem.detail}` : ''}`,
+    );
     this.status = status;
     this.body = body;
     this.headers = headers;
@@ -56,7 +60,11 @@ export class StreamHandshakeError extends StreamError {
   }
 
   /** The subclass for `status`: 401 `StreamAuthenticationError`, 403 `StreamPermissionError`. */
-  static from(status: number, body: unknown, headers?: Readonly<Record<string, string | string[] | undefined>>): StreamHandshakeError {
+  static from(
+    status: number,
+    body: unknown,
+    headers?: Readonly<Record<string, string | string[] | undefined>>,
+  ): StreamHandshakeError {
     if (status === 401) return new StreamAuthenticationError(status, body, headers);
     if (status === 403) return new StreamPermissionError(status, body, headers);
     return new StreamHandshakeError(status, body, headers);
@@ -133,7 +141,10 @@ export class StreamRequestError extends StreamError {
     const failed = results.flatMap((result) => (result.success ? [] : [result]));
     super(
       `${action} failed for ${failed.length} of ${results.length} channel(s): ${failed
-        .map(({ channel, error }) => `${channel.type}${channel.params?.market ? ` ${channel.params.market}` : ''} ${error}`)
+        .map(
+          ({ channel, error }) =>
+            `${channel.type}${channel.params?.market ? ` ${channel.params.market}` : ''} ${error}`,
+        )
         .join(', ')}`,
     );
     this.results = results;
@@ -237,4 +248,5 @@ function problemFields(body: unknown): ProblemFields {
 }
 
 /** A handshake answer's header as one value (Node gives a repeated header as an array: its first). */
-export const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+export const headerValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;

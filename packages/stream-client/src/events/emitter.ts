@@ -47,7 +47,10 @@ export class TypedEmitter<Events extends object> {
 }
 
 /** `listener` for one value only: `attach` adds the listener it is given (which removes itself first) and returns its remover. */
-export function onceVia<Value>(attach: (listener: Listener<Value>) => () => void, listener: Listener<Value>): () => void {
+export function onceVia<Value>(
+  attach: (listener: Listener<Value>) => () => void,
+  listener: Listener<Value>,
+): () => void {
   const off = attach((value) => {
     off();
     listener(value);

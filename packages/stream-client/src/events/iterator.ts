@@ -31,7 +31,8 @@ export interface EventStream<Value> extends AsyncIterableIterator<Value> {
 export class EventIterator<Value> implements EventStream<Value> {
   readonly #options: EventIteratorOptions;
   readonly #buffer: Value[] = [];
-  #waiting: { resolve: (result: IteratorResult<Value, undefined>) => void; reject: (error: unknown) => void } | undefined;
+  #waiting:
+    { resolve: (result: IteratorResult<Value, undefined>) => void; reject: (error: unknown) => void } | undefined;
   #started = false;
   #stopped = false;
   /** Set once the source is done: `true` for a normal end, else the error to throw after the buffer drains. */
@@ -39,7 +40,8 @@ export class EventIterator<Value> implements EventStream<Value> {
   #dropped = 0;
 
   constructor(options: EventIteratorOptions) {
-    if (!Number.isInteger(options.bufferSize) || options.bufferSize < 1) throw new RangeError('stream: `bufferSize` must be an integer ≥ 1');
+    if (!Number.isInteger(options.bufferSize) || options.bufferSize < 1)
+      throw new RangeError('stream: `bufferSize` must be an integer ≥ 1');
     this.#options = options;
   }
 

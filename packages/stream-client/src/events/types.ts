@@ -8,7 +8,6 @@ export type { ChannelEvents } from '@dap/stream-models';
 /** Any streamed event. */
 export type StreamEvent = ChannelEvents[ChannelType];
 
-
 /** `open`: a connection is open (the first one, or one opened by a reconnect). */
 export interface OpenEvent {
   /** Whether a reconnect opened it. */

@@ -57,7 +57,16 @@ export class BookReplay {
     const replica = this.#replicas.get(market);
     if (!replica?.book.ready) return undefined;
     const { book, snapshot } = replica;
-    return { ...snapshot, payload: { ...snapshot.payload, type: 'SNAPSHOT', time: book.time ?? snapshot.payload.time, bids: book.bids, asks: book.asks } };
+    return {
+      ...snapshot,
+      payload: {
+        ...snapshot.payload,
+        type: 'SNAPSHOT',
+        time: book.time ?? snapshot.payload.time,
+        bids: book.bids,
+        asks: book.asks,
+      },
+    };
   }
 
   /** `listener`, seeing a SNAPSHOT of each market before that market's UPDATEs. */

@@ -8,7 +8,14 @@ import type { ChannelReference, ChannelResult } from '@dap/stream-models';
 import { channelKey } from '../channels/matching.js';
 import { resultsOf, type SubscriptionResult, type Subscriptions } from '../channels/subscriptions.js';
 import type { HeartbeatWatchdog } from '../connection/heartbeat.js';
-import { asStreamError, StreamClosedError, StreamConnectionError, StreamProtocolError, StreamRequestError, type StreamError } from '../errors/errors.js';
+import {
+  asStreamError,
+  StreamClosedError,
+  StreamConnectionError,
+  StreamProtocolError,
+  StreamRequestError,
+  type StreamError,
+} from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
 import type { BookReplay } from '../order-book/replay.js';
 import type { CallOptions, SubscribeOptions } from './options.js';
@@ -44,22 +51,41 @@ export class ChannelRequests {
   }
 
   /** A `subscribe` or `unsubscribe` of `entries`, settled with one result per entry (see `StreamClient.subscribe`). */
-  request(action: 'subscribe' | 'unsubscribe', entries: ChannelReference[], options: SubscribeOptions): Promise<SubscriptionResult[]> {
-    return this.#requests.call<SubscriptionResult[]>(action, { type: action, channels: entries }, entries, options, (reply) => {
-      if (reply.kind === 'error') throw reply.error;
-      if (reply.kind !== 'ack') throw new StreamProtocolError(`Unexpected reply to ${action}`, reply);
-      if (options.throwOnError && reply.results.some((result) => !result.success)) throw new StreamRequestError(action, reply.results);
-      return [...reply.results];
-    });
+  request(
+    action: 'subscribe' | 'unsubscribe',
+    entries: ChannelReference[],
+    options: SubscribeOptions,
+  ): Promise<SubscriptionResult[]> {
+    return this.#requests.call<SubscriptionResult[]>(
+      action,
+      { type: action, channels: entries },
+      entries,
+      options,
+      (reply) => {
+        if (reply.kind === 'error') throw reply.error;
+        if (reply.kind !== 'ack') throw new StreamProtocolError(`Unexpected reply to ${action}`, reply);
+        if (options.throwOnError && reply.results.some((result) => !result.success))
+          throw new StreamRequestError(action, reply.results);
+        return [...reply.results];
+      },
+    );
   }
 
   /** The subscriptions the server holds for this connection. */
   list(options: CallOptions): Promise<ChannelReference[]> {
-    return this.#requests.call<ChannelReference[]>('subscription_list', { type: 'subscription_list' }, [], options, (reply) => {
-      // As the server sent them: fields this version does not know stay on each entry.
-      if (reply.kind === 'list') return [...reply.channels];
-      throw reply.kind === 'error' ? reply.error : new StreamProtocolError('Unexpected reply to subscription_list', reply);
-    });
+    return this.#requests.call<ChannelReference[]>(
+      'subscription_list',
+      { type: 'subscription_list' },
+      [],
+      options,
+      (reply) => {
+        // As the server sent them: fields this version does not know stay on each entry.
+        if (reply.kind === 'list') return [...reply.channels];
+        throw reply.kind === 'error'
+          ? reply.error
+          : new StreamProtocolError('Unexpected reply to subscription_list', reply);
+      },
+    );
   }
 
   /** An acknowledgement arrived: it answers the oldest matching request, and changes what is subscribed. */
@@ -73,7 +99,8 @@ export class ChannelRequests {
     const { added, removed } = this.#subscriptions.apply(type, results);
     if (added.includes(HEARTBEAT_KEY)) this.#watchdog.start();
     if (removed.includes(HEARTBEAT_KEY)) this.#watchdog.stop();
-    for (const result of results) if (type === 'unsubscribe' && removed.includes(channelKey(result.channel))) this.#forgetBook(result.channel);
+    for (const result of results)
+      if (type === 'unsubscribe' && removed.includes(channelKey(result.channel))) this.#forgetBook(result.channel);
     call.answer({ kind: 'ack', results });
   }
 
@@ -94,7 +121,8 @@ export class ChannelRequests {
           if (reconnect) this.#events.emit('reconnected', { attempts, resubscribed: results });
         },
         (error: unknown) => {
-          if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError)) unusable(asStreamError(error));
+          if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError))
+            unusable(asStreamError(error));
         },
       );
     } else if (reconnect) {

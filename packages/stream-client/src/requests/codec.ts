@@ -22,7 +22,9 @@ export type DecodedFrame =
 
 /** The text of a frame (`ws` hands over a Buffer, a list of them, or an ArrayBuffer). */
 export function frameText(data: RawData): string {
-  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString(
+    'utf8',
+  );
 }
 
 /** Parses and names a frame, checking it against the contract as the evolution rules let it grow when `validate` is on. */
@@ -31,7 +33,9 @@ export function decodeFrame(text: string, validate: boolean): DecodedFrame {
 }
 
 /** The text to send for a request, or the `StreamValidationError` saying why the contract refuses it. */
-export function encodeRequest(message: ClientMessage): { ok: true; text: string } | { ok: false; error: StreamValidationError } {
+export function encodeRequest(
+  message: ClientMessage,
+): { ok: true; text: string } | { ok: false; error: StreamValidationError } {
   const checked = validateClientFrame(message);
   if (!checked.ok) return { ok: false, error: new StreamValidationError('outgoing', checked.errors, message) };
   return { ok: true, text: JSON.stringify(message) };
@@ -43,13 +47,20 @@ function nameFrame(text: string): DecodedFrame {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, errors: [{ pointer: '', keyword: 'json', message: `must be JSON text (${(error as Error).message})` }] };
+    return {
+      ok: false,
+      errors: [{ pointer: '', keyword: 'json', message: `must be JSON text (${(error as Error).message})` }],
+    };
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     for (const [property, names] of Object.entries(SERVER_DISCRIMINATORS)) {
       const tag = (value as Record<string, unknown>)[property];
-      if (typeof tag === 'string' && Object.hasOwn(names, tag)) return { ok: true, name: names[tag], message: value } as DecodedFrame;
+      if (typeof tag === 'string' && Object.hasOwn(names, tag))
+        return { ok: true, name: names[tag], message: value } as DecodedFrame;
     }
   }
-  return { ok: false, errors: [{ pointer: '', keyword: 'discriminator', message: "must have a known 'type' or 'channel'" }] };
+  return {
+    ok: false,
+    errors: [{ pointer: '', keyword: 'discriminator', message: "must have a known 'type' or 'channel'" }],
+  };
 }

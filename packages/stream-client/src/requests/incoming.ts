@@ -25,7 +25,9 @@ export interface IncomingFramesOptions {
 }
 
 /** The client event of each channel message: the channel type whose events it carries. */
-const EVENT_OF_MESSAGE = Object.fromEntries(Object.entries(CHANNEL_MESSAGES).map(([channel, message]) => [message, channel])) as {
+const EVENT_OF_MESSAGE = Object.fromEntries(
+  Object.entries(CHANNEL_MESSAGES).map(([channel, message]) => [message, channel]),
+) as {
   readonly [C in keyof typeof CHANNEL_MESSAGES as (typeof CHANNEL_MESSAGES)[C]]: C;
 };
 
@@ -52,7 +54,8 @@ export class IncomingFrames {
       case 'subscriptionListResponse': {
         const call = requests.listed();
         if (call) call.answer({ kind: 'list', channels: frame.message.channels });
-        else events.emit('error', new StreamProtocolError('A subscription_list reply matches no request', frame.message));
+        else
+          events.emit('error', new StreamProtocolError('A subscription_list reply matches no request', frame.message));
         return;
       }
       case 'error': {

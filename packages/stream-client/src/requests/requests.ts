@@ -5,10 +5,24 @@
  */
 import type { ChannelReference, ClientMessage } from '@dap/stream-models';
 import { WebSocket } from 'ws';
-import { channelKey, PendingRequests, type ChannelEntry, type PendingRequest, type RequestType } from '../channels/matching.js';
+import {
+  channelKey,
+  PendingRequests,
+  type ChannelEntry,
+  type PendingRequest,
+  type RequestType,
+} from '../channels/matching.js';
 import type { SubscriptionResult } from '../channels/subscriptions.js';
 import type { StreamClientState } from '../connection/types.js';
-import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamError, StreamTimeoutError, type StreamServerError } from '../errors/errors.js';
+import {
+  asStreamError,
+  StreamAbortError,
+  StreamClosedError,
+  StreamConnectionError,
+  StreamError,
+  StreamTimeoutError,
+  type StreamServerError,
+} from '../errors/errors.js';
 import { encodeRequest } from './codec.js';
 import type { CallOptions } from './options.js';
 
@@ -51,7 +65,13 @@ export class Requests {
    * Sends a request (now, or once a connection is open) and settles with what `interpret` makes of
    * its reply, or with the timeout, the abort or the loss of the connection.
    */
-  call<T>(type: RequestType, message: ClientMessage, channels: readonly ChannelReference[], options: CallOptions, interpret: (reply: Reply) => T): Promise<T> {
+  call<T>(
+    type: RequestType,
+    message: ClientMessage,
+    channels: readonly ChannelReference[],
+    options: CallOptions,
+    interpret: (reply: Reply) => T,
+  ): Promise<T> {
     const { state } = this.#host;
     if (state === 'closing' || state === 'closed') return Promise.reject(new StreamClosedError('The client is closed'));
     if (state === 'idle') return Promise.reject(new StreamConnectionError('Not connected: call connect() first'));
@@ -60,7 +80,8 @@ export class Requests {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(new StreamAbortError(`${type} was aborted`));
     const timeoutMs = options.timeoutMs ?? this.#host.requestTimeoutMs;
-    if (!(timeoutMs > 0) || !Number.isFinite(timeoutMs)) return Promise.reject(new StreamError('`timeoutMs` must be a positive number of milliseconds'));
+    if (!(timeoutMs > 0) || !Number.isFinite(timeoutMs))
+      return Promise.reject(new StreamError('`timeoutMs` must be a positive number of milliseconds'));
 
     return new Promise<T>((resolve, reject) => {
       const settle = (): boolean => {
@@ -90,7 +111,10 @@ export class Requests {
         },
       };
       const onAbort = () => call.fail(new StreamAbortError(`${type} was aborted`));
-      const timer = setTimeout(() => call.fail(new StreamTimeoutError(`No reply to ${type} within ${timeoutMs} ms`, timeoutMs)), timeoutMs);
+      const timer = setTimeout(
+        () => call.fail(new StreamTimeoutError(`No reply to ${type} within ${timeoutMs} ms`, timeoutMs)),
+        timeoutMs,
+      );
       signal?.addEventListener('abort', onAbort, { once: true });
       this.#dispatch(call);
     });

@@ -7,7 +7,14 @@ import type { ChannelReference, ChannelType } from '@dap/stream-models';
 import { channelKey } from '../channels/matching.js';
 import { requestEntries, type SubscriptionResult, type Subscriptions } from '../channels/subscriptions.js';
 import type { StreamClientState } from '../connection/types.js';
-import { asStreamError, StreamAbortError, StreamClosedError, StreamConnectionError, StreamRequestError, type StreamError } from '../errors/errors.js';
+import {
+  asStreamError,
+  StreamAbortError,
+  StreamClosedError,
+  StreamConnectionError,
+  StreamRequestError,
+  type StreamError,
+} from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
 import { EventIterator, type EventStream } from '../events/iterator.js';
 import type { ChannelEvents } from '../events/types.js';
@@ -50,13 +57,20 @@ export class ChannelStreams {
   }
 
   /** The events of one channel; the first `next()` subscribes unless it is subscribed already (see `StreamClient.stream`). */
-  stream<Type extends ChannelType>(channel: ChannelReference, options: StreamOptions): EventStream<ChannelEvents[Type]> {
+  stream<Type extends ChannelType>(
+    channel: ChannelReference,
+    options: StreamOptions,
+  ): EventStream<ChannelEvents[Type]> {
     const key = channelKey(channel);
     // Already subscribed: the iterator reads it, but leaves it subscribed when it ends (no results, nothing owned).
     const events = this.#channelEvents<ChannelEvents[Type]>([channel], options, () =>
       this.#subscriptions.has(key)
         ? Promise.resolve([])
-        : this.#channels.request('subscribe', [channel], options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        : this.#channels.request(
+            'subscribe',
+            [channel],
+            options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs },
+          ),
     );
     return events.iterator;
   }
@@ -92,7 +106,8 @@ export class ChannelStreams {
         offs.push(
           this.#events.on(type, (event: ChannelEvents[ChannelType]) => {
             const market = (event.payload as { market?: string }).market;
-            if (wanted.has(channelKey(market === undefined ? { type } : { type, params: { market } }))) iterator.push(event as Event);
+            if (wanted.has(channelKey(market === undefined ? { type } : { type, params: { market } })))
+              iterator.push(event as Event);
           }),
         );
       }
@@ -143,7 +158,8 @@ export class ChannelStreams {
     const { state } = this.#connection;
     if (unsubscribe.length === 0 || (state !== 'open' && state !== 'reconnecting')) return;
     this.#channels.request('unsubscribe', requestEntries(unsubscribe), {}).catch((error: unknown) => {
-      if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError)) this.#events.emit('error', asStreamError(error));
+      if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError))
+        this.#events.emit('error', asStreamError(error));
     });
   }
 }

@@ -42,7 +42,9 @@ export class Subscription<Event> implements PromiseLike<SubscriptionResult[]>, A
     return this.#results.then(onfulfilled, onrejected);
   }
 
-  catch<Rejected = never>(onrejected?: ((reason: unknown) => Rejected | PromiseLike<Rejected>) | null): Promise<SubscriptionResult[] | Rejected> {
+  catch<Rejected = never>(
+    onrejected?: ((reason: unknown) => Rejected | PromiseLike<Rejected>) | null,
+  ): Promise<SubscriptionResult[] | Rejected> {
     return this.#results.catch(onrejected);
   }
 

@@ -8,7 +8,12 @@ import { startSandboxServer, type SandboxServer, type SandboxServerOptions } fro
 import { contractWsUrl } from '@dap/test-support/ws-contract';
 import { STREAM_SCOPE, StreamClient, type StreamClientEvents, type StreamClientOptions } from '../../src/index.js';
 
-export const FAST = { dataDir: ':memory:', heartbeatMs: 200, tickMs: 20, rateLimit: false } as const satisfies SandboxServerOptions;
+export const FAST = {
+  dataDir: ':memory:',
+  heartbeatMs: 200,
+  tickMs: 20,
+  rateLimit: false,
+} as const satisfies SandboxServerOptions;
 
 /**
  * With DAP_CONTRACT_WS_REPORT_DIR (packages/contract-tests' ws-frames test), `wsUrl` is a relay
@@ -71,7 +76,10 @@ export function next<Name extends keyof StreamClientEvents>(
 }
 
 /** Collects every `event` of `client` from now on. */
-export function collect<Name extends keyof StreamClientEvents>(client: StreamClient, event: Name): StreamClientEvents[Name][] {
+export function collect<Name extends keyof StreamClientEvents>(
+  client: StreamClient,
+  event: Name,
+): StreamClientEvents[Name][] {
   const values: StreamClientEvents[Name][] = [];
   client.on(event, (value) => values.push(value));
   return values;

@@ -41,7 +41,10 @@ const seen = new Set<string>();
 for (const operation of Object.values(bundle.operations)) {
   const own = operation.action === 'receive' ? 'client' : 'server';
   const other = own === 'client' ? 'server' : 'client';
-  const refs = [...operation.messages.map((m) => [own, m.$ref] as const), ...(operation.reply?.messages ?? []).map((m) => [other, m.$ref] as const)];
+  const refs = [
+    ...operation.messages.map((m) => [own, m.$ref] as const),
+    ...(operation.reply?.messages ?? []).map((m) => [other, m.$ref] as const),
+  ];
   for (const [direction, ref] of refs) {
     const name = ref.split('/').pop() ?? '';
     if (seen.has(`${direction}:${name}`)) continue;

@@ -14,7 +14,15 @@ export interface BundleSize {
 }
 
 async function minGzip(entry: string): Promise<number> {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
   return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length;
 }
 

@@ -26,7 +26,11 @@ export interface ClientOverhead {
  * timeout signal on every request included),
  * against one local server. Each round rotates the order so drift on a shared machine falls on all.
  */
-export async function measureClientOverhead({ requests = 10_000, rounds = 5, warmup = 1_000 } = {}): Promise<ClientOverhead> {
+export async function measureClientOverhead({
+  requests = 10_000,
+  rounds = 5,
+  warmup = 1_000,
+} = {}): Promise<ClientOverhead> {
   const server = await forkServer(new URL('./fixture-server.js', import.meta.url));
   try {
     const url = `${server.origin}/v2/executions?limit=100`;

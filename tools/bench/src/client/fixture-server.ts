@@ -20,10 +20,20 @@ const execution = (i: number) => ({
   gross_trade_amount: '963.7575',
 });
 const page = JSON.stringify({ items: Array.from({ length: 10 }, (_, i) => execution(i)) });
-const token = JSON.stringify({ access_token: 'bench-token', expires_in: 3600, token_type: 'bearer', scope: 'exchange:read_order' });
+const token = JSON.stringify({
+  access_token: 'bench-token',
+  expires_in: 3600,
+  token_type: 'bearer',
+  scope: 'exchange:read_order',
+});
 
 const server = createServer((request, response) => {
-  const body = request.method === 'POST' && request.url === '/oauth2/token' ? token : request.url?.startsWith('/v2/executions') ? page : undefined;
+  const body =
+    request.method === 'POST' && request.url === '/oauth2/token'
+      ? token
+      : request.url?.startsWith('/v2/executions')
+        ? page
+        : undefined;
   request.resume();
   if (body === undefined) {
     response.writeHead(404).end();

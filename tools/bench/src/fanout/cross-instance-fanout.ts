@@ -33,12 +33,18 @@ export interface CrossInstanceFanout {
   loadAverage: { start: number; end: number };
 }
 
-export async function measureCrossInstance(settings: FanoutSettings, count: number, log: (line: string) => void): Promise<CrossInstanceFanout> {
+export async function measureCrossInstance(
+  settings: FanoutSettings,
+  count: number,
+  log: (line: string) => void,
+): Promise<CrossInstanceFanout> {
   const loadAtStart = loadAverageNow();
   const opened: Forked<unknown>[] = [];
   let postgres: BenchPostgres | undefined;
   try {
-    log(`  across instances: a PostgreSQL server and two sandboxes on it (market step ${TICK_MS} ms); ${count.toLocaleString('en')} subscribers on the one that runs the simulator, then as many on the other`);
+    log(
+      `  across instances: a PostgreSQL server and two sandboxes on it (market step ${TICK_MS} ms); ${count.toLocaleString('en')} subscribers on the one that runs the simulator, then as many on the other`,
+    );
     postgres = await startBenchPostgres();
     const env = { DAP_BENCH_SANDBOX_TICK_MS: String(TICK_MS), DAP_BENCH_SANDBOX_DATABASE_URL: postgres.url };
     // Started one after the other: the first takes the lock at once.
@@ -46,7 +52,8 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     opened.push(leader);
     const follower = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env });
     opened.push(follower);
-    if (!(await leader.call<boolean>('leading')) || (await follower.call<boolean>('leading'))) throw new Error('the first sandbox started does not run the market simulator alone');
+    if (!(await leader.call<boolean>('leading')) || (await follower.call<boolean>('leading')))
+      throw new Error('the first sandbox started does not run the market simulator alone');
     const subscribers = await forkScript<unknown>(new URL('../stream/subscribers.js', import.meta.url));
     opened.push(subscribers);
     const channel = { type: settings.channel, params: { market: settings.market } };
@@ -54,9 +61,19 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     // The leader's probe times every frame it sends; a replica's frame carries the same `time`.
     await leader.call('probeStart', { channel: settings.channel, market: settings.market });
     const measure = async (label: string, on: Forked<SandboxInfo>): Promise<FanoutFigures> => {
-      await subscribers.call('connect', { url: on.info.wsUrl, token: await sandboxToken(on.info), count, subscribe: channel } satisfies ConnectOptions, 120_000);
+      await subscribers.call(
+        'connect',
+        { url: on.info.wsUrl, token: await sandboxToken(on.info), count, subscribe: channel } satisfies ConnectOptions,
+        120_000,
+      );
       const sampler = sampleRss(on.pid);
-      const rounds = await measureRounds(label, { mark: () => leader.call('mark'), take: () => leader.call<Sent>('take') }, subscribers, settings, log);
+      const rounds = await measureRounds(
+        label,
+        { mark: () => leader.call('mark'), take: () => leader.call<Sent>('take') },
+        subscribers,
+        settings,
+        log,
+      );
       const peak = sampler.stop();
       await subscribers.call('closeAll');
       return summarise(rounds, peak);
@@ -64,7 +81,14 @@ export async function measureCrossInstance(settings: FanoutSettings, count: numb
     const local = await measure('leader', leader);
     const remote = await measure('replica', follower);
     await leader.call('probeStop');
-    return { subscribers: count, instances: 2, tickMs: TICK_MS, local, remote, loadAverage: { start: loadAtStart, end: loadAverageNow() } };
+    return {
+      subscribers: count,
+      instances: 2,
+      tickMs: TICK_MS,
+      local,
+      remote,
+      loadAverage: { start: loadAtStart, end: loadAverageNow() },
+    };
   } finally {
     for (const resource of opened.reverse()) await resource.close();
     await postgres?.close();

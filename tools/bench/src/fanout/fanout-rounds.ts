@@ -66,7 +66,8 @@ export function summarise(rounds: Delivery[], peakRssBytes: number): FanoutFigur
   const sent = rounds.reduce((sum, r) => sum + r.sent * r.connections, 0);
   const delivered = rounds.reduce((sum, r) => sum + r.delivered, 0);
   const closed: Record<string, number> = {};
-  for (const round of rounds) for (const [code, count] of Object.entries(round.closedByServer)) closed[code] = Math.max(closed[code] ?? 0, count);
+  for (const round of rounds)
+    for (const [code, count] of Object.entries(round.closedByServer)) closed[code] = Math.max(closed[code] ?? 0, count);
   return {
     perSecond: median(rounds.map((r) => r.perSecond)),
     sentPerSecond: median(rounds.map((r) => r.sent / r.seconds)),
@@ -79,4 +80,3 @@ export function summarise(rounds: Delivery[], peakRssBytes: number): FanoutFigur
     rounds,
   };
 }
-

@@ -41,11 +41,16 @@ export interface FanoutBenchmark {
   crossInstance?: CrossInstanceFanout | { error: string };
 }
 
-export async function measureFanout(settings: FanoutSettings = FANOUT_SETTINGS, log: (line: string) => void = console.log): Promise<FanoutBenchmark> {
+export async function measureFanout(
+  settings: FanoutSettings = FANOUT_SETTINGS,
+  log: (line: string) => void = console.log,
+): Promise<FanoutBenchmark> {
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
     log(`  starting the sandbox (market step ${settings.tickMs} ms), the raw ws server and the subscriber process…`);
-    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
+    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), {
+      env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) },
+    });
     opened.push(sandbox);
     const raw = await forkScript<{ port: number }>(new URL('./raw-ws-server.js', import.meta.url));
     opened.push(raw);
@@ -57,36 +62,68 @@ export async function measureFanout(settings: FanoutSettings = FANOUT_SETTINGS, 
     const rows: FanoutRow[] = [];
     let duplicateKeys = 0;
     for (const count of settings.subscribers) {
-      log(`  ${count.toLocaleString('en')} subscriber${count === 1 ? '' : 's'} on ${settings.channel} ${settings.market}: warm-up ${settings.warmupSeconds} s, then ${settings.rounds} rounds of ${settings.roundSeconds} s`);
+      log(
+        `  ${count.toLocaleString('en')} subscriber${count === 1 ? '' : 's'} on ${settings.channel} ${settings.market}: warm-up ${settings.warmupSeconds} s, then ${settings.rounds} rounds of ${settings.roundSeconds} s`,
+      );
       // The sandbox: its probe records every frame of the channel (send time and text) from here on.
       await sandbox.call('probeStart', { channel: settings.channel, market: settings.market });
-      await subscribers.call('connect', { url: sandbox.info.wsUrl, token, count, subscribe: channel } satisfies ConnectOptions, 120_000);
+      await subscribers.call(
+        'connect',
+        { url: sandbox.info.wsUrl, token, count, subscribe: channel } satisfies ConnectOptions,
+        120_000,
+      );
       let sampler = sampleRss(sandbox.pid);
-      const sandboxRounds = await measureRounds('sandbox', { mark: () => sandbox.call('mark'), take: () => sandbox.call<Sent>('take') }, subscribers, settings, log);
+      const sandboxRounds = await measureRounds(
+        'sandbox',
+        { mark: () => sandbox.call('mark'), take: () => sandbox.call<Sent>('take') },
+        subscribers,
+        settings,
+        log,
+      );
       const sandboxPeak = sampler.stop();
       await sleep(1_000); // a tail, so the trace outlasts the raw server's rounds
-      const { trace, duplicateKeys: duplicates } = await sandbox.call<{ trace: TraceFrame[]; duplicateKeys: number }>('probeStop');
+      const { trace, duplicateKeys: duplicates } = await sandbox.call<{ trace: TraceFrame[]; duplicateKeys: number }>(
+        'probeStop',
+      );
       duplicateKeys += duplicates;
       await subscribers.call('closeAll');
 
       // The raw ws server: the same frames at the same offsets.
-      await subscribers.call('connect', { url: `ws://127.0.0.1:${String(raw.info.port)}`, count } satisfies ConnectOptions, 120_000);
+      await subscribers.call(
+        'connect',
+        { url: `ws://127.0.0.1:${String(raw.info.port)}`, count } satisfies ConnectOptions,
+        120_000,
+      );
       await raw.call('play', { trace });
       sampler = sampleRss(raw.pid);
-      const rawRounds = await measureRounds('raw ws', { mark: () => raw.call('mark'), take: () => raw.call<Sent>('take') }, subscribers, settings, log);
+      const rawRounds = await measureRounds(
+        'raw ws',
+        { mark: () => raw.call('mark'), take: () => raw.call<Sent>('take') },
+        subscribers,
+        settings,
+        log,
+      );
       const rawPeak = sampler.stop();
       // The trace outlasts the raw rounds (the sandbox's phase also spans the connects and a tail); say so if not.
-      if ((await raw.call<{ finished: boolean }>('take')).finished) log('    warning: the sandbox trace ran out before the raw server\'s last round ended; its rate is understated');
+      if ((await raw.call<{ finished: boolean }>('take')).finished)
+        log("    warning: the sandbox trace ran out before the raw server's last round ended; its rate is understated");
       await raw.call('stop');
       await subscribers.call('closeAll');
 
       const sandboxFigures = summarise(sandboxRounds, sandboxPeak);
       const rawFigures = summarise(rawRounds, rawPeak);
-      rows.push({ subscribers: count, sandbox: sandboxFigures, raw: rawFigures, rateRatio: sandboxFigures.perSecond / rawFigures.perSecond });
+      rows.push({
+        subscribers: count,
+        sandbox: sandboxFigures,
+        raw: rawFigures,
+        rateRatio: sandboxFigures.perSecond / rawFigures.perSecond,
+      });
     }
     for (const resource of opened.splice(0).reverse()) await resource.close();
     const crossInstance = await measureCrossInstance(settings, 1_000, log).catch((error: unknown) => {
-      log(`  the cross-instance fan-out could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `  the cross-instance fan-out could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { error: error instanceof Error ? error.message : String(error) };
     });
     return { settings, rows, duplicateKeys, targets: { subscribers: 1_000, p99Ms: 20, rateRatio: 0.8 }, crossInstance };

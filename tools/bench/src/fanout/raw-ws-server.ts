@@ -32,7 +32,8 @@ function play(trace: TraceFrame[]): void {
       sent.push([key, now()]);
       for (const client of wss.clients) client.send(frame);
     }
-    if (next < trace.length) timer = setTimeout(step, Math.max(0, ((trace[next]?.ns ?? 0) - base - (now() - start)) / 1e6));
+    if (next < trace.length)
+      timer = setTimeout(step, Math.max(0, ((trace[next]?.ns ?? 0) - base - (now() - start)) / 1e6));
     else finished = true;
   };
   step();

@@ -120,19 +120,30 @@ function summarise(windows: FloodWindow[]): FloodFigures {
   };
 }
 
-function addFlooders(into: Record<'malformed' | 'silent', FlooderFigures>, from: Record<'malformed' | 'silent', FlooderFigures>): void {
+function addFlooders(
+  into: Record<'malformed' | 'silent', FlooderFigures>,
+  from: Record<'malformed' | 'silent', FlooderFigures>,
+): void {
   for (const kind of ['malformed', 'silent'] as const) {
     into[kind].connections += from[kind].connections;
     into[kind].frames += from[kind].frames;
-    for (const [code, n] of Object.entries(from[kind].closes)) into[kind].closes[code] = (into[kind].closes[code] ?? 0) + n;
+    for (const [code, n] of Object.entries(from[kind].closes))
+      into[kind].closes[code] = (into[kind].closes[code] ?? 0) + n;
   }
 }
 
-export async function measureFlood(settings: FloodSettings = FLOOD_SETTINGS, log: (line: string) => void = console.log): Promise<FloodBenchmark> {
+export async function measureFlood(
+  settings: FloodSettings = FLOOD_SETTINGS,
+  log: (line: string) => void = console.log,
+): Promise<FloodBenchmark> {
   const opened: Array<{ close(): Promise<void> }> = [];
   try {
-    log(`  starting the sandbox (market step ${settings.tickMs} ms), the flooders, the REST client and the stream subscriber…`);
-    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) } });
+    log(
+      `  starting the sandbox (market step ${settings.tickMs} ms), the flooders, the REST client and the stream subscriber…`,
+    );
+    const sandbox = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), {
+      env: { DAP_BENCH_SANDBOX_TICK_MS: String(settings.tickMs) },
+    });
     opened.push(sandbox);
     const flooders = await forkScript<unknown>(new URL('./flooder.js', import.meta.url));
     opened.push(flooders);
@@ -143,9 +154,23 @@ export async function measureFlood(settings: FloodSettings = FLOOD_SETTINGS, log
     const token = await sandboxToken(sandbox.info);
 
     await sandbox.call('probeStart', { channel: 'market_data', market: settings.market });
-    await subscriber.call('connect', { url: sandbox.info.wsUrl, token, count: 1, subscribe: { type: 'market_data', params: { market: settings.market } } } satisfies ConnectOptions);
-    const restOptions: RestProbeOptions = { url: `${sandbox.info.baseUrl}${settings.restPath}`, token, intervalMs: settings.restIntervalMs };
-    const floodOptions: FloodOptions = { wsUrl: sandbox.info.wsUrl, token, markets: readDemoData().markets.map((m) => m.symbol), framesPerConnection: settings.framesPerConnection };
+    await subscriber.call('connect', {
+      url: sandbox.info.wsUrl,
+      token,
+      count: 1,
+      subscribe: { type: 'market_data', params: { market: settings.market } },
+    } satisfies ConnectOptions);
+    const restOptions: RestProbeOptions = {
+      url: `${sandbox.info.baseUrl}${settings.restPath}`,
+      token,
+      intervalMs: settings.restIntervalMs,
+    };
+    const floodOptions: FloodOptions = {
+      wsUrl: sandbox.info.wsUrl,
+      token,
+      markets: readDemoData().markets.map((m) => m.symbol),
+      framesPerConnection: settings.framesPerConnection,
+    };
     await rest.call('start', restOptions);
     await sleep(settings.warmupSeconds * 1000);
     await rest.call('stop');
@@ -170,8 +195,19 @@ export async function measureFlood(settings: FloodSettings = FLOOD_SETTINGS, log
         const peakRssBytes = sampler.stop();
         await sleep(GRACE_MS);
         const stream = await subscriber.call<Delivery>('collect', { sent });
-        if (round >= 0) windows.push({ flood, seconds, rest: restFigures, stream, serverCpu, peakRssBytes, ...(flooded ? { flooders: flooded } : {}) });
-        const frames = flooded ? `, flood ${flooded.malformed.frames.toLocaleString('en')} malformed frames on ${flooded.malformed.connections} connections and ${flooded.silent.frames.toLocaleString('en')} unread requests on ${flooded.silent.connections}` : '';
+        if (round >= 0)
+          windows.push({
+            flood,
+            seconds,
+            rest: restFigures,
+            stream,
+            serverCpu,
+            peakRssBytes,
+            ...(flooded ? { flooders: flooded } : {}),
+          });
+        const frames = flooded
+          ? `, flood ${flooded.malformed.frames.toLocaleString('en')} malformed frames on ${flooded.malformed.connections} connections and ${flooded.silent.frames.toLocaleString('en')} unread requests on ${flooded.silent.connections}`
+          : '';
         log(
           `    ${name} ${flood ? 'flood   ' : 'no flood'}  REST p50 ${restFigures.p50Ms.toFixed(2)} ms p99 ${restFigures.p99Ms.toFixed(2)} ms (${restFigures.calls} calls)  stream p50 ${stream.p50Ms.toFixed(2)} ms p99 ${stream.p99Ms.toFixed(2)} ms  server CPU ${(serverCpu * 100).toFixed(0)} %${frames}`,
         );
@@ -184,10 +220,15 @@ export async function measureFlood(settings: FloodSettings = FLOOD_SETTINGS, log
 
     const quiet = summarise(windows.filter((w) => !w.flood));
     const flood = summarise(windows.filter((w) => w.flood));
-    const flooded = { malformed: { connections: 0, frames: 0, closes: {} }, silent: { connections: 0, frames: 0, closes: {} } };
+    const flooded = {
+      malformed: { connections: 0, frames: 0, closes: {} },
+      silent: { connections: 0, frames: 0, closes: {} },
+    };
     for (const w of windows) if (w.flooders) addFlooders(flooded, w.flooders);
     const floodFrames = flooded.malformed.frames + flooded.silent.frames;
-    const extraCpuSeconds = windows.filter((w) => w.flood).reduce((sum, w) => sum + (w.serverCpu - quiet.serverCpu) * w.seconds, 0);
+    const extraCpuSeconds = windows
+      .filter((w) => w.flood)
+      .reduce((sum, w) => sum + (w.serverCpu - quiet.serverCpu) * w.seconds, 0);
     return {
       settings,
       quiet,

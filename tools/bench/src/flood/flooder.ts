@@ -46,7 +46,10 @@ function empty(): FlooderFigures {
 /** One connection: resolves with its close code (or 'refused' when it could not open). */
 function connection(kind: Kind, options: FloodOptions): Promise<string> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(options.wsUrl, { perMessageDeflate: false, headers: { authorization: `Bearer ${options.token}` } });
+    const socket = new WebSocket(options.wsUrl, {
+      perMessageDeflate: false,
+      headers: { authorization: `Bearer ${options.token}` },
+    });
     open.add(socket);
     socket.on('error', () => {}); // the close that follows reports it
     socket.once('unexpected-response', (_request, response) => {
@@ -62,7 +65,12 @@ function connection(kind: Kind, options: FloodOptions): Promise<string> {
       own.connections++;
       if (kind === 'silent') {
         socket.pause();
-        socket.send(JSON.stringify({ type: 'subscribe', channels: options.markets.map((market) => ({ type: 'market_data', params: { market } })) }));
+        socket.send(
+          JSON.stringify({
+            type: 'subscribe',
+            channels: options.markets.map((market) => ({ type: 'market_data', params: { market } })),
+          }),
+        );
         // A socket that is not read never learns it was closed: read again after a while, to see how it ended.
         setTimeout(() => {
           socket.resume();

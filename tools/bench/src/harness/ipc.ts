@@ -16,7 +16,8 @@ interface Reply {
   error?: string;
 }
 
-const isReply = (message: unknown): message is Reply => typeof message === 'object' && message !== null && 'id' in message && ('result' in message || 'error' in message);
+const isReply = (message: unknown): message is Reply =>
+  typeof message === 'object' && message !== null && 'id' in message && ('result' in message || 'error' in message);
 
 /** Calls `method` in the child; rejects when the child answers an error, exits, or takes longer than `timeoutMs`. */
 export function call<T>(child: ChildProcess, method: string, params: unknown = null, timeoutMs = 120_000): Promise<T> {
@@ -63,7 +64,11 @@ export function serve(handlers: Record<string, Handler>, onDisconnect: () => Pro
       })
       .then(
         (result) => process.send?.({ id: message.id, result: result ?? null } satisfies Reply),
-        (error: unknown) => process.send?.({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Reply),
+        (error: unknown) =>
+          process.send?.({
+            id: message.id,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          } satisfies Reply),
       );
   });
   process.once('disconnect', () => {

@@ -19,7 +19,10 @@ export interface Forked<T> {
  * benchmark driving it, and waits for its `{ ready }` message. The caller names the script by a URL
  * relative to itself (`new URL('./load-worker.js', import.meta.url)`), as an import would.
  */
-export function forkScript<T>(script: URL, { timeoutMs = 60_000, env }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Forked<T>> {
+export function forkScript<T>(
+  script: URL,
+  { timeoutMs = 60_000, env }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<Forked<T>> {
   const path = fileURLToPath(script);
   const name = basename(path);
   const child = fork(path, {

@@ -9,7 +9,9 @@ export function fanoutSection(fanout: FanoutBenchmark | Failed): string {
   const cells = (f: FanoutFigures) =>
     `${count(f.perSecond)} | ${count(f.sentPerSecond)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.maxMs)} | ${fixed(f.completeness * 100, 1)} % | ${mib(f.peakRssBytes)}`;
   const closed = fanout.rows.flatMap((row) =>
-    Object.entries(row.sandbox.closedByServer).map(([code, n]) => `${count(n)} of ${count(row.subscribers)} sandbox subscribers closed with ${code}`),
+    Object.entries(row.sandbox.closedByServer).map(
+      ([code, n]) => `${count(n)} of ${count(row.subscribers)} sandbox subscribers closed with ${code}`,
+    ),
   );
   const rows = fanout.rows.flatMap((row) => [
     `| ${count(row.subscribers)} | sandbox | ${cells(row.sandbox)} | **${times(row.rateRatio)}** |`,
@@ -31,11 +33,12 @@ ${crossInstanceSection(fanout)}`;
 }
 
 function crossInstanceSection(fanout: FanoutBenchmark): string {
-  const title = '### Across instances: the leader\'s update to a subscriber of another instance';
+  const title = "### Across instances: the leader's update to a subscriber of another instance";
   const cross = fanout.crossInstance;
   if (!cross) return `${title}\n\nNot measured in this run.\n`;
   if (failed(cross)) return `${title}\n\n**Not measured in this run:** ${firstLine(cross.error)}\n`;
-  const cells = (f: FanoutFigures) => `${count(f.perSecond)} | ${count(f.sentPerSecond)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.maxMs)} | ${fixed(f.completeness * 100, 1)} %`;
+  const cells = (f: FanoutFigures) =>
+    `${count(f.perSecond)} | ${count(f.sentPerSecond)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.maxMs)} | ${fixed(f.completeness * 100, 1)} %`;
   return `${title}
 
 ${cross.instances} sandboxes on one PostgreSQL server (\`startLocalPostgres\`, on this machine), at the sandbox's default market step

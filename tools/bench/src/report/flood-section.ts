@@ -6,8 +6,11 @@ export function floodSection(flood: FloodBenchmark | Failed): string {
   const title = 'WebSocket limits: another client under a flood vs without';
   if (failed(flood)) return notMeasured(title, flood);
   const s = flood.settings;
-  const row = (measure: string, cell: (f: FloodFigures) => string, ratio?: (quiet: FloodFigures, flooded: FloodFigures) => string) =>
-    `| ${measure} | ${cell(flood.quiet)} | ${cell(flood.flood)} | ${ratio ? ratio(flood.quiet, flood.flood) : ''} |`;
+  const row = (
+    measure: string,
+    cell: (f: FloodFigures) => string,
+    ratio?: (quiet: FloodFigures, flooded: FloodFigures) => string,
+  ) => `| ${measure} | ${cell(flood.quiet)} | ${cell(flood.flood)} | ${ratio ? ratio(flood.quiet, flood.flood) : ''} |`;
   const closes = (kind: 'malformed' | 'silent') =>
     Object.entries(flood.flooders[kind].closes)
       .map(([code, n]) => `${count(n)} × ${code}`)
@@ -25,16 +28,44 @@ REST p99 and market-data p99 lag at most ${flood.targets.restP99Ratio}× what th
 
 | measure | no flood | flood | flood / no flood |
 |---|---|---|---|
-${row('REST p50 latency', (f) => ms(f.restP50Ms), (a, b) => times(b.restP50Ms / a.restP50Ms))}
-${row('REST p99 latency', (f) => ms(f.restP99Ms), (a, b) => `**${times(b.restP99Ms / a.restP99Ms)}**`)}
-${row('REST max latency', (f) => ms(f.restMaxMs), (a, b) => times(b.restMaxMs / a.restMaxMs))}
+${row(
+  'REST p50 latency',
+  (f) => ms(f.restP50Ms),
+  (a, b) => times(b.restP50Ms / a.restP50Ms),
+)}
+${row(
+  'REST p99 latency',
+  (f) => ms(f.restP99Ms),
+  (a, b) => `**${times(b.restP99Ms / a.restP99Ms)}**`,
+)}
+${row(
+  'REST max latency',
+  (f) => ms(f.restMaxMs),
+  (a, b) => times(b.restMaxMs / a.restMaxMs),
+)}
 ${row('REST calls (failed)', (f) => `${count(f.restCalls)} (${count(f.restFailed)})`)}
-${row('market-data p50 lag', (f) => ms(f.streamP50Ms), (a, b) => times(b.streamP50Ms / a.streamP50Ms))}
-${row('market-data p99 lag', (f) => ms(f.streamP99Ms), (a, b) => `**${times(b.streamP99Ms / a.streamP99Ms)}**`)}
-${row('market-data max lag', (f) => ms(f.streamMaxMs), (a, b) => times(b.streamMaxMs / a.streamMaxMs))}
+${row(
+  'market-data p50 lag',
+  (f) => ms(f.streamP50Ms),
+  (a, b) => times(b.streamP50Ms / a.streamP50Ms),
+)}
+${row(
+  'market-data p99 lag',
+  (f) => ms(f.streamP99Ms),
+  (a, b) => `**${times(b.streamP99Ms / a.streamP99Ms)}**`,
+)}
+${row(
+  'market-data max lag',
+  (f) => ms(f.streamMaxMs),
+  (a, b) => times(b.streamMaxMs / a.streamMaxMs),
+)}
 ${row('market-data frames delivered', (f) => `${fixed(f.streamCompleteness * 100, 1)} %`)}
 ${row('sandbox CPU (of one core)', (f) => `${fixed(f.serverCpu * 100, 0)} %`)}
-${row('sandbox peak RSS', (f) => mib(f.peakRssBytes), (a, b) => times(b.peakRssBytes / a.peakRssBytes))}
+${row(
+  'sandbox peak RSS',
+  (f) => mib(f.peakRssBytes),
+  (a, b) => times(b.peakRssBytes / a.peakRssBytes),
+)}
 
 The flood, all windows together: ${count(m.frames)} malformed frames on ${count(m.connections)} connections (ended: ${closes('malformed')}); ${count(q.frames)} requests on
 ${count(q.connections)} connections that read nothing (ended: ${closes('silent')}; a connection the flooder dropped itself at the end of a

@@ -21,13 +21,16 @@ function stepRows(empty: readonly StepMark[], existing: readonly StepMark[]): st
     const before = marks[i - 1] ?? { ms: 0, cpuMs: 0, rssBytes: 0 };
     return `${count(mark.ms - before.ms)} ms | ${count(mark.cpuMs - before.cpuMs)} ms | ${mib(mark.rssBytes)}`;
   };
-  return empty.map((mark, i) => `| ${STEP_LABEL[mark.step] ?? mark.step} | ${cells(empty, i)} | ${cells(existing, i)} |`);
+  return empty.map(
+    (mark, i) => `| ${STEP_LABEL[mark.step] ?? mark.step} | ${cells(empty, i)} | ${cells(existing, i)} |`,
+  );
 }
 
 export function startSection(start: StartBenchmark | Failed): string {
   if (failed(start)) return notMeasured('Start and stop', start);
   const { empty, existing } = start.byDataDir;
-  const row = (measure: string, cell: (f: typeof empty) => string) => `| ${measure} | ${cell(empty)} | ${cell(existing)} |`;
+  const row = (measure: string, cell: (f: typeof empty) => string) =>
+    `| ${measure} | ${cell(empty)} | ${cell(existing)} |`;
   return `## Start and stop
 
 \`dap-sandbox\` (what \`pnpm start\` runs) spawned on an empty data directory, stopped with SIGTERM, then

@@ -13,17 +13,37 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood,
   if (failed(rest)) {
     list.push({ what: 'REST GET /v2/executions: sandbox ≥ 10× Prism', figure: NOT_MEASURED, met: false });
     list.push({ what: 'REST GET /v2/executions: sandbox ≥ 0.5× bare Fastify', figure: NOT_MEASURED, met: false });
-    list.push({ what: 'REST POST /v2/transfer/crypto-withdrawals: sandbox ≥ 1× Prism', figure: NOT_MEASURED, met: false });
-    list.push({ what: 'REST POST /v2/transfer/crypto-withdrawals: 3 instances on PostgreSQL ≥ 2× Prism', figure: NOT_MEASURED, met: false });
+    list.push({
+      what: 'REST POST /v2/transfer/crypto-withdrawals: sandbox ≥ 1× Prism',
+      figure: NOT_MEASURED,
+      met: false,
+    });
+    list.push({
+      what: 'REST POST /v2/transfer/crypto-withdrawals: 3 instances on PostgreSQL ≥ 2× Prism',
+      figure: NOT_MEASURED,
+      met: false,
+    });
   } else {
     const [get, create] = rest.endpoints;
     if (get) {
-      list.push({ what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism`, figure: times(get.sandboxToPrism), met: get.sandboxToPrism >= rest.targets.listSandboxToPrism });
-      list.push({ what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToBare}× bare Fastify`, figure: times(get.sandboxToBare), met: get.sandboxToBare >= rest.targets.listSandboxToBare });
+      list.push({
+        what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToPrism}× Prism`,
+        figure: times(get.sandboxToPrism),
+        met: get.sandboxToPrism >= rest.targets.listSandboxToPrism,
+      });
+      list.push({
+        what: `REST ${get.name}: sandbox ≥ ${rest.targets.listSandboxToBare}× bare Fastify`,
+        figure: times(get.sandboxToBare),
+        met: get.sandboxToBare >= rest.targets.listSandboxToBare,
+      });
     }
     if (create) {
       const { createSandboxToPrism, createClusterToPrism } = rest.targets;
-      list.push({ what: `REST ${create.name}: sandbox ≥ ${createSandboxToPrism}× Prism`, figure: times(create.sandboxToPrism), met: create.sandboxToPrism >= createSandboxToPrism });
+      list.push({
+        what: `REST ${create.name}: sandbox ≥ ${createSandboxToPrism}× Prism`,
+        figure: times(create.sandboxToPrism),
+        met: create.sandboxToPrism >= createSandboxToPrism,
+      });
       const ratio = create.clusterToPrism ?? Number.NaN;
       list.push({
         what: `REST ${create.name}: ${create.cluster?.instances ?? 3} instances on PostgreSQL ≥ ${createClusterToPrism}× Prism`,
@@ -35,29 +55,65 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood,
   list.push(
     failed(c)
       ? { what: '@dap/client ≤ 1.10× fetch + AbortSignal.timeout', figure: NOT_MEASURED, met: false }
-      : { what: `@dap/client ≤ ${fixed(c.target)}× fetch + AbortSignal.timeout`, figure: times(c.ratio), met: c.ratio <= c.target },
+      : {
+          what: `@dap/client ≤ ${fixed(c.target)}× fetch + AbortSignal.timeout`,
+          figure: times(c.ratio),
+          met: c.ratio <= c.target,
+        },
   );
   list.push(
     failed(b)
       ? { what: '@dap/client bundle ≤ 10 kB min+gzip', figure: NOT_MEASURED, met: false }
-      : { what: `@dap/client bundle ≤ ${b.limitBytes / 1000} kB min+gzip`, figure: `${fixed(b.clientBytes / 1000)} kB`, met: b.clientBytes <= b.limitBytes },
+      : {
+          what: `@dap/client bundle ≤ ${b.limitBytes / 1000} kB min+gzip`,
+          figure: `${fixed(b.clientBytes / 1000)} kB`,
+          met: b.clientBytes <= b.limitBytes,
+        },
   );
   if (failed(fanout)) {
     list.push({ what: 'WebSocket p99 < 20 ms at 1,000 subscribers', figure: NOT_MEASURED, met: false });
-    list.push({ what: 'WebSocket delivery ≥ 0.8× the raw ws broadcast at 1,000 subscribers', figure: NOT_MEASURED, met: false });
+    list.push({
+      what: 'WebSocket delivery ≥ 0.8× the raw ws broadcast at 1,000 subscribers',
+      figure: NOT_MEASURED,
+      met: false,
+    });
   } else {
     const atScale = fanout.rows.find((row) => row.subscribers === fanout.targets.subscribers);
     if (atScale) {
-      list.push({ what: `WebSocket p99 < ${fanout.targets.p99Ms} ms at ${count(atScale.subscribers)} subscribers`, figure: ms(atScale.sandbox.p99Ms), met: atScale.sandbox.p99Ms < fanout.targets.p99Ms });
-      list.push({ what: `WebSocket delivery ≥ ${fanout.targets.rateRatio}× the raw ws broadcast at ${count(atScale.subscribers)} subscribers`, figure: times(atScale.rateRatio), met: atScale.rateRatio >= fanout.targets.rateRatio });
+      list.push({
+        what: `WebSocket p99 < ${fanout.targets.p99Ms} ms at ${count(atScale.subscribers)} subscribers`,
+        figure: ms(atScale.sandbox.p99Ms),
+        met: atScale.sandbox.p99Ms < fanout.targets.p99Ms,
+      });
+      list.push({
+        what: `WebSocket delivery ≥ ${fanout.targets.rateRatio}× the raw ws broadcast at ${count(atScale.subscribers)} subscribers`,
+        figure: times(atScale.rateRatio),
+        met: atScale.rateRatio >= fanout.targets.rateRatio,
+      });
     }
   }
   if (failed(flood)) {
-    list.push({ what: "WebSocket flood: another client's REST p99 ≤ 2× without the flood", figure: NOT_MEASURED, met: false });
-    list.push({ what: "WebSocket flood: another client's market-data p99 lag ≤ 2× without the flood", figure: NOT_MEASURED, met: false });
+    list.push({
+      what: "WebSocket flood: another client's REST p99 ≤ 2× without the flood",
+      figure: NOT_MEASURED,
+      met: false,
+    });
+    list.push({
+      what: "WebSocket flood: another client's market-data p99 lag ≤ 2× without the flood",
+      figure: NOT_MEASURED,
+      met: false,
+    });
   } else {
-    list.push({ what: `WebSocket flood: another client's REST p99 ≤ ${flood.targets.restP99Ratio}× without the flood`, figure: times(flood.ratios.restP99), met: flood.ratios.restP99 <= flood.targets.restP99Ratio });
-    list.push({ what: `WebSocket flood: another client's market-data p99 lag ≤ ${flood.targets.streamP99Ratio}× without the flood`, figure: times(flood.ratios.streamP99), met: flood.ratios.streamP99 <= flood.targets.streamP99Ratio });
+    list.push({
+      what: `WebSocket flood: another client's REST p99 ≤ ${flood.targets.restP99Ratio}× without the flood`,
+      figure: times(flood.ratios.restP99),
+      met: flood.ratios.restP99 <= flood.targets.restP99Ratio,
+    });
+    list.push({
+      what: `WebSocket flood: another client's market-data p99 lag ≤ ${flood.targets.streamP99Ratio}× without the flood`,
+      figure: times(flood.ratios.streamP99),
+      met: flood.ratios.streamP99 <= flood.targets.streamP99Ratio,
+    });
   }
   list.push(
     failed(toolchain)
@@ -65,7 +121,9 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood,
       : {
           what: `no-change \`pnpm build\` < ${toolchain.targets.buildSeconds} s, every task from turbo's cache`,
           figure: `${fixed(toolchain.build.seconds)} s, ${toolchain.build.cached}/${toolchain.build.tasks} cached`,
-          met: toolchain.build.seconds < toolchain.targets.buildSeconds && toolchain.build.cached === toolchain.build.tasks,
+          met:
+            toolchain.build.seconds < toolchain.targets.buildSeconds &&
+            toolchain.build.cached === toolchain.build.tasks,
         },
   );
   return list;

@@ -11,7 +11,8 @@ const docs = (file: string) => fileURLToPath(new URL(`../../../../docs/${file}`,
 export async function renderReport(): Promise<{ markdown: string; json: string }> {
   const markdown = docs('benchmarks.md');
   const json = docs('benchmarks.json');
-  const { targets: _derived, ...read } = JSON.parse(await readFile(json, 'utf8')) as Partial<Results> & Omit<Results, 'start' | 'flood'> & { targets: unknown };
+  const { targets: _derived, ...read } = JSON.parse(await readFile(json, 'utf8')) as Partial<Results> &
+    Omit<Results, 'start' | 'flood'> & { targets: unknown };
   // A report written before a benchmark existed has no figures for it.
   const missing = { error: 'not part of the run this report was written from' };
   const results: Results = { ...read, start: read.start ?? missing, flood: read.flood ?? missing };

@@ -57,7 +57,8 @@ async function run(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         timeout: 10,
       },
-      (error: unknown, done: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+      (error: unknown, done: autocannon.Result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, statusCode, resBytes, responseTime) => {
       bytes += resBytes;

@@ -70,7 +70,12 @@ export interface RestBenchmark {
   /** How many processes each server is (its process and descendants; peak RSS sums them). */
   processes: Record<ServerName, number>;
   endpoints: RestEndpoint[];
-  targets: { listSandboxToPrism: number; listSandboxToBare: number; createSandboxToPrism: number; createClusterToPrism: number };
+  targets: {
+    listSandboxToPrism: number;
+    listSandboxToBare: number;
+    createSandboxToPrism: number;
+    createClusterToPrism: number;
+  };
 }
 
 /** Instances in the cluster figure. */
@@ -93,9 +98,13 @@ async function text(response: Response, what: string): Promise<string> {
   return body;
 }
 
-const fmt = (r: LoadResult) => `${Math.round(r.rps).toLocaleString('en').padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms`;
+const fmt = (r: LoadResult) =>
+  `${Math.round(r.rps).toLocaleString('en').padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms`;
 
-export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (line: string) => void = console.log): Promise<RestBenchmark> {
+export async function measureRest(
+  settings: RestSettings = REST_SETTINGS,
+  log: (line: string) => void = console.log,
+): Promise<RestBenchmark> {
   const before = new Set(ownChildren());
   log('  starting Prism (tools/mock startMock)…');
   const mock = await startMock();
@@ -110,16 +119,27 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
     opened.push(bare);
     const loader = await forkScript<{ pid: number }>(new URL('./load-worker.js', import.meta.url));
     opened.push(loader);
-    log(`  starting a PostgreSQL server (startLocalPostgres), ${CLUSTER_INSTANCES} sandbox instances on it and a load generator for each…`);
+    log(
+      `  starting a PostgreSQL server (startLocalPostgres), ${CLUSTER_INSTANCES} sandbox instances on it and a load generator for each…`,
+    );
     const cluster = await startCluster(opened);
     // One token for every instance: they share the signing key.
-    const clusterAuth = { authorization: `Bearer ${await sandboxToken((cluster.instances[0] as Forked<SandboxInfo>).info)}` };
+    const clusterAuth = {
+      authorization: `Bearer ${await sandboxToken((cluster.instances[0] as Forked<SandboxInfo>).info)}`,
+    };
 
     const bearer = await sandboxToken(sandbox.info);
     const auth = { authorization: `Bearer ${bearer}` };
-    const list = await text(await fetch(`${sandbox.info.baseUrl}/executions`, { headers: auth }), 'the sandbox GET /v2/executions');
+    const list = await text(
+      await fetch(`${sandbox.info.baseUrl}/executions`, { headers: auth }),
+      'the sandbox GET /v2/executions',
+    );
     const create = await text(
-      await fetch(`${sandbox.info.baseUrl}/transfer/crypto-withdrawals`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: withdrawal('bench-capture') }),
+      await fetch(`${sandbox.info.baseUrl}/transfer/crypto-withdrawals`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: withdrawal('bench-capture'),
+      }),
       'the sandbox POST /v2/transfer/crypto-withdrawals',
     );
     const { origin: bareOrigin } = await bare.call<{ origin: string }>('listen', { list, create });
@@ -130,9 +150,14 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
       bare: { origin: bareOrigin, pid: bare.pid },
     };
     // At rest: each server has answered a first GET (the sandbox its token and POST too), then idles a moment.
-    for (const { origin } of Object.values(servers)) await (await fetch(`${origin}/v2/executions`, { headers: auth })).arrayBuffer();
+    for (const { origin } of Object.values(servers))
+      await (await fetch(`${origin}/v2/executions`, { headers: auth })).arrayBuffer();
     await sleep(2_000);
-    const rssAtRest = { sandbox: treeRss(servers.sandbox.pid), prism: treeRss(servers.prism.pid), bare: treeRss(servers.bare.pid) };
+    const rssAtRest = {
+      sandbox: treeRss(servers.sandbox.pid),
+      prism: treeRss(servers.prism.pid),
+      bare: treeRss(servers.bare.pid),
+    };
 
     const endpoints = [
       {
@@ -140,7 +165,11 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
         writes: false,
         name: 'GET /v2/executions',
         request: "The first page (default limit 100), with a bearer token from the sandbox's token endpoint",
-        options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({ url: `${origin}/v2/executions`, method: 'GET', headers: authorization }),
+        options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
+          url: `${origin}/v2/executions`,
+          method: 'GET',
+          headers: authorization,
+        }),
       },
       {
         cluster: true,
@@ -168,9 +197,14 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
       const peaks: Record<ServerName, number> = { sandbox: 0, prism: 0, bare: 0 };
       const load = async (name: ServerName, seconds: number): Promise<LoadResult> => {
         const sampler = sampleRss(servers[name].pid);
-        const result = await loadOnce(loader, { ...endpoint.options(servers[name].origin), connections: settings.connections, durationSeconds: seconds });
+        const result = await loadOnce(loader, {
+          ...endpoint.options(servers[name].origin),
+          connections: settings.connections,
+          durationSeconds: seconds,
+        });
         peaks[name] = Math.max(peaks[name], sampler.stop());
-        for (const [status, count] of Object.entries(result.otherStatuses)) failures[name].otherStatuses[status] = (failures[name].otherStatuses[status] ?? 0) + count;
+        for (const [status, count] of Object.entries(result.otherStatuses))
+          failures[name].otherStatuses[status] = (failures[name].otherStatuses[status] ?? 0) + count;
         failures[name].errors += result.errors;
         return result;
       };
@@ -179,17 +213,27 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
       // Every instance loaded by its own load generator at the same time; the rates add up.
       const loadCluster = async (seconds: number): Promise<LoadResult[]> => {
         const results = await Promise.all(
-          cluster.instances.map((instance, i) => loadOnce(cluster.loaders[i] as Forked<unknown>, { ...endpoint.options(instance.info.origin, clusterAuth), connections: settings.connections, durationSeconds: seconds })),
+          cluster.instances.map((instance, i) =>
+            loadOnce(cluster.loaders[i] as Forked<unknown>, {
+              ...endpoint.options(instance.info.origin, clusterAuth),
+              connections: settings.connections,
+              durationSeconds: seconds,
+            }),
+          ),
         );
         for (const result of results) {
-          for (const [status, n] of Object.entries(result.otherStatuses)) clusterFailures.otherStatuses[status] = (clusterFailures.otherStatuses[status] ?? 0) + n;
+          for (const [status, n] of Object.entries(result.otherStatuses))
+            clusterFailures.otherStatuses[status] = (clusterFailures.otherStatuses[status] ?? 0) + n;
           clusterFailures.errors += result.errors;
         }
         return results;
       };
       const names: Array<ServerName | 'cluster'> = endpoint.cluster ? [...SERVER_NAMES, 'cluster'] : [...SERVER_NAMES];
-      log(`  ${endpoint.name}: warm-up ${settings.warmupSeconds} s each, then ${settings.rounds} rounds of ${settings.roundSeconds} s, ${settings.connections} connections${endpoint.cluster ? ` (per instance in the cluster)` : ''}`);
-      for (const name of names) await (name === 'cluster' ? loadCluster(settings.warmupSeconds) : load(name, settings.warmupSeconds));
+      log(
+        `  ${endpoint.name}: warm-up ${settings.warmupSeconds} s each, then ${settings.rounds} rounds of ${settings.roundSeconds} s, ${settings.connections} connections${endpoint.cluster ? ` (per instance in the cluster)` : ''}`,
+      );
+      for (const name of names)
+        await (name === 'cluster' ? loadCluster(settings.warmupSeconds) : load(name, settings.warmupSeconds));
       // A withdrawal settles DEFAULT_SETTLE_AFTER_MS after its creation, in the server that made it:
       // each round of the writes runs right after a warm-up of its own, so that the settlements of
       // the warm-up's withdrawals fall in the round (the steady state), and is followed by a pause
@@ -209,7 +253,9 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
             const results = await measured(loadCluster);
             clusterRuns.push(results);
             const sum = results.reduce((total, r) => total + r.rps, 0);
-            log(`    round ${round + 1}/${settings.rounds} cluster ${Math.round(sum).toLocaleString('en').padStart(7)} req/s  (${results.map((r) => Math.round(r.rps)).join(' + ')}), p99 ${Math.max(...results.map((r) => r.p99Ms)).toFixed(2)} ms`);
+            log(
+              `    round ${round + 1}/${settings.rounds} cluster ${Math.round(sum).toLocaleString('en').padStart(7)} req/s  (${results.map((r) => Math.round(r.rps)).join(' + ')}), p99 ${Math.max(...results.map((r) => r.p99Ms)).toFixed(2)} ms`,
+            );
             continue;
           }
           const result = await measured((seconds: number) => load(name, seconds));
@@ -249,7 +295,11 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
     return {
       settings,
       rssAtRest,
-      processes: { sandbox: processTree(servers.sandbox.pid).length, prism: processTree(servers.prism.pid).length, bare: processTree(servers.bare.pid).length },
+      processes: {
+        sandbox: processTree(servers.sandbox.pid).length,
+        prism: processTree(servers.prism.pid).length,
+        bare: processTree(servers.bare.pid).length,
+      },
       endpoints: results,
       targets: { listSandboxToPrism: 10, listSandboxToBare: 0.5, createSandboxToPrism: 1, createClusterToPrism: 2 },
     };
@@ -263,14 +313,18 @@ export async function measureRest(settings: RestSettings = REST_SETTINGS, log: (
  * `CLUSTER_INSTANCES` sandboxes on it, each in its own process with its own load generator; all of
  * it is added to `opened`, to be closed (the instances before the server) when the benchmark ends.
  */
-async function startCluster(opened: Array<{ close(): Promise<void> }>): Promise<{ instances: Array<Forked<SandboxInfo>>; loaders: Array<Forked<unknown>> }> {
+async function startCluster(
+  opened: Array<{ close(): Promise<void> }>,
+): Promise<{ instances: Array<Forked<SandboxInfo>>; loaders: Array<Forked<unknown>> }> {
   const postgres = await startBenchPostgres();
   opened.push(postgres);
   const { url } = postgres;
   // One at a time: the first migrates the database and loads the demo data.
   const instances: Array<Forked<SandboxInfo>> = [];
   for (let i = 0; i < CLUSTER_INSTANCES; i++) {
-    const instance = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), { env: { DAP_BENCH_SANDBOX_DATABASE_URL: url } });
+    const instance = await forkScript<SandboxInfo>(new URL('../sandbox/sandbox-server.js', import.meta.url), {
+      env: { DAP_BENCH_SANDBOX_DATABASE_URL: url },
+    });
     opened.push(instance);
     instances.push(instance);
   }

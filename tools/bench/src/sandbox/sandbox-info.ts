@@ -16,6 +16,7 @@ export async function sandboxToken(sandbox: SandboxInfo): Promise<string> {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
   });
-  if (response.status !== 200) throw new Error(`the sandbox's token endpoint answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`the sandbox's token endpoint answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }

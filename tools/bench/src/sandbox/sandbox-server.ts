@@ -72,7 +72,10 @@ serve(
     /** The frames sent since `mark`, and how long the window was. */
     take(): Sent {
       const endNs = Number(process.hrtime.bigint());
-      return { seconds: (endNs - windowStartNs) / 1e9, frames: trace.slice(windowFrom).map(({ key, ns }) => [key, ns]) };
+      return {
+        seconds: (endNs - windowStartNs) / 1e9,
+        frames: trace.slice(windowFrom).map(({ key, ns }) => [key, ns]),
+      };
     },
     /** Stops the probe; returns every frame it saw (the trace the raw ws server replays). */
     probeStop(): { trace: TraceFrame[]; duplicateKeys: number } {

@@ -37,7 +37,12 @@ mark('modules');
 const dataDir = process.env['DAP_BENCH_DATA_DIR'];
 if (!dataDir) throw new Error('DAP_BENCH_DATA_DIR is not set');
 /** The step that is running: each mark closes the one before it. */
-const previous: Record<string, string> = { store: 'modules', 'demo-data': 'store', 'read-models': 'demo-data', listen: 'read-models' };
+const previous: Record<string, string> = {
+  store: 'modules',
+  'demo-data': 'store',
+  'read-models': 'demo-data',
+  listen: 'read-models',
+};
 const server = await startSandboxServer({
   host: '127.0.0.1',
   port: 0,
@@ -50,7 +55,10 @@ const server = await startSandboxServer({
 mark('listen');
 
 const { clientId, clientSecret } = server.credentials.full;
-const token = await fetch(server.tokenUrl, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
+const token = await fetch(server.tokenUrl, {
+  method: 'POST',
+  body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+});
 if (token.status !== 200) throw new Error(`the token endpoint answered ${token.status}`);
 const { access_token: bearer } = (await token.json()) as { access_token: string };
 const page = await fetch(`${server.baseUrl}/executions`, { headers: { authorization: `Bearer ${bearer}` } });

@@ -64,7 +64,9 @@ export interface StartBenchmark {
 
 /** What `pnpm start` runs. */
 const BIN = join(dirname(createRequire(import.meta.url).resolve('@dap/sandbox/package.json')), 'bin', 'dap-sandbox.js');
-const DEMO = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dap/sandbox/demo-data.json'), 'utf8')) as {
+const DEMO = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@dap/sandbox/demo-data.json'), 'utf8'),
+) as {
   clients: Array<{ client_id: string; client_secret: string; scopes: string[] }>;
 };
 
@@ -74,7 +76,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen({ host: '127.0.0.1', port: 0 }, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -86,16 +90,28 @@ function cpuMsOf(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
 }
-const rssOf = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+const rssOf = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
 
 /** Spawns `dap-sandbox` on `dataDir`, times it to its first answered request, then stops it with SIGTERM. */
 async function coldStartAndStop(dataDir: string): Promise<StartRun> {
   const port = await freePort();
   const client = DEMO.clients.reduce((a, b) => (b.scopes.length > a.scopes.length ? b : a));
-  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
+  const body = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: client.client_id,
+    client_secret: client.client_secret,
+  });
   const started = performance.now();
   const child = spawn(process.execPath, [BIN], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_SEED: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_SEED: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -107,7 +123,8 @@ async function coldStartAndStop(dataDir: string): Promise<StartRun> {
   try {
     let cold: ColdStart | undefined;
     while (!cold) {
-      if (exitCode !== undefined) throw new Error(`dap-sandbox exited with ${String(exitCode)} before answering:\n${output}`);
+      if (exitCode !== undefined)
+        throw new Error(`dap-sandbox exited with ${String(exitCode)} before answering:\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`dap-sandbox did not answer within 120 s:\n${output}`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/oauth2/token`, { method: 'POST', body });
@@ -131,7 +148,10 @@ async function coldStartAndStop(dataDir: string): Promise<StartRun> {
 
 /** One start step by step in a fresh process (start-steps.ts); closed again before it returns. */
 async function steps(dataDir: string): Promise<StepMark[]> {
-  const forked = await forkScript<{ marks: StepMark[] }>(new URL('./start-steps.js', import.meta.url), { timeoutMs: 120_000, env: { DAP_BENCH_DATA_DIR: dataDir } });
+  const forked = await forkScript<{ marks: StepMark[] }>(new URL('./start-steps.js', import.meta.url), {
+    timeoutMs: 120_000,
+    env: { DAP_BENCH_DATA_DIR: dataDir },
+  });
   await forked.close();
   return forked.info.marks;
 }
@@ -149,7 +169,10 @@ export function storeOpen(marks: StepMark[]): { ms: number; cpuMs: number } {
   return { ms: after.ms - before.ms, cpuMs: after.cpuMs - before.cpuMs };
 }
 
-export async function measureStart(settings: StartSettings = START_SETTINGS, log: (line: string) => void = console.log): Promise<StartBenchmark> {
+export async function measureStart(
+  settings: StartSettings = START_SETTINGS,
+  log: (line: string) => void = console.log,
+): Promise<StartBenchmark> {
   const runs: Record<DataDirState, StartRun[]> = { empty: [], existing: [] };
   const marks: Record<DataDirState, StepMark[][]> = { empty: [], existing: [] };
   for (let round = 0; round < settings.rounds; round++) {
@@ -160,13 +183,17 @@ export async function measureStart(settings: StartSettings = START_SETTINGS, log
           if (what === 'dap-sandbox') {
             const run = await coldStartAndStop(dir);
             runs[state].push(run);
-            log(`    round ${round + 1}/${settings.rounds} dap-sandbox, ${state.padEnd(8)} data directory: first answer after ${run.cold.ms.toFixed(0)} ms (${run.cold.cpuMs} ms CPU), stopped ${run.stopMs.toFixed(0)} ms after SIGTERM (exit ${String(run.exitCode)})`);
+            log(
+              `    round ${round + 1}/${settings.rounds} dap-sandbox, ${state.padEnd(8)} data directory: first answer after ${run.cold.ms.toFixed(0)} ms (${run.cold.cpuMs} ms CPU), stopped ${run.stopMs.toFixed(0)} ms after SIGTERM (exit ${String(run.exitCode)})`,
+            );
             if (run.exitCode !== 0) throw new Error(`dap-sandbox exited with ${String(run.exitCode)} after SIGTERM`);
           } else {
             const stepMarks = await steps(dir);
             marks[state].push(stepMarks);
             const open = storeOpen(stepMarks);
-            log(`    round ${round + 1}/${settings.rounds} start steps, ${state.padEnd(8)} data directory: store open ${open.ms.toFixed(0)} ms (${open.cpuMs.toFixed(0)} ms CPU), at rest ${(stepOf(stepMarks, 'at rest').rssBytes / 2 ** 20).toFixed(0)} MiB`);
+            log(
+              `    round ${round + 1}/${settings.rounds} start steps, ${state.padEnd(8)} data directory: store open ${open.ms.toFixed(0)} ms (${open.cpuMs.toFixed(0)} ms CPU), at rest ${(stepOf(stepMarks, 'at rest').rssBytes / 2 ** 20).toFixed(0)} MiB`,
+            );
           }
         }
       } finally {

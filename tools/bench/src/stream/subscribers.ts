@@ -44,7 +44,10 @@ const closedByServer: Record<string, number> = {};
 
 function open({ url, token, subscribe }: ConnectOptions): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+    const socket = new WebSocket(url, {
+      perMessageDeflate: false,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
     const timer = setTimeout(() => {
       socket.terminate();
       reject(new Error('a subscriber could not connect and subscribe within 20 s'));
@@ -110,7 +113,8 @@ serve(
       for (const [key] of sent.frames) total += receipts.get(key)?.length ?? 0;
       const latencies = new Float64Array(total);
       let n = 0;
-      for (const [key, sentNs] of sent.frames) for (const ns of receipts.get(key) ?? []) latencies[n++] = (ns - sentNs) / 1e6;
+      for (const [key, sentNs] of sent.frames)
+        for (const ns of receipts.get(key) ?? []) latencies[n++] = (ns - sentNs) / 1e6;
       latencies.sort();
       receipts.clear();
       return {

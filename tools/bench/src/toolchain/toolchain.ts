@@ -11,7 +11,9 @@ import { median } from '../harness/stats.js';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** pnpm as it runs this script (`npm_execpath` under `pnpm bench`), else the one on PATH. */
-const pnpm: [string, ...string[]] = process.env['npm_execpath']?.endsWith('.cjs') ? [process.execPath, process.env['npm_execpath']] : ['pnpm'];
+const pnpm: [string, ...string[]] = process.env['npm_execpath']?.endsWith('.cjs')
+  ? [process.execPath, process.env['npm_execpath']]
+  : ['pnpm'];
 
 export interface TurboRun {
   seconds: number;
@@ -44,7 +46,11 @@ function runTurbo(args: string[], timeoutMs: number): Promise<TurboRun> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const [command, ...prefix] = pnpm;
-    const child = spawn(command, [...prefix, 'run', ...args], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...prefix, 'run', ...args], {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,17 +60,35 @@ function runTurbo(args: string[], timeoutMs: number): Promise<TurboRun> {
       clearTimeout(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) {
-        const firstError = output.split('\n').find((line) => /\berror\b/i.test(line))?.trim() ?? '';
-        return reject(new Error(`pnpm run ${args.join(' ')} failed (${String(code ?? signal)}): ${firstError}\n${output.slice(-4000)}`));
+        const firstError =
+          output
+            .split('\n')
+            .find((line) => /\berror\b/i.test(line))
+            ?.trim() ?? '';
+        return reject(
+          new Error(
+            `pnpm run ${args.join(' ')} failed (${String(code ?? signal)}): ${firstError}\n${output.slice(-4000)}`,
+          ),
+        );
       }
       const cached = /Cached:\s+(\d+) cached, (\d+) total/.exec(output);
-      resolve({ seconds, cached: Number(cached?.[1] ?? NaN), tasks: Number(cached?.[2] ?? NaN), fullTurbo: output.includes('FULL TURBO') });
+      resolve({
+        seconds,
+        cached: Number(cached?.[1] ?? NaN),
+        tasks: Number(cached?.[2] ?? NaN),
+        fullTurbo: output.includes('FULL TURBO'),
+      });
     });
   });
 }
 
-export async function measureToolchain({ generateRounds = 3, buildRounds = 3 } = {}, log: (line: string) => void = console.log): Promise<ToolchainBenchmark> {
-  log(`  pnpm generate --force, ${generateRounds} times (cold: turbo replays nothing, every generator and the builds before it run)…`);
+export async function measureToolchain(
+  { generateRounds = 3, buildRounds = 3 } = {},
+  log: (line: string) => void = console.log,
+): Promise<ToolchainBenchmark> {
+  log(
+    `  pnpm generate --force, ${generateRounds} times (cold: turbo replays nothing, every generator and the builds before it run)…`,
+  );
   const generated: TurboRun[] = [];
   for (let round = 0; round < generateRounds; round++) {
     const run = await runTurbo(['generate', '--force'], 8 * 60_000);
@@ -77,7 +101,15 @@ export async function measureToolchain({ generateRounds = 3, buildRounds = 3 } =
   for (let round = 0; round < buildRounds; round++) {
     const run = await runTurbo(['build'], 2 * 60_000);
     built.push(run);
-    log(`    round ${round + 1}/${buildRounds}: ${run.seconds.toFixed(2)} s, ${run.cached}/${run.tasks} tasks from cache${run.fullTurbo ? ' (FULL TURBO)' : ''}`);
+    log(
+      `    round ${round + 1}/${buildRounds}: ${run.seconds.toFixed(2)} s, ${run.cached}/${run.tasks} tasks from cache${run.fullTurbo ? ' (FULL TURBO)' : ''}`,
+    );
   }
-  return { generate: medianRun(generated), generateRounds: generated, build: medianRun(built), buildRounds: built, targets: { buildSeconds: 2 } };
+  return {
+    generate: medianRun(generated),
+    generateRounds: generated,
+    build: medianRun(built),
+    buildRounds: built,
+    targets: { buildSeconds: 2 },
+  };
 }

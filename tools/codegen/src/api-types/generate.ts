@@ -6,7 +6,13 @@ import type { Json, JsonObject } from '../common/json.js';
 import { banner } from '../common/banner.js';
 import { nameComponentSchemas } from './named-types.js';
 import { problemTypesModule } from './problem-types.js';
-import { extensibleEnumsIn, extensibleEnumsModule, isExtensibleEnum, UNKNOWN_ENUM_VALUE, type ExtensibleEnum } from '../evolution/extensible-enums.js';
+import {
+  extensibleEnumsIn,
+  extensibleEnumsModule,
+  isExtensibleEnum,
+  UNKNOWN_ENUM_VALUE,
+  type ExtensibleEnum,
+} from '../evolution/extensible-enums.js';
 import { sharedSchemaNames } from '../openapi/shared-schemas.js';
 import { readSpec, specInfoModule } from '../common/spec-info.js';
 import type { GeneratedFiles } from '../common/files.js';
@@ -25,10 +31,17 @@ const COMPONENT_SCHEMA = /^\/components\/schemas\/([^/]+)$/;
  * uses the package's one `UnknownEnumValue`, and the problem types stay the owner's when the
  * Problem schema is shared.
  */
-export async function generateOpenapiTypes(bundlePath: string, source: string, api: RestApi = PLATFORM_API, owner?: SchemaOwner): Promise<GeneratedFiles> {
+export async function generateOpenapiTypes(
+  bundlePath: string,
+  source: string,
+  api: RestApi = PLATFORM_API,
+  owner?: SchemaOwner,
+): Promise<GeneratedFiles> {
   const { info, document } = await readSpec(bundlePath);
   const ownerSpec = owner ? await readSpec(owner.bundlePath) : undefined;
-  const imported = ownerSpec ? sharedSchemaNames(document as JsonObject, ownerSpec.document as JsonObject) : new Set<string>();
+  const imported = ownerSpec
+    ? sharedSchemaNames(document as JsonObject, ownerSpec.document as JsonObject)
+    : new Set<string>();
   const enums = componentEnums(document as Json, bundlePath).filter((e) => !imported.has(e.typeName));
   // defaultNonNullable off: a default means the caller may leave a field out, not that it is required.
   const ast = await openapiTS(pathToFileURL(bundlePath), {
@@ -46,14 +59,26 @@ export async function generateOpenapiTypes(bundlePath: string, source: string, a
   const ownerModule = owner ? `./${owner.api.filePrefix}openapi.js` : '';
   const imports = [
     ...(enums.length > 0 ? [`import type { ${UNKNOWN_ENUM_VALUE} } from './enums.js';`] : []),
-    ...(imported.size > 0 ? [`import type { ${names} } from '${ownerModule}';`, '', `/** The schemas this API reuses from the ${ownerSpec?.info.title}: its types, not copies of them. */`, `export type { ${names} };`] : []),
+    ...(imported.size > 0
+      ? [
+          `import type { ${names} } from '${ownerModule}';`,
+          '',
+          `/** The schemas this API reuses from the ${ownerSpec?.info.title}: its types, not copies of them. */`,
+          `export type { ${names} };`,
+        ]
+      : []),
   ];
   const files: GeneratedFiles = {
-    [`${api.filePrefix}openapi.ts`]: header + '\n' + (imports.length > 0 ? `${imports.join('\n')}\n\n` : '') + astToString(nameComponentSchemas(ast, bundlePath, imported)),
+    [`${api.filePrefix}openapi.ts`]:
+      header +
+      '\n' +
+      (imports.length > 0 ? `${imports.join('\n')}\n\n` : '') +
+      astToString(nameComponentSchemas(ast, bundlePath, imported)),
     [`${api.filePrefix}enums.ts`]: header + '\n' + extensibleEnumsModule(enums, { declareBrand: owner === undefined }),
     [`${api.filePrefix}spec.ts`]: header + '\n' + specInfoModule(api.specConstant, info),
   };
-  if (!imported.has('Problem')) files[`${api.filePrefix}problem-types.ts`] = header + '\n' + problemTypesModule(document as JsonObject, bundlePath);
+  if (!imported.has('Problem'))
+    files[`${api.filePrefix}problem-types.ts`] = header + '\n' + problemTypesModule(document as JsonObject, bundlePath);
   return files;
 }
 
@@ -62,7 +87,9 @@ function componentEnums(document: Json, file: string): ExtensibleEnum[] {
   return [...extensibleEnumsIn(document, file)].map(([pointer, { enum: values }]) => {
     const name = COMPONENT_SCHEMA.exec(pointer)?.[1];
     if (name === undefined) {
-      throw new Error(`${file}#${pointer}: an extensible enum must be a schema of its own under #/components/schemas, so its constants have a name; move it there and $ref it`);
+      throw new Error(
+        `${file}#${pointer}: an extensible enum must be a schema of its own under #/components/schemas, so its constants have a name; move it there and $ref it`,
+      );
     }
     return { typeName: name.replaceAll('~1', '/').replaceAll('~0', '~'), values };
   });

@@ -10,21 +10,33 @@ import ts from 'typescript';
  * in `imported` get no declaration: the module imports them from another API's types (see
  * openapi/shared-schemas.ts).
  */
-export function nameComponentSchemas(statements: readonly ts.Node[], file: string, imported: ReadonlySet<string> = new Set()): ts.Node[] {
+export function nameComponentSchemas(
+  statements: readonly ts.Node[],
+  file: string,
+  imported: ReadonlySet<string> = new Set(),
+): ts.Node[] {
   const schemas = componentSchemas(statements);
   if (schemas === undefined) return [...statements];
   const names = new Set(schemas.members.map((member) => memberName(member, file)));
   for (const name of names) {
-    if (TAKEN.has(name)) throw new Error(`${file}#/components/schemas/${name}: the schema's name is taken by openapi-typescript's own \`${name}\` export; rename the schema`);
+    if (TAKEN.has(name))
+      throw new Error(
+        `${file}#/components/schemas/${name}: the schema's name is taken by openapi-typescript's own \`${name}\` export; rename the schema`,
+      );
   }
 
   const declarations = schemas.members
     .filter((member) => !imported.has(memberName(member, file)))
     .map((member) => declarationOf(member as ts.PropertySignature, memberName(member, file), names));
   // The root aliases openapi-typescript writes for schemas (`export type Transfer = components['schemas']['Transfer']`) are now the declarations themselves.
-  const kept = statements.filter((statement) => !(ts.isTypeAliasDeclaration(statement) && names.has(statement.name.text) && isSchemaAlias(statement)));
+  const kept = statements.filter(
+    (statement) =>
+      !(ts.isTypeAliasDeclaration(statement) && names.has(statement.name.text) && isSchemaAlias(statement)),
+  );
   const rewritten = kept.map((statement) => rewriteSchemaReferences(statement, names, schemas));
-  const componentsAt = rewritten.findIndex((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'components');
+  const componentsAt = rewritten.findIndex(
+    (statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'components',
+  );
   return [...rewritten.slice(0, componentsAt + 1), ...declarations, ...rewritten.slice(componentsAt + 1)];
 }
 
@@ -33,15 +45,23 @@ const TAKEN = new Set(['paths', 'webhooks', 'components', 'operations', '$defs']
 
 /** The `schemas: { … }` type literal inside `export interface components`. */
 function componentSchemas(statements: readonly ts.Node[]): ts.TypeLiteralNode | undefined {
-  const components = statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'components');
-  const schemas = components?.members.find((member): member is ts.PropertySignature => ts.isPropertySignature(member) && propertyText(member.name) === 'schemas');
+  const components = statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'components',
+  );
+  const schemas = components?.members.find(
+    (member): member is ts.PropertySignature =>
+      ts.isPropertySignature(member) && propertyText(member.name) === 'schemas',
+  );
   return schemas?.type && ts.isTypeLiteralNode(schemas.type) ? schemas.type : undefined;
 }
 
 function memberName(member: ts.TypeElement, file: string): string {
   const name = member.name ? propertyText(member.name) : undefined;
   if (name === undefined || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) {
-    throw new Error(`${file}#/components/schemas/${name ?? '?'}: a schema's name must be a TypeScript identifier, so that its type can be exported under it`);
+    throw new Error(
+      `${file}#/components/schemas/${name ?? '?'}: a schema's name must be a TypeScript identifier, so that its type can be exported under it`,
+    );
   }
   return name;
 }
@@ -52,7 +72,10 @@ function propertyText(name: ts.PropertyName): string | undefined {
 
 /** `export interface Name { … }` for an object schema, `export type Name = …` for any other, with the schema's doc comment. */
 function declarationOf(member: ts.PropertySignature, name: string, names: ReadonlySet<string>): ts.Statement {
-  const type = rewriteSchemaReferences(member.type ?? ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword), names);
+  const type = rewriteSchemaReferences(
+    member.type ?? ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword),
+    names,
+  );
   const exported = [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)];
   const declaration = ts.isTypeLiteralNode(type)
     ? ts.factory.createInterfaceDeclaration(exported, name, undefined, undefined, type.members)
@@ -61,7 +84,11 @@ function declarationOf(member: ts.PropertySignature, name: string, names: Readon
 }
 
 /** `components["schemas"]["Name"]` → `Name`, everywhere below `node` (except the members of `schemas` itself, which become `Name: Name`). */
-function rewriteSchemaReferences<T extends ts.Node>(node: T, names: ReadonlySet<string>, schemas?: ts.TypeLiteralNode): T {
+function rewriteSchemaReferences<T extends ts.Node>(
+  node: T,
+  names: ReadonlySet<string>,
+  schemas?: ts.TypeLiteralNode,
+): T {
   const transformer: ts.TransformerFactory<ts.Node> = (context) => {
     const visit = (child: ts.Node): ts.Node => {
       if (child === schemas) return schemaEntries(schemas);
@@ -82,7 +109,12 @@ function schemaEntries(schemas: ts.TypeLiteralNode): ts.TypeLiteralNode {
   const entries = schemas.members.map((member) => {
     const property = member as ts.PropertySignature;
     const reference = ts.factory.createTypeReferenceNode(propertyText(property.name) ?? '');
-    const entry = ts.factory.createPropertySignature(property.modifiers, property.name, property.questionToken, reference);
+    const entry = ts.factory.createPropertySignature(
+      property.modifiers,
+      property.name,
+      property.questionToken,
+      reference,
+    );
     return entry;
   });
   return ts.factory.createTypeLiteralNode(entries);
@@ -94,7 +126,8 @@ function schemaReference(node: ts.Node): string | undefined {
   const inner = node.objectType;
   if (!ts.isIndexedAccessTypeNode(inner) || !ts.isTypeReferenceNode(inner.objectType)) return undefined;
   if (!ts.isIdentifier(inner.objectType.typeName) || inner.objectType.typeName.text !== 'components') return undefined;
-  const literal = (type: ts.TypeNode) => (ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? type.literal.text : undefined);
+  const literal = (type: ts.TypeNode) =>
+    ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? type.literal.text : undefined;
   return literal(inner.indexType) === 'schemas' ? literal(node.indexType) : undefined;
 }
 
@@ -102,5 +135,9 @@ function schemaReference(node: ts.Node): string | undefined {
 function isSchemaAlias(statement: ts.TypeAliasDeclaration): boolean {
   const { type, name } = statement;
   if (schemaReference(type) === name.text) return true;
-  return ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === `components['schemas']['${name.text}']`;
+  return (
+    ts.isTypeReferenceNode(type) &&
+    ts.isIdentifier(type.typeName) &&
+    type.typeName.text === `components['schemas']['${name.text}']`
+  );
 }

@@ -15,7 +15,9 @@ export function problemTypesModule(document: JsonObject, bundlePath: string): st
       `  ${JSON.stringify(t.code)}: { type: ${JSON.stringify(t.type)}, status: ${t.status}, title: ${JSON.stringify(t.title)} },`,
   );
   const schemas = [...new Set(types.flatMap((t) => (t.schema ? [t.schema] : [])))].sort();
-  const metas = types.map((t) => `  ${JSON.stringify(t.code)}: ${t.schema ? `NonNullable<${t.schema}['meta']>` : 'ProblemExtras'};`);
+  const metas = types.map(
+    (t) => `  ${JSON.stringify(t.code)}: ${t.schema ? `NonNullable<${t.schema}['meta']>` : 'ProblemExtras'};`,
+  );
   return `${schemas.length > 0 ? `import type { ${schemas.join(', ')} } from './openapi.js';\n\n` : ''}/**
  * The problem types the spec lists (\`x-problem-types\` of its \`Problem\` schema), by code: the type
  * URI (the docs page explaining the problem), the status and the title the server sends.

@@ -1,4 +1,10 @@
-import { DiagnosticSeverity, Parser, type AsyncAPIDocumentInterface, type Diagnostic, type MessageInterface } from '@asyncapi/parser';
+import {
+  DiagnosticSeverity,
+  Parser,
+  type AsyncAPIDocumentInterface,
+  type Diagnostic,
+  type MessageInterface,
+} from '@asyncapi/parser';
 import { readFile } from 'node:fs/promises';
 import { isObject, toPointer, type Json, type JsonObject } from '../common/json.js';
 import { readSpec, type SpecInfo } from '../common/spec-info.js';
@@ -77,7 +83,9 @@ function listMessages(file: string, raw: JsonObject, document: AsyncAPIDocumentI
       const key = `${known.discriminator.property}=${known.discriminator.value}`;
       const clash = taken.get(key);
       if (clash !== undefined) {
-        throw new Error(`${file}#${known.pointer}: ${direction} messages ${clash} and ${name} both have ${key}: a frame could be either`);
+        throw new Error(
+          `${file}#${known.pointer}: ${direction} messages ${clash} and ${name} both have ${key}: a frame could be either`,
+        );
       }
       taken.set(key, name);
       if (messages.has(name)) known.sentBy.push(direction);
@@ -87,12 +95,20 @@ function listMessages(file: string, raw: JsonObject, document: AsyncAPIDocumentI
   return [...messages.values()];
 }
 
-function describeMessage(file: string, raw: JsonObject, name: string, message: MessageInterface, direction: Direction): StreamMessage {
+function describeMessage(
+  file: string,
+  raw: JsonObject,
+  name: string,
+  message: MessageInterface,
+  direction: Direction,
+): StreamMessage {
   const payloadSchema = message.payload();
   const format = message.schemaFormat() ?? 'application/vnd.aai.asyncapi';
   if (!payloadSchema) throw new Error(`${file}: message ${name} has no payload`);
   if (!/^application\/(vnd\.aai\.asyncapi|schema\+json;version=draft-07)/.test(format)) {
-    throw new Error(`${file}: message ${name} has a payload in ${format}; only AsyncAPI and JSON Schema payloads are supported`);
+    throw new Error(
+      `${file}: message ${name} has a payload in ${format}; only AsyncAPI and JSON Schema payloads are supported`,
+    );
   }
   const payload = stripParserMarks(payloadSchema.json(), `message ${name}`);
   if (!isObject(payload)) throw new Error(`${file}: the payload of message ${name} is not a schema object`);
@@ -115,7 +131,8 @@ function discriminatorOf(payload: JsonObject): StreamMessage['discriminator'] | 
   for (const [property, schema] of Object.entries(properties)) {
     if (!required.includes(property) || !isObject(schema)) continue;
     const values = 'const' in schema ? [schema['const']] : schema['enum'];
-    if (Array.isArray(values) && values.length === 1 && typeof values[0] === 'string') return { property, value: values[0] };
+    if (Array.isArray(values) && values.length === 1 && typeof values[0] === 'string')
+      return { property, value: values[0] };
   }
   return undefined;
 }

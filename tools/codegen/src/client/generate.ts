@@ -9,7 +9,11 @@ import { readRestSpec } from '../openapi/operations.js';
  * (client.ts) and the operation table its core sends calls by (operations.ts); for the Sandbox
  * Control API the same, named for it (sandbox-control-client.ts, `SandboxControlClient`).
  */
-export async function generateClient(bundlePath: string, source: string, api: RestApi = PLATFORM_API): Promise<GeneratedFiles> {
+export async function generateClient(
+  bundlePath: string,
+  source: string,
+  api: RestApi = PLATFORM_API,
+): Promise<GeneratedFiles> {
   const spec = await readRestSpec(bundlePath);
   const header = banner(source, 'client');
   return {

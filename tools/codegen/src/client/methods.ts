@@ -10,8 +10,16 @@ import type { RestSpec } from '../openapi/operations.js';
 export function clientOperationsModule(spec: RestSpec, api: RestApi = PLATFORM_API): string {
   const operations = clientOperations(spec);
   const table = constName(api, 'OPERATIONS');
-  const conflicts = operations.filter((op) => op.conflictExisting).map((op) => `  ${op.operation.operationId}: ${op.conflictExisting};`);
-  const imports = [...new Set(operations.flatMap((op) => (op.conflictExisting && op.conflictExisting !== 'Record<string, unknown>' ? [op.conflictExisting] : [])))].sort();
+  const conflicts = operations
+    .filter((op) => op.conflictExisting)
+    .map((op) => `  ${op.operation.operationId}: ${op.conflictExisting};`);
+  const imports = [
+    ...new Set(
+      operations.flatMap((op) =>
+        op.conflictExisting && op.conflictExisting !== 'Record<string, unknown>' ? [op.conflictExisting] : [],
+      ),
+    ),
+  ].sort();
   const entries = operations.map(
     (op) =>
       `  ${op.operation.operationId}: { method: '${op.method}', path: ${JSON.stringify(op.operation.path)}, base: '${op.operation.base}', scope: ${JSON.stringify(op.scope)}, retry: '${op.retry}' },`,
@@ -41,10 +49,18 @@ export function clientMethodsModule(spec: RestSpec, api: RestApi = PLATFORM_API)
   const operations = clientOperations(spec);
   const imports = [...new Set(['paths', ...operations.flatMap((op) => [...op.imports])])].sort();
   const table = constName(api, 'OPERATIONS');
-  const queries = operations.filter((op) => op.query).map((op) => `/** The query parameters of \`${op.operation.operationId}\`. */\nexport type ${op.query!.typeName} = NonNullable<operations['${op.operation.operationId}']['parameters']['query']>;`);
+  const queries = operations
+    .filter((op) => op.query)
+    .map(
+      (op) =>
+        `/** The query parameters of \`${op.operation.operationId}\`. */\nexport type ${op.query!.typeName} = NonNullable<operations['${op.operation.operationId}']['parameters']['query']>;`,
+    );
   const pages = operations
     .filter((op) => op.page)
-    .map((op) => `/** One page of \`${op.operation.operationId}\`: its \`${op.page!.itemsKey}\`, the body, and the next page. */\nexport type ${op.page!.pageName} = CursorPage<${op.page!.item}, ${op.result}, ${op.query!.typeName}>;`);
+    .map(
+      (op) =>
+        `/** One page of \`${op.operation.operationId}\`: its \`${op.page!.itemsKey}\`, the body, and the next page. */\nexport type ${op.page!.pageName} = CursorPage<${op.page!.item}, ${op.result}, ${op.query!.typeName}>;`,
+    );
   const usesPages = pages.length > 0;
   const declarations = [...queries, ...pages];
   // An API served at the origin (the Sandbox Control API) is called at the origin of the platform client's `baseUrl`.
@@ -110,7 +126,9 @@ function docComment(op: ClientOperation): string {
   const lines = [
     ...(operation.summary ? [operation.summary.trim(), ''] : []),
     `\`${operation.method} ${operation.path}\`, scope \`${op.scope}\`. ${RETRY[op.retry]}`,
-    ...(op.page ? ['', `Await it for the first page, or \`for await\` it for every item of every page (\`${op.page.itemsKey}\`).`] : []),
+    ...(op.page
+      ? ['', `Await it for the first page, or \`for await\` it for every item of every page (\`${op.page.itemsKey}\`).`]
+      : []),
   ];
   return `  /**\n${lines.map((line) => `   *${line === '' ? '' : ` ${line.replaceAll('*/', '*\\/')}`}`).join('\n')}\n   */`;
 }

@@ -39,7 +39,9 @@ const SCHEMA_REF = /^#\/components\/schemas\/([A-Za-z_$][\w$]*)$/;
  * without (`security: []`) is the OAuth2 token endpoint, which the client's token manager calls.
  */
 export function clientOperations(spec: RestSpec): ClientOperation[] {
-  return spec.operations.filter((operation) => operation.scope !== null).map((operation) => clientOperation(spec, operation));
+  return spec.operations
+    .filter((operation) => operation.scope !== null)
+    .map((operation) => clientOperation(spec, operation));
 }
 
 function clientOperation(spec: RestSpec, operation: Operation): ClientOperation {
@@ -59,18 +61,33 @@ function clientOperation(spec: RestSpec, operation: Operation): ClientOperation 
   const success = operation.responses.find((response) => /^2\d\d$/.test(response.status));
   if (success === undefined) fail('/responses', 'the client needs a 2xx response to type the result');
   const status = success!.status;
-  const result = success!.schema === undefined ? 'undefined' : named(success!.schema, `operations['${id}']['responses'][${status}]['content']['${success!.contentType ?? 'application/json'}']`);
+  const result =
+    success!.schema === undefined
+      ? 'undefined'
+      : named(
+          success!.schema,
+          `operations['${id}']['responses'][${status}]['content']['${success!.contentType ?? 'application/json'}']`,
+        );
 
   const body = operation.requestBody
-    ? named(operation.requestBody.schema, `NonNullable<operations['${id}']['requestBody']>['content']['${operation.requestBody.contentType}']`)
+    ? named(
+        operation.requestBody.schema,
+        `NonNullable<operations['${id}']['requestBody']>['content']['${operation.requestBody.contentType}']`,
+      )
     : undefined;
 
   const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
   const queryParameters = operation.parameters.filter((parameter) => parameter.part === 'querystring');
-  const query = queryParameters.length > 0 ? { typeName: `${pascal(id)}Query`, optional: queryParameters.every((parameter) => !parameter.required) } : undefined;
+  const query =
+    queryParameters.length > 0
+      ? { typeName: `${pascal(id)}Query`, optional: queryParameters.every((parameter) => !parameter.required) }
+      : undefined;
 
   const bodySchema = resolveSchema(spec.raw, success!.schema);
-  const page = query && queryParameters.some((parameter) => parameter.name === 'page_cursor') ? pageOf(bodySchema, id, result, named, fail) : undefined;
+  const page =
+    query && queryParameters.some((parameter) => parameter.name === 'page_cursor')
+      ? pageOf(bodySchema, id, result, named, fail)
+      : undefined;
 
   const requestProperties = resolveSchema(spec.raw, operation.requestBody?.schema)?.['properties'];
   const hasRefId = isObject(requestProperties) && 'ref_id' in requestProperties;
@@ -105,7 +122,10 @@ function pageOf(
   const properties = isObject(schema?.['properties']) ? (schema['properties'] as JsonObject) : {};
   const lists = Object.entries(properties).filter(([, property]) => isObject(property) && property['type'] === 'array');
   if (!('next_page_cursor' in properties) || lists.length !== 1) {
-    return fail('/responses', 'an operation with a `page_cursor` query parameter must answer a page: an object with `next_page_cursor` and exactly one array');
+    return fail(
+      '/responses',
+      'an operation with a `page_cursor` query parameter must answer a page: an object with `next_page_cursor` and exactly one array',
+    );
   }
   const [itemsKey, list] = lists[0] as [string, JsonObject];
   const item = named(list['items'], `NonNullable<${bodyType}['${itemsKey}']>[number]`);
@@ -117,7 +137,9 @@ function pageOf(
 function existingOf(root: JsonObject, schema: Json | undefined): Json | undefined {
   const resolved = resolveSchema(root, schema);
   if (!resolved) return undefined;
-  const meta = isObject(resolved['properties']) ? resolveSchema(root, (resolved['properties'] as JsonObject)['meta']) : undefined;
+  const meta = isObject(resolved['properties'])
+    ? resolveSchema(root, (resolved['properties'] as JsonObject)['meta'])
+    : undefined;
   const found = meta && isObject(meta['properties']) ? (meta['properties'] as JsonObject)['existing'] : undefined;
   // The most specific part wins: the operation's own part comes after the shared ConflictProblem.
   const parts = Array.isArray(resolved['allOf']) ? [...resolved['allOf']].reverse() : [];
@@ -126,7 +148,8 @@ function existingOf(root: JsonObject, schema: Json | undefined): Json | undefine
 
 function resolveSchema(root: JsonObject, schema: Json | undefined): JsonObject | undefined {
   let current = schema;
-  for (let hops = 0; isObject(current) && typeof current['$ref'] === 'string' && hops < 16; hops++) current = lookup(root, current['$ref']);
+  for (let hops = 0; isObject(current) && typeof current['$ref'] === 'string' && hops < 16; hops++)
+    current = lookup(root, current['$ref']);
   return isObject(current) ? current : undefined;
 }
 

@@ -28,7 +28,10 @@ export function isExtensibleEnum(schema: unknown): schema is { enum: Json[] } {
  * Every place of `doc` that holds `x-extensible-enum: true`, by JSON pointer, checked: the marker
  * must sit next to an `enum` of strings. Throws naming the file and pointer otherwise.
  */
-export function extensibleEnumsIn(doc: Json, file: string): Map<string, { enum: string[]; schema: { [key: string]: Json } }> {
+export function extensibleEnumsIn(
+  doc: Json,
+  file: string,
+): Map<string, { enum: string[]; schema: { [key: string]: Json } }> {
   const found = new Map<string, { enum: string[]; schema: { [key: string]: Json } }>();
   const walk = (value: Json, path: (string | number)[]) => {
     if (Array.isArray(value)) {
@@ -39,7 +42,9 @@ export function extensibleEnumsIn(doc: Json, file: string): Map<string, { enum: 
     if (EXTENSIBLE_ENUM in value && value[EXTENSIBLE_ENUM] === true) {
       const values = value['enum'];
       if (!Array.isArray(values) || values.length === 0 || !values.every((v) => typeof v === 'string')) {
-        throw new Error(`${file}#${toPointer([...path, EXTENSIBLE_ENUM])}: \`${EXTENSIBLE_ENUM}: true\` needs an \`enum\` of strings next to it`);
+        throw new Error(
+          `${file}#${toPointer([...path, EXTENSIBLE_ENUM])}: \`${EXTENSIBLE_ENUM}: true\` needs an \`enum\` of strings next to it`,
+        );
       }
       found.set(toPointer(path), { enum: values as string[], schema: value });
     }
@@ -51,9 +56,17 @@ export function extensibleEnumsIn(doc: Json, file: string): Map<string, { enum: 
 
 /** `CryptoNetwork` → `CRYPTO_NETWORKS`, `TransferStatus` → `TRANSFER_STATUSES`, `OAuthErrorCode` → `OAUTH_ERROR_CODES`. */
 export function constantName(typeName: string): string {
-  const words = typeName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const words = typeName
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   const last = words.pop() ?? '';
-  const plural = /(S|X|Z|CH|SH)$/.test(last) ? `${last}ES` : /[^AEIOU]Y$/.test(last) ? `${last.slice(0, -1)}IES` : `${last}S`;
+  const plural = /(S|X|Z|CH|SH)$/.test(last)
+    ? `${last}ES`
+    : /[^AEIOU]Y$/.test(last)
+      ? `${last.slice(0, -1)}IES`
+      : `${last}S`;
   return [...words, plural].join('_');
 }
 
@@ -61,12 +74,16 @@ export function constantName(typeName: string): string {
  * enums.ts: the `UnknownEnumValue` brand (one per package), and for each extensible enum its known
  * values (`CRYPTO_NETWORKS`), their type (`KnownCryptoNetwork`) and a guard (`isKnownCryptoNetwork`).
  */
-export function extensibleEnumsModule(enums: readonly ExtensibleEnum[], options: { declareBrand?: boolean } = {}): string {
+export function extensibleEnumsModule(
+  enums: readonly ExtensibleEnum[],
+  options: { declareBrand?: boolean } = {},
+): string {
   const seen = new Map<string, string>();
   for (const { typeName } of enums) {
     const constant = constantName(typeName);
     const other = seen.get(constant);
-    if (other !== undefined && other !== typeName) throw new Error(`extensible enums ${other} and ${typeName} would both be named ${constant}`);
+    if (other !== undefined && other !== typeName)
+      throw new Error(`extensible enums ${other} and ${typeName} would both be named ${constant}`);
     seen.set(constant, typeName);
   }
   const declarations = [...new Map(enums.map((e) => [e.typeName, e])).values()].map(({ typeName, values }) => {

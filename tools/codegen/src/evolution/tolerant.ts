@@ -10,11 +10,30 @@ import { isExtensibleEnum } from './extensible-enums.js';
 import { isObject, type Json, type JsonObject } from '../common/json.js';
 
 /** Keywords whose value is a schema (draft-07, and 2020-12 for OpenAPI 3.1). */
-const SCHEMA_KEYWORDS = new Set(['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);
+const SCHEMA_KEYWORDS = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+]);
 /** Keywords whose value is a list of schemas. */
 const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'items', 'prefixItems']);
 /** Keywords whose value maps names to schemas. */
-const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies', 'dependentSchemas']);
+const SCHEMA_MAP_KEYWORDS = new Set([
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'dependencies',
+  'dependentSchemas',
+]);
 
 /** A copy of a received schema that tolerates what may be added without a major version. */
 export function tolerant(schema: Json): Json {
@@ -26,7 +45,8 @@ export function tolerant(schema: Json): Json {
     if (keyword === 'enum' && isExtensibleEnum(schema)) continue; // unknown values of an extensible enum are kept
     if (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value)) copy[keyword] = value.map(tolerant);
     else if (SCHEMA_KEYWORDS.has(keyword)) copy[keyword] = tolerant(value);
-    else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, tolerant(item)]));
+    else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value))
+      copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, tolerant(item)]));
     else copy[keyword] = value;
   }
   if (isExtensibleEnum(schema) && copy['type'] === undefined) copy['type'] = 'string';

@@ -55,4 +55,5 @@ export interface SchemaOwner {
 export const typeName = (api: RestApi, name: string): string => api.namePrefix + name;
 
 /** The name of a constant generated for `api`: `ROUTES` → `CONTROL_ROUTES`. */
-export const constName = (api: RestApi, name: string): string => (api.namePrefix === '' ? name : `${api.namePrefix.toUpperCase()}_${name}`);
+export const constName = (api: RestApi, name: string): string =>
+  api.namePrefix === '' ? name : `${api.namePrefix.toUpperCase()}_${name}`;

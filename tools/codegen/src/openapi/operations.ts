@@ -114,22 +114,36 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
       const ownServers = op['servers'] ?? pathItem['servers'];
       const hasOwnServers = Array.isArray(ownServers) && ownServers.length > 0;
       if (hasOwnServers && basePathOf(ownServers, (message) => fail(pointer, message)) !== '') {
-        fail(pointer, 'servers of an operation must be origins (no path): the operation is served at its path from the origin');
+        fail(
+          pointer,
+          'servers of an operation must be origins (no path): the operation is served at its path from the origin',
+        );
       }
       const security = op['security'] ?? rootSecurity;
       const scope = scopeOf(security, (message) => fail(`${pointer}/security`, message));
 
       const parameters = new Map<string, OperationParameter>();
       const declared = [
-        ...(Array.isArray(pathItem['parameters']) ? pathItem['parameters'].map((p, i) => [p, `${pathPointer}/parameters/${i}`] as const) : []),
-        ...(Array.isArray(op['parameters']) ? op['parameters'].map((p, i) => [p, `${pointer}/parameters/${i}`] as const) : []),
+        ...(Array.isArray(pathItem['parameters'])
+          ? pathItem['parameters'].map((p, i) => [p, `${pathPointer}/parameters/${i}`] as const)
+          : []),
+        ...(Array.isArray(op['parameters'])
+          ? op['parameters'].map((p, i) => [p, `${pointer}/parameters/${i}`] as const)
+          : []),
       ];
       for (const [value, where] of declared) {
         const parameter = resolve(value, where);
         const name = parameter['name'];
         const location = parameter['in'];
         if (typeof name !== 'string') fail(where, 'a parameter needs a name');
-        const part = location === 'path' ? 'params' : location === 'query' ? 'querystring' : location === 'header' ? 'headers' : undefined;
+        const part =
+          location === 'path'
+            ? 'params'
+            : location === 'query'
+              ? 'querystring'
+              : location === 'header'
+                ? 'headers'
+                : undefined;
         if (part === undefined) fail(where, `parameters in ${JSON.stringify(location)} are not supported`);
         if (!('schema' in parameter)) fail(where, 'a parameter needs a schema (`content` is not supported)');
         const key = `${String(location)}:${name as string}`;
@@ -143,19 +157,27 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
       const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
       for (const name of pathNames) {
         if (!parameters.has(`path:${name}`)) fail(pointer, `path parameter {${name}} is not declared`);
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(pointer, `path parameter {${name}} needs a name of letters, digits and _`);
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+          fail(pointer, `path parameter {${name}} needs a name of letters, digits and _`);
       }
 
       let requestBody: Operation['requestBody'];
       if (op['requestBody'] !== undefined) {
         const body = resolve(op['requestBody'], `${pointer}/requestBody`);
         const media = mediaOf(body['content'], (message) => fail(`${pointer}/requestBody/content`, message));
-        if (!media || media.schema === undefined) fail(`${pointer}/requestBody`, 'a request body needs content with a schema');
-        requestBody = { contentType: media!.contentType, required: body['required'] === true, schema: media!.schema as Json };
+        if (!media || media.schema === undefined)
+          fail(`${pointer}/requestBody`, 'a request body needs content with a schema');
+        requestBody = {
+          contentType: media!.contentType,
+          required: body['required'] === true,
+          schema: media!.schema as Json,
+        };
       }
 
       const responses: OperationResponse[] = [];
-      const responseMap = isObject(op['responses']) ? op['responses'] : fail(`${pointer}/responses`, 'an operation needs responses');
+      const responseMap = isObject(op['responses'])
+        ? op['responses']
+        : fail(`${pointer}/responses`, 'an operation needs responses');
       for (const [status, value] of Object.entries(responseMap)) {
         const where = `${pointer}/responses/${status}`;
         const response = resolve(value, where);
@@ -214,7 +236,8 @@ function basePathOf(servers: Json | undefined, fail: (message: string) => never)
       return new URL(url, 'http://localhost').pathname.replace(/\/+$/, '');
     }),
   );
-  if (paths.size !== 1) fail(`the servers have different paths (${[...paths].join(', ')}); the REST base path must be one`);
+  if (paths.size !== 1)
+    fail(`the servers have different paths (${[...paths].join(', ')}); the REST base path must be one`);
   return [...paths][0] ?? '';
 }
 
@@ -232,12 +255,18 @@ function scopeOf(security: Json | undefined, fail: (message: string) => never): 
 }
 
 /** The one media type of a `content` map and its schema. */
-function mediaOf(content: Json | undefined, fail: (message: string) => never): { contentType: string; media: JsonObject; schema?: Json } | undefined {
+function mediaOf(
+  content: Json | undefined,
+  fail: (message: string) => never,
+): { contentType: string; media: JsonObject; schema?: Json } | undefined {
   if (content === undefined) return undefined;
   if (!isObject(content)) return fail('content must be an object');
   const entries = Object.entries(content);
   if (entries.length === 0) return undefined;
-  if (entries.length > 1) return fail(`one media type per request body or response is supported, found ${entries.map(([t]) => t).join(', ')}`);
+  if (entries.length > 1)
+    return fail(
+      `one media type per request body or response is supported, found ${entries.map(([t]) => t).join(', ')}`,
+    );
   const [contentType, media] = entries[0] as [string, Json];
   if (!isObject(media)) return fail(`${contentType} must be a media type object`);
   return media['schema'] === undefined ? { contentType, media } : { contentType, media, schema: media['schema'] };
@@ -261,7 +290,8 @@ function headerExamplesOf(resolve: Resolve, headers: Json | undefined, pointer: 
   for (const [name, raw] of Object.entries(isObject(headers) ? headers : {})) {
     const header = resolve(raw, `${pointer}/${name}`);
     const schema = isObject(header['schema']) ? header['schema'] : {};
-    const example = header['example'] ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined);
+    const example =
+      header['example'] ?? schema['example'] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined);
     if (typeof example === 'string' || typeof example === 'number') found[name.toLowerCase()] = String(example);
   }
   return found;

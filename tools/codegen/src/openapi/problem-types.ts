@@ -30,21 +30,36 @@ export function problemTypes(document: JsonObject, bundlePath: string): ProblemT
   const schemas = isObject(components) ? components['schemas'] : undefined;
   const problem = isObject(schemas) ? schemas['Problem'] : undefined;
   const catalogue = isObject(problem) ? problem[PROBLEM_TYPES_KEY] : undefined;
-  if (!isObject(catalogue)) fail(CATALOGUE, 'the Problem schema needs an x-problem-types catalogue (code → status, title, description, remedy)');
+  if (!isObject(catalogue))
+    fail(
+      CATALOGUE,
+      'the Problem schema needs an x-problem-types catalogue (code → status, title, description, remedy)',
+    );
   const types = Object.entries(catalogue).map(([code, entry]): ProblemType => {
     const at = `${CATALOGUE}/${code}`;
     if (!isObject(entry)) fail(at, 'expected an object');
     const { type, status, title, description, schema } = entry;
     if (typeof type !== 'string' || !type.endsWith(`/problems/${code}`)) {
       const found = JSON.stringify(type ?? null);
-      fail(`${at}/type`, `expected the absolute type URI, ending in /problems/${code}, found ${found}: bundle the spec with specs/redocly.yaml (its decorator dap/problem-type-uris writes it)`);
+      fail(
+        `${at}/type`,
+        `expected the absolute type URI, ending in /problems/${code}, found ${found}: bundle the spec with specs/redocly.yaml (its decorator dap/problem-type-uris writes it)`,
+      );
     }
-    if (typeof status !== 'number' || !Number.isInteger(status)) fail(`${at}/status`, `expected an HTTP status, found ${JSON.stringify(status ?? null)}`);
+    if (typeof status !== 'number' || !Number.isInteger(status))
+      fail(`${at}/status`, `expected an HTTP status, found ${JSON.stringify(status ?? null)}`);
     if (typeof title !== 'string') fail(`${at}/title`, 'expected the title the server sends');
     if (schema !== undefined && (typeof schema !== 'string' || !(isObject(schemas) && isObject(schemas[schema])))) {
       fail(`${at}/schema`, `expected the name of a component schema, found ${JSON.stringify(schema)}`);
     }
-    return { code, type: type as string, status: status as number, title: title as string, when: typeof description === 'string' ? description : '', schema: schema as string | undefined };
+    return {
+      code,
+      type: type as string,
+      status: status as number,
+      title: title as string,
+      when: typeof description === 'string' ? description : '',
+      schema: schema as string | undefined,
+    };
   });
   if (types.length === 0) fail(CATALOGUE, 'the catalogue lists no problem types');
   return types;

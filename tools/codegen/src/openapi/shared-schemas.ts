@@ -31,9 +31,11 @@ function referencedNames(schema: Json, found = new Set<string>()): Set<string> {
 export function sharedSchemaNames(doc: JsonObject, owner: JsonObject): Set<string> {
   const own = componentSchemas(doc);
   const theirs = componentSchemas(owner);
-  const shared = new Set(Object.keys(own).filter((name) => name in theirs && JSON.stringify(own[name]) === JSON.stringify(theirs[name])));
+  const shared = new Set(
+    Object.keys(own).filter((name) => name in theirs && JSON.stringify(own[name]) === JSON.stringify(theirs[name])),
+  );
   // A schema is only the owner's when everything it references is the owner's too.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const name of shared) {
       if ([...referencedNames(own[name] ?? null)].some((ref) => !shared.has(ref))) {

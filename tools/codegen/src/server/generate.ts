@@ -15,7 +15,12 @@ import { specInfoModule } from '../common/spec-info.js';
  * (sandbox-control-routes.ts, `ControlHandlers`, …), its route schemas referring to the `owner`'s
  * (the platform's) for the schemas they share. The problem types come from `@dap/api-types`.
  */
-export async function generateServer(bundlePath: string, source: string, api: RestApi = PLATFORM_API, owner?: SchemaOwner): Promise<GeneratedFiles> {
+export async function generateServer(
+  bundlePath: string,
+  source: string,
+  api: RestApi = PLATFORM_API,
+  owner?: SchemaOwner,
+): Promise<GeneratedFiles> {
   const spec = await readRestSpec(bundlePath);
   const header = banner(source, 'server');
   const ownerSpec = owner ? { ...(await readRestSpec(owner.bundlePath)), api: owner.api } : undefined;

@@ -10,7 +10,10 @@ import type { RestSpec } from '../openapi/operations.js';
  */
 export function restLimitsModule(spec: RestSpec): string {
   const read = readRestLimits(spec.raw);
-  if (!read.ok) throw new Error(read.problems.map((problem) => `${spec.bundlePath}#${problem.pointer}: ${problem.message}`).join('\n'));
+  if (!read.ok)
+    throw new Error(
+      read.problems.map((problem) => `${spec.bundlePath}#${problem.pointer}: ${problem.message}`).join('\n'),
+    );
   const requestId = requestIdSchemaOf(spec);
   return `/** The limits of a request and of a client's request rate (\`x-limits\`), which the server enforces. */
 export const REST_LIMITS = {
@@ -38,10 +41,21 @@ function requestIdSchemaOf(spec: RestSpec): { pattern: string; minLength: number
   const headers = isObject(components['headers']) ? components['headers'] : {};
   const header = headers['RequestId'];
   const schema = isObject(header) ? header['schema'] : undefined;
-  if (!isObject(schema)) throw new Error(`${at}: the document must describe the X-Request-Id response header as the component header \`RequestId\` with a schema`);
+  if (!isObject(schema))
+    throw new Error(
+      `${at}: the document must describe the X-Request-Id response header as the component header \`RequestId\` with a schema`,
+    );
   const { pattern, minLength, maxLength } = schema;
-  if (typeof pattern !== 'string' || !pattern.startsWith('^') || !pattern.endsWith('$') || !Number.isSafeInteger(minLength) || !Number.isSafeInteger(maxLength)) {
-    throw new Error(`${at}: a request id's schema needs an anchored \`pattern\` (^…$), \`minLength\` and \`maxLength\`, so the server can tell which ids it may echo`);
+  if (
+    typeof pattern !== 'string' ||
+    !pattern.startsWith('^') ||
+    !pattern.endsWith('$') ||
+    !Number.isSafeInteger(minLength) ||
+    !Number.isSafeInteger(maxLength)
+  ) {
+    throw new Error(
+      `${at}: a request id's schema needs an anchored \`pattern\` (^…$), \`minLength\` and \`maxLength\`, so the server can tell which ids it may echo`,
+    );
   }
   return { pattern, minLength: minLength as number, maxLength: maxLength as number };
 }

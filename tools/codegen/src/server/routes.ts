@@ -30,7 +30,9 @@ function routeSchemas(op: Operation, file: string, runtime: RuntimeSchemas): Jso
     const required = parameters.filter((p) => p.required || part === 'params').map((p) => p.name);
     schemas[part] = {
       type: 'object',
-      properties: Object.fromEntries(parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`, runtime)])),
+      properties: Object.fromEntries(
+        parameters.map((p) => [p.name, routeSchema(p.schema, `${where}/parameters/${p.name}`, runtime)]),
+      ),
       ...(required.length > 0 ? { required } : {}),
     };
   }
@@ -39,7 +41,8 @@ function routeSchemas(op: Operation, file: string, runtime: RuntimeSchemas): Jso
   for (const response of op.responses) {
     const entry: JsonObject = {};
     if (response.contentType !== undefined) entry['contentType'] = response.contentType;
-    if (response.schema !== undefined) entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`, runtime);
+    if (response.schema !== undefined)
+      entry['schema'] = routeSchema(response.schema, `${where}/responses/${response.status}`, runtime);
     responses[response.status] = entry;
   }
   schemas['responses'] = responses;
@@ -58,7 +61,10 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
   try {
     for (const document of shared) ajv.addSchema(document as object);
   } catch (error) {
-    throw new Error(`${spec.bundlePath}#/components/schemas: ajv refused the component schemas: ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `${spec.bundlePath}#/components/schemas: ajv refused the component schemas: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   for (const op of spec.operations) {
     const schemas = routes[op.operationId] ?? {};
@@ -67,14 +73,19 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
       ['querystring', schemas['querystring']],
       ['headers', schemas['headers']],
       ['body', schemas['body']],
-      ...Object.entries((schemas['responses'] ?? {}) as Record<string, { schema?: Json }>).map(([status, r]) => [`responses/${status}`, r.schema] as [string, Json | undefined]),
+      ...Object.entries((schemas['responses'] ?? {}) as Record<string, { schema?: Json }>).map(
+        ([status, r]) => [`responses/${status}`, r.schema] as [string, Json | undefined],
+      ),
     ];
     for (const [part, schema] of parts) {
       if (schema === undefined) continue;
       try {
         ajv.compile(schema as object);
       } catch (error) {
-        throw new Error(`${spec.bundlePath}#${op.pointer}: ajv refused the ${part} schema of ${op.operationId}: ${(error as Error).message}`, { cause: error });
+        throw new Error(
+          `${spec.bundlePath}#${op.pointer}: ajv refused the ${part} schema of ${op.operationId}: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     }
   }
@@ -93,8 +104,15 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
  * openapi/shared-schemas.ts) are not copied: they are referenced in the owner's shared document
  * (`dap-openapi#/$defs/Transfer`), which the server registers too.
  */
-export function serverRoutesModule(spec: RestSpec, api: RestApi = PLATFORM_API, owner?: RestSpec & { api: RestApi }): string {
-  const runtime: RuntimeSchemas = { id: api.schemasId, ...(owner ? { imported: { names: sharedSchemaNames(spec.raw, owner.raw), ownerId: owner.api.schemasId } } : {}) };
+export function serverRoutesModule(
+  spec: RestSpec,
+  api: RestApi = PLATFORM_API,
+  owner?: RestSpec & { api: RestApi },
+): string {
+  const runtime: RuntimeSchemas = {
+    id: api.schemasId,
+    ...(owner ? { imported: { names: sharedSchemaNames(spec.raw, owner.raw), ownerId: owner.api.schemasId } } : {}),
+  };
   const shared = sharedSchemas(spec.raw, spec.bundlePath, runtime);
   const schemas: Record<string, JsonObject> = {};
   for (const op of spec.operations) schemas[op.operationId] = routeSchemas(op, spec.bundlePath, runtime);

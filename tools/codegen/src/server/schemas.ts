@@ -30,7 +30,15 @@ const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'depende
  * would only make the route table larger) and the OpenAPI-only annotations ajv does not know,
  * specification extensions (`x-…`, such as the Problem schema's `x-problem-types`) included.
  */
-const DROPPED_KEYWORDS = new Set(['description', 'example', 'examples', '$comment', 'discriminator', 'xml', 'externalDocs']);
+const DROPPED_KEYWORDS = new Set([
+  'description',
+  'example',
+  'examples',
+  '$comment',
+  'discriminator',
+  'xml',
+  'externalDocs',
+]);
 const dropped = (keyword: string) => DROPPED_KEYWORDS.has(keyword) || keyword.startsWith('x-');
 
 /** Where a reference to the component schema `name` points in the runtime schemas. */
@@ -47,8 +55,10 @@ export interface RuntimeSchemas {
 }
 
 /** References inside the shared document (`#/$defs/<Name>`) or from a route (`<id>#/$defs/<Name>`); an imported schema is the owner's (`<ownerId>#/$defs/<Name>`). */
-const refTarget = ({ id, imported }: RuntimeSchemas, inside: boolean): RefTarget => (name) =>
-  imported?.names.has(name) ? `${imported.ownerId}#/$defs/${name}` : `${inside ? '' : id}#/$defs/${name}`;
+const refTarget =
+  ({ id, imported }: RuntimeSchemas, inside: boolean): RefTarget =>
+  (name) =>
+    imported?.names.has(name) ? `${imported.ownerId}#/$defs/${name}` : `${inside ? '' : id}#/$defs/${name}`;
 
 /**
  * A copy of an OpenAPI 3.1 schema for the runtime: annotations dropped, and every
@@ -71,7 +81,9 @@ export function runtimeSchema(schema: Json, target: RefTarget, where: string): J
     } else if (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value)) {
       copy[keyword] = value.map((item, i) => runtimeSchema(item, target, `${where}/${keyword}/${i}`));
     } else if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) {
-      copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, runtimeSchema(item, target, `${where}/${keyword}/${name}`)]));
+      copy[keyword] = Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [name, runtimeSchema(item, target, `${where}/${keyword}/${name}`)]),
+      );
     } else {
       copy[keyword] = value;
     }
@@ -80,7 +92,11 @@ export function runtimeSchema(schema: Json, target: RefTarget, where: string): J
 }
 
 /** The component schemas as one document, `{ $id, $defs }`, that the server registers once; imported ones are left to their owner's. */
-export function sharedSchemas(raw: JsonObject, bundlePath: string, runtime: RuntimeSchemas = { id: SCHEMAS_ID }): JsonObject {
+export function sharedSchemas(
+  raw: JsonObject,
+  bundlePath: string,
+  runtime: RuntimeSchemas = { id: SCHEMAS_ID },
+): JsonObject {
   const components = isObject(raw['components']) ? raw['components'] : {};
   const schemas = isObject(components['schemas']) ? components['schemas'] : {};
   const defs: JsonObject = {};

@@ -62,7 +62,9 @@ export type CloseCodeName = keyof typeof CLOSE_CODES;
  * quotes of a request stays within what the messages allow.
  */
 export const STRING_MAX_LENGTHS = {
-${Object.entries(maxLengths).map(([title, max]) => `  ${JSON.stringify(title)}: ${max},`).join('\n')}
+${Object.entries(maxLengths)
+  .map(([title, max]) => `  ${JSON.stringify(title)}: ${max},`)
+  .join('\n')}
 } as const;
 `;
 }
@@ -70,7 +72,10 @@ ${Object.entries(maxLengths).map(([title, max]) => `  ${JSON.stringify(title)}: 
 /** `x-limits` and `x-close-codes` of the one channel that carries them, read by the same code that renders them into the docs. */
 function connectionLimitsOf(spec: StreamSpec): ConnectionLimits {
   const read = readConnectionLimits(spec.raw);
-  if (!read.ok) throw new Error(read.problems.map((problem) => `${spec.bundlePath}#${problem.pointer}: ${problem.message}`).join('\n'));
+  if (!read.ok)
+    throw new Error(
+      read.problems.map((problem) => `${spec.bundlePath}#${problem.pointer}: ${problem.message}`).join('\n'),
+    );
   return read.value;
 }
 
@@ -82,7 +87,8 @@ function stringMaxLengthsOf(spec: StreamSpec): Record<string, number> {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!isObject(node)) return;
     const { title, type, maxLength } = node;
-    if (typeof title === 'string' && type === 'string' && typeof maxLength === 'number' && !(title in found)) found[title] = maxLength;
+    if (typeof title === 'string' && type === 'string' && typeof maxLength === 'number' && !(title in found))
+      found[title] = maxLength;
     Object.values(node).forEach(walk);
   };
   walk(components['schemas']);
@@ -91,12 +97,19 @@ function stringMaxLengthsOf(spec: StreamSpec): Record<string, number> {
 
 /** The server message whose \`channel\` discriminator is \`channel\`, and the model of its payload (its title). */
 function eventMessageOf(spec: StreamSpec, channel: string): { channel: string; message: string; model: string } {
-  const message = spec.messages.find((m) => m.sentBy.includes('server') && m.discriminator.property === 'channel' && m.discriminator.value === channel);
+  const message = spec.messages.find(
+    (m) => m.sentBy.includes('server') && m.discriminator.property === 'channel' && m.discriminator.value === channel,
+  );
   if (message === undefined) {
-    throw new Error(`${spec.bundlePath}#/components/schemas/ChannelType: the channel type ${JSON.stringify(channel)} has no server message whose \`channel\` is ${JSON.stringify(channel)}`);
+    throw new Error(
+      `${spec.bundlePath}#/components/schemas/ChannelType: the channel type ${JSON.stringify(channel)} has no server message whose \`channel\` is ${JSON.stringify(channel)}`,
+    );
   }
   const model = message.payload['title'];
-  if (typeof model !== 'string') throw new Error(`${spec.bundlePath}#${message.pointer}: the payload of ${message.name} needs a title (its model's name)`);
+  if (typeof model !== 'string')
+    throw new Error(
+      `${spec.bundlePath}#${message.pointer}: the payload of ${message.name} needs a title (its model's name)`,
+    );
   return { channel, message: message.name, model };
 }
 
@@ -106,7 +119,9 @@ function localStreamPath(spec: StreamSpec): string {
   const local = servers['local'];
   const pathname = isObject(local) ? local['pathname'] : undefined;
   if (typeof pathname !== 'string' || !pathname.startsWith('/')) {
-    throw new Error(`${spec.bundlePath}#/servers/local/pathname: the local server must say the path of WebSocket upgrades (a pathname starting with /)`);
+    throw new Error(
+      `${spec.bundlePath}#/servers/local/pathname: the local server must say the path of WebSocket upgrades (a pathname starting with /)`,
+    );
   }
   return pathname;
 }
@@ -116,18 +131,28 @@ function streamScope(spec: StreamSpec): string {
   const scopes = new Set<string>();
   for (const [name, server] of Object.entries(servers)) {
     const security = isObject(server) && Array.isArray(server['security']) ? server['security'] : [];
-    const required = security.flatMap((scheme) => (isObject(scheme) && Array.isArray(scheme['scopes']) ? scheme['scopes'] : []));
+    const required = security.flatMap((scheme) =>
+      isObject(scheme) && Array.isArray(scheme['scopes']) ? scheme['scopes'] : [],
+    );
     if (required.length !== 1 || typeof required[0] !== 'string') {
-      throw new Error(`${spec.bundlePath}#/servers/${name}/security: the handshake must require exactly one OAuth2 scope (\`scopes\` of its security scheme)`);
+      throw new Error(
+        `${spec.bundlePath}#/servers/${name}/security: the handshake must require exactly one OAuth2 scope (\`scopes\` of its security scheme)`,
+      );
     }
     scopes.add(required[0]);
   }
-  if (scopes.size !== 1) throw new Error(`${spec.bundlePath}#/servers: every server must require the same scope, found ${[...scopes].join(', ') || 'none'}`);
+  if (scopes.size !== 1)
+    throw new Error(
+      `${spec.bundlePath}#/servers: every server must require the same scope, found ${[...scopes].join(', ') || 'none'}`,
+    );
   return [...scopes][0] as string;
 }
 
 function channelTypesOf(spec: StreamSpec): { values: string[]; extensible: boolean } {
-  const schemas = isObject(spec.raw['components']) && isObject((spec.raw['components'] as JsonObject)['schemas']) ? ((spec.raw['components'] as JsonObject)['schemas'] as JsonObject) : {};
+  const schemas =
+    isObject(spec.raw['components']) && isObject((spec.raw['components'] as JsonObject)['schemas'])
+      ? ((spec.raw['components'] as JsonObject)['schemas'] as JsonObject)
+      : {};
   const channelType = schemas['ChannelType'];
   const values = isObject(channelType) && Array.isArray(channelType['enum']) ? channelType['enum'] : [];
   if (values.length === 0 || !values.every((value): value is string => typeof value === 'string')) {

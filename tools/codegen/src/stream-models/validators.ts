@@ -75,7 +75,12 @@ ${code.entries}
 }
 
 /** ajv standalone code for `messages` (schema of each from `schemaOf`), with its imports and the entries of a map by message name. */
-function standaloneValidators(spec: StreamSpec, messages: StreamMessage[], schemaOf: (message: StreamMessage) => Json, nameType: string): { header: string; body: string; entries: string } {
+function standaloneValidators(
+  spec: StreamSpec,
+  messages: StreamMessage[],
+  schemaOf: (message: StreamMessage) => Json,
+  nameType: string,
+): { header: string; body: string; entries: string } {
   const ajv = new Ajv({
     strict: true,
     allErrors: true,
@@ -93,7 +98,10 @@ function standaloneValidators(spec: StreamSpec, messages: StreamMessage[], schem
       ajv.addSchema(schemaOf(message) as object, key);
       ajv.getSchema(key);
     } catch (error) {
-      throw new Error(`${spec.bundlePath}#${message.pointer}: ajv refused the payload of message ${message.name}: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `${spec.bundlePath}#${message.pointer}: ajv refused the payload of message ${message.name}: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     exportNames[`message${index}`] = key;
   });
@@ -114,10 +122,13 @@ function standaloneValidators(spec: StreamSpec, messages: StreamMessage[], schem
   const ucs2 = 'require("ajv/dist/runtime/ucs2length").default';
   if (code.includes(ucs2)) {
     code = code.replaceAll(ucs2, 'ucs2length');
-    helpers.push(`// ajv/dist/runtime/ucs2length, inlined: the length of a string in Unicode code points.\n${ucs2length.toString()}`);
+    helpers.push(
+      `// ajv/dist/runtime/ucs2length, inlined: the length of a string in Unicode code points.\n${ucs2length.toString()}`,
+    );
   }
   const leftover = /require\("([^"]+)"\)/.exec(code);
-  if (leftover) throw new Error(`the standalone validators need ${leftover[1]}, which the generator cannot import as ESM yet`);
+  if (leftover)
+    throw new Error(`the standalone validators need ${leftover[1]}, which the generator cannot import as ESM yet`);
 
   const entries = messages.map((message, index) => {
     const fn = functionOf.get(`message${index}`);
@@ -142,7 +153,8 @@ export function streamMessagesModule(spec: StreamSpec, typeNames: Record<string,
   const names = (list: StreamMessage[]) => '[' + list.map((m) => JSON.stringify(m.name)).join(', ') + ']';
   const discriminators = (list: StreamMessage[]) => {
     const byProperty = new Map<string, StreamMessage[]>();
-    for (const m of list) byProperty.set(m.discriminator.property, [...(byProperty.get(m.discriminator.property) ?? []), m]);
+    for (const m of list)
+      byProperty.set(m.discriminator.property, [...(byProperty.get(m.discriminator.property) ?? []), m]);
     const lines = [...byProperty].map(
       ([property, ms]) =>
         `  ${propertyKey(property)}: {\n` +
@@ -156,7 +168,10 @@ export function streamMessagesModule(spec: StreamSpec, typeNames: Record<string,
   for (const message of spec.messages) {
     const guard = `is${typeNames[message.name] ?? ''}`;
     const other = guards.get(guard);
-    if (other) throw new Error(`${spec.bundlePath}: messages ${other.name} and ${message.name} have the same payload type ${typeNames[message.name] ?? ''}; give their payloads distinct titles`);
+    if (other)
+      throw new Error(
+        `${spec.bundlePath}: messages ${other.name} and ${message.name} have the same payload type ${typeNames[message.name] ?? ''}; give their payloads distinct titles`,
+      );
     guards.set(guard, message);
   }
   const types = [...new Set(Object.values(typeNames))].sort();

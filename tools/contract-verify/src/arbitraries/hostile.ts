@@ -9,7 +9,13 @@ const HUGE_STRING_LENGTH = 60_000;
 /** Long for a URL, yet under the 16 KiB a request line and its headers may take. */
 export const LONG_PARAMETER_LENGTH = 8_000;
 /** Number literals no JavaScript number holds exactly: past a double, and 400 digits. */
-export const HUGE_NUMBER_LITERALS: readonly string[] = ['1e400', '-1e400', '9'.repeat(400), `0.${'0'.repeat(398)}1`, '1.7976931348623157e308'];
+export const HUGE_NUMBER_LITERALS: readonly string[] = [
+  '1e400',
+  '-1e400',
+  '9'.repeat(400),
+  `0.${'0'.repeat(398)}1`,
+  '1.7976931348623157e308',
+];
 
 /**
  * Hostile strings for a string of at most `maxLength` characters: NUL, lone surrogates (high, low,
@@ -18,7 +24,8 @@ export const HUGE_NUMBER_LITERALS: readonly string[] = ['1e400', '-1e400', '9'.r
  */
 export function hostileStrings(maxLength: number | undefined, huge = HUGE_STRING_LENGTH): string[] {
   const out = ['\u0000', 'a\u0000b', '\ud800', 'a\udfffb', 'ok\ud83d', `${'x'.repeat(huge)}`];
-  if (maxLength !== undefined) out.push('y'.repeat(maxLength + 1), `${'z'.repeat(Math.max(0, maxLength - 1))}\u0000`, '9'.repeat(maxLength));
+  if (maxLength !== undefined)
+    out.push('y'.repeat(maxLength + 1), `${'z'.repeat(Math.max(0, maxLength - 1))}\u0000`, '9'.repeat(maxLength));
   return out;
 }
 
@@ -30,7 +37,9 @@ interface Slot {
 }
 
 /** Hostile bodies and parameter values for the schemas of one bundled document. */
-export function hostileValuesFor(spec: SpecDocument): Pick<Arbitraries, 'hostileBodyArbitrary' | 'hostileParameterValues'> {
+export function hostileValuesFor(
+  spec: SpecDocument,
+): Pick<Arbitraries, 'hostileBodyArbitrary' | 'hostileParameterValues'> {
   const deref = (schema: Schema): Schema => spec.deref(schema);
 
   /** Every place of a body a hostile value can go: each property at any depth, and the keys and values of open maps. */
@@ -42,7 +51,8 @@ export function hostileValuesFor(spec: SpecDocument): Pick<Arbitraries, 'hostile
     for (const [name, child] of Object.entries(properties)) {
       const childSchema = deref(asSchema(child));
       slots.push({ path: [...path, name], key: false, schema: childSchema });
-      if (childSchema.type === 'object' || childSchema.properties !== undefined) slots.push(...slotsOf(childSchema, [...path, name], depth + 1));
+      if (childSchema.type === 'object' || childSchema.properties !== undefined)
+        slots.push(...slotsOf(childSchema, [...path, name], depth + 1));
     }
     const additional = schema.additionalProperties;
     if (Object.keys(properties).length === 0 && additional !== undefined && additional !== false) {
@@ -54,14 +64,24 @@ export function hostileValuesFor(spec: SpecDocument): Pick<Arbitraries, 'hostile
 
   function hostileBodyArbitrary(schemaIn: Schema, valid: fc.Arbitrary<Json>): fc.Arbitrary<InvalidBody> {
     const slots = slotsOf(schemaIn);
-    if (slots.length === 0) return fc.constant({ kind: 'body with nothing to change', text: '{}', contentType: 'application/json', value: {} });
+    if (slots.length === 0)
+      return fc.constant({
+        kind: 'body with nothing to change',
+        text: '{}',
+        contentType: 'application/json',
+        value: {},
+      });
     const placeholder = '\u0001HUGE-NUMBER\u0001';
     const put = (base: Json, slot: Slot, hostile: Json): Json => {
-      const root = (typeof base === 'object' && base !== null && !Array.isArray(base) ? structuredClone(base) : {}) as Record<string, Json>;
+      const root = (
+        typeof base === 'object' && base !== null && !Array.isArray(base) ? structuredClone(base) : {}
+      ) as Record<string, Json>;
       let parent = root;
       for (const name of slot.path.slice(0, -1)) {
         const next = parent[name];
-        parent = parent[name] = (typeof next === 'object' && next !== null && !Array.isArray(next) ? next : {}) as Record<string, Json>;
+        parent = parent[name] = (
+          typeof next === 'object' && next !== null && !Array.isArray(next) ? next : {}
+        ) as Record<string, Json>;
       }
       const last = slot.path.at(-1) as string;
       if (slot.key) {
@@ -75,8 +95,18 @@ export function hostileValuesFor(spec: SpecDocument): Pick<Arbitraries, 'hostile
     };
     return fc.tuple(valid, fc.constantFrom(...slots)).chain(([base, slot]) => {
       const where = `${slot.key ? 'key of ' : ''}/${slot.path.join('/')}`;
-      const strings = hostileStrings(asNumber(slot.schema.maxLength)).map((text) => ({ kind: `hostile string at ${where} (${describeHostile(text)})`, hostile: text as Json, number: undefined as string | undefined }));
-      const numbers = slot.key ? [] : HUGE_NUMBER_LITERALS.map((literal) => ({ kind: `huge number ${literal.slice(0, 12)} at ${where}`, hostile: placeholder as Json, number: literal as string | undefined }));
+      const strings = hostileStrings(asNumber(slot.schema.maxLength)).map((text) => ({
+        kind: `hostile string at ${where} (${describeHostile(text)})`,
+        hostile: text as Json,
+        number: undefined as string | undefined,
+      }));
+      const numbers = slot.key
+        ? []
+        : HUGE_NUMBER_LITERALS.map((literal) => ({
+            kind: `huge number ${literal.slice(0, 12)} at ${where}`,
+            hostile: placeholder as Json,
+            number: literal as string | undefined,
+          }));
       return fc.constantFrom(...strings, ...numbers).map(({ kind, hostile, number }): InvalidBody => {
         const value = put(base, slot, hostile);
         const text = JSON.stringify(value);

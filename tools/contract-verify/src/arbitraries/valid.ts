@@ -1,7 +1,15 @@
 // Values valid against a schema: strings (patterns, formats, lengths), numbers within their bounds,
 // arrays, objects with their required properties and open maps, one branch of a `oneOf` at a time.
 import fc from 'fast-check';
-import { asNumber, asSchema, asStrings, oneOfBranches, type Json, type Schema, type SpecDocument } from '../spec/document.js';
+import {
+  asNumber,
+  asSchema,
+  asStrings,
+  oneOfBranches,
+  type Json,
+  type Schema,
+  type SpecDocument,
+} from '../spec/document.js';
 import type { Arbitraries, Hints } from './types.js';
 
 const DATE_MIN = new Date('2020-01-01T00:00:00Z');
@@ -29,7 +37,14 @@ export function validArbitraryFor(spec: SpecDocument): Arbitraries['validArbitra
         return withDefault(fc.integer({ min, max }));
       }
       case 'number':
-        return withDefault(fc.double({ min: asNumber(schema.minimum) ?? -1e6, max: asNumber(schema.maximum) ?? 1e6, noNaN: true, noDefaultInfinity: true }));
+        return withDefault(
+          fc.double({
+            min: asNumber(schema.minimum) ?? -1e6,
+            max: asNumber(schema.maximum) ?? 1e6,
+            noNaN: true,
+            noDefaultInfinity: true,
+          }),
+        );
       case 'boolean':
         return withDefault(fc.boolean());
       case 'array': {
@@ -50,7 +65,8 @@ export function validArbitraryFor(spec: SpecDocument): Arbitraries['validArbitra
   function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
     const minLength = asNumber(schema.minLength) ?? 0;
     const maxLength = asNumber(schema.maxLength);
-    const lengthOk = (s: string): boolean => [...s].length >= minLength && (maxLength === undefined || [...s].length <= maxLength);
+    const lengthOk = (s: string): boolean =>
+      [...s].length >= minLength && (maxLength === undefined || [...s].length <= maxLength);
     if (typeof schema.pattern === 'string') {
       return fc.stringMatching(new RegExp(schema.pattern)).filter(lengthOk);
     }
@@ -72,12 +88,16 @@ export function validArbitraryFor(spec: SpecDocument): Arbitraries['validArbitra
     const branches = oneOfBranches(schema);
     // oneOf of required-only branches: each branch names properties that only it may carry.
     const exclusive = new Set(branches.flatMap((b) => asStrings(b.required)));
-    const propertyArb = (name: string): fc.Arbitrary<Json> => hints[name] ?? validArbitrary(asSchema(properties[name]), hints);
+    const propertyArb = (name: string): fc.Arbitrary<Json> =>
+      hints[name] ?? validArbitrary(asSchema(properties[name]), hints);
 
     const names = Object.keys(properties).filter((n) => !exclusive.has(n));
-    const base = names.length > 0
-      ? fc.record(Object.fromEntries(names.map((n) => [n, propertyArb(n)])), { requiredKeys: names.filter((n) => required.has(n)) })
-      : fc.constant({});
+    const base =
+      names.length > 0
+        ? fc.record(Object.fromEntries(names.map((n) => [n, propertyArb(n)])), {
+            requiredKeys: names.filter((n) => required.has(n)),
+          })
+        : fc.constant({});
     let arb: fc.Arbitrary<Record<string, Json>> = base as fc.Arbitrary<Record<string, Json>>;
 
     // Open maps (additionalProperties a schema, no declared properties): Metadata and friends.
@@ -86,7 +106,11 @@ export function validArbitraryFor(spec: SpecDocument): Arbitraries['validArbitra
       const valueSchema = additional === true ? { type: 'string' } : asSchema(additional);
       const keyMax = asNumber(asSchema(schema.propertyNames).maxLength) ?? 24;
       const maxKeys = asNumber(schema.maxProperties) ?? 4;
-      arb = fc.dictionary(fc.string({ minLength: 1, maxLength: Math.min(keyMax, 24) }).filter((k) => k !== '__proto__'), validArbitrary(valueSchema, hints), { maxKeys, noNullPrototype: true });
+      arb = fc.dictionary(
+        fc.string({ minLength: 1, maxLength: Math.min(keyMax, 24) }).filter((k) => k !== '__proto__'),
+        validArbitrary(valueSchema, hints),
+        { maxKeys, noNullPrototype: true },
+      );
       if (maxKeys === 0) arb = fc.constant({});
     }
 

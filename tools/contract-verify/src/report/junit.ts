@@ -26,16 +26,32 @@ export function formatJunit(report: Report): string {
     const cases = subject.checks.map((check, i) => {
       const open = `    <testcase classname="${xml(name)}" name="${xml(`${i + 1}. ${check.name}`)}">`;
       const newer = check.newer ?? [];
-      const note = newer.length === 0 ? '' : `${WITHIN_RULES_NOTE}: ${newer.length} newer than this version\n${newer.map((n) => `  ${describe(n)}`).join('\n')}\n`;
+      const note =
+        newer.length === 0
+          ? ''
+          : `${WITHIN_RULES_NOTE}: ${newer.length} newer than this version\n${newer.map((n) => `  ${describe(n)}`).join('\n')}\n`;
       const out = `      <system-out>${xml(`${note}request: ${check.request}\nresponse: ${check.response}`)}</system-out>`;
       if (check.violations.length === 0) return [open, out, '    </testcase>'].join('\n');
       const [first] = check.violations;
       const message = `${check.violations.length} violation${check.violations.length === 1 ? '' : 's'}: ${first ? describe(first) : ''}`;
-      return [open, `      <failure message="${xml(message)}" type="contract">${xml(check.violations.map(describe).join('\n'))}</failure>`, out, '    </testcase>'].join('\n');
+      return [
+        open,
+        `      <failure message="${xml(message)}" type="contract">${xml(check.violations.map(describe).join('\n'))}</failure>`,
+        out,
+        '    </testcase>',
+      ].join('\n');
     });
     const verdict = verdictOf(subject);
-    const properties = verdict === 'within-rules' ? [`    <properties><property name="result" value="${xml(VERDICT_LABELS[verdict])}"/></properties>`] : [];
-    return [`  <testsuite name="${xml(name)}" tests="${subject.checks.length}" failures="${failures}" skipped="0">`, ...properties, ...cases, '  </testsuite>'].join('\n');
+    const properties =
+      verdict === 'within-rules'
+        ? [`    <properties><property name="result" value="${xml(VERDICT_LABELS[verdict])}"/></properties>`]
+        : [];
+    return [
+      `  <testsuite name="${xml(name)}" tests="${subject.checks.length}" failures="${failures}" skipped="0">`,
+      ...properties,
+      ...cases,
+      '  </testsuite>',
+    ].join('\n');
   });
   const tests = report.subjects.reduce((n, s) => n + (verdictOf(s) === 'skipped' ? 1 : s.checks.length), 0);
   const failures = report.subjects.reduce((n, s) => n + s.checks.filter((c) => c.violations.length > 0).length, 0);
@@ -51,18 +67,21 @@ export function formatJunit(report: Report): string {
 
 /** `body /items/0/side: must be one of … [spec #/components/schemas/…]` */
 function describe(violation: Finding): string {
-  const where = violation.part === 'header' ? `header ${violation.pointer}` : `${violation.part} ${violation.pointer || '(whole)'}`;
+  const where =
+    violation.part === 'header' ? `header ${violation.pointer}` : `${violation.part} ${violation.pointer || '(whole)'}`;
   return `${where}: ${violation.message} [spec ${violation.schema}]`;
 }
 
 /** Escapes text for XML attributes and content; drops characters XML 1.0 cannot carry. */
 function xml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '&#10;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/\n/g, '&#10;')
+  );
 }

@@ -80,4 +80,5 @@ export const VERDICT_LABELS: Readonly<Record<Exclude<Verdict, 'skipped'>, string
 };
 
 /** 0 when everything checked conforms, 1 on any violation. */
-export const exitCodeOf = (report: Report): 0 | 1 => (report.subjects.some((s) => verdictOf(s) === 'violations') ? 1 : 0);
+export const exitCodeOf = (report: Report): 0 | 1 =>
+  report.subjects.some((s) => verdictOf(s) === 'violations') ? 1 : 0;

@@ -1,4 +1,13 @@
-import { exitCodeOf, VERDICT_LABELS, verdictOf, violationsOf, type Check, type Finding, type Report, type Subject } from './model.js';
+import {
+  exitCodeOf,
+  VERDICT_LABELS,
+  verdictOf,
+  violationsOf,
+  type Check,
+  type Finding,
+  type Report,
+  type Subject,
+} from './model.js';
 
 const HEADER = ['operation / channel', '', 'checks', 'failed', 'violations', 'result'] as const;
 
@@ -9,8 +18,12 @@ const HEADER = ['operation / channel', '', 'checks', 'failed', 'violations', 're
 export function formatTable(report: Report): string {
   const lines: string[] = [];
   const { target } = report;
-  lines.push(`Contract verification of REST ${target.baseUrl}, token endpoint ${target.tokenUrl}, ${target.wsUrl ? `WebSocket ${target.wsUrl}` : 'no WebSocket'}`);
-  lines.push(`Seed ${report.seed} (--seed ${report.seed} sends the same requests again); writes ${report.allowWrites ? 'allowed' : 'not allowed (--allow-writes)'}; ${(report.durationMs / 1000).toFixed(1)} s.`);
+  lines.push(
+    `Contract verification of REST ${target.baseUrl}, token endpoint ${target.tokenUrl}, ${target.wsUrl ? `WebSocket ${target.wsUrl}` : 'no WebSocket'}`,
+  );
+  lines.push(
+    `Seed ${report.seed} (--seed ${report.seed} sends the same requests again); writes ${report.allowWrites ? 'allowed' : 'not allowed (--allow-writes)'}; ${(report.durationMs / 1000).toFixed(1)} s.`,
+  );
   lines.push('');
 
   const rows = report.subjects.map((subject) => {
@@ -30,16 +43,23 @@ export function formatTable(report: Report): string {
   const widths = HEADER.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
   const numeric = new Set([2, 3, 4]);
   for (const row of table) {
-    lines.push(`  ${row.map((cell, i) => (i === row.length - 1 ? cell : numeric.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd());
+    lines.push(
+      `  ${row.map((cell, i) => (i === row.length - 1 ? cell : numeric.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd(),
+    );
   }
 
   const newer = report.subjects.flatMap(newerBySubject);
   if (newer.length > 0) {
-    lines.push('', `Within the evolution rules (${newer.length}): newer than this version of the contract, as the rules let a later minor version be; not violations:`);
+    lines.push(
+      '',
+      `Within the evolution rules (${newer.length}): newer than this version of the contract, as the rules let a later minor version be; not violations:`,
+    );
     for (const { subject, check, notes } of newer) lines.push(...formatCheck(subject, check, notes, '~'));
   }
 
-  const failing = report.subjects.flatMap((subject) => subject.checks.filter((c) => c.violations.length > 0).map((check) => ({ subject, check })));
+  const failing = report.subjects.flatMap((subject) =>
+    subject.checks.filter((c) => c.violations.length > 0).map((check) => ({ subject, check })),
+  );
   const total = failing.reduce((n, { check }) => n + check.violations.length, 0);
   if (total > 0) {
     lines.push('', `Violations (${total}):`);
@@ -49,7 +69,10 @@ export function formatTable(report: Report): string {
   const counts = { conforms: 0, 'within-rules': 0, violations: 0, skipped: 0 };
   for (const subject of report.subjects) counts[verdictOf(subject)]++;
   const conforming = `${counts.conforms + counts['within-rules']} conform${counts['within-rules'] > 0 ? ` (${counts['within-rules']} within the evolution rules)` : ''}`;
-  lines.push('', `${exitCodeOf(report) === 0 ? 'CONFORMS' : 'DOES NOT CONFORM'}: ${conforming}, ${counts.violations} with violations (${total} violation${total === 1 ? '' : 's'}), ${counts.skipped} skipped, of ${report.subjects.length} operations and channels.`);
+  lines.push(
+    '',
+    `${exitCodeOf(report) === 0 ? 'CONFORMS' : 'DOES NOT CONFORM'}: ${conforming}, ${counts.violations} with violations (${total} violation${total === 1 ? '' : 's'}), ${counts.skipped} skipped, of ${report.subjects.length} operations and channels.`,
+  );
   return lines.join('\n');
 }
 
@@ -80,7 +103,12 @@ function newerBySubject(subject: Subject): Array<{ subject: Subject; check: Chec
   const byCheck = new Map<Check, Finding[]>();
   for (const { note, check, checks } of seen.values()) {
     const others = checks.size - 1;
-    byCheck.set(check, [...(byCheck.get(check) ?? []), others === 0 ? note : { ...note, message: `${note.message} (and in ${others} other check${others === 1 ? '' : 's'})` }]);
+    byCheck.set(check, [
+      ...(byCheck.get(check) ?? []),
+      others === 0
+        ? note
+        : { ...note, message: `${note.message} (and in ${others} other check${others === 1 ? '' : 's'})` },
+    ]);
   }
   return [...byCheck].map(([check, notes]) => ({ subject, check, notes }));
 }
@@ -89,6 +117,9 @@ const label = (subject: Subject): string => `${subject.kind === 'channel' ? 'ws 
 
 /** `x body /items/0/side: must be one of …` (or `~` for what is newer) and the schema location below it. */
 function formatFinding(finding: Finding, mark: '~' | 'x'): string[] {
-  const where = finding.part === 'header' ? `header ${finding.pointer}` : `${finding.part}${finding.pointer === '' ? '' : ` ${finding.pointer}`}`;
+  const where =
+    finding.part === 'header'
+      ? `header ${finding.pointer}`
+      : `${finding.part}${finding.pointer === '' ? '' : ` ${finding.pointer}`}`;
   return [`  ${mark} ${where}: ${finding.message}`, `      spec ${finding.schema}`];
 }

@@ -19,23 +19,47 @@ export interface Checked {
 }
 
 /** Every way `response` does not conform to what `operation` declares (and `expectation` asks), and what in it is newer. */
-export function checkResponse(spec: SpecDocument, validator: ReceivedValidator, operation: Operation, response: HttpResponse, expectation: Expectation): Checked {
+export function checkResponse(
+  spec: SpecDocument,
+  validator: ReceivedValidator,
+  operation: Operation,
+  response: HttpResponse,
+  expectation: Expectation,
+): Checked {
   const newer: Newer[] = [];
   const out: Violation[] = [];
   const checked = (): Checked => ({ violations: out, newer });
   const responses = `${operation.pointer}/responses`;
-  if (!response.ok) return { violations: [{ part: 'transport', pointer: '', schema: responses, message: response.error }], newer };
+  if (!response.ok)
+    return { violations: [{ part: 'transport', pointer: '', schema: responses, message: response.error }], newer };
   const { status } = response;
   if (status >= 500) out.push({ part: 'status', pointer: '', schema: responses, message: `${status}: a server error` });
   if (expectation.kind === 'invalid') {
-    if (status < 400) out.push({ part: 'status', pointer: '', schema: responses, message: `${status}: an invalid request was accepted` });
+    if (status < 400)
+      out.push({
+        part: 'status',
+        pointer: '',
+        schema: responses,
+        message: `${status}: an invalid request was accepted`,
+      });
     else if (expectation.statuses && status < 500 && !expectation.statuses.includes(status)) {
-      out.push({ part: 'status', pointer: '', schema: responses, message: `${status}: expected ${expectation.statuses.join(' or ')}` });
+      out.push({
+        part: 'status',
+        pointer: '',
+        schema: responses,
+        message: `${status}: expected ${expectation.statuses.join(' or ')}`,
+      });
     }
   }
   const declared = operation.responses.get(status);
   if (!declared) {
-    if (status < 500) out.push({ part: 'status', pointer: '', schema: responses, message: `${status} is not a declared status (declared: ${[...operation.responses.keys()].join(', ')})` });
+    if (status < 500)
+      out.push({
+        part: 'status',
+        pointer: '',
+        schema: responses,
+        message: `${status} is not a declared status (declared: ${[...operation.responses.keys()].join(', ')})`,
+      });
     return checked();
   }
 
@@ -49,7 +73,12 @@ export function checkResponse(spec: SpecDocument, validator: ReceivedValidator, 
   const { contentType, schemaPointer } = declared.content;
   const got = response.headers.get('content-type') ?? '';
   if (mediaType(got) !== contentType.toLowerCase()) {
-    out.push({ part: 'content-type', pointer: '', schema: `${declared.pointer}/content`, message: `is ${JSON.stringify(got)}, the spec declares ${contentType}` });
+    out.push({
+      part: 'content-type',
+      pointer: '',
+      schema: `${declared.pointer}/content`,
+      message: `is ${JSON.stringify(got)}, the spec declares ${contentType}`,
+    });
     return checked();
   }
   if (!response.isJson) {
@@ -57,28 +86,63 @@ export function checkResponse(spec: SpecDocument, validator: ReceivedValidator, 
     return checked();
   }
   const body = validator.validateAt(schemaPointer, response.json);
-  out.push(...body.violations.map((issue): Violation => ({ part: 'body', pointer: issue.pointer, schema: issue.schema, message: issue.message })));
-  newer.push(...body.newer.map((issue): Newer => ({ part: 'body', pointer: issue.pointer, schema: issue.schema, message: issue.message })));
+  out.push(
+    ...body.violations.map((issue): Violation => ({
+      part: 'body',
+      pointer: issue.pointer,
+      schema: issue.schema,
+      message: issue.message,
+    })),
+  );
+  newer.push(
+    ...body.newer.map((issue): Newer => ({
+      part: 'body',
+      pointer: issue.pointer,
+      schema: issue.schema,
+      message: issue.message,
+    })),
+  );
   // A problem document repeats the status it is the body of (RFC 9457 §3.1.3).
   if (contentType === 'application/problem+json') {
     const problem = asSchema(response.json);
     if ('status' in problem && problem.status !== status) {
-      out.push({ part: 'body', pointer: '/status', schema: spec.target(schemaPointer), message: `is ${JSON.stringify(problem.status)}, the response's status is ${status}` });
+      out.push({
+        part: 'body',
+        pointer: '/status',
+        schema: spec.target(schemaPointer),
+        message: `is ${JSON.stringify(problem.status)}, the response's status is ${status}`,
+      });
     }
   }
   return checked();
 }
 
-function checkHeader(spec: SpecDocument, validator: ReceivedValidator, responsePointer: string, header: DeclaredHeader, value: string | null): Checked {
+function checkHeader(
+  spec: SpecDocument,
+  validator: ReceivedValidator,
+  responsePointer: string,
+  header: DeclaredHeader,
+  value: string | null,
+): Checked {
   const declaredAt = `${responsePointer}/headers/${header.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   if (value === null) {
-    return { violations: header.required ? [{ part: 'header', pointer: header.name, schema: declaredAt, message: 'is required and missing' }] : [], newer: [] };
+    return {
+      violations: header.required
+        ? [{ part: 'header', pointer: header.name, schema: declaredAt, message: 'is required and missing' }]
+        : [],
+      newer: [],
+    };
   }
   const schemaPointer = `${header.pointer}/schema`;
   const schema = spec.deref(asSchema(spec.resolve(schemaPointer)));
   // Headers are text: an integer header is checked as the integer it spells.
   const typed = schema.type === 'integer' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
   const found = validator.validateAt(schemaPointer, typed);
-  const asFinding = (issue: { schema: string; message: string }) => ({ part: 'header' as const, pointer: header.name, schema: issue.schema, message: `${JSON.stringify(value)} ${issue.message}` });
+  const asFinding = (issue: { schema: string; message: string }) => ({
+    part: 'header' as const,
+    pointer: header.name,
+    schema: issue.schema,
+    message: `${JSON.stringify(value)} ${issue.message}`,
+  });
   return { violations: found.violations.map(asFinding), newer: found.newer.map(asFinding) };
 }

@@ -32,7 +32,13 @@ export async function send(request: HttpRequest, timeoutMs: number): Promise<Htt
     return { ok: true, status: res.status, headers: res.headers, text, json, isJson };
   } catch (error) {
     const name = (error as Error).name;
-    return { ok: false, error: name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : `no answer: ${describe(error)}` };
+    return {
+      ok: false,
+      error:
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `no answer within ${timeoutMs} ms`
+          : `no answer: ${describe(error)}`,
+    };
   }
 }
 

@@ -69,8 +69,14 @@ function toParams(operation: Operation, values: Record<string, Json | undefined>
 function plainParams(context: RequestContext, operation: Operation, seed: number): Params {
   const values: Record<string, Json> = {};
   for (const p of requestParameters(operation).filter((q) => q.required)) {
-    const anchor = anchorKeys(context, operation, p).map((key) => context.anchors.get(key)).find((list) => list.length > 0)?.[0];
-    values[p.name] = anchor ?? (p.example as Json | undefined) ?? fc.sample(context.arbitraries.validArbitrary(p.schema), { numRuns: 1, seed })[0] ?? '';
+    const anchor = anchorKeys(context, operation, p)
+      .map((key) => context.anchors.get(key))
+      .find((list) => list.length > 0)?.[0];
+    values[p.name] =
+      anchor ??
+      (p.example as Json | undefined) ??
+      fc.sample(context.arbitraries.validArbitrary(p.schema), { numRuns: 1, seed })[0] ??
+      '';
   }
   return toParams(operation, values);
 }
@@ -78,11 +84,15 @@ function plainParams(context: RequestContext, operation: Operation, seed: number
 function parametersArbitrary(context: RequestContext, operation: Operation): fc.Arbitrary<Params> {
   const params = requestParameters(operation);
   if (params.length === 0) return fc.constant({ path: {}, query: [] });
-  const model = Object.fromEntries(params.map((p) => {
-    const own = context.arbitraries.validArbitrary(p.schema);
-    return [p.name, context.anchors.arbitrary(anchorKeys(context, operation, p), own) ?? own];
-  }));
-  return fc.record(model, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) }).map((values) => toParams(operation, values));
+  const model = Object.fromEntries(
+    params.map((p) => {
+      const own = context.arbitraries.validArbitrary(p.schema);
+      return [p.name, context.anchors.arbitrary(anchorKeys(context, operation, p), own) ?? own];
+    }),
+  );
+  return fc
+    .record(model, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) })
+    .map((values) => toParams(operation, values));
 }
 
 /** Hints for every property of `schema` (at any depth) that has anchors: realistic values, sometimes generated ones. */
@@ -125,27 +135,53 @@ const invalid: Expectation = { kind: 'invalid' };
  * Valid requests: the spec's own examples first (realistic by design), then `count` generated from the
  * schemas with anchors mixed in.
  */
-export function validRequests(context: RequestContext, operation: Operation, count: number, seed: number): PlannedRequest[] {
+export function validRequests(
+  context: RequestContext,
+  operation: Operation,
+  count: number,
+  seed: number,
+): PlannedRequest[] {
   const token: Authorization = { kind: 'token' };
   const out: PlannedRequest[] = [];
   const plain = plainParams(context, operation, seed);
   if (operation.body) {
     operation.body.examples.forEach((example, i) => {
-      out.push({ name: `example body ${i + 1}`, ...plain, body: encodeBody(operation, example as Json), authorization: token, expectation: valid });
+      out.push({
+        name: `example body ${i + 1}`,
+        ...plain,
+        body: encodeBody(operation, example as Json),
+        authorization: token,
+        expectation: valid,
+      });
     });
   } else {
     out.push({ name: 'required parameters only', ...plain, authorization: token, expectation: valid });
-    const examples = Object.fromEntries(requestParameters(operation).filter((p) => p.example !== undefined).map((p) => [p.name, p.example as Json]));
+    const examples = Object.fromEntries(
+      requestParameters(operation)
+        .filter((p) => p.example !== undefined)
+        .map((p) => [p.name, p.example as Json]),
+    );
     if (Object.keys(examples).length > 0) {
       // Path parameters stay the anchors found: an example id need not exist on this deployment.
-      out.push({ name: 'parameter examples', ...toParams(operation, { ...examples, ...plain.path }), authorization: token, expectation: valid });
+      out.push({
+        name: 'parameter examples',
+        ...toParams(operation, { ...examples, ...plain.path }),
+        authorization: token,
+        expectation: valid,
+      });
     }
   }
   if (count > 0) {
     const body = operation.body ? bodyArbitrary(context, operation) : fc.constant(undefined);
     const samples = fc.sample(fc.tuple(parametersArbitrary(context, operation), body), { numRuns: count, seed });
     samples.forEach(([params, value], i) => {
-      out.push({ name: `generated request ${i + 1}`, ...params, ...(value !== undefined ? { body: encodeBody(operation, value) } : {}), authorization: token, expectation: valid });
+      out.push({
+        name: `generated request ${i + 1}`,
+        ...params,
+        ...(value !== undefined ? { body: encodeBody(operation, value) } : {}),
+        authorization: token,
+        expectation: valid,
+      });
     });
   }
   return out;
@@ -156,14 +192,41 @@ export function validRequests(context: RequestContext, operation: Operation, cou
  * operation's scope (403, when `foreignToken` is one), each parameter with a value its schema
  * refuses, and `bodies` mutated bodies; each must be refused with a declared 4xx.
  */
-export function invalidRequests(context: RequestContext, operation: Operation, bodies: number, seed: number, foreignToken: string | undefined): PlannedRequest[] {
+export function invalidRequests(
+  context: RequestContext,
+  operation: Operation,
+  bodies: number,
+  seed: number,
+  foreignToken: string | undefined,
+): PlannedRequest[] {
   const out: PlannedRequest[] = [];
-  const base = validRequests(context, operation, 0, seed)[0] ?? { name: '', path: {}, query: [], authorization: { kind: 'token' }, expectation: valid };
+  const base = validRequests(context, operation, 0, seed)[0] ?? {
+    name: '',
+    path: {},
+    query: [],
+    authorization: { kind: 'token' },
+    expectation: valid,
+  };
   if (operation.security.length > 0) {
-    out.push({ ...base, name: 'no token', authorization: { kind: 'none' }, expectation: { kind: 'invalid', statuses: [401] } });
-    out.push({ ...base, name: 'malformed token', authorization: { kind: 'header', value: 'Bearer not-a-token' }, expectation: { kind: 'invalid', statuses: [401] } });
+    out.push({
+      ...base,
+      name: 'no token',
+      authorization: { kind: 'none' },
+      expectation: { kind: 'invalid', statuses: [401] },
+    });
+    out.push({
+      ...base,
+      name: 'malformed token',
+      authorization: { kind: 'header', value: 'Bearer not-a-token' },
+      expectation: { kind: 'invalid', statuses: [401] },
+    });
     if (foreignToken !== undefined) {
-      out.push({ ...base, name: 'token without the scope', authorization: { kind: 'header', value: `Bearer ${foreignToken}` }, expectation: { kind: 'invalid', statuses: [403] } });
+      out.push({
+        ...base,
+        name: 'token without the scope',
+        authorization: { kind: 'header', value: `Bearer ${foreignToken}` },
+        expectation: { kind: 'invalid', statuses: [403] },
+      });
     }
   }
   operation.parameters.forEach((p, i) => {
@@ -171,14 +234,27 @@ export function invalidRequests(context: RequestContext, operation: Operation, b
     const values = context.arbitraries.invalidParameterValues(p.schema);
     if (values.length === 0) return;
     const [value = ''] = fc.sample(fc.constantFrom(...values), { numRuns: 1, seed: seed + i });
-    const params = p.in === 'path'
-      ? { path: { ...base.path, [p.name]: value }, query: base.query }
-      : { path: base.path, query: [...base.query.filter(([k]) => k !== p.name), [p.name, value] as [string, string]] };
+    const params =
+      p.in === 'path'
+        ? { path: { ...base.path, [p.name]: value }, query: base.query }
+        : {
+            path: base.path,
+            query: [...base.query.filter(([k]) => k !== p.name), [p.name, value] as [string, string]],
+          };
     out.push({ ...base, ...params, name: `${p.in} ${p.name}=${JSON.stringify(value)}`, expectation: invalid });
   });
   if (operation.body && bodies > 0 && operation.body.contentType === 'application/json') {
-    const mutated = fc.sample(context.arbitraries.invalidBodyArbitrary(operation.body.schema, bodyArbitrary(context, operation)), { numRuns: bodies, seed });
-    for (const body of mutated) out.push({ ...base, name: body.kind, body: { text: body.text, contentType: body.contentType }, expectation: invalid });
+    const mutated = fc.sample(
+      context.arbitraries.invalidBodyArbitrary(operation.body.schema, bodyArbitrary(context, operation)),
+      { numRuns: bodies, seed },
+    );
+    for (const body of mutated)
+      out.push({
+        ...base,
+        name: body.kind,
+        body: { text: body.text, contentType: body.contentType },
+        expectation: invalid,
+      });
   }
   return out;
 }

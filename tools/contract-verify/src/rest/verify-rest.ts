@@ -6,7 +6,14 @@ import type { ReceivedValidator } from '../spec/received.js';
 import { AnchorPool } from './anchors.js';
 import { checkResponse } from './check.js';
 import { describeRequest, describeResponse, send, type HttpRequest, type HttpResponse } from './http.js';
-import { CURSOR_PARAMETER, invalidRequests, NEXT_CURSOR_PROPERTY, validRequests, type PlannedRequest, type RequestContext } from './requests.js';
+import {
+  CURSOR_PARAMETER,
+  invalidRequests,
+  NEXT_CURSOR_PROPERTY,
+  validRequests,
+  type PlannedRequest,
+  type RequestContext,
+} from './requests.js';
 import { obtainTokens, type Credentials, type Tokens } from './tokens.js';
 
 export interface RestOptions {
@@ -39,17 +46,41 @@ const isRead = (operation: Operation): boolean => operation.method === 'GET';
  * Every operation of the OpenAPI document: tokens first (the token endpoint's subject), then reads
  * (lists before gets, so the ids lists answer with feed the gets), then writes when allowed.
  */
-export async function verifyRest(spec: SpecDocument, validator: ReceivedValidator, arbitraries: Arbitraries, ops: readonly Operation[], options: RestOptions): Promise<RestResult> {
+export async function verifyRest(
+  spec: SpecDocument,
+  validator: ReceivedValidator,
+  arbitraries: Arbitraries,
+  ops: readonly Operation[],
+  options: RestOptions,
+): Promise<RestResult> {
   const endpoint = ops.find((op) => op.tokenEndpoint);
-  if (!endpoint) throw new Error(`${spec.name} declares no OAuth2 token endpoint (no operation at the path of a client-credentials tokenUrl)`);
+  if (!endpoint)
+    throw new Error(
+      `${spec.name} declares no OAuth2 token endpoint (no operation at the path of a client-credentials tokenUrl)`,
+    );
   const scopes = [...new Set([...ops.flatMap((op) => op.security), ...options.extraScopes])];
-  const tokens = await obtainTokens(spec, validator, endpoint, options.tokenUrl, options.credentials, scopes, options.timeoutMs);
+  const tokens = await obtainTokens(
+    spec,
+    validator,
+    endpoint,
+    options.tokenUrl,
+    options.credentials,
+    scopes,
+    options.timeoutMs,
+  );
 
   const anchors = new AnchorPool(spec);
   seedAnchorsFromExamples(spec, anchors, ops);
   const context: RequestContext = { spec, arbitraries, anchors };
 
-  const subjects: Subject[] = [{ kind: 'operation', id: endpoint.operationId, title: `${endpoint.method} ${endpoint.path}`, checks: tokens.checks }];
+  const subjects: Subject[] = [
+    {
+      kind: 'operation',
+      id: endpoint.operationId,
+      title: `${endpoint.method} ${endpoint.path}`,
+      checks: tokens.checks,
+    },
+  ];
   const rest = ops.filter((op) => !op.tokenEndpoint);
   const ordered = [
     ...rest.filter((op) => isRead(op) && !op.parameters.some((p) => p.in === 'path')),
@@ -57,7 +88,12 @@ export async function verifyRest(spec: SpecDocument, validator: ReceivedValidato
     ...rest.filter((op) => !isRead(op)),
   ];
   for (const [index, operation] of ordered.entries()) {
-    const subject: Subject = { kind: 'operation', id: operation.operationId, title: `${operation.method} ${operation.path}`, checks: [] };
+    const subject: Subject = {
+      kind: 'operation',
+      id: operation.operationId,
+      title: `${operation.method} ${operation.path}`,
+      checks: [],
+    };
     subjects.push(subject);
     if (!isRead(operation) && !options.allowWrites) {
       subject.skipped = 'a write: run with --allow-writes to exercise it';
@@ -70,20 +106,36 @@ export async function verifyRest(spec: SpecDocument, validator: ReceivedValidato
       continue;
     }
     const seed = options.seed + index * 1_000;
-    const run = (request: PlannedRequest) => exchange(spec, validator, operation, request, token, options, anchors, subject.checks);
+    const run = (request: PlannedRequest) =>
+      exchange(spec, validator, operation, request, token, options, anchors, subject.checks);
 
     const followUps: PlannedRequest[] = [];
     for (const request of validRequests(context, operation, options.requests, seed)) {
       const response = await run(request);
       const cursor = response.ok && response.status === 200 ? asSchema(response.json)[NEXT_CURSOR_PROPERTY] : undefined;
-      if (typeof cursor === 'string' && operation.parameters.some((p) => p.name === CURSOR_PARAMETER) && followUps.length < MAX_FOLLOW_UPS) {
-        followUps.push({ ...request, name: `next page of ${request.name}`, query: [...request.query.filter(([k]) => k !== CURSOR_PARAMETER), [CURSOR_PARAMETER, cursor]] });
+      if (
+        typeof cursor === 'string' &&
+        operation.parameters.some((p) => p.name === CURSOR_PARAMETER) &&
+        followUps.length < MAX_FOLLOW_UPS
+      ) {
+        followUps.push({
+          ...request,
+          name: `next page of ${request.name}`,
+          query: [...request.query.filter(([k]) => k !== CURSOR_PARAMETER), [CURSOR_PARAMETER, cursor]],
+        });
       }
     }
     for (const request of followUps) await run(request);
 
     const foreign = [...tokens.byScope.entries()].find(([other]) => !operation.security.includes(other))?.[1];
-    for (const request of invalidRequests(context, operation, Math.max(3, Math.ceil(options.requests / 2)), seed + 500, foreign)) await run(request);
+    for (const request of invalidRequests(
+      context,
+      operation,
+      Math.max(3, Math.ceil(options.requests / 2)),
+      seed + 500,
+      foreign,
+    ))
+      await run(request);
   }
   return { subjects, tokens };
 }
@@ -110,16 +162,26 @@ async function exchange(
     });
     if (!response.ok || response.status !== 429 || attempt >= MAX_RETRIES) break;
     const seconds = Number(response.headers.get('retry-after') ?? '1');
-    await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, Number.isFinite(seconds) ? seconds * 1000 : 1000)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, Number.isFinite(seconds) ? seconds * 1000 : 1000)),
+    );
     response = await send(request, options.timeoutMs);
   }
   const declared = response.ok ? operation.responses.get(response.status)?.content : undefined;
-  if (response.ok && response.status < 300 && declared && response.isJson) anchors.collect(asSchema(spec.resolve(declared.schemaPointer)), response.json);
+  if (response.ok && response.status < 300 && declared && response.isJson)
+    anchors.collect(asSchema(spec.resolve(declared.schemaPointer)), response.json);
   return response;
 }
 
-function toHttpRequest(operation: Operation, planned: PlannedRequest, token: string, options: RestOptions): HttpRequest {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(planned.path[name] ?? ''));
+function toHttpRequest(
+  operation: Operation,
+  planned: PlannedRequest,
+  token: string,
+  options: RestOptions,
+): HttpRequest {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(planned.path[name] ?? ''),
+  );
   const url = new URL(`${options.baseUrl.href.replace(/\/$/, '')}${path}`);
   for (const [key, value] of planned.query) url.searchParams.append(key, value);
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };

@@ -7,10 +7,13 @@ export type Schema = { [key: string]: unknown };
 /** One JSON pointer token, escaped (`~` → `~0`, `/` → `~1`). */
 export const escapePointer = (token: string): string => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export const asSchema = (value: unknown): Schema => (value !== null && typeof value === 'object' ? (value as Schema) : {});
-export const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+export const asSchema = (value: unknown): Schema =>
+  value !== null && typeof value === 'object' ? (value as Schema) : {};
+export const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 export const asNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
-export const oneOfBranches = (schema: Schema): Schema[] => (Array.isArray(schema.oneOf) ? (schema.oneOf as Schema[]) : []);
+export const oneOfBranches = (schema: Schema): Schema[] =>
+  Array.isArray(schema.oneOf) ? (schema.oneOf as Schema[]) : [];
 
 /** A bundled spec (one resolved JSON document): local `#/…` pointers, `$ref` chains, where a node sits. */
 export class SpecDocument {
@@ -24,7 +27,10 @@ export class SpecDocument {
 
   /** Follows a local `#/…` JSON pointer. */
   resolve(pointer: string): unknown {
-    const parts = pointer.replace(/^#\/?/, '').split('/').filter((p) => p !== '');
+    const parts = pointer
+      .replace(/^#\/?/, '')
+      .split('/')
+      .filter((p) => p !== '');
     let node: unknown = this.document;
     for (const raw of parts) {
       const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -83,6 +89,9 @@ const require = createRequire(import.meta.url);
 /** The bundled specs `pnpm build` writes (`specs/dist/`), as the `@dap/specs` package exports them. */
 export function loadBundledSpecs(): { openapi: SpecDocument; asyncapi: SpecDocument } {
   const load = (file: 'openapi' | 'asyncapi'): SpecDocument =>
-    new SpecDocument(JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}.json`), 'utf8')) as Schema, `specs/dist/${file}.json`);
+    new SpecDocument(
+      JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}.json`), 'utf8')) as Schema,
+      `specs/dist/${file}.json`,
+    );
   return { openapi: load('openapi'), asyncapi: load('asyncapi') };
 }

@@ -13,7 +13,11 @@ export interface Evolution {
  * (`tolerant`, `@dap/codegen/tolerant`) find in a received `value`. No rule is decided here: an issue
  * only the strict schema has is, by construction, a change the rules allow.
  */
-export function splitByEvolutionRules(strict: readonly SchemaIssue[], tolerant: readonly SchemaIssue[], value: unknown): Evolution {
+export function splitByEvolutionRules(
+  strict: readonly SchemaIssue[],
+  tolerant: readonly SchemaIssue[],
+  value: unknown,
+): Evolution {
   const beyond = new Set(tolerant.map(keyOf));
   const newer = new Map<string, SchemaIssue>();
   for (const issue of strict) {
@@ -28,8 +32,10 @@ const keyOf = (issue: SchemaIssue): string => `${issue.pointer}\u0000${issue.key
 
 /** What is newer, for people: `field \`region\` added`, `unknown value "ACTIVE" of an extensible enum`. */
 function describeNewer(issue: SchemaIssue, value: unknown): string {
-  if (issue.keyword === 'additionalProperties') return `field \`${lastToken(issue.pointer)}\` added (this version does not list it)`;
-  if (issue.keyword === 'enum') return `unknown value ${JSON.stringify(valueAt(value, issue.pointer))} of an extensible enum`;
+  if (issue.keyword === 'additionalProperties')
+    return `field \`${lastToken(issue.pointer)}\` added (this version does not list it)`;
+  if (issue.keyword === 'enum')
+    return `unknown value ${JSON.stringify(valueAt(value, issue.pointer))} of an extensible enum`;
   return `${issue.message} in this version, allowed by the evolution rules`;
 }
 

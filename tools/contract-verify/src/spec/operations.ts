@@ -54,7 +54,10 @@ export function operations(spec: SpecDocument): Operation[] {
       const op = pathItem[method] as Schema | undefined;
       if (!op) continue;
       const pointer = `#/paths/${escapePointer(path)}/${method}`;
-      const parameters = [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
+      const parameters = [
+        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+        ...(Array.isArray(op.parameters) ? op.parameters : []),
+      ]
         .map((p) => spec.deref(asSchema(p)))
         .map((p): Parameter => ({
           name: String(p.name),
@@ -69,14 +72,25 @@ export function operations(spec: SpecDocument): Operation[] {
       }
       const requestBody = op.requestBody ? spec.deref(asSchema(op.requestBody)) : undefined;
       const bodyContent = requestBody ? Object.entries(asSchema(requestBody.content))[0] : undefined;
-      const security = Array.isArray(op.security) ? (op.security as Schema[]).flatMap((s) => Object.values(s).flatMap(asStrings)) : [];
+      const security = Array.isArray(op.security)
+        ? (op.security as Schema[]).flatMap((s) => Object.values(s).flatMap(asStrings))
+        : [];
       out.push({
         operationId: String(op.operationId),
         method: method.toUpperCase(),
         path,
         pointer,
         parameters,
-        ...(bodyContent ? { body: { contentType: bodyContent[0], schema: asSchema(asSchema(bodyContent[1]).schema), required: requestBody?.required === true, examples: mediaExamples(asSchema(bodyContent[1])) } } : {}),
+        ...(bodyContent
+          ? {
+              body: {
+                contentType: bodyContent[0],
+                schema: asSchema(asSchema(bodyContent[1]).schema),
+                required: requestBody?.required === true,
+                examples: mediaExamples(asSchema(bodyContent[1])),
+              },
+            }
+          : {}),
         responses,
         security,
         tokenEndpoint: tokenPaths.has(path),
@@ -96,14 +110,18 @@ function declaredResponse(spec: SpecDocument, at: string): DeclaredResponse {
   });
   return {
     pointer,
-    ...(contentType !== undefined ? { content: { contentType, schemaPointer: `${pointer}/content/${escapePointer(contentType)}/schema` } } : {}),
+    ...(contentType !== undefined
+      ? { content: { contentType, schemaPointer: `${pointer}/content/${escapePointer(contentType)}/schema` } }
+      : {}),
     headers,
   };
 }
 
 /** The example values of a media type object (`examples.*.value`, or `example`). */
 export function mediaExamples(media: Schema): unknown[] {
-  const named = Object.values(asSchema(media.examples)).map((e) => asSchema(e).value).filter((v) => v !== undefined);
+  const named = Object.values(asSchema(media.examples))
+    .map((e) => asSchema(e).value)
+    .filter((v) => v !== undefined);
   return media.example !== undefined ? [media.example, ...named] : named;
 }
 

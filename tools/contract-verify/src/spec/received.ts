@@ -36,15 +36,25 @@ export function tolerantDocument(document: Schema): Schema {
   const copy = walk(rest) as Schema;
   if (components === undefined) return copy;
   const { schemas, ...others } = asSchema(components);
-  const tolerantSchemas = Object.fromEntries(Object.entries(asSchema(schemas)).map(([name, schema]) => [name, tolerant(schema as Json)]));
-  return { ...copy, components: { ...(walk(others) as Schema), ...(schemas === undefined ? {} : { schemas: tolerantSchemas }) } };
+  const tolerantSchemas = Object.fromEntries(
+    Object.entries(asSchema(schemas)).map(([name, schema]) => [name, tolerant(schema as Json)]),
+  );
+  return {
+    ...copy,
+    components: { ...(walk(others) as Schema), ...(schemas === undefined ? {} : { schemas: tolerantSchemas }) },
+  };
 }
 
 /** A copy of an OpenAPI node with each `schema` (of a media type, header or parameter) made tolerant. */
 function walk(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(walk);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'schema' ? tolerant(value as Json) : isData(key) ? value : walk(value)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'schema' ? tolerant(value as Json) : isData(key) ? value : walk(value),
+    ]),
+  );
 }
 
 /** Examples and extensions hold data, not schemas. */

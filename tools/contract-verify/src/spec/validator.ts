@@ -44,10 +44,14 @@ export class SchemaValidator {
       this.compiled.set(pointer, validate);
     }
     if (validate(value)) return [];
-    return issuesOf(validate.errors ?? [], (error) => {
-      const at = this.spec.pointerOf(error.parentSchema);
-      return at === undefined ? undefined : `${at}/${escapePointer(error.keyword)}`;
-    }, pointer);
+    return issuesOf(
+      validate.errors ?? [],
+      (error) => {
+        const at = this.spec.pointerOf(error.parentSchema);
+        return at === undefined ? undefined : `${at}/${escapePointer(error.keyword)}`;
+      },
+      pointer,
+    );
   }
 }
 
@@ -55,7 +59,11 @@ export class SchemaValidator {
  * ajv's errors as issues, once each, pointing at a missing or extra property itself; `locate` says
  * where the failing keyword is written in the bundle (`fallback` and ajv's schema path when it cannot).
  */
-export function issuesOf(errors: readonly ErrorObject[], locate: (error: ErrorObject) => string | undefined, fallback: string): SchemaIssue[] {
+export function issuesOf(
+  errors: readonly ErrorObject[],
+  locate: (error: ErrorObject) => string | undefined,
+  fallback: string,
+): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
   for (const error of errors) {
     // `if` only says that `then` or `else` failed; their own errors follow.

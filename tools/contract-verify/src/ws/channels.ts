@@ -11,7 +11,8 @@ export interface ChannelPlan {
 }
 
 /** `market_data BTCUSD`: the channel type and its params' values, for people. */
-export const channelTitle = (plan: Pick<ChannelPlan, 'type' | 'params'>): string => [plan.type, ...Object.values(plan.params ?? {})].join(' ');
+export const channelTitle = (plan: Pick<ChannelPlan, 'type' | 'params'>): string =>
+  [plan.type, ...Object.values(plan.params ?? {})].join(' ');
 
 interface EventMessage {
   type: string;
@@ -32,7 +33,8 @@ export function channelPlans(asyncapi: SpecDocument, markets: readonly string[] 
     const params = examples.get(event.type);
     const base = { type: event.type, message: event.message, messagePointer: event.pointer };
     if (params === undefined || Object.keys(params).length === 0) plans.push(base);
-    else if (markets.length > 0 && 'market' in params) for (const market of markets) plans.push({ ...base, params: { ...params, market } });
+    else if (markets.length > 0 && 'market' in params)
+      for (const market of markets) plans.push({ ...base, params: { ...params, market } });
     else plans.push({ ...base, params });
   }
   return plans;
@@ -42,7 +44,9 @@ export function channelPlans(asyncapi: SpecDocument, markets: readonly string[] 
 export function requiredScopes(asyncapi: SpecDocument): string[] {
   const scopes = new Set<string>();
   for (const server of Object.values(asSchema(asyncapi.document.servers))) {
-    for (const requirement of Array.isArray(asSchema(server).security) ? (asSchema(server).security as unknown[]) : []) {
+    for (const requirement of Array.isArray(asSchema(server).security)
+      ? (asSchema(server).security as unknown[])
+      : []) {
       for (const scope of asStrings(asyncapi.deref(asSchema(requirement)).scopes)) scopes.add(scope);
     }
   }
@@ -60,7 +64,9 @@ function eventMessages(asyncapi: SpecDocument): EventMessage[] {
       const payload = asyncapi.deref(asSchema(asSchema(asyncapi.resolve(pointer)).payload));
       const channel = asyncapi.deref(asSchema(asSchema(payload.properties).channel));
       const [type] = [...asStrings(channel.enum), ...(typeof channel.const === 'string' ? [channel.const] : [])];
-      const message = decodeURIComponent(pointer.split('/').pop() ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+      const message = decodeURIComponent(pointer.split('/').pop() ?? '')
+        .replace(/~1/g, '/')
+        .replace(/~0/g, '~');
       if (type !== undefined && !out.some((e) => e.type === type)) out.push({ type, message, pointer });
     }
   }
@@ -72,12 +78,16 @@ function exampleParams(asyncapi: SpecDocument): Map<string, Record<string, strin
   const found = new Map<string, Record<string, string>>();
   for (const channel of Object.values(asSchema(asyncapi.document.channels))) {
     for (const message of Object.values(asSchema(asSchema(channel).messages))) {
-      for (const example of Array.isArray(asSchema(message).examples) ? (asSchema(message).examples as unknown[]) : []) {
+      for (const example of Array.isArray(asSchema(message).examples)
+        ? (asSchema(message).examples as unknown[])
+        : []) {
         const entries = asSchema(asSchema(example).payload).channels;
         for (const entry of Array.isArray(entries) ? entries : []) {
           const { type, params } = asSchema(entry);
           if (typeof type !== 'string' || found.has(type)) continue;
-          const strings = Object.fromEntries(Object.entries(asSchema(params)).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+          const strings = Object.fromEntries(
+            Object.entries(asSchema(params)).filter((kv): kv is [string, string] => typeof kv[1] === 'string'),
+          );
           found.set(type, strings);
         }
       }
@@ -89,7 +99,8 @@ function exampleParams(asyncapi: SpecDocument): Map<string, Record<string, strin
 /** The pointer of a message's payload schema (`#/channels/connection/messages/marketData/payload`). */
 export function payloadPointer(asyncapi: SpecDocument, message: string): string {
   for (const [name, channel] of Object.entries(asSchema(asyncapi.document.channels))) {
-    if (message in asSchema(asSchema(channel).messages)) return `#/channels/${escapePointer(name)}/messages/${escapePointer(message)}/payload`;
+    if (message in asSchema(asSchema(channel).messages))
+      return `#/channels/${escapePointer(name)}/messages/${escapePointer(message)}/payload`;
   }
   return `#/components/messages/${escapePointer(message)}/payload`;
 }

@@ -1,4 +1,11 @@
-import { readers, SERVER_DISCRIMINATORS, validateServerFrame, validators, type MessageValidator, type ServerMessageName } from '@dap/stream-models';
+import {
+  readers,
+  SERVER_DISCRIMINATORS,
+  validateServerFrame,
+  validators,
+  type MessageValidator,
+  type ServerMessageName,
+} from '@dap/stream-models';
 import type { ErrorObject } from 'ajv';
 import type { Newer, Violation } from '../report/model.js';
 import type { SpecDocument } from '../spec/document.js';
@@ -32,15 +39,41 @@ export function checkServerFrame(asyncapi: SpecDocument, data: string): CheckedF
   try {
     value = JSON.parse(data);
   } catch {
-    return { violations: result.errors.map((e) => ({ part: 'frame', pointer: e.pointer, schema: '#/channels', message: e.message })), newer: [] };
+    return {
+      violations: result.errors.map((e) => ({
+        part: 'frame',
+        pointer: e.pointer,
+        schema: '#/channels',
+        message: e.message,
+      })),
+      newer: [],
+    };
   }
   const message = namedMessage(value);
   if (message === undefined) {
-    return { value, violations: result.errors.map((e) => ({ part: 'frame', pointer: e.pointer, schema: '#/operations', message: `names no message the server sends: ${e.message}` })), newer: [] };
+    return {
+      value,
+      violations: result.errors.map((e) => ({
+        part: 'frame',
+        pointer: e.pointer,
+        schema: '#/operations',
+        message: `names no message the server sends: ${e.message}`,
+      })),
+      newer: [],
+    };
   }
   const payload = payloadPointer(asyncapi, message);
-  const { violations, newer } = splitByEvolutionRules(issuesAt(payload, validators[message], value), issuesAt(payload, readers[message], value), value);
-  const asFinding = (issue: SchemaIssue) => ({ part: 'frame' as const, pointer: issue.pointer, schema: issue.schema, message: issue.message });
+  const { violations, newer } = splitByEvolutionRules(
+    issuesAt(payload, validators[message], value),
+    issuesAt(payload, readers[message], value),
+    value,
+  );
+  const asFinding = (issue: SchemaIssue) => ({
+    part: 'frame' as const,
+    pointer: issue.pointer,
+    schema: issue.schema,
+    message: issue.message,
+  });
   return { message, value, violations: violations.map(asFinding), newer: newer.map(asFinding) };
 }
 

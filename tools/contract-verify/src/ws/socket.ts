@@ -21,7 +21,10 @@ export class StreamSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data, isBinary) => {
-      this.frames.push({ text: isBinary ? '<binary frame>' : (data as Buffer).toString('utf8'), at: Date.now() - this.opened });
+      this.frames.push({
+        text: isBinary ? '<binary frame>' : (data as Buffer).toString('utf8'),
+        at: Date.now() - this.opened,
+      });
       this.wake?.();
     });
     socket.on('close', () => this.wake?.());
@@ -30,10 +33,17 @@ export class StreamSocket {
   /** Opens a connection with `authorization` as the handshake's Authorization header (none when undefined). */
   static open(url: string, authorization: string | undefined, timeoutMs: number): Promise<Handshake> {
     return new Promise((resolve) => {
-      const socket = new WebSocket(url, { handshakeTimeout: timeoutMs, ...(authorization !== undefined ? { headers: { authorization } } : {}) });
+      const socket = new WebSocket(url, {
+        handshakeTimeout: timeoutMs,
+        ...(authorization !== undefined ? { headers: { authorization } } : {}),
+      });
       socket.once('open', () => resolve({ ok: true, socket: new StreamSocket(socket) }));
       socket.once('unexpected-response', (request, response) => {
-        resolve({ ok: false, status: response.statusCode ?? 0, error: `handshake answered ${response.statusCode ?? 0}` });
+        resolve({
+          ok: false,
+          status: response.statusCode ?? 0,
+          error: `handshake answered ${response.statusCode ?? 0}`,
+        });
         response.resume();
         request.destroy();
       });

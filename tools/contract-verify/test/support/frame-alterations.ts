@@ -18,28 +18,55 @@ export const FRAME_ALTERATIONS: readonly FrameAlteration[] = [
     apply(frame) {
       if (frame.channel === 'heartbeat') frame.payload.region = 'eu-1';
     },
-    expected: { finding: 'newer', subject: 'heartbeat', check: 'frames', pointer: '/payload/region', schema: '#/channels/connection/messages/heartbeat/payload/properties/payload/additionalProperties', message: /^field `region` added/ },
+    expected: {
+      finding: 'newer',
+      subject: 'heartbeat',
+      check: 'frames',
+      pointer: '/payload/region',
+      schema: '#/channels/connection/messages/heartbeat/payload/properties/payload/additionalProperties',
+      message: /^field `region` added/,
+    },
   },
   {
     what: 'an error code the extensible ErrorCode does not list (RATE_LIMITED)',
     apply(frame) {
       if (frame.type === 'error') frame.error = 'RATE_LIMITED';
     },
-    expected: { finding: 'newer', subject: 'connection', check: 'an unknown request type', pointer: '/error', schema: '#/channels/connection/messages/error/payload/properties/error/enum', message: /^unknown value "RATE_LIMITED" of an extensible enum$/ },
+    expected: {
+      finding: 'newer',
+      subject: 'connection',
+      check: 'an unknown request type',
+      pointer: '/error',
+      schema: '#/channels/connection/messages/error/payload/properties/error/enum',
+      message: /^unknown value "RATE_LIMITED" of an extensible enum$/,
+    },
   },
   {
     what: 'a field added to a market_data SNAPSHOT (payload.sequence)',
     apply(frame) {
       if (frame.channel === 'market_data' && frame.payload.type === 'SNAPSHOT') frame.payload.sequence = 1;
     },
-    expected: { finding: 'newer', subject: 'market_data', check: 'frames', pointer: '/payload/sequence', schema: `${MARKET_DATA}/additionalProperties` },
+    expected: {
+      finding: 'newer',
+      subject: 'market_data',
+      check: 'frames',
+      pointer: '/payload/sequence',
+      schema: `${MARKET_DATA}/additionalProperties`,
+    },
   },
   {
     what: 'a SNAPSHOT’s time sent as a number of milliseconds',
     apply(frame) {
-      if (frame.channel === 'market_data' && frame.payload.type === 'SNAPSHOT') frame.payload.time = Date.parse(frame.payload.time);
+      if (frame.channel === 'market_data' && frame.payload.type === 'SNAPSHOT')
+        frame.payload.time = Date.parse(frame.payload.time);
     },
-    expected: { finding: 'violation', subject: 'market_data', check: 'frames', pointer: '/payload/time', schema: `${MARKET_DATA}/properties/time/type` },
+    expected: {
+      finding: 'violation',
+      subject: 'market_data',
+      check: 'frames',
+      pointer: '/payload/time',
+      schema: `${MARKET_DATA}/properties/time/type`,
+    },
   },
 ];
 

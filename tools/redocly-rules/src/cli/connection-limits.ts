@@ -27,7 +27,9 @@ export function main(args: readonly string[]): number {
   const read = readConnectionLimits(bundle);
   const info = isNode(bundle) ? bundle['info'] : undefined;
   if (!read.ok || !isNode(info) || typeof info['description'] !== 'string') {
-    const problems = read.ok ? [{ pointer: '/info/description', message: 'the tables go into `info.description`, which must be a string' }] : read.problems;
+    const problems = read.ok
+      ? [{ pointer: '/info/description', message: 'the tables go into `info.description`, which must be a string' }]
+      : read.problems;
     for (const problem of problems) say(`${file}#${problem.pointer}: ${problem.message}`);
     return 1;
   }

@@ -35,10 +35,14 @@ export function main(args: readonly string[]): number {
     const file = files[0] ?? '';
     const bundle = readJson(file);
     const info = isNode(bundle) ? bundle['info'] : undefined;
-    if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0) return 0;
+    if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0)
+      return 0;
     const openapi = readJson(from);
     const base = docsBaseOf(openapi);
-    if (base === undefined) throw new UsageError(`${from}: ${missingBaseMessage(isNode(openapi) && isNode(openapi['externalDocs']) ? openapi['externalDocs']['url'] : undefined)}`);
+    if (base === undefined)
+      throw new UsageError(
+        `${from}: ${missingBaseMessage(isNode(openapi) && isNode(openapi['externalDocs']) ? openapi['externalDocs']['url'] : undefined)}`,
+      );
     info['description'] = absoluteLinks(info['description'], base);
     writeFileSync(file, JSON.stringify(bundle));
     return 0;

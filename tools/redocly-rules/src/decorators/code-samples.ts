@@ -36,7 +36,11 @@ function samplesDir(options: CodeSamplesOptions, ctx: UserContext, reported: { d
   if (typeof options.dir === 'string' && options.dir !== '') return resolve(options.dir);
   if (!reported.done) {
     reported.done = true;
-    ctx.report({ message: 'The decorator dap/code-samples needs the option `dir`: the samples folder, relative to the working directory.', location: ctx.location });
+    ctx.report({
+      message:
+        'The decorator dap/code-samples needs the option `dir`: the samples folder, relative to the working directory.',
+      location: ctx.location,
+    });
   }
   return undefined;
 }
@@ -50,11 +54,21 @@ function readSample(file: string): string | undefined {
 const shown = (file: string) => relative(process.cwd(), file) || file;
 
 /** Reports, at `key` of the root, the sample files of `folder` (with one of `exts`) that no operation used. */
-function reportUnused(folder: string, exts: readonly string[], used: Set<string>, ctx: UserContext, key: string, what: string): void {
+function reportUnused(
+  folder: string,
+  exts: readonly string[],
+  used: Set<string>,
+  ctx: UserContext,
+  key: string,
+  what: string,
+): void {
   if (!existsSync(folder)) return;
   for (const file of readdirSync(folder).sort()) {
     if (!exts.includes(extname(file)) || used.has(join(folder, file))) continue;
-    ctx.report({ message: `The sample ${shown(join(folder, file))} belongs to no ${what} of this document: rename or delete it.`, location: ctx.location.child(key) });
+    ctx.report({
+      message: `The sample ${shown(join(folder, file))} belongs to no ${what} of this document: rename or delete it.`,
+      location: ctx.location.child(key),
+    });
   }
 }
 
@@ -70,7 +84,15 @@ export const RestCodeSamples: Rule<CodeSamplesOptions> = (options) => {
         folder = dir === undefined ? undefined : join(dir, 'rest');
       },
       leave(_root: Node, ctx: UserContext) {
-        if (folder !== undefined) reportUnused(folder, REST_SAMPLE_LANGUAGES.map((l) => l.ext), used, ctx, 'paths', 'operation');
+        if (folder !== undefined)
+          reportUnused(
+            folder,
+            REST_SAMPLE_LANGUAGES.map((l) => l.ext),
+            used,
+            ctx,
+            'paths',
+            'operation',
+          );
       },
     },
     Operation: {
@@ -78,7 +100,10 @@ export const RestCodeSamples: Rule<CodeSamplesOptions> = (options) => {
         if (folder === undefined) return;
         const id = operation['operationId'];
         if (typeof id !== 'string') {
-          ctx.report({ message: 'An operation without an `operationId` cannot have code samples (they are named after it).', location: ctx.location });
+          ctx.report({
+            message: 'An operation without an `operationId` cannot have code samples (they are named after it).',
+            location: ctx.location,
+          });
           return;
         }
         const samples: Array<{ lang: string; label: string; source: string }> = [];
@@ -86,7 +111,10 @@ export const RestCodeSamples: Rule<CodeSamplesOptions> = (options) => {
           const file = join(folder, `${id}${ext}`);
           const source = readSample(file);
           if (source === undefined) {
-            ctx.report({ message: `Operation \`${id}\` has no ${label} sample: write ${shown(file)}.`, location: ctx.location });
+            ctx.report({
+              message: `Operation \`${id}\` has no ${label} sample: write ${shown(file)}.`,
+              location: ctx.location,
+            });
             continue;
           }
           used.add(file);
@@ -134,7 +162,10 @@ export const StreamCodeSamples: Rule<CodeSamplesOptions> = (options) => {
           const file = join(folder, `${channel}.ts`);
           const source = readSample(file);
           if (source === undefined) {
-            ctx.report({ message: `Channel type \`${channel}\` (operation \`${String(ctx.key)}\`) has no TypeScript sample: write ${shown(file)}.`, location: ctx.location });
+            ctx.report({
+              message: `Channel type \`${channel}\` (operation \`${String(ctx.key)}\`) has no TypeScript sample: write ${shown(file)}.`,
+              location: ctx.location,
+            });
             continue;
           }
           used.add(file);

@@ -11,11 +11,15 @@ export const DocsLinks: Rule = () => ({
   Root: {
     enter(root: Node, ctx: UserContext) {
       const info = root['info'];
-      if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0) return;
+      if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0)
+        return;
       const docs = externalDocsOf(root, ctx);
       const base = validDocsBase(docs?.['url']);
       if (base === undefined) {
-        ctx.report({ message: missingBaseMessage(docs?.['url']), location: ctx.location.child(isNode(root['externalDocs']) ? ['externalDocs', 'url'] : []) });
+        ctx.report({
+          message: missingBaseMessage(docs?.['url']),
+          location: ctx.location.child(isNode(root['externalDocs']) ? ['externalDocs', 'url'] : []),
+        });
         return;
       }
       info['description'] = absoluteLinks(info['description'], base);

@@ -12,11 +12,13 @@ export const RestLimitsTable: Rule = () => ({
     enter(root: Node, ctx: UserContext) {
       const read = readRootRestLimits(root, ctx);
       if (!read.ok) {
-        for (const problem of read.problems) ctx.report({ message: problem.message, location: ctx.location.child(pointerSegments(problem.pointer)) });
+        for (const problem of read.problems)
+          ctx.report({ message: problem.message, location: ctx.location.child(pointerSegments(problem.pointer)) });
         return;
       }
       const info = root['info'];
-      if (isNode(info) && typeof info['description'] === 'string') info['description'] = withRestLimits(info['description'], read.value);
+      if (isNode(info) && typeof info['description'] === 'string')
+        info['description'] = withRestLimits(info['description'], read.value);
     },
   },
 });

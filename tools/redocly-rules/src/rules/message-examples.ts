@@ -5,7 +5,8 @@ export const MessageExamples: Rule = () => ({
   Message: {
     enter(message: Node, ctx: UserContext) {
       const examples = message['examples'];
-      const withPayload = Array.isArray(examples) && examples.some((example) => isNode(example) && 'payload' in example);
+      const withPayload =
+        Array.isArray(examples) && examples.some((example) => isNode(example) && 'payload' in example);
       if (!withPayload) {
         ctx.report({
           message: `Message \`${String(message['name'] ?? ctx.key)}\` has no example with a payload.`,

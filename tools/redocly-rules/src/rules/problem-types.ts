@@ -24,7 +24,8 @@ export const ProblemTypes: Rule = () => {
     if (catalogue?.owned) {
       for (const [code, entry] of Object.entries(catalogue.entries)) {
         const at = catalogue.location.child(code);
-        if (!CODE.test(code)) report(`Problem code \`${code}\` must be kebab case (it is the last segment of the type URI).`, at);
+        if (!CODE.test(code))
+          report(`Problem code \`${code}\` must be kebab case (it is the last segment of the type URI).`, at);
         if (!isNode(entry)) {
           report(`Problem type \`${code}\` must be an object with ${ENTRY_FIELDS.join(', ')}.`, at);
           continue;
@@ -35,14 +36,21 @@ export const ProblemTypes: Rule = () => {
         }
         for (const field of ['title', 'description', 'remedy']) {
           const text = entry[field];
-          if (typeof text !== 'string' || text.trim() === '') report(`Problem type \`${code}\` needs a \`${field}\` (non-empty text).`, at);
+          if (typeof text !== 'string' || text.trim() === '')
+            report(`Problem type \`${code}\` needs a \`${field}\` (non-empty text).`, at);
         }
         const schema = entry['schema'];
         if (schema !== undefined && (typeof schema !== 'string' || !scope.schemaNames.has(schema))) {
-          report(`Problem type \`${code}\` names its problem schema by the name of a component schema, found ${JSON.stringify(schema)}.`, at.child('schema'));
+          report(
+            `Problem type \`${code}\` names its problem schema by the name of a component schema, found ${JSON.stringify(schema)}.`,
+            at.child('schema'),
+          );
         }
         for (const key of Object.keys(entry).filter((k) => !ENTRY_FIELDS.includes(k) && !OPTIONAL_FIELDS.includes(k))) {
-          const why = key === 'type' ? ': the type URI is `problems/<code>` under `externalDocs.url`, added when the spec is bundled' : '';
+          const why =
+            key === 'type'
+              ? ': the type URI is `problems/<code>` under `externalDocs.url`, added when the spec is bundled'
+              : '';
           report(`Problem type \`${code}\` has an unknown field \`${key}\`${why}.`, at.child(key));
         }
       }
@@ -67,7 +75,10 @@ export const ProblemTypes: Rule = () => {
       for (const field of ['status', 'title']) {
         const shown = use.holder[field];
         if (shown !== undefined && shown !== entry[field]) {
-          report(`A \`${use.value}\` problem has ${field} ${JSON.stringify(entry[field])} (\`${CATALOGUE_KEY}\`), not ${JSON.stringify(shown)}.`, use.parent.child(field));
+          report(
+            `A \`${use.value}\` problem has ${field} ${JSON.stringify(entry[field])} (\`${CATALOGUE_KEY}\`), not ${JSON.stringify(shown)}.`,
+            use.parent.child(field),
+          );
         }
       }
     }

@@ -12,7 +12,8 @@ export const RestLimits: Rule = () => ({
     enter(root: Node, ctx: UserContext) {
       const read = readRootRestLimits(root, ctx);
       if (read.ok) return;
-      for (const problem of read.problems) ctx.report({ message: problem.message, location: ctx.location.child(pointerSegments(problem.pointer)) });
+      for (const problem of read.problems)
+        ctx.report({ message: problem.message, location: ctx.location.child(pointerSegments(problem.pointer)) });
     },
   },
 });

@@ -15,11 +15,15 @@ export const StringMaxLength: Rule = () => ({
       const max = schema['maxLength'];
       if (max === undefined) {
         ctx.report({
-          message: 'String schema has no `maxLength`: every string must be bounded (say why in its description, or use a shared schema that does).',
+          message:
+            'String schema has no `maxLength`: every string must be bounded (say why in its description, or use a shared schema that does).',
           location: ctx.location,
         });
       } else if (typeof max !== 'number' || !Number.isInteger(max) || max < 0) {
-        ctx.report({ message: `\`maxLength\` must be a non-negative integer, found ${JSON.stringify(max)}.`, location: ctx.location.child('maxLength') });
+        ctx.report({
+          message: `\`maxLength\` must be a non-negative integer, found ${JSON.stringify(max)}.`,
+          location: ctx.location.child('maxLength'),
+        });
       }
     },
   },

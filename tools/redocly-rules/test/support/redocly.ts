@@ -33,7 +33,13 @@ async function redocly(args: string[], cwd?: string): Promise<{ exitCode: number
 
 /** Lints a fixture with the real Redocly CLI and the house rules only; returns what it reported. */
 export async function lintFixture(file: string): Promise<{ exitCode: number; findings: Finding[] }> {
-  const { exitCode, stdout } = await redocly(['lint', join(fixtures, file), '--config', join(fixtures, 'redocly.yaml'), '--format=json']);
+  const { exitCode, stdout } = await redocly([
+    'lint',
+    join(fixtures, file),
+    '--config',
+    join(fixtures, 'redocly.yaml'),
+    '--format=json',
+  ]);
   const report = JSON.parse(stdout) as {
     problems: Array<{ ruleId: string; message: string; location: Array<{ pointer: string }> }>;
   };
@@ -50,14 +56,23 @@ export async function lintFixture(file: string): Promise<{ exitCode: number; fin
  * fixtures/redocly-bundle.yaml, run in this process's directory; `config` and `cwd` relative to
  * fixtures/); returns the bundle (undefined when none was written) and what the CLI printed.
  */
-export async function bundleFixture(file: string, options: { config?: string; cwd?: string } = {}): Promise<{ exitCode: number; bundle: any; output: string }> {
+export async function bundleFixture(
+  file: string,
+  options: { config?: string; cwd?: string } = {},
+): Promise<{ exitCode: number; bundle: any; output: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'dap-redocly-rules-'));
   try {
     const out = join(dir, 'bundle.json');
     const config = join(fixtures, options.config ?? 'redocly-bundle.yaml');
     const cwd = options.cwd === undefined ? undefined : join(fixtures, options.cwd);
-    const { exitCode, stdout, stderr } = await redocly(['bundle', join(fixtures, file), '--config', config, '--output', out], cwd);
-    const bundle: unknown = await readFile(out, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+    const { exitCode, stdout, stderr } = await redocly(
+      ['bundle', join(fixtures, file), '--config', config, '--output', out],
+      cwd,
+    );
+    const bundle: unknown = await readFile(out, 'utf8').then(
+      (text) => JSON.parse(text) as unknown,
+      () => undefined,
+    );
     return { exitCode, bundle, output: stdout + stderr };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -31,16 +31,42 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
     const report = findings.reporter({ spec: 'asyncapi', operation: name });
     const path = at('/operations', name);
     if (!(name in newOps)) {
-      report({ severity: 'breaking', direction, rule: 'operation-removed', pointer: o.pointer, document: 'old', path, change: `operation ${name} removed`, old: name });
+      report({
+        severity: 'breaking',
+        direction,
+        rule: 'operation-removed',
+        pointer: o.pointer,
+        document: 'old',
+        path,
+        change: `operation ${name} removed`,
+        old: name,
+      });
       continue;
     }
     const n = resolve(newDoc, newOps[name], path);
     if (!isObject(n.value)) continue;
     if (n.value['action'] !== o.value['action']) {
-      report({ severity: 'breaking', direction, rule: 'operation-action-changed', pointer: n.keyPointer('action'), document: 'new', path: at(path, 'action'), change: 'operation action changed', old: o.value['action'] ?? null, new: n.value['action'] ?? null });
+      report({
+        severity: 'breaking',
+        direction,
+        rule: 'operation-action-changed',
+        pointer: n.keyPointer('action'),
+        document: 'new',
+        path: at(path, 'action'),
+        change: 'operation action changed',
+        old: o.value['action'] ?? null,
+        new: n.value['action'] ?? null,
+      });
       continue;
     }
-    diffMessages(findings, name, direction, { doc: oldDoc, op: o.value, at: o.keyPointer }, { doc: newDoc, op: n.value, at: n.keyPointer }, path);
+    diffMessages(
+      findings,
+      name,
+      direction,
+      { doc: oldDoc, op: o.value, at: o.keyPointer },
+      { doc: newDoc, op: n.value, at: n.keyPointer },
+      path,
+    );
 
     const oldReply = resolve(oldDoc, o.value['reply'], o.keyPointer('reply'));
     const newReply = resolve(newDoc, n.value['reply'], n.keyPointer('reply'));
@@ -58,7 +84,13 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
     }
 
     if ('security' in o.value && 'security' in n.value) {
-      diffSecurity(report, securityOf(oldDoc, o.value['security']), securityOf(newDoc, n.value['security']), n.keyPointer('security'), at(path, 'security'));
+      diffSecurity(
+        report,
+        securityOf(oldDoc, o.value['security']),
+        securityOf(newDoc, n.value['security']),
+        n.keyPointer('security'),
+        at(path, 'security'),
+      );
     }
   }
 
@@ -66,7 +98,16 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
     if (name in oldOps) continue;
     const n = resolve(newDoc, rawNew, at('/operations', name));
     const direction: Direction = objectAt(n.value)['action'] === 'send' ? 'response' : 'request';
-    findings.reporter({ spec: 'asyncapi', operation: name })({ severity: 'non-breaking', direction, rule: 'operation-added', pointer: n.pointer, document: 'new', path: at('/operations', name), change: `operation ${name} added`, new: name });
+    findings.reporter({ spec: 'asyncapi', operation: name })({
+      severity: 'non-breaking',
+      direction,
+      rule: 'operation-added',
+      pointer: n.pointer,
+      document: 'new',
+      path: at('/operations', name),
+      change: `operation ${name} added`,
+      new: name,
+    });
   }
 
   diffChannelAddresses(findings, oldDoc, newDoc);
@@ -79,7 +120,13 @@ export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] 
     const o = resolve(oldDoc, rawOld, at('/servers', name));
     const n = resolve(newDoc, newServers[name], at('/servers', name));
     const report = findings.reporter({ spec: 'asyncapi', operation: `server ${name}` });
-    diffSecurity(report, securityOf(oldDoc, objectAt(o.value)['security']), securityOf(newDoc, objectAt(n.value)['security']), n.keyPointer('security'), at('/servers', name, 'security'));
+    diffSecurity(
+      report,
+      securityOf(oldDoc, objectAt(o.value)['security']),
+      securityOf(newDoc, objectAt(n.value)['security']),
+      n.keyPointer('security'),
+      at('/servers', name, 'security'),
+    );
   }
   return findings.list;
 }
@@ -96,7 +143,15 @@ function diffChannelAddresses(findings: Findings, oldDoc: JsonObject, newDoc: Js
     const after = objectAt(n.value)['address'];
     if (canonical(before) === canonical(after)) continue;
     findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` })({
-      severity: 'breaking', direction: 'request', rule: 'channel-address-changed', pointer: n.keyPointer('address'), document: 'new', path: at('/channels', name, 'address'), change: 'channel address changed', old: before ?? null, new: after ?? null,
+      severity: 'breaking',
+      direction: 'request',
+      rule: 'channel-address-changed',
+      pointer: n.keyPointer('address'),
+      document: 'new',
+      path: at('/channels', name, 'address'),
+      change: 'channel address changed',
+      old: before ?? null,
+      new: after ?? null,
     });
   }
 }
@@ -115,24 +170,61 @@ function diffConnectionLimits(findings: Findings, oldDoc: JsonObject, newDoc: Js
     const report = findings.reporter({ spec: 'asyncapi', operation: `channel ${name}` });
     const path = at('/channels', name);
 
-    diffLimits(report, 'connection', o[LIMITS], objectAt(n.value)[LIMITS], { pointer: n.keyPointer(LIMITS), path: at(path, LIMITS) });
+    diffLimits(report, 'connection', o[LIMITS], objectAt(n.value)[LIMITS], {
+      pointer: n.keyPointer(LIMITS),
+      path: at(path, LIMITS),
+    });
 
     const codesOf = (value: Json | undefined): Map<number, { reconnect: Json | undefined; index: number }> =>
-      new Map((Array.isArray(value) ? value : []).flatMap((entry, index) => (isObject(entry) && typeof entry['code'] === 'number' ? [[entry['code'], { reconnect: entry['reconnect'], index }] as const] : [])));
+      new Map(
+        (Array.isArray(value) ? value : []).flatMap((entry, index) =>
+          isObject(entry) && typeof entry['code'] === 'number'
+            ? [[entry['code'], { reconnect: entry['reconnect'], index }] as const]
+            : [],
+        ),
+      );
     const oldCodes = codesOf(o[CLOSE_CODES]);
     const newCodes = codesOf(objectAt(n.value)[CLOSE_CODES]);
     const codesPointer = n.keyPointer(CLOSE_CODES);
     for (const [code, was] of oldCodes) {
       const now = newCodes.get(code);
       if (now === undefined) {
-        report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-removed', pointer: at(path, CLOSE_CODES, was.index), document: 'old', path: at(path, CLOSE_CODES, was.index), change: `close code ${code} removed`, old: code });
+        report({
+          severity: 'non-breaking',
+          direction: 'response',
+          rule: 'close-code-removed',
+          pointer: at(path, CLOSE_CODES, was.index),
+          document: 'old',
+          path: at(path, CLOSE_CODES, was.index),
+          change: `close code ${code} removed`,
+          old: code,
+        });
       } else if (canonical(was.reconnect) !== canonical(now.reconnect)) {
-        report({ severity: 'breaking', direction: 'response', rule: 'close-code-changed', pointer: at(codesPointer, now.index, 'reconnect'), document: 'new', path: at(path, CLOSE_CODES, now.index, 'reconnect'), change: `whether to reconnect after close code ${code} changed`, old: was.reconnect ?? null, new: now.reconnect ?? null });
+        report({
+          severity: 'breaking',
+          direction: 'response',
+          rule: 'close-code-changed',
+          pointer: at(codesPointer, now.index, 'reconnect'),
+          document: 'new',
+          path: at(path, CLOSE_CODES, now.index, 'reconnect'),
+          change: `whether to reconnect after close code ${code} changed`,
+          old: was.reconnect ?? null,
+          new: now.reconnect ?? null,
+        });
       }
     }
     for (const [code, now] of newCodes) {
       if (oldCodes.has(code)) continue;
-      report({ severity: 'non-breaking', direction: 'response', rule: 'close-code-added', pointer: at(codesPointer, now.index), document: 'new', path: at(path, CLOSE_CODES, now.index), change: `close code ${code} added`, new: code });
+      report({
+        severity: 'non-breaking',
+        direction: 'response',
+        rule: 'close-code-added',
+        pointer: at(codesPointer, now.index),
+        document: 'new',
+        path: at(path, CLOSE_CODES, now.index),
+        change: `close code ${code} added`,
+        new: code,
+      });
     }
   }
 }
@@ -144,14 +236,33 @@ function securityOf(doc: JsonObject, value: Json | undefined): Requirement[] {
     const scheme = resolve(doc, raw, `/security/${i}`);
     if (!isObject(scheme.value)) return [];
     const scopes = Array.isArray(scheme.value['scopes']) ? scheme.value['scopes'].map(String) : [];
-    const name = typeof scheme.value['type'] === 'string' && scheme.pointer.startsWith('/components/securitySchemes/') ? lastSegment(scheme.pointer) : String(scheme.value['type']);
+    const name =
+      typeof scheme.value['type'] === 'string' && scheme.pointer.startsWith('/components/securitySchemes/')
+        ? lastSegment(scheme.pointer)
+        : String(scheme.value['type']);
     return [{ [name]: scopes }];
   });
 }
 
-function diffSecurity(report: Report, before: Requirement[], after: Requirement[], pointer: string, path: string): void {
+function diffSecurity(
+  report: Report,
+  before: Requirement[],
+  after: Requirement[],
+  pointer: string,
+  path: string,
+): void {
   if (!securityBreaks(before, after)) return;
-  report({ severity: 'breaking', direction: 'request', rule: 'scope-changed', pointer, document: 'new', path, change: 'required scope changed', old: describeSecurity(before), new: describeSecurity(after) });
+  report({
+    severity: 'breaking',
+    direction: 'request',
+    rule: 'scope-changed',
+    pointer,
+    document: 'new',
+    path,
+    change: 'required scope changed',
+    old: describeSecurity(before),
+    new: describeSecurity(after),
+  });
 }
 
 interface Holder {
@@ -168,7 +279,11 @@ function messagesOf(holder: Holder): Map<string, Message> {
     const ref = isObject(raw) && typeof raw['$ref'] === 'string' ? raw['$ref'] : undefined;
     const m = resolve(holder.doc, raw, pointer);
     if (!isObject(m.value)) return;
-    found.set(ref ? lastSegment(decodeURIComponent(ref.slice(1))) : fallbackKey, { value: m.value, pointer: m.pointer, keyPointer: m.keyPointer });
+    found.set(ref ? lastSegment(decodeURIComponent(ref.slice(1))) : fallbackKey, {
+      value: m.value,
+      pointer: m.pointer,
+      keyPointer: m.keyPointer,
+    });
   };
   if (Array.isArray(holder.op['messages'])) {
     holder.op['messages'].forEach((raw, i) => add(raw, at(holder.at('messages'), i), String(i)));
@@ -180,14 +295,30 @@ function messagesOf(holder: Holder): Map<string, Message> {
   return found;
 }
 
-function diffMessages(findings: Findings, operation: string, direction: Direction, o: Holder, n: Holder, path: string): void {
+function diffMessages(
+  findings: Findings,
+  operation: string,
+  direction: Direction,
+  o: Holder,
+  n: Holder,
+  path: string,
+): void {
   const before = messagesOf(o);
   const after = messagesOf(n);
   for (const [key, oldMessage] of before) {
     const report = findings.reporter({ spec: 'asyncapi', operation, message: key });
     const newMessage = after.get(key);
     if (!newMessage) {
-      report({ severity: 'breaking', direction, rule: 'message-removed', pointer: oldMessage.pointer, document: 'old', path: at(path, 'messages', key), change: `message ${key} removed`, old: key });
+      report({
+        severity: 'breaking',
+        direction,
+        rule: 'message-removed',
+        pointer: oldMessage.pointer,
+        document: 'old',
+        path: at(path, 'messages', key),
+        change: `message ${key} removed`,
+        old: key,
+      });
       continue;
     }
     const schemas: SchemaDiffContext = { oldDoc: o.doc, newDoc: n.doc, direction, report, visited: new Set() };
@@ -205,6 +336,15 @@ function diffMessages(findings: Findings, operation: string, direction: Directio
   // A new message arrives only for something the client newly asks for, as a new operation does.
   for (const [key, newMessage] of after) {
     if (before.has(key)) continue;
-    findings.reporter({ spec: 'asyncapi', operation, message: key })({ severity: 'non-breaking', direction, rule: 'message-added', pointer: newMessage.pointer, document: 'new', path: at(path, 'messages', key), change: `message ${key} added`, new: key });
+    findings.reporter({ spec: 'asyncapi', operation, message: key })({
+      severity: 'non-breaking',
+      direction,
+      rule: 'message-added',
+      pointer: newMessage.pointer,
+      document: 'new',
+      path: at(path, 'messages', key),
+      change: `message ${key} added`,
+      new: key,
+    });
   }
 }

@@ -11,7 +11,13 @@ const valueOf = (limits: JsonObject, limit: string): number | undefined => {
  * lowered or added narrows what clients may do (breaking), one raised or removed widens it. `of`
  * says whose limits they are: a WebSocket `connection`'s, or a REST `request`'s.
  */
-export function diffLimits(report: Report, of: 'connection' | 'request', before: Json | undefined, after: Json | undefined, where: { pointer: string; path: string }): void {
+export function diffLimits(
+  report: Report,
+  of: 'connection' | 'request',
+  before: Json | undefined,
+  after: Json | undefined,
+  where: { pointer: string; path: string },
+): void {
   const [was, now] = [objectAt(before), objectAt(after)];
   for (const limit of new Set([...Object.keys(was), ...Object.keys(now)])) {
     const [old, value] = [valueOf(was, limit), valueOf(now, limit)];

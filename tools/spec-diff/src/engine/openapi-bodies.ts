@@ -13,9 +13,26 @@ export function diffRequestBody(ctx: OperationContext): void {
   const path = at(ctx.path, 'requestBody');
   const oldBody = objectAt(o.value);
   if (n.value['required'] === true && oldBody['required'] !== true) {
-    ctx.report({ severity: 'breaking', direction: 'request', rule: 'request-body-became-required', pointer: n.keyPointer('required'), document: 'new', path: at(path, 'required'), change: 'request body became required', ...(isObject(o.value) ? { old: 'optional' } : {}), new: 'required' });
+    ctx.report({
+      severity: 'breaking',
+      direction: 'request',
+      rule: 'request-body-became-required',
+      pointer: n.keyPointer('required'),
+      document: 'new',
+      path: at(path, 'required'),
+      change: 'request body became required',
+      ...(isObject(o.value) ? { old: 'optional' } : {}),
+      new: 'required',
+    });
   }
-  diffContent(ctx, 'request', { value: oldBody, keyPointer: o.keyPointer }, { value: n.value, keyPointer: n.keyPointer }, path, true);
+  diffContent(
+    ctx,
+    'request',
+    { value: oldBody, keyPointer: o.keyPointer },
+    { value: n.value, keyPointer: n.keyPointer },
+    path,
+    true,
+  );
 }
 
 export function diffResponses(ctx: OperationContext): void {
@@ -26,12 +43,28 @@ export function diffResponses(ctx: OperationContext): void {
     const o = resolve(ctx.oldDoc, raw, at(ctx.old.opAt, 'responses', status));
     if (!(status in newResponses)) {
       if (isSuccess(status)) {
-        ctx.report({ severity: 'breaking', direction: 'response', rule: 'success-status-removed', pointer: at(ctx.old.opAt, 'responses', status), document: 'old', path, change: `success status ${status} removed`, old: status });
+        ctx.report({
+          severity: 'breaking',
+          direction: 'response',
+          rule: 'success-status-removed',
+          pointer: at(ctx.old.opAt, 'responses', status),
+          document: 'old',
+          path,
+          change: `success status ${status} removed`,
+          old: status,
+        });
       }
       continue;
     }
     const n = resolve(ctx.newDoc, newResponses[status], at(ctx.new.opAt, 'responses', status));
-    diffContent(ctx, 'response', { value: objectAt(o.value), keyPointer: o.keyPointer }, { value: objectAt(n.value), keyPointer: n.keyPointer }, path, isSuccess(status));
+    diffContent(
+      ctx,
+      'response',
+      { value: objectAt(o.value), keyPointer: o.keyPointer },
+      { value: objectAt(n.value), keyPointer: n.keyPointer },
+      path,
+      isSuccess(status),
+    );
   }
   for (const status of Object.keys(newResponses).filter((s) => !(s in oldResponses))) {
     // A client handles errors by class (any 4xx), but a success it was not told about is data it cannot read.
@@ -60,12 +93,27 @@ function diffContent(
 ): void {
   const oldContent = objectAt(o.value['content']);
   const newContent = objectAt(n.value['content']);
-  const schemas: SchemaDiffContext = { oldDoc: ctx.oldDoc, newDoc: ctx.newDoc, direction, report: ctx.report, visited: ctx.visited };
+  const schemas: SchemaDiffContext = {
+    oldDoc: ctx.oldDoc,
+    newDoc: ctx.newDoc,
+    direction,
+    report: ctx.report,
+    visited: ctx.visited,
+  };
   for (const [mediaType, oldMedia] of Object.entries(oldContent)) {
     const mediaPath = at(path, 'content', mediaType);
     if (!(mediaType in newContent)) {
       if (strict) {
-        ctx.report({ severity: 'breaking', direction, rule: 'media-type-removed', pointer: at(o.keyPointer('content'), mediaType), document: 'old', path: mediaPath, change: `media type ${mediaType} removed`, old: mediaType });
+        ctx.report({
+          severity: 'breaking',
+          direction,
+          rule: 'media-type-removed',
+          pointer: at(o.keyPointer('content'), mediaType),
+          document: 'old',
+          path: mediaPath,
+          change: `media type ${mediaType} removed`,
+          old: mediaType,
+        });
       }
       continue;
     }

@@ -34,13 +34,31 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject, spec: Spec =
       const report = findings.reporter({ spec, operation: name });
       const opPath = at('/paths', path, method);
       if (!newItemAt) {
-        report({ severity: 'breaking', direction: 'request', rule: 'path-removed', pointer: at('/paths', path), document: 'old', path: at('/paths', path), change: `path ${path} removed`, old: `${method.toUpperCase()} ${path}` });
+        report({
+          severity: 'breaking',
+          direction: 'request',
+          rule: 'path-removed',
+          pointer: at('/paths', path),
+          document: 'old',
+          path: at('/paths', path),
+          change: `path ${path} removed`,
+          old: `${method.toUpperCase()} ${path}`,
+        });
         continue;
       }
       const newItem = objectAt(newItemAt.value);
       const newOp = newItem[method];
       if (!isObject(newOp)) {
-        report({ severity: 'breaking', direction: 'request', rule: 'operation-removed', pointer: oldItemAt.keyPointer(method), document: 'old', path: opPath, change: `operation ${method.toUpperCase()} ${path} removed`, old: name });
+        report({
+          severity: 'breaking',
+          direction: 'request',
+          rule: 'operation-removed',
+          pointer: oldItemAt.keyPointer(method),
+          document: 'old',
+          path: opPath,
+          change: `operation ${method.toUpperCase()} ${path} removed`,
+          old: name,
+        });
         continue;
       }
       const named = findings.reporter({ spec, operation: operationName(newOp, method, path) });
@@ -51,30 +69,59 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject, spec: Spec =
         visited: new Set(),
         itemPath: at('/paths', path),
         path: opPath,
-        old: { template: path, item: oldItem, itemAt: oldItemAt.keyPointer, op: oldOp, opAt: oldItemAt.keyPointer(method) },
-        new: { template: newPath!, item: newItem, itemAt: newItemAt.keyPointer, op: newOp, opAt: newItemAt.keyPointer(method) },
+        old: {
+          template: path,
+          item: oldItem,
+          itemAt: oldItemAt.keyPointer,
+          op: oldOp,
+          opAt: oldItemAt.keyPointer(method),
+        },
+        new: {
+          template: newPath!,
+          item: newItem,
+          itemAt: newItemAt.keyPointer,
+          op: newOp,
+          opAt: newItemAt.keyPointer(method),
+        },
       });
     }
   }
   diffAddedOperations(findings, oldDoc, oldPaths, newPaths, spec);
   diffProblemTypes(findings, oldDoc, newDoc, spec);
   // The request limits (root `x-limits`) bound every operation.
-  diffLimits(findings.reporter({ spec, operation: 'every operation' }), 'request', oldDoc[LIMITS], newDoc[LIMITS], { pointer: `/${LIMITS}`, path: `/${LIMITS}` });
+  diffLimits(findings.reporter({ spec, operation: 'every operation' }), 'request', oldDoc[LIMITS], newDoc[LIMITS], {
+    pointer: `/${LIMITS}`,
+    path: `/${LIMITS}`,
+  });
   return findings.list;
 }
 
 /** New paths and methods: a client that does not call them is not affected. */
-function diffAddedOperations(findings: Findings, oldDoc: JsonObject, oldPaths: JsonObject, newPaths: JsonObject, spec: Spec): void {
+function diffAddedOperations(
+  findings: Findings,
+  oldDoc: JsonObject,
+  oldPaths: JsonObject,
+  newPaths: JsonObject,
+  spec: Spec,
+): void {
   const oldByKey = new Map(Object.keys(oldPaths).map((path) => [pathKey(path), path]));
   for (const [path, rawItem] of Object.entries(newPaths)) {
     const oldPath = oldByKey.get(pathKey(path));
-    const oldItem = oldPath === undefined ? {} : objectAt(resolve(oldDoc, oldPaths[oldPath], at('/paths', oldPath)).value);
+    const oldItem =
+      oldPath === undefined ? {} : objectAt(resolve(oldDoc, oldPaths[oldPath], at('/paths', oldPath)).value);
     for (const method of METHODS) {
       const op = objectAt(rawItem)[method];
       if (!isObject(op) || isObject(oldItem[method])) continue;
       const name = operationName(op, method, path);
       findings.reporter({ spec, operation: name })({
-        severity: 'non-breaking', direction: 'request', rule: 'operation-added', pointer: at('/paths', path, method), document: 'new', path: at('/paths', path, method), change: `operation ${method.toUpperCase()} ${path} added`, new: name,
+        severity: 'non-breaking',
+        direction: 'request',
+        rule: 'operation-added',
+        pointer: at('/paths', path, method),
+        document: 'new',
+        path: at('/paths', path, method),
+        change: `operation ${method.toUpperCase()} ${path} added`,
+        new: name,
       });
     }
   }
@@ -92,16 +139,34 @@ function diffOperation(ctx: OperationContext): void {
 
 function requirements(value: Json | undefined): Requirement[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObject).map((r) => Object.fromEntries(Object.entries(r).map(([scheme, scopes]) => [scheme, Array.isArray(scopes) ? scopes.map(String) : []])));
+  return value
+    .filter(isObject)
+    .map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([scheme, scopes]) => [scheme, Array.isArray(scopes) ? scopes.map(String) : []]),
+      ),
+    );
 }
 
 function diffSecurity(ctx: OperationContext): void {
   const effective = (doc: JsonObject, side: Side) =>
-    'security' in side.op ? { value: side.op['security'], pointer: at(side.opAt, 'security') } : { value: doc['security'], pointer: '/security' };
+    'security' in side.op
+      ? { value: side.op['security'], pointer: at(side.opAt, 'security') }
+      : { value: doc['security'], pointer: '/security' };
   const before = effective(ctx.oldDoc, ctx.old);
   const after = effective(ctx.newDoc, ctx.new);
   const o = requirements(before.value);
   const n = requirements(after.value);
   if (!securityBreaks(o, n)) return;
-  ctx.report({ severity: 'breaking', direction: 'request', rule: 'scope-changed', pointer: after.pointer, document: 'new', path: at(ctx.path, 'security'), change: 'required scope changed', old: describeSecurity(o), new: describeSecurity(n) });
+  ctx.report({
+    severity: 'breaking',
+    direction: 'request',
+    rule: 'scope-changed',
+    pointer: after.pointer,
+    document: 'new',
+    path: at(ctx.path, 'security'),
+    change: 'required scope changed',
+    old: describeSecurity(o),
+    new: describeSecurity(n),
+  });
 }

@@ -16,7 +16,11 @@ function problemTypes(doc: JsonObject): Map<string, { code: string; status: Json
       // The bundle states each entry's URI (the house decorator writes it); the docs base and the code make it otherwise.
       const type = objectAt(entry)['type'];
       const uri = typeof type === 'string' ? type : `${base}problems/${code}`;
-      found.set(uri, { code, status: objectAt(entry)['status'], pointer: at('/components/schemas', name, PROBLEM_TYPES, code) });
+      found.set(uri, {
+        code,
+        status: objectAt(entry)['status'],
+        pointer: at('/components/schemas', name, PROBLEM_TYPES, code),
+      });
     }
   }
   return found;
@@ -30,13 +34,41 @@ export function diffProblemTypes(findings: Findings, oldDoc: JsonObject, newDoc:
   for (const [uri, was] of before) {
     const now = after.get(uri);
     if (!now) {
-      report({ severity: 'breaking', direction: 'response', rule: 'problem-type-removed', pointer: was.pointer, document: 'old', path: was.pointer, change: `problem type "${was.code}" removed or renamed`, old: uri });
+      report({
+        severity: 'breaking',
+        direction: 'response',
+        rule: 'problem-type-removed',
+        pointer: was.pointer,
+        document: 'old',
+        path: was.pointer,
+        change: `problem type "${was.code}" removed or renamed`,
+        old: uri,
+      });
     } else if (canonical(now.status) !== canonical(was.status)) {
-      report({ severity: 'breaking', direction: 'response', rule: 'problem-type-changed', pointer: at(now.pointer, 'status'), document: 'new', path: at(now.pointer, 'status'), change: `status of problem type "${was.code}" changed`, old: was.status ?? null, new: now.status ?? null });
+      report({
+        severity: 'breaking',
+        direction: 'response',
+        rule: 'problem-type-changed',
+        pointer: at(now.pointer, 'status'),
+        document: 'new',
+        path: at(now.pointer, 'status'),
+        change: `status of problem type "${was.code}" changed`,
+        old: was.status ?? null,
+        new: now.status ?? null,
+      });
     }
   }
   for (const [uri, now] of after) {
     if (before.has(uri)) continue;
-    report({ severity: 'non-breaking', direction: 'response', rule: 'problem-type-added', pointer: now.pointer, document: 'new', path: now.pointer, change: `problem type "${now.code}" added`, new: uri });
+    report({
+      severity: 'non-breaking',
+      direction: 'response',
+      rule: 'problem-type-added',
+      pointer: now.pointer,
+      document: 'new',
+      path: now.pointer,
+      change: `problem type "${now.code}" added`,
+      new: uri,
+    });
   }
 }

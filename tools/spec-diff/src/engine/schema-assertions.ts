@@ -13,7 +13,10 @@ export { EXTENSIBLE_ENUM };
 const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum'] as const;
 const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum'] as const;
 
-type KeywordFinding = Omit<Parameters<Report>[0], 'pointer' | 'document' | 'path' | 'direction' | 'severity'> & { severity?: Severity; effect?: Effect };
+type KeywordFinding = Omit<Parameters<Report>[0], 'pointer' | 'document' | 'path' | 'direction' | 'severity'> & {
+  severity?: Severity;
+  effect?: Effect;
+};
 /** Reports a change of `keyword`, written where the new schema has it (the old one's when it went). */
 export type KeywordReport = (keyword: string, finding: KeywordFinding) => void;
 
@@ -37,8 +40,17 @@ export function diffTypes(os: JsonObject, ns: JsonObject, report: KeywordReport)
   const removed = [...oldTypes].filter((type) => !covers(newTypes, type));
   if (added.length === 0 && removed.length === 0) return;
   const effect: Effect = removed.length === 0 ? 'widened' : added.length === 0 ? 'narrowed' : 'changed';
-  const words = [...(added.length > 0 ? [`${added.join(', ')} now allowed`] : []), ...(removed.length > 0 ? [`${removed.join(', ')} no longer allowed`] : [])];
-  report('type', { effect, rule: 'type-changed', change: `type changed: ${words.join('; ')}`, old: typeList(oldTypes), new: typeList(newTypes) });
+  const words = [
+    ...(added.length > 0 ? [`${added.join(', ')} now allowed`] : []),
+    ...(removed.length > 0 ? [`${removed.join(', ')} no longer allowed`] : []),
+  ];
+  report('type', {
+    effect,
+    rule: 'type-changed',
+    change: `type changed: ${words.join('; ')}`,
+    old: typeList(oldTypes),
+    new: typeList(newTypes),
+  });
 }
 
 function enumOf(schema: JsonObject): Json[] | undefined {
@@ -65,7 +77,11 @@ export function diffEnums(direction: Direction, os: JsonObject, ns: JsonObject, 
       report(keyword, {
         ...(allowed ? { severity: 'non-breaking' as const } : { effect: 'widened' as const }),
         rule: 'enum-value-added',
-        change: allowed ? 'enum value added (the enum is extensible)' : direction === 'response' ? 'enum value added to an enum not marked extensible' : 'enum value added',
+        change: allowed
+          ? 'enum value added (the enum is extensible)'
+          : direction === 'response'
+            ? 'enum value added to an enum not marked extensible'
+            : 'enum value added',
         new: value,
       });
     }
@@ -74,15 +90,32 @@ export function diffEnums(direction: Direction, os: JsonObject, ns: JsonObject, 
     if (nowExtensible && !extensible) {
       // In a response, values the old contract ruled out may now arrive; a request enum may gain values anyway.
       const was = os[EXTENSIBLE_ENUM];
-      report(EXTENSIBLE_ENUM, { effect: 'widened', rule: 'enum-marked-extensible', change: 'enum marked extensible (values it does not list may come)', ...(was === undefined ? {} : { old: was }), new: true });
+      report(EXTENSIBLE_ENUM, {
+        effect: 'widened',
+        rule: 'enum-marked-extensible',
+        change: 'enum marked extensible (values it does not list may come)',
+        ...(was === undefined ? {} : { old: was }),
+        new: true,
+      });
     } else if (extensible && !nowExtensible) {
       const now = ns[EXTENSIBLE_ENUM];
-      report(EXTENSIBLE_ENUM, { severity: 'non-breaking', rule: 'enum-marked-closed', change: 'enum no longer marked extensible (only the values it lists come)', old: true, ...(now === undefined ? {} : { new: now }) });
+      report(EXTENSIBLE_ENUM, {
+        severity: 'non-breaking',
+        rule: 'enum-marked-closed',
+        change: 'enum no longer marked extensible (only the values it lists come)',
+        old: true,
+        ...(now === undefined ? {} : { new: now }),
+      });
     }
   } else if (newValues) {
     report(keyword, { effect: 'narrowed', rule: 'enum-added', change: 'values restricted to an enum', new: newValues });
   } else if (oldValues) {
-    report('enum' in os ? 'enum' : 'const', { effect: 'widened', rule: 'enum-removed', change: 'enum dropped: any value is allowed', old: oldValues });
+    report('enum' in os ? 'enum' : 'const', {
+      effect: 'widened',
+      rule: 'enum-removed',
+      change: 'enum dropped: any value is allowed',
+      old: oldValues,
+    });
   }
 }
 
@@ -96,13 +129,24 @@ export function diffConstraints(os: JsonObject, ns: JsonObject, report: KeywordR
     const narrowed = before === undefined || (after !== undefined && tighter(before, after));
     const values = { ...(before === undefined ? {} : { old: before }), ...(after === undefined ? {} : { new: after }) };
     const verb = after === undefined ? 'removed' : before === undefined ? 'added' : narrowed ? 'tightened' : 'relaxed';
-    report(keyword, { effect: narrowed ? 'narrowed' : 'widened', rule: narrowed ? 'constraint-narrowed' : 'constraint-widened', change: `${keyword} ${verb}`, ...values });
+    report(keyword, {
+      effect: narrowed ? 'narrowed' : 'widened',
+      rule: narrowed ? 'constraint-narrowed' : 'constraint-widened',
+      change: `${keyword} ${verb}`,
+      ...values,
+    });
   };
   for (const keyword of UPPER_BOUNDS) bound(keyword, (before, after) => after < before);
   for (const keyword of LOWER_BOUNDS) bound(keyword, (before, after) => after > before);
   if ((ns['uniqueItems'] === true) !== (os['uniqueItems'] === true)) {
     const narrowed = ns['uniqueItems'] === true;
-    report('uniqueItems', { effect: narrowed ? 'narrowed' : 'widened', rule: narrowed ? 'constraint-narrowed' : 'constraint-widened', change: narrowed ? 'items must now be unique' : 'items may now repeat', old: os['uniqueItems'] === true, new: narrowed });
+    report('uniqueItems', {
+      effect: narrowed ? 'narrowed' : 'widened',
+      rule: narrowed ? 'constraint-narrowed' : 'constraint-widened',
+      change: narrowed ? 'items must now be unique' : 'items may now repeat',
+      old: os['uniqueItems'] === true,
+      new: narrowed,
+    });
   }
   for (const [keyword, rule] of [
     ['pattern', 'pattern-changed'],
@@ -113,6 +157,12 @@ export function diffConstraints(os: JsonObject, ns: JsonObject, report: KeywordR
     if (before === after) continue;
     const effect: Effect = before === undefined ? 'narrowed' : after === undefined ? 'widened' : 'changed';
     const verb = effect === 'narrowed' ? 'added' : effect === 'widened' ? 'removed' : 'changed';
-    report(keyword, { effect, rule, change: `${keyword} ${verb}`, ...(before === undefined ? {} : { old: before }), ...(after === undefined ? {} : { new: after }) });
+    report(keyword, {
+      effect,
+      rule,
+      change: `${keyword} ${verb}`,
+      ...(before === undefined ? {} : { old: before }),
+      ...(after === undefined ? {} : { new: after }),
+    });
   }
 }

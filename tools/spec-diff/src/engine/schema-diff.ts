@@ -43,9 +43,17 @@ export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema
   const os = o.value;
   const ns = n.value;
   const where = (keyword: string) =>
-    keyword in ns ? { pointer: n.keyPointer(keyword), document: 'new' as const } : { pointer: o.keyPointer(keyword), document: 'old' as const };
+    keyword in ns
+      ? { pointer: n.keyPointer(keyword), document: 'new' as const }
+      : { pointer: o.keyPointer(keyword), document: 'old' as const };
   const report: KeywordReport = (keyword, { effect, severity, ...rest }) =>
-    ctx.report({ ...rest, severity: severity ?? severityOf(ctx.direction, effect ?? 'changed'), direction: ctx.direction, ...where(keyword), path: at(path, keyword) });
+    ctx.report({
+      ...rest,
+      severity: severity ?? severityOf(ctx.direction, effect ?? 'changed'),
+      direction: ctx.direction,
+      ...where(keyword),
+      path: at(path, keyword),
+    });
 
   diffTypes(os, ns, report);
   diffEnums(ctx.direction, os, ns, report);
@@ -53,11 +61,21 @@ export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema
   diffObjects(ctx, o, n, path, report);
 
   if ('items' in os && 'items' in ns && !Array.isArray(os['items']) && !Array.isArray(ns['items'])) {
-    diffSchema(ctx, { value: os['items'], pointer: o.keyPointer('items') }, { value: ns['items'], pointer: n.keyPointer('items') }, at(path, 'items'));
+    diffSchema(
+      ctx,
+      { value: os['items'], pointer: o.keyPointer('items') },
+      { value: ns['items'], pointer: n.keyPointer('items') },
+      at(path, 'items'),
+    );
   }
   for (const keyword of ['then', 'else', 'contains', 'propertyNames'] as const) {
     if (keyword in os && keyword in ns) {
-      diffSchema(ctx, { value: os[keyword], pointer: o.keyPointer(keyword) }, { value: ns[keyword], pointer: n.keyPointer(keyword) }, at(path, keyword));
+      diffSchema(
+        ctx,
+        { value: os[keyword], pointer: o.keyPointer(keyword) },
+        { value: ns[keyword], pointer: n.keyPointer(keyword) },
+        at(path, keyword),
+      );
     }
   }
   diffCompositions(ctx, o, n, path, report);
@@ -82,7 +100,8 @@ function diffBooleanSchemas(ctx: SchemaDiffContext, o: Resolved, n: Resolved, pa
   });
 }
 
-const names = (value: Json | undefined): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const names = (value: Json | undefined): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const propertiesOf = (schema: JsonObject): JsonObject => (isObject(schema['properties']) ? schema['properties'] : {});
 
 function diffObjects(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: string, report: KeywordReport): void {
@@ -97,12 +116,33 @@ function diffObjects(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: str
   for (const name of Object.keys(newProps).filter((p) => !(p in oldProps))) {
     // A client may send a new optional field; a new required one is reported with `required` below.
     if (request && newRequired.has(name)) continue;
-    ctx.report({ severity: 'non-breaking', direction: ctx.direction, rule: 'field-added', pointer: at(n.keyPointer('properties'), name), document: 'new', path: at(path, 'properties', name), change: request ? `new optional field "${name}"` : `new field "${name}"`, new: name });
+    ctx.report({
+      severity: 'non-breaking',
+      direction: ctx.direction,
+      rule: 'field-added',
+      pointer: at(n.keyPointer('properties'), name),
+      document: 'new',
+      path: at(path, 'properties', name),
+      change: request ? `new optional field "${name}"` : `new field "${name}"`,
+      new: name,
+    });
   }
   for (const name of Object.keys(oldProps).filter((p) => !(p in newProps))) {
     // Either way a consumer breaks: one reads a field that is gone, the other sends one that is no longer honoured.
-    const change = request && ns['additionalProperties'] === false ? `field "${name}" removed; unknown fields are rejected` : `field "${name}" removed`;
-    ctx.report({ severity: 'breaking', direction: ctx.direction, rule: 'field-removed', pointer: at(o.keyPointer('properties'), name), document: 'old', path: at(path, 'properties', name), change, old: name });
+    const change =
+      request && ns['additionalProperties'] === false
+        ? `field "${name}" removed; unknown fields are rejected`
+        : `field "${name}" removed`;
+    ctx.report({
+      severity: 'breaking',
+      direction: ctx.direction,
+      rule: 'field-removed',
+      pointer: at(o.keyPointer('properties'), name),
+      document: 'old',
+      path: at(path, 'properties', name),
+      change,
+      old: name,
+    });
   }
   for (const name of newRequired) {
     if (oldRequired.has(name)) continue;
@@ -118,16 +158,34 @@ function diffObjects(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: str
   }
   for (const name of oldRequired) {
     if (newRequired.has(name) || (name in oldProps && !(name in newProps))) continue;
-    report('required', { effect: 'widened', rule: 'field-no-longer-required', change: `field "${name}" no longer required (may be absent)`, old: 'required', new: 'optional' });
+    report('required', {
+      effect: 'widened',
+      rule: 'field-no-longer-required',
+      change: `field "${name}" no longer required (may be absent)`,
+      old: 'required',
+      new: 'optional',
+    });
   }
 
   const oldClosed = os['additionalProperties'] === false;
   const newClosed = ns['additionalProperties'] === false;
   if (newClosed && !oldClosed) {
-    report('additionalProperties', { effect: 'narrowed', rule: 'additional-properties-disallowed', change: 'fields not listed are now rejected', ...(os['additionalProperties'] === undefined ? {} : { old: os['additionalProperties'] }), new: false });
+    report('additionalProperties', {
+      effect: 'narrowed',
+      rule: 'additional-properties-disallowed',
+      change: 'fields not listed are now rejected',
+      ...(os['additionalProperties'] === undefined ? {} : { old: os['additionalProperties'] }),
+      new: false,
+    });
   } else if (oldClosed && !newClosed) {
     // New response fields are what the evolution rules allow; a request may send more.
-    report('additionalProperties', { severity: 'non-breaking', rule: 'additional-properties-allowed', change: 'fields not listed are now allowed', old: false, ...(ns['additionalProperties'] === undefined ? {} : { new: ns['additionalProperties'] }) });
+    report('additionalProperties', {
+      severity: 'non-breaking',
+      rule: 'additional-properties-allowed',
+      change: 'fields not listed are now allowed',
+      old: false,
+      ...(ns['additionalProperties'] === undefined ? {} : { new: ns['additionalProperties'] }),
+    });
   }
 
   for (const name of Object.keys(oldProps).filter((p) => p in newProps)) {
@@ -160,23 +218,57 @@ function diffCompositions(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path
     const before = Array.isArray(os[keyword]) ? os[keyword] : [];
     const after = Array.isArray(ns[keyword]) ? ns[keyword] : [];
     for (let i = 0; i < Math.min(before.length, after.length); i++) {
-      diffSchema(ctx, { value: before[i], pointer: at(o.keyPointer(keyword), i) }, { value: after[i], pointer: at(n.keyPointer(keyword), i) }, at(path, keyword, i));
+      diffSchema(
+        ctx,
+        { value: before[i], pointer: at(o.keyPointer(keyword), i) },
+        { value: after[i], pointer: at(n.keyPointer(keyword), i) },
+        at(path, keyword, i),
+      );
     }
     if (before.length === after.length) continue;
     const counts = { old: before.length, new: after.length };
     const more = after.length > before.length;
     if (keyword === 'allOf') {
-      report(keyword, more
-        ? { effect: 'narrowed', rule: 'all-of-member-added', change: 'allOf member added (a new constraint)', ...counts }
-        : { effect: 'widened', rule: 'all-of-member-removed', change: 'allOf member removed (its constraints and fields may go)', ...counts });
+      report(
+        keyword,
+        more
+          ? {
+              effect: 'narrowed',
+              rule: 'all-of-member-added',
+              change: 'allOf member added (a new constraint)',
+              ...counts,
+            }
+          : {
+              effect: 'widened',
+              rule: 'all-of-member-removed',
+              change: 'allOf member removed (its constraints and fields may go)',
+              ...counts,
+            },
+      );
     } else if (before.length === 0 || after.length === 0) {
-      report(keyword, before.length === 0
-        ? { effect: 'narrowed', rule: 'constraint-narrowed', change: `${keyword} added (a new constraint)`, ...counts }
-        : { effect: 'widened', rule: 'constraint-widened', change: `${keyword} removed (no longer a constraint)`, ...counts });
+      report(
+        keyword,
+        before.length === 0
+          ? {
+              effect: 'narrowed',
+              rule: 'constraint-narrowed',
+              change: `${keyword} added (a new constraint)`,
+              ...counts,
+            }
+          : {
+              effect: 'widened',
+              rule: 'constraint-widened',
+              change: `${keyword} removed (no longer a constraint)`,
+              ...counts,
+            },
+      );
     } else {
-      report(keyword, more
-        ? { effect: 'widened', rule: 'alternative-added', change: `${keyword} alternative added`, ...counts }
-        : { effect: 'narrowed', rule: 'alternative-removed', change: `${keyword} alternative removed`, ...counts });
+      report(
+        keyword,
+        more
+          ? { effect: 'widened', rule: 'alternative-added', change: `${keyword} alternative added`, ...counts }
+          : { effect: 'narrowed', rule: 'alternative-removed', change: `${keyword} alternative removed`, ...counts },
+      );
     }
   }
 }

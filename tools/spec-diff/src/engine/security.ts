@@ -10,7 +10,12 @@ export function securityBreaks(before: Requirement[], after: Requirement[]): boo
   const olds = before.length > 0 ? before : [{}];
   const news = after.length > 0 ? after : [{}];
   return olds.some(
-    (held) => !news.some((asked) => Object.entries(asked).every(([scheme, scopes]) => held[scheme] !== undefined && scopes.every((s) => held[scheme]!.includes(s)))),
+    (held) =>
+      !news.some((asked) =>
+        Object.entries(asked).every(
+          ([scheme, scopes]) => held[scheme] !== undefined && scopes.every((s) => held[scheme]!.includes(s)),
+        ),
+      ),
   );
 }
 
@@ -19,10 +24,11 @@ export const describeSecurity = (requirements: Requirement[]): string =>
   requirements.length === 0
     ? '(none)'
     : requirements
-        .map((r) =>
-          Object.keys(r)
-            .sort()
-            .map((scheme) => `${scheme}[${[...(r[scheme] ?? [])].sort().join(' ')}]`)
-            .join(' + ') || '(anonymous)',
+        .map(
+          (r) =>
+            Object.keys(r)
+              .sort()
+              .map((scheme) => `${scheme}[${[...(r[scheme] ?? [])].sort().join(' ')}]`)
+              .join(' + ') || '(anonymous)',
         )
         .join(' | ');

@@ -15,7 +15,13 @@ export interface EvolutionRule {
 }
 
 /** One rule in one call, its fields in order, so that each list reads as a table. */
-export const entry = (rule: Rule, direction: EvolutionRule['direction'], severity: Severity, sentence: string, example: string): EvolutionRule => ({
+export const entry = (
+  rule: Rule,
+  direction: EvolutionRule['direction'],
+  severity: Severity,
+  sentence: string,
+  example: string,
+): EvolutionRule => ({
   rule,
   direction,
   severity,

@@ -14,11 +14,19 @@ import { SCHEMA_EVOLUTION_RULES } from './schema-evolution-rules.js';
 export const EVOLUTION_RULES_PAGE = 'evolution.html';
 
 /** In the order the docs' page lists them: what the specs offer, then the schemas, then the house extensions. */
-export const EVOLUTION_RULES: readonly EvolutionRule[] = [...OPERATION_EVOLUTION_RULES, ...SCHEMA_EVOLUTION_RULES, ...EXTENSION_EVOLUTION_RULES];
+export const EVOLUTION_RULES: readonly EvolutionRule[] = [
+  ...OPERATION_EVOLUTION_RULES,
+  ...SCHEMA_EVOLUTION_RULES,
+  ...EXTENSION_EVOLUTION_RULES,
+];
 
 /** Whether `rule` (an entry) describes the change `finding` reports, in its direction and class. */
 export function describes(rule: EvolutionRule, finding: Pick<Finding, 'rule' | 'direction' | 'severity'>): boolean {
-  return rule.rule === finding.rule && rule.severity === finding.severity && (rule.direction === 'both' || rule.direction === finding.direction);
+  return (
+    rule.rule === finding.rule &&
+    rule.severity === finding.severity &&
+    (rule.direction === 'both' || rule.direction === finding.direction)
+  );
 }
 
 /** The entries that describe a finding (none means the engine and the rules disagree). */

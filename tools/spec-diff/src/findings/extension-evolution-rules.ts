@@ -7,16 +7,76 @@ import { entry, type EvolutionRule } from './evolution-rule.js';
 
 export const EXTENSION_EVOLUTION_RULES: readonly EvolutionRule[] = [
   // ---------------------------------------------------------------- problem types
-  entry('problem-type-removed', 'response', 'breaking', 'A problem type goes (or is renamed): clients that branch on its `type` URI miss it.', '`insufficient-funds` removed from `x-problem-types`'),
-  entry('problem-type-added', 'response', 'non-breaking', 'A new problem type: clients that branch on `type` have a default for types they do not know, and its status is one they handle.', '`withdrawal-limit-exceeded` added'),
-  entry('problem-type-changed', 'response', 'breaking', 'A problem type moves to another status: clients that expect it under its status miss it.', '`insufficient-funds`: `status: 403` → `409`'),
+  entry(
+    'problem-type-removed',
+    'response',
+    'breaking',
+    'A problem type goes (or is renamed): clients that branch on its `type` URI miss it.',
+    '`insufficient-funds` removed from `x-problem-types`',
+  ),
+  entry(
+    'problem-type-added',
+    'response',
+    'non-breaking',
+    'A new problem type: clients that branch on `type` have a default for types they do not know, and its status is one they handle.',
+    '`withdrawal-limit-exceeded` added',
+  ),
+  entry(
+    'problem-type-changed',
+    'response',
+    'breaking',
+    'A problem type moves to another status: clients that expect it under its status miss it.',
+    '`insufficient-funds`: `status: 403` → `409`',
+  ),
   // ---------------------------------------------------------------- REST request limits
-  entry('request-limit-narrowed', 'request', 'breaking', 'A limit of a REST request or of the request rate (root `x-limits`) is lowered or added: clients that kept to the old one are refused (413, 431, 429).', '`maxBodyBytes: 65536` → `32768`'),
-  entry('request-limit-widened', 'request', 'non-breaking', 'A limit of a REST request or of the request rate is raised or removed: clients that kept to the old one still do.', '`requestBurst: 100` → `200`'),
+  entry(
+    'request-limit-narrowed',
+    'request',
+    'breaking',
+    'A limit of a REST request or of the request rate (root `x-limits`) is lowered or added: clients that kept to the old one are refused (413, 431, 429).',
+    '`maxBodyBytes: 65536` → `32768`',
+  ),
+  entry(
+    'request-limit-widened',
+    'request',
+    'non-breaking',
+    'A limit of a REST request or of the request rate is raised or removed: clients that kept to the old one still do.',
+    '`requestBurst: 100` → `200`',
+  ),
   // ---------------------------------------------------------------- WebSocket limits and close codes
-  entry('connection-limit-narrowed', 'request', 'breaking', 'A limit of the WebSocket connection (`x-limits`) is lowered or added: clients that kept to the old one are closed.', '`maxFrameBytes: 65536` → `32768`'),
-  entry('connection-limit-widened', 'request', 'non-breaking', 'A limit of the WebSocket connection is raised or removed: clients that kept to the old one still do.', '`requestBurst: 100` → `200`'),
-  entry('close-code-added', 'response', 'non-breaking', 'The server may close with a code it did not list before: clients handle an unlisted code by its RFC 6455 meaning.', '`4001` added to `x-close-codes`'),
-  entry('close-code-removed', 'response', 'non-breaking', 'The server no longer closes with a code: clients that handle it never meet it.', '`1002` removed from `x-close-codes`'),
-  entry('close-code-changed', 'response', 'breaking', 'A close code changes whether clients should reconnect after it: clients written to the old advice reconnect into the same failure, or give up on a connection they should restore.', '`1013`: `reconnect: true` → `false`'),
+  entry(
+    'connection-limit-narrowed',
+    'request',
+    'breaking',
+    'A limit of the WebSocket connection (`x-limits`) is lowered or added: clients that kept to the old one are closed.',
+    '`maxFrameBytes: 65536` → `32768`',
+  ),
+  entry(
+    'connection-limit-widened',
+    'request',
+    'non-breaking',
+    'A limit of the WebSocket connection is raised or removed: clients that kept to the old one still do.',
+    '`requestBurst: 100` → `200`',
+  ),
+  entry(
+    'close-code-added',
+    'response',
+    'non-breaking',
+    'The server may close with a code it did not list before: clients handle an unlisted code by its RFC 6455 meaning.',
+    '`4001` added to `x-close-codes`',
+  ),
+  entry(
+    'close-code-removed',
+    'response',
+    'non-breaking',
+    'The server no longer closes with a code: clients that handle it never meet it.',
+    '`1002` removed from `x-close-codes`',
+  ),
+  entry(
+    'close-code-changed',
+    'response',
+    'breaking',
+    'A close code changes whether clients should reconnect after it: clients written to the old advice reconnect into the same failure, or give up on a connection they should restore.',
+    '`1013`: `reconnect: true` → `false`',
+  ),
 ];

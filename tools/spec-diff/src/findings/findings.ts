@@ -125,7 +125,17 @@ export class Findings {
         ...('old' in finding ? { old: finding.old } : {}),
         ...('new' in finding ? { new: finding.new } : {}),
       };
-      const key = JSON.stringify([full.spec, full.operation, full.message, full.direction, full.rule, full.pointer, full.change, full.old, full.new]);
+      const key = JSON.stringify([
+        full.spec,
+        full.operation,
+        full.message,
+        full.direction,
+        full.rule,
+        full.pointer,
+        full.change,
+        full.old,
+        full.new,
+      ]);
       if (this.#seen.has(key)) return;
       this.#seen.add(key);
       this.list.push(full);

@@ -16,19 +16,27 @@ export function migrationFor(f: Finding): string {
     case 'operation-removed':
       return `Stop calling ${value(f.old)}: it is gone. Look for the operation that replaces it in this release's notes.`;
     case 'operation-added':
-      return f.spec === 'asyncapi' ? `Nothing to do; ${value(f.new)} is new and arrives only when asked for.` : `Nothing to do; call ${value(f.new)} when you need it.`;
+      return f.spec === 'asyncapi'
+        ? `Nothing to do; ${value(f.new)} is new and arrives only when asked for.`
+        : `Nothing to do; call ${value(f.new)} when you need it.`;
     case 'operation-action-changed':
       return `The direction of ${where(f)} flipped (${value(f.old)} → ${value(f.new)}): rewrite the code that sends or handles it.`;
     case 'message-removed':
-      return request ? `Stop sending ${value(f.old)}.` : `Remove the handling of ${value(f.old)}: it is no longer sent.`;
+      return request
+        ? `Stop sending ${value(f.old)}.`
+        : `Remove the handling of ${value(f.old)}: it is no longer sent.`;
     case 'message-added':
-      return request ? `Nothing to do; ${value(f.new)} can now be sent.` : `Nothing to do if you ignore unknown messages; handle ${value(f.new)} to use it.`;
+      return request
+        ? `Nothing to do; ${value(f.new)} can now be sent.`
+        : `Nothing to do if you ignore unknown messages; handle ${value(f.new)} to use it.`;
     case 'channel-address-changed':
       return `Connect to ${value(f.new)} instead of ${value(f.old)}.`;
     case 'success-status-removed':
       return `Stop expecting status ${value(f.old)} from ${where(f)}.`;
     case 'status-added':
-      return f.severity === 'breaking' ? `Handle status ${value(f.new)} as a success of ${where(f)}.` : `Nothing to do if you handle errors by class; map ${value(f.new)} to a specific error to use it.`;
+      return f.severity === 'breaking'
+        ? `Handle status ${value(f.new)} as a success of ${where(f)}.`
+        : `Nothing to do if you handle errors by class; map ${value(f.new)} to a specific error to use it.`;
     case 'media-type-removed':
       return `Stop using the ${value(f.old)} representation of ${where(f)}.`;
     case 'scope-changed':
@@ -43,21 +51,37 @@ export function migrationFor(f: Finding): string {
     case 'request-body-became-required':
       return `Always send a body to ${where(f)}.`;
     case 'required-field-added':
-      return request ? `Send the field on every ${where(f)} request.` : `Nothing to do; the field is now always present.`;
+      return request
+        ? `Send the field on every ${where(f)} request.`
+        : `Nothing to do; the field is now always present.`;
     case 'field-added':
-      return request ? `Nothing to do; send ${value(f.new)} when you need it.` : `Nothing to do (readers keep unknown fields); read ${value(f.new)} to use it.`;
+      return request
+        ? `Nothing to do; send ${value(f.new)} when you need it.`
+        : `Nothing to do (readers keep unknown fields); read ${value(f.new)} to use it.`;
     case 'field-removed':
       return request ? `Stop sending ${value(f.old)}.` : `Stop reading ${value(f.old)}; it is no longer sent.`;
     case 'field-no-longer-required':
-      return request ? `Nothing to do; the field may now be left out.` : `Treat the field as optional: handle it being absent.`;
+      return request
+        ? `Nothing to do; the field may now be left out.`
+        : `Treat the field as optional: handle it being absent.`;
     case 'type-changed':
       return request
-        ? f.severity === 'breaking' ? `Send values of type ${value(f.new)} (was ${value(f.old)}).` : `Nothing to do; more types are accepted.`
-        : f.severity === 'breaking' ? `Accept values of type ${value(f.new)} (was ${value(f.old)}).` : `Nothing to do; fewer types are sent.`;
+        ? f.severity === 'breaking'
+          ? `Send values of type ${value(f.new)} (was ${value(f.old)}).`
+          : `Nothing to do; more types are accepted.`
+        : f.severity === 'breaking'
+          ? `Accept values of type ${value(f.new)} (was ${value(f.old)}).`
+          : `Nothing to do; fewer types are sent.`;
     case 'enum-value-removed':
-      return request ? `Stop sending ${value(f.old)}.` : `Remove the handling of ${value(f.old)}; what it stood for now arrives as another value.`;
+      return request
+        ? `Stop sending ${value(f.old)}.`
+        : `Remove the handling of ${value(f.old)}; what it stood for now arrives as another value.`;
     case 'enum-value-added':
-      return request ? `Nothing to do; ${value(f.new)} can now be sent.` : f.severity === 'breaking' ? `Handle ${value(f.new)} wherever you switch on this value.` : `Nothing to do if your switch has a default branch (the enum is extensible); handle ${value(f.new)} to use it.`;
+      return request
+        ? `Nothing to do; ${value(f.new)} can now be sent.`
+        : f.severity === 'breaking'
+          ? `Handle ${value(f.new)} wherever you switch on this value.`
+          : `Nothing to do if your switch has a default branch (the enum is extensible); handle ${value(f.new)} to use it.`;
     case 'enum-marked-extensible':
       return request
         ? `Nothing to do; the enum's type now also admits values this version does not know.`
@@ -67,7 +91,9 @@ export function migrationFor(f: Finding): string {
     case 'enum-added':
       return request ? `Send only one of ${value(f.new)}.` : `Nothing to do; only ${value(f.new)} is sent.`;
     case 'enum-removed':
-      return request ? `Nothing to do; any value is accepted.` : `Accept any value where only ${value(f.old)} came before.`;
+      return request
+        ? `Nothing to do; any value is accepted.`
+        : `Accept any value where only ${value(f.old)} came before.`;
     case 'constraint-narrowed':
     case 'pattern-changed':
     case 'format-changed':
@@ -76,7 +102,9 @@ export function migrationFor(f: Finding): string {
     case 'alternative-removed':
     case 'schema-disallowed':
       return f.severity === 'breaking'
-        ? request ? `Check what you send against the new rule (${f.change}): values it refuses are rejected with a 400.` : `Accept values the new rule allows (${f.change}).`
+        ? request
+          ? `Check what you send against the new rule (${f.change}): values it refuses are rejected with a 400.`
+          : `Accept values the new rule allows (${f.change}).`
         : `Nothing to do.`;
     case 'constraint-widened':
     case 'additional-properties-allowed':

@@ -6,7 +6,14 @@ import { diffOpenApi } from '../engine/openapi.js';
 import type { Finding } from '../findings/findings.js';
 import { bundleSpec, findTools, SPEC_KINDS, type SpecName } from '../inputs/bundle.js';
 import { materialise, resolveRevision } from '../inputs/git.js';
-import { BUNDLE_DIR, readReleasedIfReleased, readReleaseInfo, readWorkingBundle, RELEASED_DIR, SPEC_NAMES } from '../inputs/released.js';
+import {
+  BUNDLE_DIR,
+  readReleasedIfReleased,
+  readReleaseInfo,
+  readWorkingBundle,
+  RELEASED_DIR,
+  SPEC_NAMES,
+} from '../inputs/released.js';
 import { isObject, type JsonObject } from '../json/json.js';
 
 export interface SpecComparison {
@@ -40,7 +47,10 @@ const version = (doc: JsonObject | undefined) => {
  * the components it shares, is); any other spec missing there is skipped. A spec missing on the new
  * side is breaking.
  */
-export function diffBundles(bundles: Partial<Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>>, baseName: string): Pick<Comparison, 'specs' | 'findings'> {
+export function diffBundles(
+  bundles: Partial<Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>>,
+  baseName: string,
+): Pick<Comparison, 'specs' | 'findings'> {
   const specs: SpecComparison[] = [];
   const findings: Finding[] = [];
   for (const spec of SPEC_NAMES) {
@@ -48,7 +58,11 @@ export function diffBundles(bundles: Partial<Record<SpecName, { old: JsonObject 
     if (!oldDoc && !newDoc) continue; // on neither side: nothing to say
     const oldVersion = version(oldDoc);
     const newVersion = version(newDoc);
-    const entry: SpecComparison = { spec, ...(oldVersion ? { oldVersion } : {}), ...(newVersion ? { newVersion } : {}) };
+    const entry: SpecComparison = {
+      spec,
+      ...(oldVersion ? { oldVersion } : {}),
+      ...(newVersion ? { newVersion } : {}),
+    };
     specs.push(entry);
     const kind = SPEC_KINDS[spec];
     if (!oldDoc && newDoc && kind === 'openapi') {
@@ -57,7 +71,18 @@ export function diffBundles(bundles: Partial<Record<SpecName, { old: JsonObject 
     } else if (!oldDoc) {
       entry.skipped = `no ${spec} spec in ${baseName}`;
     } else if (!newDoc) {
-      findings.push({ severity: 'breaking', spec, direction: 'response', operation: '*', rule: 'spec-removed', pointer: '', document: 'old', path: '', change: `the ${spec} spec was removed`, old: spec });
+      findings.push({
+        severity: 'breaking',
+        spec,
+        direction: 'response',
+        operation: '*',
+        rule: 'spec-removed',
+        pointer: '',
+        document: 'old',
+        path: '',
+        change: `the ${spec} spec was removed`,
+        old: spec,
+      });
     } else {
       findings.push(...(kind === 'openapi' ? diffOpenApi(oldDoc, newDoc, spec) : diffAsyncApi(oldDoc, newDoc)));
     }
@@ -69,7 +94,11 @@ export function diffBundles(bundles: Partial<Record<SpecName, { old: JsonObject 
 export async function compareWithReleased(root: string): Promise<Comparison> {
   const release = await readReleaseInfo(root);
   const bundles = {} as Record<SpecName, { old: JsonObject | undefined; new: JsonObject | undefined }>;
-  for (const spec of SPEC_NAMES) bundles[spec] = { old: await readReleasedIfReleased(root, spec, release), new: await readWorkingBundle(root, spec) };
+  for (const spec of SPEC_NAMES)
+    bundles[spec] = {
+      old: await readReleasedIfReleased(root, spec, release),
+      new: await readWorkingBundle(root, spec),
+    };
   const base = `the released contract ${release.version} (${RELEASED_DIR}/)`;
   return { base, head: `the working specs (${BUNDLE_DIR}/)`, ...diffBundles(bundles, base) };
 }
@@ -86,8 +115,15 @@ export async function compareWithRevision(root: string, ref: string): Promise<Co
     // The base's redocly.yaml loads its plugin from node_modules/, as in the work tree.
     const modules = join(newSpecs, 'node_modules');
     const linked = join(oldSpecs, 'node_modules');
-    const isDir = (path: string) => stat(path).then((s) => s.isDirectory(), () => false);
-    const present = await lstat(linked).then(() => true, () => false);
+    const isDir = (path: string) =>
+      stat(path).then(
+        (s) => s.isDirectory(),
+        () => false,
+      );
+    const present = await lstat(linked).then(
+      () => true,
+      () => false,
+    );
     if (!present && (await isDir(modules))) await symlink(modules, linked, 'dir');
 
     // Two CLIs at a time (base and working tree of one spec): the machines here have two cores.

@@ -50,8 +50,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** What the next release must be, against what the pending changesets say it will be. */
 function releaseLine(result: Verdict): string {
   const { required, declared } = result;
-  const by = declared.changesets.length > 0 ? ` (${declared.changesets.map((id) => `.changeset/${id}.md`).join(', ')})` : '';
-  const stated = declared.bump === 'none' ? 'no changeset declares a release yet' : `the pending changesets declare ${declared.bump}${by}`;
+  const by =
+    declared.changesets.length > 0 ? ` (${declared.changesets.map((id) => `.changeset/${id}.md`).join(', ')})` : '';
+  const stated =
+    declared.bump === 'none'
+      ? 'no changeset declares a release yet'
+      : `the pending changesets declare ${declared.bump}${by}`;
   if (required === 'none') return `Release: no contract change; ${stated}.`;
   if (atLeast(declared.bump, required)) return `Release: the contract changes need a ${required} version; ${stated}.`;
   const how = `run \`pnpm changeset\` and choose ${required} for the @dap packages, describing the change and the migration for consumers`;
@@ -64,7 +68,9 @@ export function formatText(comparison: Comparison, result: Verdict): string {
   const lines = [`Comparing ${comparison.base} with ${comparison.head}.`];
   for (const spec of comparison.specs) {
     const versions = `${spec.oldVersion ?? '-'} → ${spec.newVersion ?? '-'}`;
-    lines.push(`  ${spec.spec}: ${spec.skipped ? `skipped: ${spec.skipped}` : spec.added ? `new (info.version ${spec.newVersion ?? '-'}): every operation added` : `info.version ${versions}`}`);
+    lines.push(
+      `  ${spec.spec}: ${spec.skipped ? `skipped: ${spec.skipped}` : spec.added ? `new (info.version ${spec.newVersion ?? '-'}): every operation added` : `info.version ${versions}`}`,
+    );
   }
   lines.push('');
   for (const f of result.breaking) lines.push(formatFinding(f));
@@ -83,7 +89,11 @@ export function toJson(comparison: Comparison, result: Verdict): object {
     base: comparison.base,
     head: comparison.head,
     specs: comparison.specs,
-    summary: { breaking: result.breaking.length, accepted: result.accepted.length, nonBreaking: result.nonBreaking.length },
+    summary: {
+      breaking: result.breaking.length,
+      accepted: result.accepted.length,
+      nonBreaking: result.nonBreaking.length,
+    },
     release: { required: result.required, declared: result.declared.bump, changesets: result.declared.changesets },
     findings: comparison.findings.map((f) => ({ ...f, ...(result.accepted.includes(f) ? { accepted: true } : {}) })),
   };

@@ -12,17 +12,29 @@ import { UsageError } from './errors.js';
 
 const run = promisify(execFile);
 
-export const SPEC_FILES = { openapi: 'openapi/openapi.yaml', asyncapi: 'asyncapi/asyncapi.yaml', 'sandbox-control': 'sandbox-control/openapi.yaml' } as const;
+export const SPEC_FILES = {
+  openapi: 'openapi/openapi.yaml',
+  asyncapi: 'asyncapi/asyncapi.yaml',
+  'sandbox-control': 'sandbox-control/openapi.yaml',
+} as const;
 export type SpecName = keyof typeof SPEC_FILES;
 
 /** The kind of document each spec is: the diff engine and the bundler it takes. */
-export const SPEC_KINDS: Readonly<Record<SpecName, 'openapi' | 'asyncapi'>> = { openapi: 'openapi', asyncapi: 'asyncapi', 'sandbox-control': 'openapi' };
+export const SPEC_KINDS: Readonly<Record<SpecName, 'openapi' | 'asyncapi'>> = {
+  openapi: 'openapi',
+  asyncapi: 'asyncapi',
+  'sandbox-control': 'openapi',
+};
 
 /**
  * The folders of specs/ each spec's bundle is made from: its own, and those its `$ref`s reach (the
  * Sandbox Control API reuses the platform's components, REST and WebSocket).
  */
-export const SPEC_SOURCES: Readonly<Record<SpecName, readonly string[]>> = { openapi: ['openapi'], asyncapi: ['asyncapi'], 'sandbox-control': ['sandbox-control', 'openapi', 'asyncapi'] };
+export const SPEC_SOURCES: Readonly<Record<SpecName, readonly string[]>> = {
+  openapi: ['openapi'],
+  asyncapi: ['asyncapi'],
+  'sandbox-control': ['sandbox-control', 'openapi', 'asyncapi'],
+};
 
 export interface Tools {
   redocly: string;
@@ -55,21 +67,35 @@ export function findTools(root: string): Tools {
   };
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Bundles one spec of the `specs/` folder `dir` into `output` and reads it back; undefined when
  * that folder has no such spec. The folder's own `redocly.yaml` applies, as in `pnpm build`.
  */
-export async function bundleSpec(tools: Tools, dir: string, spec: SpecName, output: string): Promise<JsonObject | undefined> {
+export async function bundleSpec(
+  tools: Tools,
+  dir: string,
+  spec: SpecName,
+  output: string,
+): Promise<JsonObject | undefined> {
   const source = SPEC_FILES[spec];
   if (!(await exists(join(dir, source)))) return undefined;
-  const args = SPEC_KINDS[spec] === 'openapi' ? [tools.redocly, 'bundle', source, '--output', output] : [tools.asyncapi, 'bundle', source, '--output', output];
+  const args =
+    SPEC_KINDS[spec] === 'openapi'
+      ? [tools.redocly, 'bundle', source, '--output', output]
+      : [tools.asyncapi, 'bundle', source, '--output', output];
   try {
     await run(process.execPath, args, { cwd: dir, env: tools.env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
-    throw new Error(`Bundling ${join(dir, source)} failed:\n${failed.stdout ?? ''}${failed.stderr ?? String(error)}`, { cause: error });
+    throw new Error(`Bundling ${join(dir, source)} failed:\n${failed.stdout ?? ''}${failed.stderr ?? String(error)}`, {
+      cause: error,
+    });
   }
   const doc: unknown = JSON.parse(await readFile(output, 'utf8'));
   if (!isObject(doc)) throw new Error(`${output} is not a JSON object`);

@@ -25,7 +25,9 @@ export async function resolveRevision(root: string, ref: string): Promise<string
   try {
     return await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   } catch {
-    throw new UsageError(`Unknown git revision "${ref}": give a branch, tag or commit of this repository (git fetch --tags if it is a tag you expect).`);
+    throw new UsageError(
+      `Unknown git revision "${ref}": give a branch, tag or commit of this repository (git fetch --tags if it is a tag you expect).`,
+    );
   }
 }
 
@@ -38,7 +40,10 @@ export async function materialise(root: string, commit: string, folder: string, 
   }
   await mkdir(dest, { recursive: true });
   await new Promise<void>((resolvePromise, reject) => {
-    const archive = spawn('git', ['archive', '--format=tar', commit, folder], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const archive = spawn('git', ['archive', '--format=tar', commit, folder], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tar = spawn('tar', ['-x', '-C', dest], { stdio: ['pipe', 'ignore', 'pipe'] });
     let errors = '';
     archive.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));

@@ -63,19 +63,29 @@ export async function readHistory(root: string): Promise<ReleaseHistoryEntry[]> 
 }
 
 export async function readReleaseInfo(root: string): Promise<ReleaseInfo> {
-  const info = await readJson(join(root, RELEASED_DIR, 'release.json'), 'no contract has been released yet (`pnpm release:version` cuts the first).');
+  const info = await readJson(
+    join(root, RELEASED_DIR, 'release.json'),
+    'no contract has been released yet (`pnpm release:version` cuts the first).',
+  );
   return info as unknown as ReleaseInfo;
 }
 
 /** The released bundle of `spec`. */
 export const readReleased = (root: string, spec: SpecName): Promise<JsonObject> =>
-  readJson(join(root, RELEASED_DIR, `${spec}.json`), 'the released contract is incomplete; `pnpm release:version` writes it.');
+  readJson(
+    join(root, RELEASED_DIR, `${spec}.json`),
+    'the released contract is incomplete; `pnpm release:version` writes it.',
+  );
 
 /**
  * The released bundle of `spec`, or undefined when the release predates the spec (its `release.json`
  * names no SHA-256 for it): a spec new since the release, whose operations the diff lists as added.
  */
-export const readReleasedIfReleased = (root: string, spec: SpecName, release: ReleaseInfo): Promise<JsonObject | undefined> =>
+export const readReleasedIfReleased = (
+  root: string,
+  spec: SpecName,
+  release: ReleaseInfo,
+): Promise<JsonObject | undefined> =>
   release.sha256[spec] === undefined ? Promise.resolve(undefined) : readReleased(root, spec);
 
 /** The newest modification time among the files under `dir` (recursively). */
@@ -95,13 +105,21 @@ async function newest(dir: string): Promise<number> {
  */
 export async function readWorkingBundle(root: string, spec: SpecName): Promise<JsonObject> {
   const file = join(root, BUNDLE_DIR, `${spec}.json`);
-  const built = await stat(file).then((s) => s.mtimeMs, () => undefined);
+  const built = await stat(file).then(
+    (s) => s.mtimeMs,
+    () => undefined,
+  );
   const folders = SPEC_SOURCES[spec];
   const edited = await Promise.all(folders.map((folder) => newest(join(root, 'specs', folder)).catch(() => 0)));
-  const sources = Math.max(...edited, (await stat(join(root, 'specs/redocly.yaml')).catch(() => ({ mtimeMs: 0 }))).mtimeMs);
+  const sources = Math.max(
+    ...edited,
+    (await stat(join(root, 'specs/redocly.yaml')).catch(() => ({ mtimeMs: 0 }))).mtimeMs,
+  );
   if (built === undefined || built < sources) {
     const older = `older than ${folders.map((folder) => `specs/${folder}/`).join(', ')}`;
-    throw new UsageError(`${file} is ${built === undefined ? 'missing' : older}: run \`pnpm spec:diff\` (it builds first) or \`pnpm build\`.`);
+    throw new UsageError(
+      `${file} is ${built === undefined ? 'missing' : older}: run \`pnpm spec:diff\` (it builds first) or \`pnpm build\`.`,
+    );
   }
   return readJson(file, 'run `pnpm build`.');
 }

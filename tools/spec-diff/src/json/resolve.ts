@@ -21,7 +21,8 @@ export function resolve(doc: Json, value: Json | undefined, pointer: string): Re
   let currentPointer = pointer;
   while (isObject(current) && typeof current['$ref'] === 'string') {
     const ref = current['$ref'];
-    if (!ref.startsWith('#')) throw new Error(`Only local references are expected in a bundle, found ${ref} at ${pointer}`);
+    if (!ref.startsWith('#'))
+      throw new Error(`Only local references are expected in a bundle, found ${ref} at ${pointer}`);
     const { $ref: _ref, ...siblings } = current;
     layers.push({ siblings, pointer: currentPointer });
     const target = decodeURIComponent(ref.slice(1));

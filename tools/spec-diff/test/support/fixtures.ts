@@ -22,7 +22,10 @@ export function openapiFixture(): JsonObject {
             content: { 'application/json': { schema: { $ref: '#/components/schemas/ThingRequest' } } },
           },
           responses: {
-            '200': { description: 'Created.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+            '200': {
+              description: 'Created.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+            },
             '400': { description: 'Invalid.', content: { 'application/problem+json': { schema: { type: 'object' } } } },
           },
         },
@@ -35,7 +38,10 @@ export function openapiFixture(): JsonObject {
             { name: 'expand', in: 'query', schema: { type: 'string', maxLength: 20 } },
           ],
           responses: {
-            '200': { description: 'Found.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+            '200': {
+              description: 'Found.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+            },
           },
         },
       },
@@ -79,15 +85,43 @@ export function asyncapiFixture(): JsonObject {
     asyncapi: '3.0.0',
     info: { title: 'Fixture stream', version: '1.0.0' },
     servers: {
-      production: { host: 'ws.example.com', protocol: 'wss', security: [{ $ref: '#/components/securitySchemes/oauth2' }] },
+      production: {
+        host: 'ws.example.com',
+        protocol: 'wss',
+        security: [{ $ref: '#/components/securitySchemes/oauth2' }],
+      },
     },
     channels: {
       connection: {
         address: '/',
         messages: {
-          ping: { name: 'ping', payload: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ['ping'] }, level: { type: 'string', enum: ['LOW', 'HIGH'] } } } },
-          pong: { name: 'pong', payload: { type: 'object', required: ['type', 'at'], properties: { type: { type: 'string', enum: ['pong'] }, at: { type: 'string' } } } },
-          tick: { name: 'tick', payload: { type: 'object', required: ['seq'], properties: { seq: { type: 'integer' }, kind: { type: 'string', enum: ['A', 'B'] } } } },
+          ping: {
+            name: 'ping',
+            payload: {
+              type: 'object',
+              required: ['type'],
+              properties: {
+                type: { type: 'string', enum: ['ping'] },
+                level: { type: 'string', enum: ['LOW', 'HIGH'] },
+              },
+            },
+          },
+          pong: {
+            name: 'pong',
+            payload: {
+              type: 'object',
+              required: ['type', 'at'],
+              properties: { type: { type: 'string', enum: ['pong'] }, at: { type: 'string' } },
+            },
+          },
+          tick: {
+            name: 'tick',
+            payload: {
+              type: 'object',
+              required: ['seq'],
+              properties: { seq: { type: 'integer' }, kind: { type: 'string', enum: ['A', 'B'] } },
+            },
+          },
         },
       },
     },
@@ -96,7 +130,10 @@ export function asyncapiFixture(): JsonObject {
         action: 'receive',
         channel: { $ref: '#/channels/connection' },
         messages: [{ $ref: '#/channels/connection/messages/ping' }],
-        reply: { channel: { $ref: '#/channels/connection' }, messages: [{ $ref: '#/channels/connection/messages/pong' }] },
+        reply: {
+          channel: { $ref: '#/channels/connection' },
+          messages: [{ $ref: '#/channels/connection/messages/pong' }],
+        },
       },
       sendTick: {
         action: 'send',
@@ -106,7 +143,16 @@ export function asyncapiFixture(): JsonObject {
     },
     components: {
       securitySchemes: {
-        oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', availableScopes: { 'stream:read': 'Read.', 'stream:all': 'All.' } } }, scopes: ['stream:read'] },
+        oauth2: {
+          type: 'oauth2',
+          flows: {
+            clientCredentials: {
+              tokenUrl: 'https://auth.example.com/token',
+              availableScopes: { 'stream:read': 'Read.', 'stream:all': 'All.' },
+            },
+          },
+          scopes: ['stream:read'],
+        },
       },
     },
   });

@@ -30,7 +30,10 @@ export class Workspace {
     await ws.write('package.json', JSON.stringify({ name: 'fixture-root', private: true, version: '0.0.0' }));
     await ws.write('pnpm-workspace.yaml', 'packages:\n  - packages/*\n');
     await ws.write('packages/api-types/package.json', JSON.stringify({ name: '@dap/api-types', version: '2.0.0' }));
-    await ws.write('packages/sandbox/package.json', JSON.stringify({ name: '@dap/sandbox', version: '0.0.0', private: true }));
+    await ws.write(
+      'packages/sandbox/package.json',
+      JSON.stringify({ name: '@dap/sandbox', version: '0.0.0', private: true }),
+    );
     await mkdir(join(dir, '.changeset'), { recursive: true });
     await copyFile(join(repoRoot, '.changeset/config.json'), join(dir, '.changeset/config.json'));
     await ws.write('.gitignore', 'node_modules\n');
@@ -45,12 +48,26 @@ export class Workspace {
 
   /** A pending changeset giving `@dap/<name>` a bump. */
   changeset(id: string, releases: Record<string, 'major' | 'minor' | 'patch'>): Promise<void> {
-    const header = Object.entries(releases).map(([name, bump]) => `'${name}': ${bump}`).join('\n');
+    const header = Object.entries(releases)
+      .map(([name, bump]) => `'${name}': ${bump}`)
+      .join('\n');
     return this.write(`.changeset/${id}.md`, `---\n${header}\n---\n\nA change.\n`);
   }
 
   git(...args: string[]) {
-    return run('git', ['-c', 'user.name=spec-diff test', '-c', 'user.email=spec-diff@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: this.dir });
+    return run(
+      'git',
+      [
+        '-c',
+        'user.name=spec-diff test',
+        '-c',
+        'user.email=spec-diff@example.com',
+        '-c',
+        'commit.gpgsign=false',
+        ...args,
+      ],
+      { cwd: this.dir },
+    );
   }
 
   /** Runs the real CLI in the workspace, as `pnpm spec:diff` runs it. */

@@ -7,7 +7,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * without `Authorization: Bearer good` with a 401 problem document, and hands each connection to
  * `onConnection`.
  */
-export async function startTinyServer(onConnection: (socket: WebSocket) => void): Promise<{ url: string; close(): Promise<void> }> {
+export async function startTinyServer(
+  onConnection: (socket: WebSocket) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
   const wss = new WebSocketServer({ noServer: true });
   const http: Server = createServer((_request, response) => response.writeHead(404).end());
   http.on('upgrade', (request, socket, head) => {

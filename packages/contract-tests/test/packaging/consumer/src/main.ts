@@ -17,12 +17,18 @@ const env = (name: string): string => {
   return value;
 };
 const baseUrl = env('DAP_BASE_URL');
-const options = { baseUrl, tokenUrl: env('DAP_TOKEN_URL'), clientId: env('DAP_CLIENT_ID'), clientSecret: env('DAP_CLIENT_SECRET') };
+const options = {
+  baseUrl,
+  tokenUrl: env('DAP_TOKEN_URL'),
+  clientId: env('DAP_CLIENT_ID'),
+  clientSecret: env('DAP_CLIENT_SECRET'),
+};
 const client = new DapClient(options);
 // The sandbox's test controls take the same options (their entry point installs and compiles; the
 // sandbox's controls are not called here).
 const controls = new SandboxControlClient(options);
-const armRateLimit = (): Promise<Fault> => controls.createFault({ operation: 'listExecutions', status: 429, retry_after: 1 });
+const armRateLimit = (): Promise<Fault> =>
+  controls.createFault({ operation: 'listExecutions', status: 429, retry_after: 1 });
 
 // A token of one scope, as a program that calls the API by hand would get it.
 const token = await client.tokens.getToken('exchange:read_order');
@@ -64,7 +70,10 @@ for await (const event of stream.stream('market_data', { market: 'BTCUSD' })) {
 await stream.close();
 
 const frame = validateServerFrame('{"channel":"heartbeat","payload":{"timestamp":"2026-11-21T10:15:30.123456789Z"}}');
-const badFrame = validateServerFrame({ channel: 'market_data', payload: { market: 'BTCUSD', type: 'UPDATE', time: 'now', bids: [], asks: [] } });
+const badFrame = validateServerFrame({
+  channel: 'market_data',
+  payload: { market: 'BTCUSD', type: 'UPDATE', time: 'now', bids: [], asks: [] },
+});
 const level: MarketDataEvent['payload']['bids'][number] = { price: '64250.5', amount: '0' };
 
 console.log(
