@@ -1,18 +1,20 @@
 import { SHARED_SCHEMAS } from './generated/routes.js';
 
 /**
- * The `maxLength` the spec gives a string of a component schema, read from the generated schemas
- * (`Problem`, `detail` → 4096), so that what the server writes into a response stays within it
- * without a copy of the number. Throws at start-up when the spec no longer bounds that string.
+ * The `maxLength` the spec gives a component schema (`Decimal`) or a string property of one
+ * (`Problem`, `detail` → 4096), read from the generated schemas, so that what a server writes or
+ * checks stays within it without a copy of the number. Throws at start-up when the spec no longer
+ * bounds it.
  */
-export function specMaxLength(schema: string, property: string): number {
+export function specMaxLength(schema: string, property?: string): number {
   const component = SHARED_SCHEMAS.$defs[schema];
-  const properties =
-    typeof component === 'object'
-      ? (component['properties'] as Record<string, { maxLength?: unknown }> | undefined)
-      : undefined;
-  const max = properties?.[property]?.maxLength;
-  if (typeof max !== 'number') throw new Error(`The spec gives ${schema}.${property} no maxLength`);
+  const node =
+    typeof component === 'object' && property !== undefined
+      ? (component['properties'] as Record<string, unknown> | undefined)?.[property]
+      : component;
+  const max = typeof node === 'object' && node !== null ? (node as { maxLength?: unknown }).maxLength : undefined;
+  if (typeof max !== 'number')
+    throw new Error(`The spec gives ${schema}${property === undefined ? '' : `.${property}`} no maxLength`);
   return max;
 }
 

@@ -35,6 +35,7 @@ export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
 export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';
 export { OPENAPI_SPEC } from './generated/spec.js';
 export { REQUEST_ID, REST_LIMITS, type RestLimitName } from './generated/limits.js';
+export { specMaxLength } from './bounds.js';
 export { DOCUMENTED_RESPONSES, type DocumentedResponse } from './generated/responses.js';
 /** The WebSocket protocol the dispatcher speaks and validates with is @dap/stream-models'. */
 export { ASYNCAPI_SPEC } from '@dap/stream-models';

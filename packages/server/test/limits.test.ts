@@ -1,7 +1,7 @@
 // The request limits the spec states (`x-limits`, the RequestId header schema) are the server's
 // defaults: checked at their edges over real sockets, with a server started without options.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_ID, REST_LIMITS } from '../src/index.js';
+import { REQUEST_ID, REST_LIMITS, SHARED_SCHEMAS, specMaxLength } from '../src/index.js';
 import { ALL, PROFILE_ID, start, type Running } from './support/app.js';
 import { http, rawRequest } from './support/raw-http.js';
 
@@ -65,5 +65,22 @@ describe("the spec's request limits", () => {
       expect(answered).not.toBe(refused);
       expect(answered).toMatch(REQUEST_ID.pattern);
     }
+  });
+});
+
+describe('specMaxLength', () => {
+  it("reads the maxLength of a component schema and of a component's string property from the generated schemas", () => {
+    const defs = SHARED_SCHEMAS.$defs as Record<
+      string,
+      { maxLength?: number; properties?: Record<string, { maxLength?: number }> }
+    >;
+    expect(specMaxLength('Decimal')).toBe(defs['Decimal']?.maxLength);
+    expect(specMaxLength('Problem', 'detail')).toBe(defs['Problem']?.properties?.['detail']?.maxLength);
+    expect(specMaxLength('Problem', 'detail')).toBeGreaterThan(0);
+  });
+
+  it('throws, naming the schema and property, when the spec gives it no maxLength', () => {
+    expect(() => specMaxLength('Transfer')).toThrow('The spec gives Transfer no maxLength');
+    expect(() => specMaxLength('Problem', 'status')).toThrow('The spec gives Problem.status no maxLength');
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TokenResponse } from '@dap/api-types';
-import type { Principal } from '@dap/server';
+import { specMaxLength, type Principal } from '@dap/server';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock/clock.js';
 import { OAuthError } from '../common/errors.js';
-import { specMaxLength } from '../common/spec-bounds.js';
 import { clientRecord, hashSecret, type ClientRecord, type ClientStore } from './clients.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { specMaxLength } from '@dap/server';
 import { InvalidCursor } from '../common/errors.js';
-import { specMaxLength } from '../common/spec-bounds.js';
 
 /** The spec's bound of a cursor; the schema refuses longer ones before this runs, this keeps decode() safe on its own. */
 const CURSOR_MAX_LENGTH = specMaxLength('Cursor');
