@@ -178,10 +178,12 @@ function check(operation: Operation, request: Request, response: Response, expec
 // ------------------------------------------------------------------------------------------------
 // State: what a rejected create must leave as it was
 
-/** Whether the store could hold `text` as a key at all (the spec's Identifier): else nothing can be stored under it. */
+/** NUL, or a UTF-16 surrogate without its other half: what no stored text can hold. */
 // eslint-disable-next-line no-control-regex -- NUL is what it looks for
-const storable = (text: string): boolean =>
-  text.length <= 128 && !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether the store could hold `text` as a key at all (the spec's Identifier): else nothing can be stored under it. */
+const storable = (text: string): boolean => text.length <= 128 && !NOT_TEXT.test(text);
 
 async function snapshot(operation: Operation, request: Request): Promise<string> {
   const balances = await Promise.all(profiles.map((p) => server.sandbox.ledger.balances(p.id)));
