@@ -17,7 +17,8 @@ export * from './common/errors.js';
 export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from './demo/demo-data.js';
 export { readDemoData, DEMO_DATA_URL } from './demo/demo-data.js';
 export { createClock, isoMillis, isoNanos, OffsetClock, type Clock } from './clock/clock.js';
-export { ClockControl, CLOCK_OFFSET_SETTING, type ClockState } from './clock/control.js';
+export { ClockControl, type ClockState } from './clock/control.js';
+export { TenantClocks } from './clock/tenant-clocks.js';
 export {
   ASSETS,
   NATIVE_ASSETS,

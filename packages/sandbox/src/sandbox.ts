@@ -1,21 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { DEMO_OPERATOR_SECRET, operatorClient } from './auth/operator.js';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenService } from './auth/tokens.js';
-import { createClock, OffsetClock, type Clock } from './clock/clock.js';
+import { createClock, type Clock } from './clock/clock.js';
 import { ClockControl } from './clock/control.js';
+import { TenantClocks } from './clock/tenant-clocks.js';
 import { createControl, type ControlEvent, type SandboxControl } from './control/control.js';
 import { readDemoData, type DemoData } from './demo/demo-data.js';
-import { loadDemoData } from './demo/load.js';
 import { DepositAddressService } from './deposits/deposit-addresses.js';
 import { FiatDepositService } from './deposits/fiat.js';
 import { startMarkets } from './market/replication.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS, type Markets } from './market/simulator.js';
 import { Ledger } from './profiles/ledger.js';
-import { AccountService } from './read-models/accounts.js';
 import { Cursors } from './read-models/cursor.js';
-import { ExecutionService } from './read-models/executions.js';
-import { MonitoringService } from './read-models/monitoring.js';
+import { ReadModels } from './read-models/tenant-read-models.js';
 import { ControlBroadcast } from './store/announcements.js';
 import { openStore, type Store } from './stores.js';
+import { loadDemoData } from './tenants/demo.js';
+import { SettleAfter } from './tenants/settle-after.js';
 import { TransferService } from './transfers/service.js';
 import { DEFAULT_SETTLE_AFTER_MS, Settlement } from './transfers/settlement.js';
 
@@ -35,7 +36,10 @@ export interface SandboxOptions {
   store?: Store;
   /** Seed of the market simulator: the same seed gives the same order books and trades. Default: random. */
   seed?: number;
-  /** Delay from a withdrawal's creation to its settlement (COMPLETED). Default 2,000 ms. */
+  /**
+   * Delay from a withdrawal's creation to its settlement (COMPLETED), by its tenant's clock, for the
+   * tenants that set none of their own. Default 2,000 ms.
+   */
   settleAfterMs?: number;
   /** Heartbeat interval; 0 turns the heartbeat timer off (`markets.heartbeat()` still works). Default 5,000 ms. */
   heartbeatMs?: number;
@@ -44,10 +48,13 @@ export interface SandboxOptions {
   /** Lifetime of access tokens, seconds. Default 3,600. */
   tokenTtlSeconds?: number;
   /**
-   * The real clock (default: the system clock). The sandbox's clock runs ahead of it by the offset
-   * that `control.clock.advance` moves; tokens keep to this one (advancing the clock expires none).
+   * The real clock (default: the system clock). Each tenant's clock runs ahead of it by the offset
+   * that `control.clock.advance` moves; tokens and market data keep to this one (advancing a
+   * tenant's clock expires no token).
    */
   now?: () => Date;
+  /** The operator client's secret (`sandbox-operator`, scope `sandbox:admin`). Default: the demo secret, `DEMO_OPERATOR_SECRET`. */
+  operatorSecret?: string;
   /** The demo data loaded on first start; default: the package's `demo-data.json`. */
   demoData?: DemoData;
   /** Where background failures go (a settlement that could not be written, a listener that threw). Default: console.error. */
@@ -68,15 +75,16 @@ export interface Sandbox {
   readonly transfers: TransferService;
   readonly depositAddresses: DepositAddressService;
   readonly fiatDeposits: FiatDepositService;
-  readonly monitoring: MonitoringService;
-  readonly executions: ExecutionService;
-  readonly accounts: AccountService;
+  /** Each tenant's monitoring addresses, executions and accounts, from memory. */
+  readonly readModels: ReadModels;
   readonly markets: Markets;
-  /** The behaviour behind the sandbox-control operations (clock, transfers, deposits, balances, faults, streams, markets, reset). */
+  /** The behaviour behind the sandbox-control operations (tenants' clocks, transfers, deposits, balances, faults, streams, resets; the operator's tenants, markets, whole reset). */
   readonly control: SandboxControl;
   readonly store: Store;
-  /** The sandbox's time: real time plus the control's offset. Every timestamp of a response or frame reads it. */
+  /** Real time: what tokens and market data keep to. */
   readonly clock: Clock;
+  /** Each tenant's clock: real time plus the tenant's offset. The timestamps of a tenant's data read it. */
+  readonly clocks: TenantClocks;
   /** The simulator seed in use (given or drawn). */
   readonly seed: number;
   /** Stops the simulator and the settlement timers, waits for running writes, closes the store. */
@@ -95,7 +103,6 @@ const SETTING_CURSOR_KEY = 'cursor_hmac_key';
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const realClock = createClock(options.now);
-  const clock = new OffsetClock(realClock);
   const demo = options.demoData ?? readDemoData();
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
   const progress = options.onProgress ?? (() => {});
@@ -108,6 +115,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   try {
     progress('demo-data');
     await loadDemoData(store, demo);
+    await store.clients.put(operatorClient(options.operatorSecret ?? DEMO_OPERATOR_SECRET));
     const tokenKey = Buffer.from(
       await store.settings.ensure(SETTING_TOKEN_KEY, randomBytes(32).toString('base64url')),
       'base64url',
@@ -118,23 +126,23 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     );
     const cursors = new Cursors(cursorKey);
     progress('read-models');
-    const [monitoringAddresses, executions, accounts, markets] = await Promise.all([
-      store.readModels.listMonitoringAddresses(),
-      store.readModels.listExecutions(),
-      store.readModels.listAccounts(),
-      store.markets.list(),
-    ]);
+    const readModels = new ReadModels(store.readModels, cursors);
+    const [markets, tenants] = await Promise.all([store.markets.list(), store.tenants.list()]);
+    // The demo tenants' read models now, so that their first requests find them in memory.
+    await Promise.all(tenants.filter((tenant) => tenant.demo).map((tenant) => readModels.of(tenant.customerId)));
 
-    const settlement = new Settlement(store, clock, onError);
-    // The clock's offset first: settlements are scheduled, and the books start, at the sandbox's time.
+    const clocks = new TenantClocks(realClock, store.clocks);
+    const settlement = new Settlement(store, clocks, onError);
+    // The clocks' offsets first: settlements are scheduled at their tenants' time.
     const broadcast = new ControlBroadcast<ControlEvent>(store.database);
-    const clockControl = new ClockControl(store, clock, settlement, broadcast);
-    await clockControl.load();
+    const clockControl = new ClockControl(store, clocks, settlement, broadcast);
+    await clocks.loadAll();
     await settlement.resume();
     const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
     const { markets: simulator, books } = await startMarkets({
       database: store.database,
-      clock,
+      // Market data is every tenant's: it keeps real time.
+      clock: realClock,
       simulator: {
         markets,
         seed,
@@ -145,17 +153,26 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       onError,
       ...(options.onMarketLeadership ? { onLeadership: options.onMarketLeadership } : {}),
     });
-    const transfers = new TransferService(store, clock, settlement, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
+    const settleAfter = new SettleAfter(store, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
+    const transfers = new TransferService(store, clocks, settlement, (tenant) => settleAfter.of(tenant));
+    // Token lifetimes are real time: moving a tenant's clock forward logs nobody out.
+    const tokens = new TokenService(store.clients, realClock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
     const control = createControl({
       store,
       clockControl,
-      clock,
+      clocks,
       demo,
       settlement,
       transfers,
       markets: simulator,
       books,
       broadcast,
+      forgetTenant: (tenant) => {
+        tokens.forget(tenant);
+        store.profileCache.forget(tenant);
+        readModels.forget(tenant);
+        settleAfter.forget(tenant);
+      },
     });
     // Listening first, then reading: no change another instance makes in between is missed.
     const unfollow = await control.follow(onError);
@@ -165,24 +182,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
     let closing: Promise<void> | undefined;
     return {
-      // Token lifetimes are real time: moving the sandbox clock forward logs nobody out.
-      tokens: new TokenService(
-        store.clients,
-        realClock,
-        tokenKey,
-        options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-      ),
+      tokens,
       ledger: new Ledger(store),
       transfers,
-      depositAddresses: new DepositAddressService(store, clock),
-      fiatDeposits: new FiatDepositService(store, clock),
-      monitoring: new MonitoringService(monitoringAddresses, cursors),
-      executions: new ExecutionService(executions, cursors),
-      accounts: new AccountService(accounts),
+      depositAddresses: new DepositAddressService(store, clocks),
+      fiatDeposits: new FiatDepositService(store, clocks),
+      readModels,
       markets: simulator,
       control,
       store,
-      clock,
+      clock: realClock,
+      clocks,
       seed,
       close: () =>
         (closing ??= (async () => {

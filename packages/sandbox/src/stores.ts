@@ -1,6 +1,6 @@
 import { SqlClientStore, type ClientStore } from './auth/clients.js';
-import { SqlDemoStore } from './demo/sql-store.js';
-import type { DemoStore } from './demo/store.js';
+import { SqlClockStore } from './clock/sql-store.js';
+import type { ClockStore } from './clock/store.js';
 import { SqlDepositAddressStore } from './deposits/sql-store.js';
 import type { DepositAddressStore } from './deposits/store.js';
 import { SqlFaultStore } from './faults/sql-store.js';
@@ -17,6 +17,8 @@ import { openPgliteDatabase } from './store/pglite.js';
 import { openPostgresDatabase } from './store/postgres.js';
 import { SqlSettingsStore, type SettingsStore } from './store/settings.js';
 import type { SqlClient } from './store/sql.js';
+import { SqlTenantStore } from './tenants/sql-store.js';
+import type { TenantStore } from './tenants/store.js';
 import { DebitBatches } from './transfers/debits.js';
 import { SqlTransferStore } from './transfers/sql-store.js';
 import type { TransferStore } from './transfers/store.js';
@@ -29,7 +31,9 @@ import type { TransferStore } from './transfers/store.js';
 export interface Stores {
   readonly settings: SettingsStore;
   readonly notifications: Notifications;
+  readonly tenants: TenantStore;
   readonly clients: ClientStore;
+  readonly clocks: ClockStore;
   readonly profiles: ProfileStore;
   readonly balances: BalanceStore;
   readonly transfers: TransferStore;
@@ -37,13 +41,14 @@ export interface Stores {
   readonly faults: FaultStore;
   readonly readModels: ReadModelStore;
   readonly markets: MarketStore;
-  readonly demo: DemoStore;
 }
 
 /** The sandbox's data: every feature's store over one database, and transactions across them. */
 export interface Store extends Stores {
   /** The database itself: where it lives, notifications, leadership, closing. */
   readonly database: Database;
+  /** Profiles as read (they never change): what a deleted tenant's leave behind is forgotten here. */
+  readonly profileCache: ProfileCache;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Stores) => Promise<T>): Promise<T>;
 }
@@ -60,12 +65,13 @@ export async function openStore(where: { dataDir: string } | { databaseUrl: stri
 
 /** The stores over `database` (which the caller opened and migrated; `store.database.close()` closes it). */
 export function createStore(database: Database): Store {
-  const profiles = new ProfileCache();
+  const profileCache = new ProfileCache();
   return {
-    ...storesOn(database, profiles, new DebitBatches(database)),
+    ...storesOn(database, profileCache, new DebitBatches(database)),
     database,
+    profileCache,
     // A transaction's stores record each debit in it: no batches.
-    transaction: (fn) => database.transaction((tx) => fn(storesOn(tx, profiles, null))),
+    transaction: (fn) => database.transaction((tx) => fn(storesOn(tx, profileCache, null))),
   };
 }
 
@@ -73,7 +79,9 @@ function storesOn(sql: SqlClient, profiles: ProfileCache, debits: DebitBatches |
   return {
     settings: new SqlSettingsStore(sql),
     notifications: new SqlNotifications(sql),
+    tenants: new SqlTenantStore(sql),
     clients: new SqlClientStore(sql),
+    clocks: new SqlClockStore(sql),
     profiles: new SqlProfileStore(sql, profiles),
     balances: new SqlBalanceStore(sql),
     transfers: new SqlTransferStore(sql, debits),
@@ -81,6 +89,5 @@ function storesOn(sql: SqlClient, profiles: ProfileCache, debits: DebitBatches |
     faults: new SqlFaultStore(sql),
     readModels: new SqlReadModelStore(sql),
     markets: new SqlMarketStore(sql),
-    demo: new SqlDemoStore(sql),
   };
 }

@@ -6,6 +6,11 @@ export interface Principal {
   readonly subject: string;
   /** The OAuth2 scopes the token carries. */
   readonly scopes: readonly string[];
+  /**
+   * The tenant the subject acts for, on a platform that serves several (its customer id): what
+   * the handlers scope every read and write to. Absent for a subject of no tenant (an operator).
+   */
+  readonly tenant?: string;
 }
 
 /**

@@ -22,6 +22,8 @@ export const PROBLEM_TYPES = {
   "ref-id-conflict": { type: "https://docs.example.com/problems/ref-id-conflict", status: 409, title: "ref_id already used" },
   /** 409: A sandbox control (the Sandbox Control API's `completeTransfer` or `failTransfer`) was asked to settle a transfer that is not `PENDING`: it has completed or failed already. Nothing was changed; `meta.status` is the transfer's status. */
   "transfer-not-pending": { type: "https://docs.example.com/problems/transfer-not-pending", status: 409, title: "Transfer not pending" },
+  /** 409: A sandbox control (the Sandbox Control API's `createFault`) was asked to arm a fault while the tenant holds as many armed faults as it may. Nothing was armed. */
+  "fault-limit-reached": { type: "https://docs.example.com/problems/fault-limit-reached", status: 409, title: "Fault limit reached" },
   /** 400: The request could not be read as HTTP/1.1, so it never reached an operation: a malformed request line or header, a `Content-Length` that is not a number or contradicts `Transfer-Encoding`, a broken chunked body, or a body the server could not read to its end. The server answers and closes the connection. Nothing was processed. */
   "malformed-request": { type: "https://docs.example.com/problems/malformed-request", status: 400, title: "Malformed request" },
   /** 405: The path exists but takes another method: `GET` on a create, `DELETE` anywhere, `CONNECT`. The `Allow` header lists the methods the path accepts. Nothing was processed. */
@@ -66,6 +68,7 @@ export interface ProblemMeta {
   "not-found": ProblemExtras;
   "ref-id-conflict": NonNullable<ConflictProblem['meta']>;
   "transfer-not-pending": ProblemExtras;
+  "fault-limit-reached": ProblemExtras;
   "malformed-request": ProblemExtras;
   "method-not-allowed": ProblemExtras;
   "request-timeout": ProblemExtras;

@@ -2,10 +2,10 @@
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
 import type { UnknownEnumValue } from './enums.js';
-import type { AssetCode, CryptoAddress, CryptoNetwork, DateTime, Decimal, Identifier, Metadata, Problem, Transfer, TransferDirection, TransferStatus, TransferType, Uuid, ValidationError, ValidationProblem } from './openapi.js';
+import type { AccountType, AssetCode, CryptoAddress, CryptoNetwork, DateTime, Decimal, Identifier, Metadata, Problem, Transfer, TransferDirection, TransferStatus, TransferType, Uuid, ValidationError, ValidationProblem } from './openapi.js';
 
 /** The schemas this API reuses from the Digital-Asset Platform API: its types, not copies of them. */
-export type { AssetCode, CryptoAddress, CryptoNetwork, DateTime, Decimal, Identifier, Metadata, Problem, Transfer, TransferDirection, TransferStatus, TransferType, Uuid, ValidationError, ValidationProblem };
+export type { AccountType, AssetCode, CryptoAddress, CryptoNetwork, DateTime, Decimal, Identifier, Metadata, Problem, Transfer, TransferDirection, TransferStatus, TransferType, Uuid, ValidationError, ValidationProblem };
 
 export interface paths {
     "/sandbox-control/clock": {
@@ -17,9 +17,10 @@ export interface paths {
         };
         /**
          * Read the sandbox clock
-         * @description The sandbox's current time. It starts at the real time and runs with it; `advanceClock`
-         *     moves it forward and `resetSandbox` puts it back to the real time. The timestamps of what
-         *     happens in the sandbox (`created_at`, `updated_at`, stream messages) are read from it.
+         * @description Your tenant's current time. Each tenant has a clock of its own: it starts at the real time and
+         *     runs with it; `advanceClock` moves it forward and `resetSandbox` puts it back to the real time.
+         *     The timestamps of what happens to your tenant's data (`created_at`, `updated_at`) are read from
+         *     it; market data keeps real time.
          */
         get: operations["getClock"];
         put?: never;
@@ -41,11 +42,12 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox clock forward
-         * @description Moves the sandbox clock forward by `seconds` and answers with the new time, once everything
-         *     that fell due in between has happened, in the order it fell due: pending withdrawals whose
-         *     settlement time has passed are completed, as the sandbox would have done with time. Use it
-         *     instead of waiting for a settlement: create a withdrawal, advance the clock, read it
-         *     `COMPLETED`.
+         * @description Moves your tenant's clock forward by `seconds` and answers with the new time, once everything
+         *     that fell due in between has happened, in the order it fell due: your tenant's pending
+         *     withdrawals whose settlement time has passed are completed, as the sandbox would have done with
+         *     time. Use it instead of waiting for a settlement: create a withdrawal, advance the clock, read it
+         *     `COMPLETED`. Other tenants' clocks, their withdrawals and the market data do not move; access
+         *     tokens keep real time, so an advance expires none.
          *
          *     The clock only moves forward (`seconds` is at least 1); `resetSandbox` puts it back.
          */
@@ -65,9 +67,9 @@ export interface paths {
         };
         /**
          * Read a transfer
-         * @description Any transfer of the sandbox as the platform API shapes it (the `Transfer` of
-         *     `createCryptoWithdrawal`), whoever created it: its `status` and `updated_at` say whether
-         *     and when it settled. Use it to assert how a withdrawal ended, after `advanceClock`,
+         * @description A transfer of your tenant as the platform API shapes it (the `Transfer` of
+         *     `createCryptoWithdrawal`), whichever of its clients created it: its `status` and `updated_at`
+         *     say whether and when it settled. Another tenant's transfer is answered 404, as a missing one. Use it to assert how a withdrawal ended, after `advanceClock`,
          *     `completeTransfer` or `failTransfer`.
          */
         get: operations["getTransfer"];
@@ -146,8 +148,8 @@ export interface paths {
          *     Name the address by its id (`deposit_address_id`), or by `address` and the
          *     `crypto_network` the deposit is sent over (one of the address's
          *     `compatible_crypto_networks`). Give `asset` where the network carries several (`USDC` on
-         *     `ETHEREUM`); by default the deposit is in the network's own asset. An address the sandbox did
-         *     not create, or a network it does not accept, is answered **404**.
+         *     `ETHEREUM`); by default the deposit is in the network's own asset. An address your tenant did
+         *     not create (another tenant's too), or a network it does not accept, is answered **404**.
          */
         post: operations["createCryptoDeposit"];
         delete?: never;
@@ -165,9 +167,9 @@ export interface paths {
         };
         /**
          * Read a profile's balances
-         * @description Every balance of a profile: per asset, what it can spend (`available`) and what its pending
-         *     withdrawals hold (`held`). Use it to assert what a withdrawal, a failure or a deposit did to
-         *     the funds.
+         * @description Every balance of a profile of your tenant: per asset, what it can spend (`available`) and what
+         *     its pending withdrawals hold (`held`). Use it to assert what a withdrawal, a failure or a deposit
+         *     did to the funds. Another tenant's profile is answered 404, as a missing one.
          */
         get: operations["getBalances"];
         put?: never;
@@ -188,7 +190,7 @@ export interface paths {
         get?: never;
         /**
          * Set a profile's balance of an asset
-         * @description Sets what a profile has available of an asset, whatever it was (an asset it never held
+         * @description Sets what a profile of your tenant (another tenant's: 404) has available of an asset, whatever it was (an asset it never held
          *     included); what its pending withdrawals hold is left as it is. Use it to fund a test, or to
          *     make a withdrawal meet `insufficient-funds`. The answer is the balance entry.
          */
@@ -209,7 +211,7 @@ export interface paths {
         };
         /**
          * List the armed faults
-         * @description Every fault with calls left to affect (`remaining` above 0), oldest first. A spent fault is
+         * @description Every fault your tenant armed with calls left to affect (`remaining` above 0), oldest first. A spent fault is
          *     not listed: after a test, an empty list says each fault met the calls it was armed for.
          */
         get: operations["listFaults"];
@@ -232,11 +234,13 @@ export interface paths {
          *     answer is replaced by the `status` (a create happened that the client was not told of, which
          *     a retry with the same `ref_id` finds: 409 with the resource in `meta.existing`).
          *
-         *     The calls are counted across every client of the sandbox, from the next one on, before
-         *     anything else is looked at: a call without a valid token or with an invalid body gets the
-         *     fault too (as a failing gateway in front of the platform would answer it). When several
-         *     faults match a call, the one armed first applies. `clearFaults` and `resetSandbox`
-         *     disarm them all.
+         *     A fault is your tenant's: only calls authenticated as your tenant's clients take it, counted
+         *     from the next one on, after the token and its scope are checked (a call without a valid token
+         *     is answered 401, and takes nothing), before anything else (a call with an invalid body gets
+         *     the fault too). On `createToken`, a token request of one of your tenant's clients with the
+         *     right secret takes it. When several faults match a call, the one armed first applies.
+         *     `clearFaults` and `resetSandbox` disarm them all. A tenant holds at most 100 armed faults:
+         *     the next is answered **409** `fault-limit-reached`.
          */
         post: operations["createFault"];
         /**
@@ -261,8 +265,9 @@ export interface paths {
         put?: never;
         /**
          * Close WebSocket connections
-         * @description Closes WebSocket connections of the platform's streaming API with the close `code` given,
-         *     every one or those of one OAuth2 client (`client_id`), as the platform does when it stops
+         * @description Closes your tenant's WebSocket connections of the platform's streaming API with the close
+         *     `code` given, every one of them or those of one of its OAuth2 clients (`client_id`; another
+         *     tenant's client closes nothing), as the platform does when it stops
          *     (`1001`), fails (`1011`), restarts (`1012`) or is overloaded (`1013`). Use it to test a
          *     stream client's reconnection and resubscription. The answer says how many were closed. When
          *     several sandbox instances share one database, each closes its matching connections, and the
@@ -291,6 +296,8 @@ export interface paths {
          *     of the market receive what the move produces, as for any change of the book: `market_data`
          *     `UPDATE`s and a `market_data.top_of_book` event. A move that would take a price to zero or
          *     below is refused (400); a market the sandbox does not simulate is answered 404.
+         *
+         *     Market data is shared by every tenant, as on a real exchange: operator only (`sandbox:admin`).
          */
         post: operations["moveMarket"];
         delete?: never;
@@ -309,14 +316,93 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset the sandbox
-         * @description Puts the sandbox back to its start: the demo data and balances as they were (the transfers and
-         *     deposit addresses created since are gone), the clock back to the real time, every fault
-         *     disarmed, and every WebSocket connection closed with `1012` (service restart). Start a test
-         *     with it when it needs the sandbox as it starts.
+         * Reset your tenant
+         * @description Puts your tenant back to its start: its balances as it was seeded (the transfers and deposit
+         *     addresses created since are gone), its clock back to the real time, every fault it armed
+         *     disarmed, and its WebSocket connections closed with `1012` (service restart). Its ids and
+         *     credentials stay. Every other tenant, and the market data, are left as they are, their streams
+         *     open. Start a test with it when it needs your tenant as it starts.
          */
         post: operations["resetSandbox"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/admin/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the whole sandbox
+         * @description Puts the whole sandbox back to its start: every tenant of the demo data back to its seed (as
+         *     `resetSandbox` puts one back), every tenant made on demand deleted (its tokens answered 401, its
+         *     WebSocket connections closed), the order books back to where the market simulator starts them,
+         *     and every WebSocket connection closed with `1012` (service restart). Operator only
+         *     (`sandbox:admin`): a test suite resets its own tenant with `resetSandbox`.
+         */
+        post: operations["resetWholeSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenants
+         * @description Every tenant of the sandbox (the demo data's, then those made on demand, oldest first), without
+         *     credentials. Operator only (`sandbox:admin`).
+         */
+        get: operations["listTenants"];
+        put?: never;
+        /**
+         * Make a tenant
+         * @description Makes a fresh tenant, seeded like the demo customer (two profiles with balances in USD, BTC, ETH
+         *     and USDC, accounts, executions, monitoring addresses), every id of it new, and answers with its
+         *     clients' credentials (shown this once), profiles and accounts. Nothing of it is visible to any
+         *     other tenant, and nothing of theirs to it: a test suite, or each of its workers, takes a tenant
+         *     of its own and never needs to reset a shared sandbox. Fast enough to make one per test.
+         *
+         *     Operator only (`sandbox:admin`).
+         */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-control/tenants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a tenant
+         * @description Deletes a tenant and everything it holds: its clients, profiles, balances, accounts, executions,
+         *     monitoring addresses, deposit addresses, transfers and faults. Within a second, on every instance
+         *     of the sandbox, its clients' tokens are answered 401 and its WebSocket connections are closed with
+         *     `1008` (policy violation). Operator only (`sandbox:admin`).
+         */
+        delete: operations["deleteTenant"];
         options?: never;
         head?: never;
         patch?: never;
@@ -345,6 +431,13 @@ export interface components {
         MarketMove: MarketMove;
         PriceLevel: PriceLevel;
         TopOfBook: TopOfBook;
+        TenantRequest: TenantRequest;
+        Tenant: Tenant;
+        TenantList: TenantList;
+        NewTenant: NewTenant;
+        TenantClient: TenantClient;
+        TenantProfile: TenantProfile;
+        TenantAccount: TenantAccount;
         DateTime: DateTime;
         Problem: Problem;
         ValidationError: ValidationError;
@@ -363,6 +456,7 @@ export interface components {
         MarketSymbol: MarketSymbol;
         TopOfBookType: TopOfBookType;
         TimestampNanos: TimestampNanos;
+        AccountType: AccountType;
     };
     responses: {
         /**
@@ -410,6 +504,34 @@ export interface components {
          *     not change again. Nothing was changed; `meta.status` is the transfer's status.
          */
         TransferNotPending: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The token does not carry the operator's scope `sandbox:admin` (problem `insufficient-scope`, with a
+         *     `WWW-Authenticate` challenge naming it). Only the operator client (`sandbox-operator`) holds it:
+         *     request its token with `scope=sandbox:admin`.
+         */
+        AdminForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateInsufficientScope"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description Your tenant holds as many armed faults as it may (100, the most `listFaults` lists): disarm some
+         *     (`clearFaults`) before arming more. Nothing was armed.
+         */
+        FaultLimitReached: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -516,6 +638,11 @@ export interface components {
          * @example BTCUSD
          */
         Market: MarketSymbol;
+        /**
+         * @description Tenant id (`id` of `createTenant`'s answer or of `listTenants`). An id no tenant has is answered with 404.
+         * @example 7d4c9a2e-1b3f-4e5a-8c6d-0f1e2a3b4c5d
+         */
+        TenantId: Identifier;
     };
     requestBodies: never;
     headers: {
@@ -777,7 +904,7 @@ export interface Fault {
 }
 /**
  * FaultList
- * @description The armed faults, in the order they were armed.
+ * @description Your tenant's armed faults, in the order they were armed.
  * @example {
  *       "faults": [
  *         {
@@ -803,7 +930,10 @@ export interface Fault {
  *     }
  */
 export interface FaultList {
-    /** @description Every fault with calls left to affect, oldest first; at most 1000. */
+    /**
+     * @description Every fault with calls left to affect, oldest first; at most 100, the most a tenant may hold
+     *     armed (`createFault` answers 409 `fault-limit-reached` past it).
+     */
     faults: Fault[];
 }
 /**
@@ -918,6 +1048,167 @@ export interface TopOfBook {
     asks: PriceLevel[];
 }
 /**
+ * TenantRequest
+ * @description What a new tenant is made with; both fields may be left out (an empty body, or none, is fine).
+ * @example {
+ *       "name": "withdrawals suite, worker 3",
+ *       "settle_after_seconds": 0
+ *     }
+ */
+export interface TenantRequest {
+    /**
+     * @description A name to tell the tenant apart in `listTenants` (the test suite, the worker): at most 140
+     *     characters. Default: `Tenant` and the first characters of its id.
+     */
+    name?: string;
+    /**
+     * @description When the tenant's withdrawals settle by themselves: that many seconds of the tenant's clock
+     *     after their creation (so an `advanceClock` past it settles them), at most a year. `0`: never
+     *     by themselves, only when `completeTransfer` or `failTransfer` settles them. Default: the
+     *     sandbox's own setting (2 seconds unless the sandbox was started with another).
+     */
+    settle_after_seconds?: number;
+}
+/**
+ * Tenant
+ * @description A tenant of the sandbox: one customer of the platform, with its own clients, profiles, balances,
+ *     accounts, executions, monitoring addresses, deposit addresses, transfers, clock and faults, which
+ *     no other tenant's client sees.
+ * @example {
+ *       "id": "7d4c9a2e-1b3f-4e5a-8c6d-0f1e2a3b4c5d",
+ *       "name": "withdrawals suite, worker 3",
+ *       "customer_id": "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9"
+ *     }
+ */
+export interface Tenant {
+    id: Uuid;
+    /** @description The tenant's name. */
+    name: string;
+    /** @description The customer the tenant is (the `customer_id` of its profiles, transfers and deposit addresses). */
+    customer_id: Identifier;
+}
+/**
+ * TenantList
+ * @description Every tenant of the sandbox, the demo data's first, then those made on demand, oldest first.
+ * @example {
+ *       "tenants": [
+ *         {
+ *           "id": "1f0e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+ *           "name": "Demo customer",
+ *           "customer_id": "6b2f0c4e-8d1a-4f3b-9e7c-2a5d8b1c0f93"
+ *         },
+ *         {
+ *           "id": "7d4c9a2e-1b3f-4e5a-8c6d-0f1e2a3b4c5d",
+ *           "name": "withdrawals suite, worker 3",
+ *           "customer_id": "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9"
+ *         }
+ *       ]
+ *     }
+ */
+export interface TenantList {
+    tenants: Tenant[];
+}
+/**
+ * NewTenant
+ * @description A tenant just made, with what a test needs to use it: its clients with their secrets (shown this
+ *     once), its profiles with their memo ids and balances, and its accounts. It is seeded like the demo
+ *     customer (executions and monitoring addresses too), every id new. `clients[0]` holds every scope
+ *     of the platform API and `sandbox:control`.
+ * @example {
+ *       "id": "7d4c9a2e-1b3f-4e5a-8c6d-0f1e2a3b4c5d",
+ *       "name": "withdrawals suite, worker 3",
+ *       "customer_id": "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9",
+ *       "clients": [
+ *         {
+ *           "client_id": "t-4c5d6e7f8a9b0c1d",
+ *           "client_secret": "8YkP2qN7vR4sT9wX3zA6bC1dE5fG0hJ2",
+ *           "scopes": [
+ *             "transfer:write_crypto_withdrawal",
+ *             "sandbox:control"
+ *           ]
+ *         }
+ *       ],
+ *       "profiles": [
+ *         {
+ *           "id": "3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9",
+ *           "memo_id": "K7M2Q9TX",
+ *           "balances": {
+ *             "USD": "25000.00",
+ *             "BTC": "1.5"
+ *           }
+ *         }
+ *       ],
+ *       "accounts": [
+ *         {
+ *           "id": "6e7f8a9b-0c1d-4e2f-a3b4-c5d6e7f8a9b0",
+ *           "type": "BROKERAGE"
+ *         }
+ *       ]
+ *     }
+ */
+export interface NewTenant {
+    id: Uuid;
+    /** @description The tenant's name. */
+    name: string;
+    /** @description The customer the tenant is. */
+    customer_id: Identifier;
+    clients: TenantClient[];
+    profiles: TenantProfile[];
+    accounts: TenantAccount[];
+}
+/**
+ * TenantClient
+ * @description An OAuth client of a new tenant, with its secret: the one time the sandbox shows it (it keeps
+ *     only a salted hash).
+ * @example {
+ *       "client_id": "t-4c5d6e7f8a9b0c1d",
+ *       "client_secret": "8YkP2qN7vR4sT9wX3zA6bC1dE5fG0hJ2",
+ *       "scopes": [
+ *         "transfer:write_crypto_withdrawal",
+ *         "sandbox:control"
+ *       ]
+ *     }
+ */
+export interface TenantClient {
+    client_id: Identifier;
+    /** @description The client's secret, for the client credentials grant. */
+    client_secret: string;
+    /** @description The scopes the client holds (a token requested without `scope` carries them all). */
+    scopes: string[];
+}
+/**
+ * TenantProfile
+ * @description A profile of a new tenant, with the memo id that attributes sandbox fiat deposits to it and its balances.
+ * @example {
+ *       "id": "3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9",
+ *       "memo_id": "K7M2Q9TX",
+ *       "balances": {
+ *         "USD": "25000.00",
+ *         "BTC": "1.5"
+ *       }
+ *     }
+ */
+export interface TenantProfile {
+    id: Identifier;
+    memo_id: Identifier;
+    /** @description What the profile holds, by asset code, as decimal strings. */
+    balances: {
+        [key: string]: Decimal;
+    };
+}
+/**
+ * TenantAccount
+ * @description An identity account of a new tenant (`getAccount` reads the whole of it).
+ * @example {
+ *       "id": "6e7f8a9b-0c1d-4e2f-a3b4-c5d6e7f8a9b0",
+ *       "type": "BROKERAGE"
+ *     }
+ */
+export interface TenantAccount {
+    id: Identifier;
+    type: AccountType;
+}
+/**
  * MarketSymbol
  * @description Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.
  * @example BTCUSD
@@ -939,6 +1230,8 @@ export type ResponseControlBadRequest = components['responses']['ControlBadReque
 export type ResponseControlForbidden = components['responses']['ControlForbidden'];
 export type ResponseControlNotFound = components['responses']['ControlNotFound'];
 export type ResponseTransferNotPending = components['responses']['TransferNotPending'];
+export type ResponseAdminForbidden = components['responses']['AdminForbidden'];
+export type ResponseFaultLimitReached = components['responses']['FaultLimitReached'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
@@ -948,6 +1241,7 @@ export type ParameterTransferId = components['parameters']['TransferId'];
 export type ParameterProfileId = components['parameters']['ProfileId'];
 export type ParameterAsset = components['parameters']['Asset'];
 export type ParameterMarket = components['parameters']['Market'];
+export type ParameterTenantId = components['parameters']['TenantId'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderWwwAuthenticate = components['headers']['WwwAuthenticate'];
 export type HeaderWwwAuthenticateInsufficientScope = components['headers']['WwwAuthenticateInsufficientScope'];
@@ -1273,6 +1567,7 @@ export interface operations {
             400: components["responses"]["ControlBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
+            409: components["responses"]["FaultLimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1363,7 +1658,7 @@ export interface operations {
             };
             400: components["responses"]["ControlBadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ControlForbidden"];
+            403: components["responses"]["AdminForbidden"];
             404: components["responses"]["ControlNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1391,7 +1686,114 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetWholeSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox is back to its start; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["MarketSimulatorUnavailable"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenants. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": TenantList;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": TenantRequest;
+            };
+        };
+        responses: {
+            /** @description The tenant, made. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": NewTenant;
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tenant id (`id` of `createTenant`'s answer or of `listTenants`). An id no tenant has is answered with 404.
+                 * @example 7d4c9a2e-1b3f-4e5a-8c6d-0f1e2a3b4c5d
+                 */
+                id: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant is gone; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["ControlNotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

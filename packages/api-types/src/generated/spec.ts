@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "035fc613d9969dcf75de72f16ccde303a95a76bd40476b0f2f06ac44e1ee60ec",
+  sha256: "fc46425abd893c91768f97499f401af2f2c6d18efad82a72804044d19de7a626",
 } as const;

@@ -1,7 +1,7 @@
 // Generated from specs/dist/sandbox-control.json by `pnpm generate` (dap-codegen client).
 // Do not edit: change the spec or tools/codegen, then regenerate.
 
-import type { Balance, BalanceList, BalanceUpdate, Clock, ClockAdvance, CryptoDepositRequest, Fault, FaultList, FaultRequest, MarketMove, StreamDisconnect, StreamDisconnectResult, TopOfBook, Transfer, TransferFailure, operations, paths } from '@dap/api-types/sandbox-control';
+import type { Balance, BalanceList, BalanceUpdate, Clock, ClockAdvance, CryptoDepositRequest, Fault, FaultList, FaultRequest, MarketMove, NewTenant, StreamDisconnect, StreamDisconnectResult, TenantList, TenantRequest, TopOfBook, Transfer, TransferFailure, operations, paths } from '@dap/api-types/sandbox-control';
 import type { APIPromise } from '../core/api-promise.js';
 import { ClientCore, type DapClientOptions } from '../core/client-core.js';
 import type { RequestOptions } from '../core/request.js';
@@ -131,18 +131,54 @@ export class SandboxControlClient extends ClientCore<typeof CONTROL_OPERATIONS, 
   /**
    * Move a market
    *
-   * `POST /sandbox-control/markets/{market}/move`, scope `sandbox:control`. Never retried: nothing deduplicates it, so a repeat could act twice.
+   * `POST /sandbox-control/markets/{market}/move`, scope `sandbox:admin`. Never retried: nothing deduplicates it, so a repeat could act twice.
    */
   moveMarket(market: NonNullable<operations['moveMarket']['parameters']['path']>['market'], body: MarketMove, options?: RequestOptions): APIPromise<TopOfBook> {
     return this.request<TopOfBook>('moveMarket', { path: { market }, body }, options);
   }
 
   /**
-   * Reset the sandbox
+   * Reset your tenant
    *
    * `POST /sandbox-control/reset`, scope `sandbox:control`. Never retried: nothing deduplicates it, so a repeat could act twice.
    */
   resetSandbox(options?: RequestOptions): APIPromise<undefined> {
     return this.request<undefined>('resetSandbox', {}, options);
+  }
+
+  /**
+   * Reset the whole sandbox
+   *
+   * `POST /sandbox-control/admin/reset`, scope `sandbox:admin`. Never retried: nothing deduplicates it, so a repeat could act twice.
+   */
+  resetWholeSandbox(options?: RequestOptions): APIPromise<undefined> {
+    return this.request<undefined>('resetWholeSandbox', {}, options);
+  }
+
+  /**
+   * List the tenants
+   *
+   * `GET /sandbox-control/tenants`, scope `sandbox:admin`. Retried on connection errors, timeouts, 429 and 5xx.
+   */
+  listTenants(options?: RequestOptions): APIPromise<TenantList> {
+    return this.request<TenantList>('listTenants', {}, options);
+  }
+
+  /**
+   * Make a tenant
+   *
+   * `POST /sandbox-control/tenants`, scope `sandbox:admin`. Never retried: nothing deduplicates it, so a repeat could act twice.
+   */
+  createTenant(body: TenantRequest, options?: RequestOptions): APIPromise<NewTenant> {
+    return this.request<NewTenant>('createTenant', { body }, options);
+  }
+
+  /**
+   * Delete a tenant
+   *
+   * `DELETE /sandbox-control/tenants/{id}`, scope `sandbox:admin`. Never retried: nothing deduplicates it, so a repeat could act twice.
+   */
+  deleteTenant(id: NonNullable<operations['deleteTenant']['parameters']['path']>['id'], options?: RequestOptions): APIPromise<undefined> {
+    return this.request<undefined>('deleteTenant', { path: { id } }, options);
   }
 }

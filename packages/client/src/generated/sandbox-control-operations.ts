@@ -17,8 +17,12 @@ export const CONTROL_OPERATIONS = {
   createFault: { method: 'post', path: "/sandbox-control/faults", base: 'origin', scope: "sandbox:control", retry: 'never' },
   clearFaults: { method: 'delete', path: "/sandbox-control/faults", base: 'origin', scope: "sandbox:control", retry: 'never' },
   disconnectStreams: { method: 'post', path: "/sandbox-control/streams/disconnect", base: 'origin', scope: "sandbox:control", retry: 'never' },
-  moveMarket: { method: 'post', path: "/sandbox-control/markets/{market}/move", base: 'origin', scope: "sandbox:control", retry: 'never' },
+  moveMarket: { method: 'post', path: "/sandbox-control/markets/{market}/move", base: 'origin', scope: "sandbox:admin", retry: 'never' },
   resetSandbox: { method: 'post', path: "/sandbox-control/reset", base: 'origin', scope: "sandbox:control", retry: 'never' },
+  resetWholeSandbox: { method: 'post', path: "/sandbox-control/admin/reset", base: 'origin', scope: "sandbox:admin", retry: 'never' },
+  listTenants: { method: 'get', path: "/sandbox-control/tenants", base: 'origin', scope: "sandbox:admin", retry: 'always' },
+  createTenant: { method: 'post', path: "/sandbox-control/tenants", base: 'origin', scope: "sandbox:admin", retry: 'never' },
+  deleteTenant: { method: 'delete', path: "/sandbox-control/tenants/{id}", base: 'origin', scope: "sandbox:admin", retry: 'never' },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operationId of an operation the client calls. */

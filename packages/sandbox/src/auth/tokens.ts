@@ -26,15 +26,18 @@ const CACHE_LIMIT = 10_000;
 const MAX_TOKEN_LENGTH = specMaxLength('TokenResponse', 'access_token');
 
 // Compared against when the client id is unknown, so that the answer takes as long as a wrong secret.
-const DECOY: ClientRecord = clientRecord('\u0000decoy', randomUUID(), []);
+const DECOY: ClientRecord = clientRecord('\u0000decoy', randomUUID(), [], null);
 
 /**
  * Issues and verifies access tokens: HS256-signed JWTs (`sub` = client id, `scope`, `iat`, `exp`,
  * `iss`, `jti`) under a key kept in the store, so tokens stay valid across restarts until they
- * expire.
+ * expire, or until their client is deleted with its tenant. A principal carries its client's
+ * tenant (`tenant`, the customer id), which every read and write is scoped to.
  */
 export class TokenService {
   private readonly cache = new Map<string, { principal: Principal; expiresAtMs: number }>();
+  /** Each client a valid token named, with its tenant (null: the operator's): a token of a client not here, nor in the store, is refused. */
+  readonly #owners = new Map<string, string | null>();
 
   constructor(
     private readonly clients: ClientStore,
@@ -109,9 +112,13 @@ export class TokenService {
     }
     if (typeof payload.sub !== 'string' || typeof payload.scope !== 'string' || typeof payload.exp !== 'number')
       return undefined;
+    const tenant = await this.#tenantOf(payload.sub);
+    // The client is gone (deleted with its tenant): its tokens went with it.
+    if (tenant === undefined) return undefined;
     const principal: Principal = Object.freeze({
       subject: payload.sub,
       scopes: Object.freeze(payload.scope.split(' ').filter((s) => s !== '')),
+      ...(tenant === null ? {} : { tenant }),
     });
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next();
@@ -119,6 +126,28 @@ export class TokenService {
     }
     this.cache.set(token, { principal, expiresAtMs: payload.exp * 1000 });
     return principal;
+  }
+
+  /**
+   * Forgets what it knew of `tenant` (deleted: its clients are gone), so that its tokens are refused
+   * from now on; without a tenant, forgets everything (what was missed while not listening).
+   */
+  forget(tenant?: string): void {
+    for (const [client, owner] of this.#owners) if (tenant === undefined || owner === tenant) this.#owners.delete(client);
+    for (const [token, { principal }] of this.cache) {
+      if (tenant === undefined || principal.tenant === tenant) this.cache.delete(token);
+    }
+  }
+
+  /** The tenant of a client (null: the operator's), or undefined when it does not exist. */
+  async #tenantOf(clientId: string): Promise<string | null | undefined> {
+    const known = this.#owners.get(clientId);
+    if (known !== undefined) return known;
+    const client = await this.clients.find(clientId);
+    if (!client) return undefined;
+    if (this.#owners.size >= CACHE_LIMIT) this.#owners.clear();
+    this.#owners.set(clientId, client.customerId);
+    return client.customerId;
   }
 
   /** How many verified tokens are remembered (for tests and diagnostics). */

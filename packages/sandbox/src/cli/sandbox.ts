@@ -11,16 +11,19 @@
  * | `DATABASE_URL` | unset | a PostgreSQL server to keep everything in instead (`postgres://user@host:port/db`); instances on one database are one platform |
  * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist` | the docs site served at `/docs/` |
  * | `SANDBOX_SEED` | random | market simulator seed |
+ * | `SANDBOX_OPERATOR_SECRET` | the demo secret, on a loopback HOST only | the operator client's secret (`sandbox-operator`, scope `sandbox:admin`) |
  * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
  *
- * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on);
+ * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on,
+ * or a HOST beyond loopback without SANDBOX_OPERATOR_SECRET);
  * 1 for anything else (another sandbox holds the data directory, …).
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSandboxServer, type SandboxServer } from '../http/start.js';
-import { readDemoData } from '../demo/demo-data.js';
+import { DEMO_OPERATOR_SECRET, OperatorSecretRequired } from '../auth/operator.js';
+import { demoTenantSeeds, readDemoData } from '../demo/demo-data.js';
 import { DEFAULT_DATA_DIR, type StartupStep } from '../sandbox.js';
 import { parseDatabaseUrl, redacted } from '../store/postgres.js';
 import { StoreLocked } from '../store/errors.js';
@@ -31,8 +34,10 @@ const HELP = `Usage: dap-sandbox [--help]
 
 Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
 under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the Sandbox Control API
-(clock, settlements, deposits, balances, faults; scope sandbox:control) under /sandbox-control/ and
-the docs at /docs/, with demo clients, profiles, accounts and markets. \`pnpm start\` builds what it needs and runs it.
+(each tenant's clock, settlements, deposits, balances, faults; scope sandbox:control; the operator's
+tenants, markets and reset; scope sandbox:admin) under /sandbox-control/ and the docs at /docs/,
+with two demo tenants (clients, profiles, accounts) and markets. \`pnpm start\` builds what it needs
+and runs it.
 
 Environment:
   HOST               interface to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface)
@@ -45,6 +50,10 @@ Environment:
                      simulator says so, another takes over when it stops
   SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
   SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
+  SANDBOX_OPERATOR_SECRET
+                     the operator client's secret (client_id sandbox-operator, scope sandbox:admin:
+                     tenants, markets, the whole reset); required on a HOST beyond loopback, where
+                     the published demo secret would let anyone in
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
 
 Exit codes: 0 after a clean stop; 2 for a bad option, variable or address; 1 for anything else.`;
@@ -164,8 +173,10 @@ try {
     logger: { level },
     ...(seed !== undefined ? { seed } : {}),
     ...(docsDir !== undefined ? { docsDir } : {}),
+    ...(env['SANDBOX_OPERATOR_SECRET'] ? { operatorSecret: env['SANDBOX_OPERATOR_SECRET'] } : {}),
   });
 } catch (error) {
+  if (error instanceof OperatorSecretRequired) usageError(error.message);
   const code = (error as NodeJS.ErrnoException).code;
   if (code !== undefined && Object.hasOwn(LISTEN_ERRORS, code))
     usageError(`cannot listen on ${host}:${port}: the address ${LISTEN_ERRORS[code]}.`);
@@ -187,10 +198,14 @@ try {
 finishStep();
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-const { full, readOrder } = server.credentials;
+const { full, operator } = server.credentials;
 const demo = readDemoData();
-const pad = (text: string, width: number) => text.padEnd(width);
-const idWidth = Math.max(full.clientId.length, readOrder.clientId.length);
+const tenantLines = demoTenantSeeds(demo).flatMap(({ tenant, clients, profiles, accounts }) => [
+  `  ${tenant.name} (customer ${tenant.customer_id})`,
+  ...clients.map((c) => `    client_id ${c.client_id}  client_secret ${c.client_secret}  ${c.scopes.length > 1 ? 'every scope' : c.scopes.join(' ')}`),
+  ...profiles.map((p) => `    profile ${p.id}  memo_id ${p.memo_id}  ${p.description ?? ''}`),
+  ...accounts.map((a) => `    account ${a.id}  ${a.type ?? ''}  ${a.description ?? ''}`),
+]);
 console.log(`
 Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${databaseUrl ? redacted(databaseUrl) : resolve(dataDir)})
 
@@ -201,17 +216,17 @@ Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${da
   Docs             ${server.docsUrl}
   Testing guide    ${new URL('testing.html', server.docsUrl).href}
 
-Demo clients (OAuth2 client credentials; demo values):
-  every scope           client_id ${pad(full.clientId, idWidth)}  client_secret ${full.clientSecret}
-  exchange:read_order   client_id ${pad(readOrder.clientId, idWidth)}  client_secret ${readOrder.clientSecret}
+Demo tenants (each sees only its own data; OAuth2 client credentials, demo values):
+${tenantLines.join('\n')}
 
   curl -s ${server.tokenUrl} -d grant_type=client_credentials -d client_id=${full.clientId} -d client_secret=${full.clientSecret}
 
-Demo profiles (profile_id, memo_id for sandbox fiat deposits):
-${demo.profiles.map((p) => `  ${p.id}  memo_id ${p.memo_id}  ${p.description}`).join('\n')}
-
-Demo accounts (GET /identity/accounts/{id}):
-${demo.accounts.map((a) => `  ${a.id}  ${a.type}  ${a.description}`).join('\n')}
+Operator (sandbox:admin: tenants on demand, markets, the whole reset):
+  client_id ${operator.clientId}  ${
+  operator.clientSecret === DEMO_OPERATOR_SECRET
+    ? `client_secret ${operator.clientSecret}  (the demo secret: set SANDBOX_OPERATOR_SECRET for your own)`
+    : 'client_secret from SANDBOX_OPERATOR_SECRET (not printed)'
+}
 
 Markets (WebSocket channels market_data, market_data.top_of_book, execution_data): ${demo.markets.map((m) => m.symbol).join(', ')}
 

@@ -2,85 +2,86 @@ import type { Clock as ClockState, ClockAdvance } from '@dap/api-types/sandbox-c
 import type { Announcer } from '../store/announcements.js';
 import type { Transactional } from '../store/database.js';
 import type { Notifications } from '../store/notifications.js';
-import type { SettingsStore } from '../store/settings.js';
-import { isoMillis, type OffsetClock } from './clock.js';
+import { isoMillis } from './clock.js';
+import type { ClockStore } from './store.js';
+import type { TenantClocks } from './tenant-clocks.js';
 
 /** The sandbox's time (`Clock` of the control spec; the sandbox's own `Clock` is the source of time). */
 export type { ClockState };
 
-/** Where the clock's offset is kept (milliseconds ahead of real time, an integer). */
-export const CLOCK_OFFSET_SETTING = 'clock_offset_ms';
-
-/** What falls due as the clock moves: the settlements of PENDING withdrawals (`transfers/settlement.ts`). */
+/** What falls due as a tenant's clock moves: the settlements of its PENDING withdrawals (`transfers/settlement.ts`). */
 export interface DueWork {
-  /** Carries out, in order, everything due at `untilMs` (the clock's new time). */
-  settleDue(untilMs: number): Promise<unknown>;
-  /** Re-computes every timer's delay from the clock as it reads now (after it moved). */
-  rearm(): void;
+  /** Carries out, in order, everything of the tenant due at `untilMs` (its clock's new time). */
+  settleDue(tenant: string, untilMs: number): Promise<unknown>;
+  /** Re-computes the delays of the tenant's timers from its clock as it reads now (after it moved). */
+  rearm(tenant: string): void;
 }
 
 /** The stores an advance writes in one transaction: the offset, and the announcement of its change. */
 interface ClockStores {
-  settings: SettingsStore;
+  clocks: ClockStore;
   notifications: Notifications;
 }
 
+/** What the other instances hear of an advance: whose clock moved. */
+export interface ClockMoved {
+  kind: 'clock';
+  tenant: string;
+}
+
 /**
- * The sandbox clock under control: `now` is real time plus an offset kept in the store, so every
- * instance on one database tells the same time. Advancing it runs what falls due in between, in
- * order: PENDING withdrawals settle at their `settle_at`, soonest first; the remaining settlement
- * timers are then re-armed for the new time.
+ * Each tenant's clock under control: `now` is real time plus the tenant's offset, kept in the store,
+ * so that every instance on one database tells a tenant the same time. Advancing it runs what falls
+ * due in between, in order: the tenant's PENDING withdrawals settle at their `settle_at`, soonest
+ * first; its remaining settlement timers are then re-armed for the new time. Other tenants' clocks,
+ * and real time (tokens, market data), do not move.
  */
 export class ClockControl {
-  /** Advances one at a time, so each settles what it passes before the next moves the clock. */
+  /** Advances one at a time, so each settles what it passes before the next moves a clock. */
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: ClockStores & Transactional<ClockStores>,
-    private readonly clock: OffsetClock,
+    private readonly clocks: TenantClocks,
     private readonly settlement: DueWork,
-    private readonly broadcast: Announcer<{ kind: 'clock' }>,
+    private readonly broadcast: Announcer<ClockMoved>,
   ) {}
 
   /**
-   * Reads the offset from the store (at start, and when another instance may have moved it); when
-   * it moved, the settlement timers are re-armed for the new time (what fell due, the instance that
+   * Reads the tenant's offset from the store again (when another instance may have moved it); when
+   * it moved, its settlement timers are re-armed for the new time (what fell due, the instance that
    * moved the clock settled).
    */
-  async load(): Promise<void> {
-    const offset = Number((await this.store.settings.get(CLOCK_OFFSET_SETTING)) ?? '0');
-    if (offset === this.clock.offsetMs) return;
-    this.clock.setOffset(offset);
-    this.settlement.rearm();
+  async load(tenant: string): Promise<void> {
+    if (await this.clocks.reload(tenant)) this.settlement.rearm(tenant);
   }
 
-  /** The sandbox's time (as the store has it). */
-  async now(): Promise<ClockState> {
-    await this.load();
-    return { now: isoMillis(this.clock.nowMs()) };
+  /** The tenant's time (as the store has it). */
+  async now(tenant: string): Promise<ClockState> {
+    await this.clocks.reload(tenant);
+    return { now: isoMillis((await this.clocks.of(tenant)).nowMs()) };
   }
 
   /**
-   * Moves the clock `seconds` forward, settles every PENDING withdrawal due by the new time, in
-   * `settle_at` order, each COMPLETED at its own `settle_at`, and answers the new time. (The
-   * spec's schema bounds `seconds`; the server has checked it.)
+   * Moves the tenant's clock `seconds` forward, settles every PENDING withdrawal of the tenant due
+   * by the new time, in `settle_at` order, each COMPLETED at its own `settle_at`, and answers the
+   * new time. (The spec's schema bounds `seconds`; the server has checked it.)
    */
-  advance({ seconds }: ClockAdvance): Promise<ClockState> {
+  advance(tenant: string, { seconds }: ClockAdvance): Promise<ClockState> {
     const deltaMs = seconds * 1000;
     const run = this.#queue.then(async () => {
-      // The store adds to the offset in one statement: advances through two instances both count.
-      // The other instances re-read it when this commits; the answer waits until they have.
+      // The other instances re-read the offset when this commits; the answer waits until they have.
       const { offset, announcement } = await this.store.transaction(async (tx) => ({
-        offset: await tx.settings.add(CLOCK_OFFSET_SETTING, deltaMs),
-        announcement: await this.broadcast.publish({ kind: 'clock' }, tx),
+        offset: await tx.clocks.add(tenant, deltaMs),
+        announcement: await this.broadcast.publish({ kind: 'clock', tenant }, tx),
       }));
-      this.clock.setOffset(offset);
-      const until = this.clock.nowMs();
+      this.clocks.set(tenant, offset);
+      const until = this.clocks.known(tenant).nowMs();
       try {
-        await this.settlement.settleDue(until);
+        await this.settlement.settleDue(tenant, until);
       } finally {
         // Even when a settlement failed (it stays PENDING, due, and its re-armed timer retries it).
-        this.settlement.rearm();
+        this.settlement.rearm(tenant);
       }
       await announcement.applied();
       return { now: isoMillis(until) };

@@ -10,7 +10,7 @@ export abstract class DomainError extends Error {
 }
 
 /** A referenced resource does not exist (a profile, an account, a memo id, a market…). */
-export type ResourceKind = 'profile' | 'account' | 'memo_id' | 'transfer' | 'deposit_address' | 'market';
+export type ResourceKind = 'profile' | 'account' | 'memo_id' | 'transfer' | 'deposit_address' | 'market' | 'tenant';
 
 export class NotFound extends DomainError {
   readonly code = 'NOT_FOUND';
@@ -35,6 +35,15 @@ export class TransferNotPending extends DomainError {
   ) {
     super(`The transfer ${transferId} is ${status}, not PENDING; only a PENDING transfer can be completed or failed.`);
     this.name = 'TransferNotPending';
+  }
+}
+
+/** A tenant holds as many armed faults as it may (`limit`); nothing was armed. */
+export class FaultLimitReached extends DomainError {
+  readonly code = 'FAULT_LIMIT_REACHED';
+  constructor(readonly limit: number) {
+    super(`The tenant holds ${limit} armed faults, the most it may; clear some before arming more.`);
+    this.name = 'FaultLimitReached';
   }
 }
 

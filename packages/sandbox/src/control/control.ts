@@ -1,36 +1,37 @@
-import type { StreamDisconnect } from '@dap/api-types/sandbox-control';
-import type { OffsetClock } from '../clock/clock.js';
-import type { ClockControl } from '../clock/control.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
+import type { ClockControl, ClockMoved } from '../clock/control.js';
 import type { DemoData } from '../demo/demo-data.js';
 import { CryptoDepositService } from '../deposits/crypto.js';
-import { FaultRegistry } from '../faults/registry.js';
+import { FaultRegistry, type FaultsChanged } from '../faults/registry.js';
 import { MarketControl } from '../market/control.js';
 import type { MarketBooks } from '../market/replication.js';
 import type { MarketFeed } from '../market/simulator.js';
 import { BalanceControl } from '../profiles/control.js';
 import type { ControlBroadcast } from '../store/announcements.js';
 import type { Store } from '../stores.js';
+import { TenantService, type TenantDeleted } from '../tenants/service.js';
 import { TransferControl } from '../transfers/control.js';
 import type { TransferService } from '../transfers/service.js';
 import type { Settlement } from '../transfers/settlement.js';
-import { forgetReset, resetSandbox } from './reset.js';
-import { StreamControl } from './streams.js';
+import { forgetReset, resetTenant, resetWholeSandbox, type ResetParts, type SandboxReset } from './reset.js';
+import { StreamControl, type StreamsDisconnected } from './streams.js';
 
 /**
- * A change of the control state that the other instances on the database must apply at once: the
- * clock's offset moved, the armed faults changed (armed, cleared, a last use taken), the sandbox was
- * reset, or the WebSockets of some client (or all) are to be closed.
+ * A change of the control state that the other instances on the database must apply at once: a
+ * tenant's clock moved, its armed faults changed (armed, cleared, a last use taken), it was reset or
+ * deleted, the whole sandbox was reset, or the WebSockets of a tenant (or of one of its clients) are
+ * to be closed.
  */
-export type ControlEvent =
-  { kind: 'clock' } | { kind: 'faults' } | { kind: 'reset' } | ({ kind: 'disconnect' } & StreamDisconnect);
+export type ControlEvent = ClockMoved | FaultsChanged | SandboxReset | StreamsDisconnected | TenantDeleted;
 
 /**
  * The sandbox under a test's control: the behaviour behind the sandbox-control operations
  * (`specs/sandbox-control`), as services taking and returning those operations' JSON shapes and
- * throwing domain errors. State they keep (the clock's offset, the faults) lives in the store.
+ * throwing domain errors. A tenant's controls act on that tenant alone; the operator's (tenants,
+ * markets, the whole sandbox) on everything. State they keep (clocks, faults) lives in the store.
  */
 export interface SandboxControl {
-  /** `GET /clock`, `POST /clock/advance`. */
+  /** `GET /clock`, `POST /clock/advance`: the caller's tenant's clock. */
   readonly clock: ClockControl;
   /** `GET /transfers/{id}`, `POST /transfers/{id}/complete`, `POST /transfers/{id}/fail`. */
   readonly transfers: TransferControl;
@@ -42,28 +43,32 @@ export interface SandboxControl {
   readonly faults: FaultRegistry;
   /** `POST /streams/disconnect`; the app's stream handlers register the connections here. */
   readonly streams: StreamControl;
-  /** `POST /markets/{market}/move`. */
+  /** `POST /markets/{market}/move` (operator). */
   readonly markets: MarketControl;
-  /** `POST /reset`. */
-  reset(): Promise<void>;
+  /** `POST /tenants`, `GET /tenants`, `DELETE /tenants/{id}` (operator). */
+  readonly tenants: TenantService;
+  /** `POST /reset`: the caller's tenant back to its start. */
+  reset(tenant: string): Promise<void>;
+  /** `POST /admin/reset` (operator): the whole sandbox back to its start. */
+  resetAll(): Promise<void>;
   /**
-   * Re-reads the shared control state from the store (the clock's offset, which operations have
+   * Re-reads the shared control state from the store (the clocks' offsets, which operations have
    * faults armed): what another instance on the same database changed. Runs at start.
    */
   sync(): Promise<void>;
   /**
    * Applies, from now on, what other instances on the database change (announced through the
-   * broadcast): re-reads the clock or the faults, forgets a reset, closes WebSockets. Returns the
-   * function that stops.
+   * broadcast): re-reads a clock or the faults, forgets a reset or a deleted tenant, closes
+   * WebSockets. Returns the function that stops.
    */
   follow(onError: (error: unknown) => void): Promise<() => Promise<void>>;
 }
 
 export interface ControlParts {
   store: Store;
-  /** The clock's control, made (and loaded) first: the sandbox's other parts start at the time it says. */
+  /** The clocks' control, made (and loaded) first: the sandbox's other parts start at the time it says. */
   clockControl: ClockControl;
-  clock: OffsetClock;
+  clocks: TenantClocks;
   demo: DemoData;
   settlement: Settlement;
   transfers: TransferService;
@@ -72,53 +77,75 @@ export interface ControlParts {
   books: MarketBooks;
   /** How a change made here reaches the other instances. */
   broadcast: ControlBroadcast<ControlEvent>;
+  /** Forgets what this instance caches of a tenant (its tokens, profiles, read models), or of every tenant. */
+  forgetTenant: (tenant?: string) => void;
 }
 
-export function createControl({
-  store,
-  clockControl,
-  clock,
-  demo,
-  settlement,
-  transfers,
-  markets,
-  books,
-  broadcast,
-}: ControlParts): SandboxControl {
-  const faults = new FaultRegistry(store, clock, broadcast);
+export function createControl(parts: ControlParts): SandboxControl {
+  const { store, clockControl, clocks, demo, settlement, transfers, markets, books, broadcast, forgetTenant } = parts;
+  const faults = new FaultRegistry(store, clocks, broadcast);
   const streams = new StreamControl(broadcast);
+  const reset: ResetParts = {
+    store,
+    demo,
+    clocks,
+    settlement,
+    faults,
+    books,
+    streams,
+    broadcast,
+    forgetTenants: () => forgetTenant(),
+  };
+  /** Everything this instance holds of a deleted tenant goes, and its WebSockets are closed with 1008. */
+  const deleted = (tenant: string): number => {
+    settlement.cancelAll(tenant);
+    faults.forget(tenant);
+    clocks.forget(tenant);
+    forgetTenant(tenant);
+    return streams.revoke(tenant);
+  };
   return {
     clock: clockControl,
-    transfers: new TransferControl(store, clock, transfers, settlement),
-    cryptoDeposits: new CryptoDepositService(store, clock),
+    transfers: new TransferControl(store, clocks, transfers, settlement),
+    cryptoDeposits: new CryptoDepositService(store, clocks),
     balances: new BalanceControl(store),
     faults,
     streams,
     markets: new MarketControl(markets, books),
-    reset: () => resetSandbox({ store, demo, clock, settlement, faults, books, streams, broadcast }),
+    tenants: new TenantService(store, broadcast, deleted),
+    reset: (tenant) => resetTenant(reset, tenant),
+    resetAll: () => resetWholeSandbox(reset),
     sync: async () => {
-      await Promise.all([clockControl.load(), faults.load()]);
+      await Promise.all([clocks.loadAll(), faults.load()]);
     },
     follow: (onError) =>
       broadcast.listen(
         async (event) => {
           switch (event.kind) {
             case 'clock':
-              return clockControl.load();
+              return clockControl.load(event.tenant);
             case 'faults':
               return faults.load();
             case 'reset':
-              return forgetReset({ settlement, clockControl, faults, streams });
+            case 'reset-all':
+              return forgetReset(reset, event);
+            case 'tenant-deleted':
+              return deleted(event.tenant);
             case 'disconnect': {
-              const { kind: _kind, ...request } = event;
-              return streams.disconnect(request).closed;
+              const { kind: _kind, tenant, ...request } = event;
+              return streams.disconnect(tenant, request).closed;
             }
           }
         },
         onError,
         () => {
           // Changes announced while this instance was not listening: read the state as it is now.
-          void Promise.all([clockControl.load(), faults.load()]).catch(onError);
+          forgetTenant();
+          const reload = async () => {
+            const [moved] = await Promise.all([clocks.loadAll(), faults.load()]);
+            for (const tenant of moved) settlement.rearm(tenant);
+          };
+          void reload().catch(onError);
         },
       ),
   };

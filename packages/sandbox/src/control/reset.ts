@@ -1,78 +1,98 @@
-import type { OffsetClock } from '../clock/clock.js';
-import { CLOCK_OFFSET_SETTING, type ClockControl } from '../clock/control.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import type { DemoData } from '../demo/demo-data.js';
 import type { FaultRegistry } from '../faults/registry.js';
 import type { MarketBooks } from '../market/replication.js';
 import type { Announcer } from '../store/announcements.js';
 import type { Store } from '../stores.js';
+import { storeDemoData } from '../tenants/demo.js';
 import type { Settlement } from '../transfers/settlement.js';
 import type { StreamControl } from './streams.js';
+
+/** What the other instances hear of a reset: one tenant's, or the whole sandbox's. */
+export type SandboxReset = { kind: 'reset'; tenant: string } | { kind: 'reset-all' };
 
 export interface ResetParts {
   store: Store;
   demo: DemoData;
-  clock: OffsetClock;
+  clocks: TenantClocks;
   settlement: Settlement;
   faults: FaultRegistry;
   books: MarketBooks;
   streams: StreamControl;
-  broadcast: Announcer<{ kind: 'reset' }>;
+  broadcast: Announcer<SandboxReset>;
+  /** Forgets what this instance caches of tenants (their tokens, profiles, read models). */
+  forgetTenants: () => void;
 }
 
 /**
- * The sandbox back to its start: the demo data's balances, no transfers, deposit addresses or
- * faults, the clock at real time (one transaction), the order books where the seed starts them
- * (on the instance running the simulator, and so on every replica);
- * then every WebSocket closed with 1012 (service restart), last, so a client reconnecting at once
- * finds the reset sandbox. The other instances on the database hear of it when it commits and
- * forget what they cached (`forgetReset`); the reset answers once they have.
+ * A tenant back to its start, in one transaction: its seeded balances, no transfers, deposit
+ * addresses or faults, its clock at real time; its ids and credentials stay. Then its WebSockets
+ * are closed with 1012 (service restart), last, so a client reconnecting at once finds it reset.
+ * Every other tenant, and the market, are left as they are. The other instances hear of it when it
+ * commits and forget what they cached (`forgetReset`); the reset answers once they have.
  */
-export async function resetSandbox({
-  store,
-  demo,
-  clock,
-  settlement,
-  faults,
-  books,
-  streams,
-  broadcast,
-}: ResetParts): Promise<void> {
+export async function resetTenant(
+  { store, clocks, settlement, faults, streams, broadcast }: ResetParts,
+  tenant: string,
+): Promise<void> {
+  settlement.cancelAll(tenant);
+  const announcement = await store.transaction(async (tx) => {
+    await tx.tenants.reset(tenant);
+    return broadcast.publish({ kind: 'reset', tenant }, tx);
+  });
+  clocks.set(tenant, 0);
+  faults.forget(tenant);
+  streams.disconnect(tenant, { code: 1012 });
+  await announcement.applied();
+}
+
+/**
+ * The whole sandbox back to its start (the operator's): every tenant of the demo data back to its
+ * seed (one deleted since is there again), every tenant made on demand deleted, in one transaction;
+ * the order books where the seed starts them (on the instance running the simulator, and so on
+ * every replica); then every WebSocket closed with 1012, last.
+ */
+export async function resetWholeSandbox(parts: ResetParts): Promise<void> {
+  const { store, demo, clocks, settlement, faults, books, streams, broadcast, forgetTenants } = parts;
   settlement.cancelAll();
   const announcement = await store.transaction(async (tx) => {
-    await tx.demo.reset(demo.profiles);
-    await tx.settings.set(CLOCK_OFFSET_SETTING, '0');
-    return broadcast.publish({ kind: 'reset' }, tx);
+    for (const tenant of await tx.tenants.list()) {
+      if (tenant.demo) await tx.tenants.reset(tenant.customerId);
+      else await tx.tenants.delete(tenant.customerId);
+    }
+    await storeDemoData(tx, demo);
+    return broadcast.publish({ kind: 'reset-all' }, tx);
   });
-  clock.setOffset(0);
+  forgetTenants();
   faults.forget();
+  await clocks.loadAll();
   try {
     await books.reset();
   } finally {
     // Also when the books could not be reset (no instance runs the simulator right now): the rest
     // is reset, and a retry resets the books.
-    streams.disconnect({ code: 1012 });
+    streams.disconnect(undefined, { code: 1012 });
     await announcement.applied();
   }
 }
 
 /**
- * What an instance does when another reset the sandbox (the store is reset already): no settlement
- * timers (their transfers are gone), the clock's offset and the faults as the store has them now,
- * and its WebSockets closed with 1012 so their clients resubscribe to the reset sandbox. The order
- * books are the market simulator's, whose leader resets them for every instance.
+ * What an instance does when another reset a tenant or the whole sandbox (the store is reset
+ * already): no settlement timers for what was reset (their transfers are gone), the clocks and
+ * faults as the store has them now, and the WebSockets of what was reset closed with 1012 so their
+ * clients resubscribe. The order books are the market simulator's, whose leader resets them.
  */
-export async function forgetReset({
-  settlement,
-  clockControl,
-  faults,
-  streams,
-}: {
-  settlement: Settlement;
-  clockControl: ClockControl;
-  faults: FaultRegistry;
-  streams: StreamControl;
-}): Promise<void> {
-  settlement.cancelAll();
-  await Promise.all([clockControl.load(), faults.load()]);
-  streams.disconnect({ code: 1012 });
+export async function forgetReset(
+  { clocks, settlement, faults, streams, forgetTenants }: ResetParts,
+  reset: SandboxReset,
+): Promise<void> {
+  const tenant = reset.kind === 'reset' ? reset.tenant : undefined;
+  settlement.cancelAll(tenant);
+  if (tenant === undefined) {
+    forgetTenants();
+    await Promise.all([clocks.loadAll(), faults.load()]);
+  } else {
+    await Promise.all([clocks.reload(tenant), faults.load()]);
+  }
+  streams.disconnect(tenant, { code: 1012 });
 }

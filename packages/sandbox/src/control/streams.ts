@@ -9,15 +9,22 @@ const REASONS: Readonly<Record<StreamCloseCode, string>> = {
   1013: 'try again later (sandbox control)',
 };
 
+/** Policy violation (RFC 6455): the connection's credentials are no longer valid. */
+const REVOKED = 1008;
+
+/** What the other instances hear of a disconnect: whose connections (a tenant's), with what. */
+export type StreamsDisconnected = { kind: 'disconnect'; tenant: string } & StreamDisconnect;
+
 /**
  * The WebSocket connections of this instance, and closing them on demand. The app's stream
  * handlers add each connection when it opens and remove it when it closes (`createStreamHandlers`
- * with `connections`); each carries the principal of its handshake, whose subject is the client id.
+ * with `connections`); each carries the principal of its handshake: its subject (the client id)
+ * and its tenant.
  */
 export class StreamControl {
   readonly #open = new Set<StreamConnection>();
 
-  constructor(private readonly broadcast: Announcer<{ kind: 'disconnect' } & StreamDisconnect>) {}
+  constructor(private readonly broadcast: Announcer<StreamsDisconnected>) {}
 
   /** A connection has opened. */
   add(connection: StreamConnection): void {
@@ -35,30 +42,40 @@ export class StreamControl {
   }
 
   /**
-   * `POST /streams/disconnect`: closes the matching connections of this instance (`disconnect`) and
-   * tells every other instance on the database to close theirs, and answers once they have, with
-   * how many were closed on all of them.
+   * `POST /streams/disconnect`: closes the tenant's matching connections of this instance
+   * (`disconnect`) and tells every other instance on the database to close theirs, and answers once
+   * they have, with how many were closed on all of them.
    */
-  async disconnectEverywhere(request: StreamDisconnect): Promise<StreamDisconnectResult> {
-    const { closed } = this.disconnect(request);
-    const elsewhere = await (await this.broadcast.publish({ kind: 'disconnect', ...request })).applied();
+  async disconnectEverywhere(tenant: string, request: StreamDisconnect): Promise<StreamDisconnectResult> {
+    const { closed } = this.disconnect(tenant, request);
+    const elsewhere = await (await this.broadcast.publish({ kind: 'disconnect', tenant, ...request })).applied();
     return { closed: closed + elsewhere };
   }
 
   /**
-   * Closes every open connection, or those opened with a token of `client_id`, with `code` (1001,
-   * 1011, 1012 or 1013), and answers how many. The close handshake completes on its own; a
-   * connection is counted once it is told.
+   * Closes the open connections of `tenant` (every tenant's when undefined), or of its client
+   * `client_id`, with `code` (1001, 1011, 1012 or 1013), and answers how many. The close handshake
+   * completes on its own; a connection is counted once it is told.
    */
-  disconnect({ code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
+  disconnect(tenant: string | undefined, { code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
+    return { closed: this.#close(tenant, clientId, code, REASONS[code]) };
+  }
+
+  /** Closes the connections of a deleted tenant with 1008 (policy violation: their credentials are revoked). */
+  revoke(tenant: string): number {
+    return this.#close(tenant, undefined, REVOKED, 'credentials revoked (the tenant was deleted)');
+  }
+
+  #close(tenant: string | undefined, clientId: string | undefined, code: number, reason: string): number {
     let closed = 0;
     for (const connection of [...this.#open]) {
+      if (tenant !== undefined && connection.principal.tenant !== tenant) continue;
       if (clientId !== undefined && connection.principal.subject !== clientId) continue;
       // Closing ones are done already; the close event removes them.
       if (!connection.isOpen) continue;
-      connection.close(code, REASONS[code]);
+      connection.close(code, reason);
       closed++;
     }
-    return { closed };
+    return closed;
   }
 }

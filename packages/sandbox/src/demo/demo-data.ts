@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
+/** A tenant: one customer of the platform, owning its clients, profiles and everything under them. */
+export interface DemoTenant {
+  id: string;
+  name: string;
+  customer_id: string;
+}
+
 /** An OAuth2 client of the demo data; its secret is published for sandbox users, and stored hashed. */
 export interface DemoClient {
   client_id: string;
   client_secret: string;
   scopes: string[];
+  /** The tenant's customer the client belongs to. */
+  customer_id: string;
   description?: string;
 }
 
@@ -41,15 +50,49 @@ export interface DemoOrder {
   side: string;
 }
 
+/** A monitoring address of a tenant (its `customer_id`; the API's `MonitoringAddress` has no such field). */
+export type DemoMonitoringAddress = MonitoringAddress & { customer_id: string };
+
 export interface DemoData {
   $comment?: string;
+  tenants: DemoTenant[];
   clients: DemoClient[];
   profiles: DemoProfile[];
   accounts: Account[];
   markets: DemoMarket[];
   orders: DemoOrder[];
   executions: Execution[];
-  monitoring_addresses: MonitoringAddress[];
+  monitoring_addresses: DemoMonitoringAddress[];
+}
+
+/** One tenant's data in the demo data's shapes: what a demo tenant and a tenant made on demand start with. */
+export interface TenantSeed {
+  tenant: DemoTenant;
+  clients: DemoClient[];
+  profiles: DemoProfile[];
+  accounts: Account[];
+  orders: DemoOrder[];
+  executions: Execution[];
+  monitoring_addresses: DemoMonitoringAddress[];
+}
+
+/** The demo data's tenants, each with its own rows (found by customer, then by profile and order). */
+export function demoTenantSeeds(demo: DemoData): TenantSeed[] {
+  return demo.tenants.map((tenant) => {
+    const profiles = demo.profiles.filter((profile) => profile.customer_id === tenant.customer_id);
+    const profileIds = new Set(profiles.map((profile) => profile.id));
+    const orders = demo.orders.filter((order) => profileIds.has(order.profile_id));
+    const orderIds = new Set(orders.map((order) => order.id));
+    return {
+      tenant,
+      clients: demo.clients.filter((client) => client.customer_id === tenant.customer_id),
+      profiles,
+      accounts: demo.accounts.filter((account) => account.profile_id !== undefined && profileIds.has(account.profile_id)),
+      orders,
+      executions: demo.executions.filter((execution) => orderIds.has(execution.order_id)),
+      monitoring_addresses: demo.monitoring_addresses.filter((address) => address.customer_id === tenant.customer_id),
+    };
+  });
 }
 
 /** Where the committed demo data lives (`packages/sandbox/demo-data.json`). */

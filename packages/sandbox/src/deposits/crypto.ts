@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositAddress, Transfer } from '@dap/api-types';
 import type { CryptoDepositRequest } from '@dap/api-types/sandbox-control';
-import { isoMillis, type Clock } from '../clock/clock.js';
+import { isoMillis } from '../clock/clock.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import { addressKey, deriveTxHash } from '../networks/addresses.js';
 import { assetInfo, NATIVE_ASSETS, supportsPair, USD_STABLECOINS } from '../networks/assets.js';
 import { compatibleNetworks, isCryptoNetwork, type CryptoNetwork } from '../networks/networks.js';
@@ -23,7 +24,7 @@ import type { DepositAddressStore } from './store.js';
 export class CryptoDepositService {
   constructor(
     private readonly store: { profiles: ProfileStore; transfers: TransferStore; depositAddresses: DepositAddressStore },
-    private readonly clock: Clock,
+    private readonly clocks: TenantClocks,
   ) {}
 
   /**
@@ -35,8 +36,8 @@ export class CryptoDepositService {
    * and `ValidationFailed` (an asset the network does not carry, an amount that is not a decimal
    * above 0 or has more fraction digits than the asset, a conversion to USD of fractions of a cent).
    */
-  async deposit(body: CryptoDepositRequest): Promise<Transfer> {
-    const { target, network } = await this.findTarget(body);
+  async deposit(tenant: string, body: CryptoDepositRequest): Promise<Transfer> {
+    const { target, network } = await this.findTarget(tenant, body);
     const asset = body.asset ?? NATIVE_ASSETS[network as keyof typeof NATIVE_ASSETS];
     if (asset === undefined || !supportsPair(asset, network))
       throw new ValidationFailed('/body/asset', `${asset ?? 'no asset'} is not carried by ${network}`);
@@ -56,11 +57,11 @@ export class CryptoDepositService {
     if (converts && precisionOf(amount) > 2)
       throw new ValidationFailed('/body/amount', 'a deposit converted to USD must be whole cents');
 
-    const profile = await this.store.profiles.find(target.profile_id);
+    const profile = await this.store.profiles.find(tenant, target.profile_id);
     if (!profile) throw new NotFound('profile', target.profile_id);
     const creditAsset = converts ? 'USD' : asset;
     const fee = '0';
-    const now = isoMillis(this.clock.nowMs());
+    const now = isoMillis((await this.clocks.of(tenant)).nowMs());
     const id = randomUUID();
     const transfer: Transfer = defined({
       id,
@@ -93,16 +94,16 @@ export class CryptoDepositService {
   }
 
   /** The deposit address credited, and the network the deposit arrives over. */
-  private async findTarget(body: CryptoDepositRequest): Promise<{ target: DepositAddress; network: CryptoNetwork }> {
+  private async findTarget(tenant: string, body: CryptoDepositRequest): Promise<{ target: DepositAddress; network: CryptoNetwork }> {
     if ('deposit_address_id' in body) {
-      const target = await this.store.depositAddresses.find(body.deposit_address_id);
+      const target = await this.store.depositAddresses.find(tenant, body.deposit_address_id);
       if (!target) throw new NotFound('deposit_address', body.deposit_address_id);
       return { target, network: target.crypto_network };
     }
     const network = body.crypto_network;
     if (!isCryptoNetwork(network))
       throw new ValidationFailed('/body/crypto_network', 'must be one of the CryptoNetwork values');
-    const candidates = await this.store.depositAddresses.findByKey(addressKey(network, body.address));
+    const candidates = await this.store.depositAddresses.findByKey(tenant, addressKey(network, body.address));
     const target = candidates.find((candidate) => receivesOver(candidate, network));
     if (!target) throw new NotFound('deposit_address', body.address);
     return { target, network };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositAddress, DepositAddressRequest } from '@dap/api-types';
 import type { Principal } from '@dap/server';
-import { isoMillis, type Clock } from '../clock/clock.js';
+import { isoMillis } from '../clock/clock.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import { addressKey, deriveAddress } from '../networks/addresses.js';
 import { compatibleNetworks, isCryptoNetwork, isEvmNetwork, type CryptoNetwork } from '../networks/networks.js';
 import type { ProfileStore } from '../profiles/store.js';
 import { NotFound, RefIdConflict, ValidationFailed } from '../common/errors.js';
+import { tenantOf } from '../common/tenant.js';
 import { defined } from '../common/validation.js';
 import { RefIdTaken } from '../store/errors.js';
 import type { DepositAddressStore } from './store.js';
@@ -20,7 +22,7 @@ import type { DepositAddressStore } from './store.js';
 export class DepositAddressService {
   constructor(
     private readonly store: { profiles: ProfileStore; depositAddresses: DepositAddressStore },
-    private readonly clock: Clock,
+    private readonly clocks: TenantClocks,
   ) {}
 
   /**
@@ -35,7 +37,8 @@ export class DepositAddressService {
     if (!isCryptoNetwork(body.crypto_network))
       throw new ValidationFailed('/body/crypto_network', 'is not a network this sandbox supports');
 
-    const profile = await this.store.profiles.find(body.profile_id);
+    const tenant = tenantOf(principal);
+    const profile = await this.store.profiles.find(tenant, body.profile_id);
     if (!profile) throw new NotFound('profile', body.profile_id);
 
     const network: CryptoNetwork = body.crypto_network;
@@ -48,7 +51,7 @@ export class DepositAddressService {
       crypto_network: network,
       address,
       conversion_target_asset: body.conversion_target_asset ?? 'NO_CONVERSION',
-      created_at: isoMillis(this.clock.nowMs()),
+      created_at: isoMillis((await this.clocks.of(tenant)).nowMs()),
       identity_id: body.identity_id,
       ref_id: body.ref_id,
       metadata: body.metadata,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxFiatDepositRequest, Transfer } from '@dap/api-types';
 import type { Principal } from '@dap/server';
-import { isoMillis, type Clock } from '../clock/clock.js';
+import { isoMillis } from '../clock/clock.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import type { ProfileStore } from '../profiles/store.js';
 import { isZero, sub } from '../common/decimal.js';
 import { NotFound, ValidationFailed } from '../common/errors.js';
+import { tenantOf } from '../common/tenant.js';
 import type { TransferStore } from '../transfers/store.js';
 
 /**
@@ -14,7 +16,7 @@ import type { TransferStore } from '../transfers/store.js';
 export class FiatDepositService {
   constructor(
     private readonly store: { profiles: ProfileStore; transfers: TransferStore },
-    private readonly clock: Clock,
+    private readonly clocks: TenantClocks,
   ) {}
 
   /**
@@ -26,9 +28,10 @@ export class FiatDepositService {
     // instructions) was checked by the generated validators; a deposit of nothing is the platform's rule.
     if (isZero(body.amount)) throw new ValidationFailed('/body/amount', 'must be greater than 0');
 
-    const profile = await this.store.profiles.findByMemoId(body.memo_id);
+    const tenant = tenantOf(principal);
+    const profile = await this.store.profiles.findByMemoId(tenant, body.memo_id);
     if (!profile) throw new NotFound('memo_id', body.memo_id);
-    const now = isoMillis(this.clock.nowMs());
+    const now = isoMillis((await this.clocks.of(tenant)).nowMs());
     const fee = '0';
     const transfer: Transfer = {
       id: randomUUID(),

@@ -30,27 +30,27 @@ export class SqlDepositAddressStore implements DepositAddressStore {
     }
   }
 
-  async find(id: string): Promise<DepositAddress | undefined> {
+  async find(tenant: string, id: string): Promise<DepositAddress | undefined> {
     if (!UUID.test(id)) return undefined;
     const [row] = await this.sql.query<{ document: DepositAddress }>(
-      'SELECT document FROM deposit_addresses WHERE id = $1::uuid',
-      [id],
+      'SELECT document FROM deposit_addresses WHERE id = $1::uuid AND customer_id = $2',
+      [id, tenant],
     );
     return row?.document;
   }
 
-  async findByRefId(customerId: string, refId: string): Promise<DepositAddress | undefined> {
+  async findByRefId(tenant: string, refId: string): Promise<DepositAddress | undefined> {
     const [row] = await this.sql.query<{ document: DepositAddress }>(
       'SELECT document FROM deposit_addresses WHERE customer_id = $1 AND ref_id = $2',
-      [customerId, refId],
+      [tenant, refId],
     );
     return row?.document;
   }
 
-  async findByKey(addressKey: string): Promise<DepositAddress[]> {
+  async findByKey(tenant: string, addressKey: string): Promise<DepositAddress[]> {
     const rows = await this.sql.query<{ document: DepositAddress }>(
-      'SELECT document FROM deposit_addresses WHERE address_key = $1 ORDER BY seq DESC',
-      [addressKey],
+      'SELECT document FROM deposit_addresses WHERE address_key = $1 AND customer_id = $2 ORDER BY seq DESC',
+      [addressKey, tenant],
     );
     return rows.map((row) => row.document);
   }

@@ -12,8 +12,9 @@ export interface NewDepositAddress {
 export interface DepositAddressStore {
   /** Throws `RefIdTaken` when the customer already used the address's `ref_id`. */
   insert(row: NewDepositAddress): Promise<void>;
-  find(id: string): Promise<DepositAddress | undefined>;
-  findByRefId(customerId: string, refId: string): Promise<DepositAddress | undefined>;
-  /** The deposit addresses with this address key, newest first. */
-  findByKey(addressKey: string): Promise<DepositAddress[]>;
+  /** The tenant's deposit address `id`; another tenant's is not found, as a missing one. */
+  find(tenant: string, id: string): Promise<DepositAddress | undefined>;
+  findByRefId(tenant: string, refId: string): Promise<DepositAddress | undefined>;
+  /** The tenant's deposit addresses with this address key, newest first. */
+  findByKey(tenant: string, addressKey: string): Promise<DepositAddress[]>;
 }

@@ -55,7 +55,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
 
   // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks. An armed
   // fault comes first: a test that armed it gets it whatever else the request would meet.
-  app.addHook('onRequest', faultHook(sandbox.control.faults));
+  app.addHook('preValidation', faultHook(sandbox.control.faults));
   app.addHook('onSend', lostAnswerHook);
   // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
   app.addHook('onRequest', preferCodeHook());

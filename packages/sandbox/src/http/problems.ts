@@ -1,6 +1,7 @@
 import { OAuthTokenError, problem, type ProblemError, problems } from '@dap/server';
 import {
   DomainError,
+  FaultLimitReached,
   InsufficientFunds,
   InvalidCursor,
   MarketSimulatorUnavailable,
@@ -21,6 +22,7 @@ import {
  * | `InsufficientFunds` | 403 `insufficient-funds`, `meta` `{profile_id, asset, available, required}` |
  * | `RefIdConflict` | 409 `ref-id-conflict`, `meta.existing` the resource created earlier |
  * | `TransferNotPending` | 409 `transfer-not-pending`, `meta.status` the transfer's status (sandbox control) |
+ * | `FaultLimitReached` | 409 `fault-limit-reached` (sandbox control) |
  * | `InvalidCursor` | 400 `validation-failed`, `meta.errors` `[{pointer: '/query/page_cursor', …}]` |
  * | `ValidationFailed` | 400 `validation-failed`, `meta.errors` its issues |
  * | `MarketSimulatorUnavailable` | 503 `service-unavailable`, `Retry-After` (sandbox control, several instances) |
@@ -43,6 +45,7 @@ export function problemOfDomainError(error: unknown): ProblemError | undefined {
   }
   if (error instanceof TransferNotPending)
     return problem('transfer-not-pending', error.message, { status: error.status });
+  if (error instanceof FaultLimitReached) return problem('fault-limit-reached', error.message);
   if (error instanceof InvalidCursor)
     return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
   if (error instanceof MarketSimulatorUnavailable)

@@ -1,5 +1,6 @@
 import { rawJson, type Handlers } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
+import { tenantOf } from '../common/tenant.js';
 import { mapDomainErrors, oauthErrorOf } from './problems.js';
 
 export interface RestHandlerOptions {
@@ -30,17 +31,20 @@ export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions
         return {};
       }),
 
-    listMonitoringAddresses: ({ query }) =>
-      mapDomainErrors(() =>
-        preSerialised ? rawJson(sandbox.monitoring.listJson(query)) : sandbox.monitoring.list(query),
-      ),
+    listMonitoringAddresses: ({ query, auth }) =>
+      mapDomainErrors(async () => {
+        const { monitoring } = await sandbox.readModels.of(tenantOf(auth));
+        return preSerialised ? rawJson(monitoring.listJson(query)) : monitoring.list(query);
+      }),
 
-    listExecutions: ({ query }) =>
-      mapDomainErrors(() =>
-        preSerialised ? rawJson(sandbox.executions.listJson(query)) : sandbox.executions.list(query),
-      ),
+    listExecutions: ({ query, auth }) =>
+      mapDomainErrors(async () => {
+        const { executions } = await sandbox.readModels.of(tenantOf(auth));
+        return preSerialised ? rawJson(executions.listJson(query)) : executions.list(query);
+      }),
 
-    getAccount: ({ params }) => mapDomainErrors(() => sandbox.accounts.get(params.id)),
+    getAccount: ({ params, auth }) =>
+      mapDomainErrors(async () => (await sandbox.readModels.of(tenantOf(auth))).accounts.get(params.id)),
 
     async createToken({ body }) {
       try {

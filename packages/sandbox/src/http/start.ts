@@ -1,7 +1,9 @@
 import { CONTROL_ROUTES, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { createServer, type AddressInfo } from 'node:net';
-import { readDemoData, type DemoClient } from '../demo/demo-data.js';
+import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
+import { ADMIN_SCOPE, OPERATOR_CLIENT_ID, operatorSecretFor } from '../auth/operator.js';
+import { demoTenantSeeds, readDemoData, type DemoClient } from '../demo/demo-data.js';
 import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type StartupStep } from '../sandbox.js';
 import { createSandboxApp } from './app.js';
 import { DOCS_PATH } from './docs.js';
@@ -39,6 +41,12 @@ export interface SandboxServerOptions {
   onProgress?: (step: StartupStep) => void;
   /** Told when this instance takes and loses the lead of the market simulator (`dap-sandbox` prints it). */
   onMarketLeadership?: (leading: boolean) => void;
+  /**
+   * The operator client's secret (`sandbox-operator`, scope `sandbox:admin`). Without one, a
+   * sandbox on a loopback host uses the published demo secret, and one on any other host refuses to
+   * start (`OperatorSecretRequired`).
+   */
+  operatorSecret?: string;
 }
 
 /** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
@@ -61,8 +69,13 @@ export interface SandboxServer {
   controlUrl: string;
   /** The docs site: `origin + '/docs/'`. */
   docsUrl: string;
-  /** The demo clients: `full` holds every scope, `readOrder` only the one `listExecutions` requires. */
-  credentials: { full: DemoCredentials; readOrder: DemoCredentials };
+  /**
+   * The first demo tenant's clients (`full` holds every scope, `readOrder` only the one
+   * `listExecutions` requires) and the operator's (`sandbox:admin` alone).
+   */
+  credentials: { full: DemoCredentials; readOrder: DemoCredentials; operator: DemoCredentials };
+  /** A fresh tenant, as the operator's `createTenant` makes one: one per test suite, worker or test. */
+  createTenant(request?: TenantRequest): Promise<NewTenant>;
   /** The services behind the server (balances, the market simulator, …) for tests and tools. */
   sandbox: Sandbox;
   /** The Fastify instance (its `streams` are the open WebSocket connections). */
@@ -105,15 +118,18 @@ function demoCredentials(
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8080;
-  const demo = readDemoData();
-  const largest = Math.max(...demo.clients.map((client) => client.scopes.length));
+  const [first] = demoTenantSeeds(readDemoData());
+  if (!first) throw new Error('demo-data.json has no tenant');
+  const largest = Math.max(...first.clients.map((client) => client.scopes.length));
+  const operatorSecret = operatorSecretFor(host, options.operatorSecret);
   const credentials = {
-    full: demoCredentials(demo.clients, (client) => client.scopes.length === largest, 'every-scope'),
+    full: demoCredentials(first.clients, (client) => client.scopes.length === largest, 'every-scope'),
     readOrder: demoCredentials(
-      demo.clients,
+      first.clients,
       (client) => client.scopes.length === 1 && client.scopes[0] === READ_ORDER_SCOPE,
       `${READ_ORDER_SCOPE}-only`,
     ),
+    operator: { clientId: OPERATOR_CLIENT_ID, clientSecret: operatorSecret, scopes: [ADMIN_SCOPE] },
   };
 
   // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
@@ -128,6 +144,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     ...(options.settleAfterMs !== undefined ? { settleAfterMs: options.settleAfterMs } : {}),
     ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
     ...(options.onMarketLeadership !== undefined ? { onMarketLeadership: options.onMarketLeadership } : {}),
+    operatorSecret,
   });
   let app: ApiServer | undefined;
   try {
@@ -157,6 +174,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     controlUrl: `${origin}${CONTROL_PATH}`,
     docsUrl: `${origin}${DOCS_PATH}`,
     credentials,
+    createTenant: (request) => sandbox.control.tenants.create(request),
     sandbox,
     app: server,
     close: () =>

@@ -9,4 +9,12 @@ export class SqlMarketStore implements MarketStore {
     const rows = await this.sql.query<{ document: DemoMarket }>('SELECT document FROM markets ORDER BY symbol');
     return rows.map((row) => row.document);
   }
+
+  async insert(markets: readonly DemoMarket[]): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO markets (symbol, document) SELECT m->>'symbol', m FROM json_array_elements($1::text::json) AS m
+       ON CONFLICT (symbol) DO NOTHING`,
+      [JSON.stringify(markets)],
+    );
+  }
 }

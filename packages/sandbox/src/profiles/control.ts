@@ -19,9 +19,9 @@ export interface BalanceControlStores {
 export class BalanceControl {
   constructor(private readonly store: BalanceControlStores & Transactional<BalanceControlStores>) {}
 
-  /** Every asset the profile holds or has on hold, by asset. Throws `NotFound` (profile). */
-  async list(profileId: string): Promise<BalanceList> {
-    await this.profile(profileId);
+  /** Every asset the tenant's profile holds or has on hold, by asset. Throws `NotFound` (profile, another tenant's too). */
+  async list(tenant: string, profileId: string): Promise<BalanceList> {
+    await this.profile(tenant, profileId);
     const [available, held] = await Promise.all([
       this.store.balances.list(profileId),
       this.store.balances.held(profileId),
@@ -33,12 +33,12 @@ export class BalanceControl {
   }
 
   /**
-   * Sets what the profile has available in `asset` (its scale kept: `"250.00"` stays `"250.00"`) and
+   * Sets what the tenant's profile has available in `asset` (its scale kept: `"250.00"` stays `"250.00"`) and
    * answers the entry. Throws `NotFound` (profile), `ValidationFailed` (an asset the sandbox does
    * not know, at `/path/asset`; an amount with more fraction digits than the asset, at
    * `/body/available`; the spec's schema has checked that it is a decimal).
    */
-  async set(profileId: string, asset: string, { available }: BalanceUpdate): Promise<Balance> {
+  async set(tenant: string, profileId: string, asset: string, { available }: BalanceUpdate): Promise<Balance> {
     const info = assetInfo(asset);
     if (!info)
       throw new ValidationFailed(
@@ -47,7 +47,7 @@ export class BalanceControl {
       );
     if (precisionOf(available) > info.decimals)
       throw new ValidationFailed('/body/available', `${asset} amounts have at most ${info.decimals} fraction digits`);
-    await this.profile(profileId);
+    await this.profile(tenant, profileId);
     return this.store.transaction(async (tx) => {
       // Locked like any other balance change, so a concurrent withdrawal sees the old or the new value.
       await tx.balances.lock(profileId, asset);
@@ -61,7 +61,7 @@ export class BalanceControl {
     });
   }
 
-  private async profile(profileId: string): Promise<void> {
-    if (!(await this.store.profiles.find(profileId))) throw new NotFound('profile', profileId);
+  private async profile(tenant: string, profileId: string): Promise<void> {
+    if (!(await this.store.profiles.find(tenant, profileId))) throw new NotFound('profile', profileId);
   }
 }

@@ -8,9 +8,12 @@ import type { BalanceStore, ProfileStore } from './store.js';
 export class Ledger {
   constructor(private readonly store: { profiles: ProfileStore; balances: BalanceStore }) {}
 
-  /** Every balance of the profile by asset (decimal strings). Throws `NotFound` for an unknown profile. */
+  /**
+   * Every balance of the profile, whichever tenant's, by asset (decimal strings): the sandbox's own
+   * read, for tests and tools, never a client's. Throws `NotFound` for an unknown profile.
+   */
   async balances(profileId: string): Promise<Record<string, string>> {
-    if (!(await this.store.profiles.find(profileId))) throw new NotFound('profile', profileId);
+    if (!(await this.store.profiles.get(profileId))) throw new NotFound('profile', profileId);
     return this.store.balances.list(profileId);
   }
 

@@ -6,9 +6,9 @@ export const ADDED_TO_BALANCE =
   'ON CONFLICT (profile_id, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount';
 
 /**
- * Profiles as found: nothing changes or deletes a profile while the sandbox runs (demo data only
- * adds them, a reset keeps them), so a profile read once is read from memory after. Profiles not
- * found are not remembered: another instance may add them.
+ * Profiles as found: a profile never changes (a reset keeps it), so one read once is read from
+ * memory after, until its tenant is deleted (`forget`). Profiles not found are not remembered:
+ * another instance may add them.
  */
 export class ProfileCache {
   readonly byId = new Map<string, ProfileRecord>();
@@ -19,7 +19,18 @@ export class ProfileCache {
     this.byMemoId.set(profile.memoId, profile);
     return profile;
   }
+
+  /** Forgets the profiles of `tenant` (deleted), or every profile. */
+  forget(tenant?: string): void {
+    for (const map of [this.byId, this.byMemoId]) {
+      for (const [key, profile] of map) if (tenant === undefined || profile.customerId === tenant) map.delete(key);
+    }
+  }
 }
+
+/** The profile when it is `tenant`'s. */
+const ownedBy = (tenant: string, profile: ProfileRecord | undefined) =>
+  profile?.customerId === tenant ? profile : undefined;
 
 export class SqlProfileStore implements ProfileStore {
   constructor(
@@ -27,19 +38,23 @@ export class SqlProfileStore implements ProfileStore {
     private readonly cache: ProfileCache,
   ) {}
 
-  async find(id: string): Promise<ProfileRecord | undefined> {
-    const cached = this.cache.byId.get(id);
-    if (cached) return cached;
-    const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE id = $1', [id]);
-    return row && this.cache.keep(toProfile(row));
+  async find(tenant: string, id: string): Promise<ProfileRecord | undefined> {
+    return ownedBy(tenant, await this.get(id));
   }
 
-  async findByMemoId(memoId: string): Promise<ProfileRecord | undefined> {
+  async findByMemoId(tenant: string, memoId: string): Promise<ProfileRecord | undefined> {
     const cached = this.cache.byMemoId.get(memoId);
-    if (cached) return cached;
+    if (cached) return ownedBy(tenant, cached);
     const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE memo_id = $1', [
       memoId,
     ]);
+    return ownedBy(tenant, row && this.cache.keep(toProfile(row)));
+  }
+
+  async get(id: string): Promise<ProfileRecord | undefined> {
+    const cached = this.cache.byId.get(id);
+    if (cached) return cached;
+    const [row] = await this.sql.query<ProfileRow>('SELECT id, customer_id, memo_id FROM profiles WHERE id = $1', [id]);
     return row && this.cache.keep(toProfile(row));
   }
 }

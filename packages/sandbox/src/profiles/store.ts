@@ -5,10 +5,14 @@ export interface ProfileRecord {
   memoId: string;
 }
 
-/** The profiles (the demo data adds them; nothing changes or deletes one while the sandbox runs). */
+/** The profiles: made with their tenant, never changed, deleted with it. */
 export interface ProfileStore {
-  find(id: string): Promise<ProfileRecord | undefined>;
-  findByMemoId(memoId: string): Promise<ProfileRecord | undefined>;
+  /** The tenant's profile `id`; another tenant's is not found, as a missing one. */
+  find(tenant: string, id: string): Promise<ProfileRecord | undefined>;
+  /** The tenant's profile with `memoId`; another tenant's is not found. */
+  findByMemoId(tenant: string, memoId: string): Promise<ProfileRecord | undefined>;
+  /** The profile `id`, whichever tenant's (the sandbox's own reads, never a client's). */
+  get(id: string): Promise<ProfileRecord | undefined>;
 }
 
 /** The profiles' balances: decimal strings by asset, never below 0 (a CHECK in the table). */

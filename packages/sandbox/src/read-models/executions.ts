@@ -25,9 +25,10 @@ function rankOf(id: string): string {
 }
 
 /**
- * The executions, served from memory: loaded once at start (the demo executions do not change),
- * sorted by `executed_at` then `execution_id` (as a number), indexed by profile, account and order,
- * so a page is computed without touching the store.
+ * A tenant's executions, served from memory: loaded once (they do not change), sorted by
+ * `executed_at` then `execution_id` (as a number), indexed by profile, account and order, so a page
+ * is computed without touching the store. Its cursors and cached pages are the tenant's: another
+ * tenant's cursor is refused.
  */
 export class ExecutionService {
   private readonly all: ExecutionEntry[];
@@ -39,6 +40,8 @@ export class ExecutionService {
     records: readonly ExecutionRecord[],
     private readonly cursors: Cursors,
     private readonly pages: PageCache = new PageCache(),
+    /** Whose executions these are: part of every cursor's filters and cached page's key. */
+    private readonly tenant: string = '',
   ) {
     this.all = sortEntries(
       records.map(({ execution, profileId, accountId }) =>
@@ -84,6 +87,8 @@ export class ExecutionService {
   listJson(query: ListExecutionsQuery = {}): Buffer {
     // Every parameter of the operation, in a fixed order (the query object's own order may vary).
     const key = JSON.stringify([
+      'executions',
+      this.tenant,
       query.limit,
       query.profile_id,
       query.account_id,
@@ -117,6 +122,7 @@ export class ExecutionService {
 
     const filters = Cursors.filtersHash([
       'executions',
+      this.tenant,
       profileId ?? null,
       accountId ?? null,
       orderId ?? null,

@@ -14,9 +14,9 @@ interface MonitoringEntry extends Entry<MonitoringAddress> {
 }
 
 /**
- * The monitoring addresses, served from memory: loaded once at start (they do not change), sorted
- * by `created_at` then `id`, indexed by network and by address, so a page is computed without
- * touching the store.
+ * A tenant's monitoring addresses, served from memory: loaded once (they do not change), sorted by
+ * `created_at` then `id`, indexed by network and by address, so a page is computed without touching
+ * the store. Its cursors and cached pages are the tenant's: another tenant's cursor is refused.
  */
 export class MonitoringService {
   private readonly all: MonitoringEntry[];
@@ -27,6 +27,8 @@ export class MonitoringService {
     items: readonly MonitoringAddress[],
     private readonly cursors: Cursors,
     private readonly pages: PageCache = new PageCache(),
+    /** Whose addresses these are: part of every cursor's filters and cached page's key. */
+    private readonly tenant: string = '',
   ) {
     this.all = sortEntries(
       items.map((item) =>
@@ -67,7 +69,15 @@ export class MonitoringService {
    */
   listJson(query: ListMonitoringAddressesQuery = {}): Buffer {
     // Every parameter of the operation, in a fixed order (the query object's own order may vary).
-    const key = JSON.stringify([query.limit, query.order, query.crypto_network, query.address, query.page_cursor]);
+    const key = JSON.stringify([
+      'monitoring',
+      this.tenant,
+      query.limit,
+      query.order,
+      query.crypto_network,
+      query.address,
+      query.page_cursor,
+    ]);
     return this.pages.get(key, () => {
       const { entries, cursor } = this.page(query);
       return pageJson('addresses', entries, cursor);
@@ -94,7 +104,7 @@ export class MonitoringService {
         );
     }
     const key = address === undefined ? undefined : addressKey(network, address);
-    const filters = Cursors.filtersHash(['monitoring', order, network ?? null, key ?? null]);
+    const filters = Cursors.filtersHash(['monitoring', this.tenant, order, network ?? null, key ?? null]);
     const after =
       query.page_cursor === undefined ? undefined : this.cursors.decode(query.page_cursor, 'monitoring', filters);
 

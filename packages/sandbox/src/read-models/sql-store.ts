@@ -5,22 +5,25 @@ import type { ExecutionRecord, ReadModelStore } from './store.js';
 export class SqlReadModelStore implements ReadModelStore {
   constructor(private readonly sql: SqlClient) {}
 
-  async listMonitoringAddresses(): Promise<MonitoringAddress[]> {
+  async listMonitoringAddresses(tenant: string): Promise<MonitoringAddress[]> {
     const rows = await this.sql.query<{ document: MonitoringAddress }>(
-      'SELECT document FROM monitoring_addresses ORDER BY created_at, id',
+      'SELECT document FROM monitoring_addresses WHERE customer_id = $1 ORDER BY created_at, id',
+      [tenant],
     );
     return rows.map((row) => row.document);
   }
 
-  async listExecutions(): Promise<ExecutionRecord[]> {
+  async listExecutions(tenant: string): Promise<ExecutionRecord[]> {
     const rows = await this.sql.query<{
       document: ExecutionRecord['execution'];
       profile_id: string;
       account_id: string | null;
     }>(
       `SELECT e.document, o.profile_id, o.account_id
-         FROM executions AS e JOIN orders AS o ON o.id = e.order_id
+         FROM executions AS e JOIN orders AS o ON o.id = e.order_id JOIN profiles AS p ON p.id = o.profile_id
+        WHERE p.customer_id = $1
         ORDER BY e.executed_at, e.execution_id`,
+      [tenant],
     );
     return rows.map((row) => ({
       execution: row.document,
@@ -29,8 +32,12 @@ export class SqlReadModelStore implements ReadModelStore {
     }));
   }
 
-  async listAccounts(): Promise<Account[]> {
-    const rows = await this.sql.query<{ document: Account }>('SELECT document FROM accounts ORDER BY id');
+  async listAccounts(tenant: string): Promise<Account[]> {
+    const rows = await this.sql.query<{ document: Account }>(
+      `SELECT a.document FROM accounts AS a JOIN profiles AS p ON p.id = a.profile_id
+        WHERE p.customer_id = $1 ORDER BY a.id`,
+      [tenant],
+    );
     return rows.map((row) => row.document);
   }
 }

@@ -7,9 +7,9 @@ export interface ExecutionRecord {
   accountId: string | undefined;
 }
 
-/** What the read models load at start: rows the demo data adds and the API never changes. */
+/** What a tenant's read models load: rows made with the tenant, which the API never changes. */
 export interface ReadModelStore {
-  listMonitoringAddresses(): Promise<MonitoringAddress[]>;
-  listExecutions(): Promise<ExecutionRecord[]>;
-  listAccounts(): Promise<Account[]>;
+  listMonitoringAddresses(tenant: string): Promise<MonitoringAddress[]>;
+  listExecutions(tenant: string): Promise<ExecutionRecord[]>;
+  listAccounts(tenant: string): Promise<Account[]>;
 }

@@ -1,6 +1,7 @@
 import type { Transfer } from '@dap/api-types';
 import type { TransferFailure } from '@dap/api-types/sandbox-control';
-import { isoMillis, type Clock } from '../clock/clock.js';
+import { isoMillis } from '../clock/clock.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import type { BalanceStore } from '../profiles/store.js';
 import { NotFound, TransferNotPending } from '../common/errors.js';
 import type { Transactional } from '../store/database.js';
@@ -23,23 +24,24 @@ export interface TransferControlStores {
 export class TransferControl {
   constructor(
     private readonly store: Transactional<TransferControlStores>,
-    private readonly clock: Clock,
+    private readonly clocks: TenantClocks,
     private readonly transfers: TransferService,
     private readonly settlement: Settlement,
   ) {}
 
-  /** The transfer as the API shapes it. Throws `NotFound`. */
-  get(id: string): Promise<Transfer> {
-    return this.transfers.get(id);
+  /** The tenant's transfer as the API shapes it. Throws `NotFound` (another tenant's too). */
+  get(tenant: string, id: string): Promise<Transfer> {
+    return this.transfers.get(tenant, id);
   }
 
   /**
    * PENDING → COMPLETED now (not at its settle time), with a transaction hash of its network's format.
    * Throws `NotFound`, `TransferNotPending` (nothing changed).
    */
-  async complete(id: string): Promise<Transfer> {
+  async complete(tenant: string, id: string): Promise<Transfer> {
+    const clock = await this.clocks.of(tenant);
     const completed = await this.store.transaction(async (tx) => {
-      const result = completedTransfer(await pending(tx, id), isoMillis(this.clock.nowMs()));
+      const result = completedTransfer(await pending(tx, tenant, id), isoMillis(clock.nowMs()));
       await tx.transfers.update([result]);
       return result;
     });
@@ -52,10 +54,11 @@ export class TransferControl {
    * plus fee) goes back to the balance it was taken from (`balance_asset`, else `asset`), in the
    * same transaction. Throws `NotFound`, `TransferNotPending`.
    */
-  async fail(id: string, { reason }: TransferFailure): Promise<Transfer> {
+  async fail(tenant: string, id: string, { reason }: TransferFailure): Promise<Transfer> {
+    const clock = await this.clocks.of(tenant);
     const failed = await this.store.transaction(async (tx) => {
-      const transfer = await pending(tx, id);
-      const result = failedTransfer(transfer, reason, isoMillis(this.clock.nowMs()));
+      const transfer = await pending(tx, tenant, id);
+      const result = failedTransfer(transfer, reason, isoMillis(clock.nowMs()));
       await tx.transfers.update([result]);
       if (transfer.direction === 'DEBIT')
         await tx.balances.credit(transfer.profile_id, transfer.balance_asset ?? transfer.asset, transfer.total);
@@ -66,9 +69,9 @@ export class TransferControl {
   }
 }
 
-/** The transfer, locked, when it is PENDING. */
-async function pending(tx: TransferControlStores, id: string): Promise<Transfer> {
-  const transfer = await tx.transfers.lock(id);
+/** The tenant's transfer, locked, when it is PENDING. */
+async function pending(tx: TransferControlStores, tenant: string, id: string): Promise<Transfer> {
+  const transfer = await tx.transfers.lock(tenant, id);
   if (!transfer) throw new NotFound('transfer', id);
   if (transfer.status !== 'PENDING') throw new TransferNotPending(id, transfer.status);
   return transfer;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import type { Principal } from '@dap/server';
-import { isoMillis, type Clock } from '../clock/clock.js';
+import { isoMillis } from '../clock/clock.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import { isValidAddress } from '../networks/addresses.js';
 import { assetInfo, USD_STABLECOINS, withdrawalFee } from '../networks/assets.js';
 import { isCryptoNetwork } from '../networks/networks.js';
@@ -9,25 +10,28 @@ import type { ProfileStore } from '../profiles/store.js';
 import { add, compare, isZero, precisionOf, sub } from '../common/decimal.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../common/errors.js';
 import { DECIMAL_MAX_LENGTH } from '../common/spec-bounds.js';
+import { tenantOf } from '../common/tenant.js';
 import { defined, Issues } from '../common/validation.js';
 import { notional } from './document.js';
 import type { Settlement } from './settlement.js';
 import type { TransferStore } from './store.js';
 
-/** A withdrawal's beginning: the transfer is recorded PENDING and its balance debited; `Settlement` ends it. */
+/** When a tenant's withdrawals settle by themselves: ms of its clock after their creation; 0, never. */
+export type SettleAfter = (tenant: string) => Promise<number>;
 
+/** A withdrawal's beginning: the transfer is recorded PENDING and its balance debited; `Settlement` ends it. */
 export class TransferService {
   constructor(
     private readonly store: { profiles: ProfileStore; transfers: TransferStore },
-    private readonly clock: Clock,
+    private readonly clocks: TenantClocks,
     private readonly settlement: Settlement,
-    private readonly settleAfterMs: number,
+    private readonly settleAfter: SettleAfter,
   ) {}
 
   /**
    * Creates a crypto withdrawal: `total = amount + fee` (or, given `total`, `amount = total - fee`)
    * is debited from the profile's `balance_asset` (default: `asset`) at once, and the transfer is
-   * returned PENDING; it settles `settleAfterMs` later.
+   * returned PENDING; it settles when its tenant's setting says (`SettleAfter`), by its clock.
    *
    * Throws `ValidationFailed` (a total not above the fee, a zero amount, an asset not supported on
    * the network, an invalid destination address, too many fraction digits for the asset, a
@@ -84,10 +88,12 @@ export class TransferService {
     }
     issues.throwIfAny();
 
-    const profile = await this.store.profiles.find(body.profile_id);
+    const tenant = tenantOf(principal);
+    const profile = await this.store.profiles.find(tenant, body.profile_id);
     if (!profile) throw new NotFound('profile', body.profile_id);
 
-    const nowMs = this.clock.nowMs();
+    const [clock, settleAfterMs] = await Promise.all([this.clocks.of(tenant), this.settleAfter(tenant)]);
+    const nowMs = clock.nowMs();
     const now = isoMillis(nowMs);
     const transfer: Transfer = defined({
       id: randomUUID(),
@@ -113,10 +119,11 @@ export class TransferService {
       notional_value: notional(asset, total),
       memo: body.memo,
     });
-    const settleAtMs = nowMs + this.settleAfterMs;
+    // 0: the tenant's withdrawals stay PENDING until a control completes or fails them.
+    const settleAtMs = settleAfterMs === 0 ? undefined : nowMs + settleAfterMs;
 
     const result = await this.store.transfers.recordDebit(
-      { transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject },
+      defined({ transfer, customerId: profile.customerId, settleAtMs, createdBy: principal.subject }),
       { asset: balanceAsset, amount: total },
     );
     // The debit rule decides a ref_id before the balance: a refusal for too little money means the ref_id was free.
@@ -130,13 +137,13 @@ export class TransferService {
         `The transfer with ref_id ${JSON.stringify(body.ref_id)} was not found after its ref_id was taken`,
       );
     }
-    this.settlement.schedule({ id: transfer.id, settleAtMs });
+    if (settleAtMs !== undefined) this.settlement.schedule({ id: transfer.id, tenant, settleAtMs });
     return transfer;
   }
 
-  /** A transfer by id. Throws `NotFound`. */
-  async get(id: string): Promise<Transfer> {
-    const transfer = await this.store.transfers.find(id);
+  /** A transfer of the tenant, by id. Throws `NotFound` (another tenant's too). */
+  async get(tenant: string, id: string): Promise<Transfer> {
+    const transfer = await this.store.transfers.find(tenant, id);
     if (!transfer) throw new NotFound('transfer', id);
     return transfer;
   }

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Transfer } from '@dap/api-types';
-import { isoMillis, type Clock } from '../clock/clock.js';
+import { isoMillis } from '../clock/clock.js';
+import type { TenantClocks } from '../clock/tenant-clocks.js';
 import type { Transactional } from '../store/database.js';
 import { completedTransfer } from './document.js';
-import type { PendingTransfer, TransferStore } from './store.js';
+import type { Due, PendingTransfer, TransferStore } from './store.js';
 
 export const DEFAULT_SETTLE_AFTER_MS = 2_000;
 
@@ -28,16 +29,17 @@ const SWEEP_GATHER_MS = 25;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Settles PENDING withdrawals: at each one's `settle_at` the transfer becomes COMPLETED with a
- * `crypto_tx_hash` in its network's format (derived from the transfer id) and `updated_at` its
- * settle time. There is one way to settle: claim the due PENDING rows in the store (`FOR UPDATE`,
+ * Settles PENDING withdrawals: at each one's `settle_at` (a time of its tenant's clock) the
+ * transfer becomes COMPLETED with a `crypto_tx_hash` in its network's format (derived from the
+ * transfer id) and `updated_at` its settle time. There is one way to settle: claim the due PENDING rows in the store (`FOR UPDATE`,
  * so each is completed by one transaction, under its row lock, once) and complete them. What starts
  * a claim: a timer at the settle time of each withdrawal this instance created or found at start
  * (on time to the millisecond), a sweep every `SWEEP_INTERVAL_MS` on every instance (what another
  * instance created and could not settle, because it died, completes on whichever instance is
- * alive; the sweeps of several instances skip each other's rows), and an advance of the sandbox
- * clock (`settleDue`, waiting for rows another holds, so all it passed is settled when it answers),
- * after which the timers are re-armed (`rearm`). The control's complete and fail lock the row too,
+ * alive; the sweeps of several instances skip each other's rows; each tenant's transfers are due
+ * by its own clock), and an advance of a tenant's clock (`settleDue`, waiting for rows another
+ * holds, so all it passed is settled when it answers), after which the tenant's timers are
+ * re-armed (`rearm`). The control's complete and fail lock the row too,
  * so whichever comes second finds the transfer settled.
  */
 export class Settlement {
@@ -51,7 +53,7 @@ export class Settlement {
 
   constructor(
     private readonly store: { transfers: TransferStore } & Transactional<{ transfers: TransferStore }>,
-    private readonly clock: Clock,
+    private readonly clocks: TenantClocks,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -65,22 +67,25 @@ export class Settlement {
   /** Starts the periodic sweep (until `close`). */
   startSweeping(): void {
     if (this.closed || this.sweeper) return;
-    this.sweeper = setInterval(() => this.sweep(this.clock.nowMs()), SWEEP_INTERVAL_MS);
+    this.sweeper = setInterval(() => this.sweep(this.clocks.real.nowMs()), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
 
   schedule(pending: PendingTransfer): void {
     if (this.closed || this.timers.has(pending.id)) return;
-    // Read at scheduling time: an advance of the clock re-arms the timers (`rearm`).
-    const delay = Math.max(0, pending.settleAtMs - this.clock.nowMs());
+    // Read at scheduling time: an advance of the tenant's clock re-arms its timers (`rearm`).
+    const clock = this.clocks.known(pending.tenant);
+    const delay = Math.max(0, pending.settleAtMs - clock.nowMs());
     // Node fires a longer timeout at once; one beyond its reach waits in steps instead.
     const reach = delay > MAX_TIMER_MS;
     const timer = setTimeout(
       () => {
         this.timers.delete(pending.id);
-        // At least up to its own time: the timer and the clock may disagree by a millisecond.
+        // At least up to its own time (in real time: its settle time less its tenant's offset): the
+        // timer and the clock may disagree by a millisecond.
+        const real = this.clocks.real.nowMs();
         if (reach) this.schedule(pending);
-        else this.sweep(Math.max(this.clock.nowMs(), pending.settleAtMs));
+        else this.sweep(Math.max(real, pending.settleAtMs - (clock.nowMs() - real)));
       },
       reach ? MAX_TIMER_MS : delay,
     );
@@ -97,24 +102,24 @@ export class Settlement {
   }
 
   /**
-   * Settles, in `settle_at` order, every PENDING transfer due at `untilMs` (the store's, so those
-   * another instance created too), waiting for any another transaction is settling; returns the
-   * transfers completed here.
+   * Settles, in `settle_at` order, every PENDING transfer of the tenant due at `untilMs` of its
+   * clock (the store's, so those another instance created too), waiting for any another
+   * transaction is settling; returns the transfers completed here.
    */
-  async settleDue(untilMs: number): Promise<Transfer[]> {
-    return this.track(this.claimAndComplete(untilMs, true));
+  async settleDue(tenant: string, untilMs: number): Promise<Transfer[]> {
+    return this.track(this.claimAndComplete({ tenant, untilMs }, true));
   }
 
-  /** Re-computes every timer's delay from the clock as it reads now (after it moved). */
-  rearm(): void {
-    const pending = [...this.timers.values()].map((entry) => entry.pending);
+  /** Re-computes the delays of the tenant's timers from its clock as it reads now (after it moved). */
+  rearm(tenant: string): void {
+    const pending = [...this.timers.values()].map((entry) => entry.pending).filter((p) => p.tenant === tenant);
     for (const { id } of pending) this.cancel(id);
     for (const transfer of pending) this.schedule(transfer);
   }
 
-  /** Cancels every timer (a reset deleted what they were for). */
-  cancelAll(): void {
-    for (const id of [...this.timers.keys()]) this.cancel(id);
+  /** Cancels the timers of a tenant, or every timer (a reset or a deletion removed what they were for). */
+  cancelAll(tenant?: string): void {
+    for (const [id, entry] of [...this.timers]) if (tenant === undefined || entry.pending.tenant === tenant) this.cancel(id);
   }
 
   /** How many settlements are waiting for their time. */
@@ -131,8 +136,9 @@ export class Settlement {
   }
 
   /**
-   * Asks for a sweep up to `untilMs` without waiting for rows others hold. Requests coalesce: the
-   * timers firing within `SWEEP_GATHER_MS` of each other, or while a sweep runs, cost one sweep.
+   * Asks for a sweep of every tenant up to the real time `untilMs` (each tenant's transfers due by
+   * its clock then), without waiting for rows others hold. Requests coalesce: the timers firing
+   * within `SWEEP_GATHER_MS` of each other, or while a sweep runs, cost one sweep.
    */
   private sweep(untilMs: number): void {
     if (this.closed) return;
@@ -144,9 +150,9 @@ export class Settlement {
         while (this.sweepUntil !== undefined && !this.closed) {
           await sleep(SWEEP_GATHER_MS);
           if (this.closed) break;
-          const until = Math.max(this.sweepUntil, this.clock.nowMs());
+          const until = Math.max(this.sweepUntil, this.clocks.real.nowMs());
           this.sweepUntil = undefined;
-          await this.claimAndComplete(until, false).catch(this.onError);
+          await this.claimAndComplete({ realUntilMs: until }, false).catch(this.onError);
         }
         this.sweeping = false;
       })(),
@@ -154,13 +160,13 @@ export class Settlement {
   }
 
   /** Claims the due PENDING transfers, a batch per transaction, and completes each at its settle time. */
-  private async claimAndComplete(untilMs: number, wait: boolean): Promise<Transfer[]> {
+  private async claimAndComplete(due: Due, wait: boolean): Promise<Transfer[]> {
     const completed: Transfer[] = [];
     for (;;) {
       if (this.closed) return completed;
       const batch = await this.store.transaction(async (tx) => {
-        const due = await tx.transfers.claimDue(untilMs, CLAIM_BATCH, wait);
-        const done = due.map(({ transfer, settleAtMs }) => completedTransfer(transfer, isoMillis(settleAtMs)));
+        const claimed = await tx.transfers.claimDue(due, CLAIM_BATCH, wait);
+        const done = claimed.map(({ transfer, settleAtMs }) => completedTransfer(transfer, isoMillis(settleAtMs)));
         await tx.transfers.update(done);
         return done;
       });

@@ -6,7 +6,15 @@ import { recordDebits, type DebitBatches } from './debits.js';
 import { inTransferOrder } from './document.js';
 import { UUID } from '../common/validation.js';
 import { TRANSFER_COLUMNS, TRANSFER_RECORD, transferRow } from './rows.js';
-import type { BalanceChange, DebitOutcome, DueTransfer, NewTransfer, PendingTransfer, TransferStore } from './store.js';
+import type {
+  BalanceChange,
+  DebitOutcome,
+  Due,
+  DueTransfer,
+  NewTransfer,
+  PendingTransfer,
+  TransferStore,
+} from './store.js';
 
 /**
  * The transfers on any Postgres. JSON goes in as text cast to json (`$1::text::json`) and numbers
@@ -44,27 +52,28 @@ export class SqlTransferStore implements TransferStore {
     }
   }
 
-  async find(id: string): Promise<Transfer | undefined> {
+  async find(tenant: string, id: string): Promise<Transfer | undefined> {
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.sql.query<{ document: Transfer }>('SELECT document FROM transfers WHERE id = $1::uuid', [
-      id,
-    ]);
-    return row?.document;
-  }
-
-  async findByRefId(customerId: string, refId: string): Promise<Transfer | undefined> {
     const [row] = await this.sql.query<{ document: Transfer }>(
-      'SELECT document FROM transfers WHERE customer_id = $1 AND ref_id = $2',
-      [customerId, refId],
+      'SELECT document FROM transfers WHERE id = $1::uuid AND customer_id = $2',
+      [id, tenant],
     );
     return row?.document;
   }
 
-  async lock(id: string): Promise<Transfer | undefined> {
+  async findByRefId(tenant: string, refId: string): Promise<Transfer | undefined> {
+    const [row] = await this.sql.query<{ document: Transfer }>(
+      'SELECT document FROM transfers WHERE customer_id = $1 AND ref_id = $2',
+      [tenant, refId],
+    );
+    return row?.document;
+  }
+
+  async lock(tenant: string, id: string): Promise<Transfer | undefined> {
     if (!UUID.test(id)) return undefined;
     const [row] = await this.sql.query<{ document: Transfer }>(
-      'SELECT document FROM transfers WHERE id = $1::uuid FOR UPDATE',
-      [id],
+      'SELECT document FROM transfers WHERE id = $1::uuid AND customer_id = $2 FOR UPDATE',
+      [id, tenant],
     );
     return row?.document;
   }
@@ -88,29 +97,35 @@ export class SqlTransferStore implements TransferStore {
     );
   }
 
-  async listPending(): Promise<PendingTransfer[]> {
-    const rows = await this.sql.query<{ id: string; settle_at_ms: string }>(
-      `SELECT id::text AS id,
+  async listPending(tenant?: string): Promise<PendingTransfer[]> {
+    const rows = await this.sql.query<{ id: string; customer_id: string; settle_at_ms: string }>(
+      `SELECT id::text AS id, customer_id,
               floor(extract(epoch FROM settle_at) * 1000)::bigint::text AS settle_at_ms
          FROM transfers
-        WHERE status = 'PENDING' AND settle_at IS NOT NULL
+        WHERE status = 'PENDING' AND settle_at IS NOT NULL AND ($1::text IS NULL OR customer_id = $1)
         ORDER BY settle_at, id`,
+      [tenant ?? null],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      settleAtMs: Number(row.settle_at_ms),
-    }));
+    return rows.map((row) => ({ id: row.id, tenant: row.customer_id, settleAtMs: Number(row.settle_at_ms) }));
   }
 
-  async claimDue(untilMs: number, limit: number, wait: boolean): Promise<DueTransfer[]> {
+  async claimDue(due: Due, limit: number, wait: boolean): Promise<DueTransfer[]> {
+    // One tenant's: up to a time of its clock. Every tenant's: each up to the time its clock reads
+    // at the real time given (its offset from the store, which every instance shares).
+    const [condition, until] =
+      'tenant' in due
+        ? [`t.customer_id = $3 AND t.settle_at <= $1::timestamptz`, due.untilMs]
+        : [`t.settle_at <= $1::timestamptz + coalesce(n.clock_offset_ms, 0) * interval '1 millisecond'`, due.realUntilMs];
     const rows = await this.sql.query<{ document: Transfer; settle_at_ms: string }>(
-      `SELECT document, floor(extract(epoch FROM settle_at) * 1000)::bigint::text AS settle_at_ms
-         FROM transfers
-        WHERE status = 'PENDING' AND settle_at <= $1::timestamptz
-        ORDER BY settle_at, id
+      `SELECT t.document, floor(extract(epoch FROM t.settle_at) * 1000)::bigint::text AS settle_at_ms
+         FROM transfers AS t LEFT JOIN tenants AS n ON n.customer_id = t.customer_id
+        WHERE t.status = 'PENDING' AND ${condition}
+        ORDER BY t.settle_at, t.id
         LIMIT $2::integer
-          FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`,
-      [new Date(untilMs).toISOString(), String(limit)],
+          FOR UPDATE OF t${wait ? '' : ' SKIP LOCKED'}`,
+      'tenant' in due
+        ? [new Date(until).toISOString(), String(limit), due.tenant]
+        : [new Date(until).toISOString(), String(limit)],
     );
     return rows.map((row) => ({ transfer: row.document, settleAtMs: Number(row.settle_at_ms) }));
   }

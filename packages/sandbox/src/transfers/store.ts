@@ -25,6 +25,8 @@ export type DebitOutcome =
 
 export interface PendingTransfer {
   id: string;
+  /** Its tenant: `settleAtMs` is a time of that tenant's clock. */
+  tenant: string;
   settleAtMs: number;
 }
 
@@ -33,6 +35,13 @@ export interface DueTransfer {
   transfer: Transfer;
   settleAtMs: number;
 }
+
+/**
+ * Which transfers are due: those of one tenant whose settle time is at or before `untilMs` of its
+ * clock, or those of every tenant whose settle time has passed on their tenant's clock at the real
+ * time `realUntilMs` (each tenant's offset read from the store, so that instances agree).
+ */
+export type Due = { tenant: string; untilMs: number } | { realUntilMs: number };
 
 /**
  * The transfers: each kept as the document the API returns, beside what queries and constraints
@@ -46,20 +55,20 @@ export interface TransferStore {
   recordDebit(row: NewTransfer, change: BalanceChange): Promise<DebitOutcome>;
   /** Records a transfer and credits its profile's balance by `change`, atomically. Throws `RefIdTaken`. */
   recordCredit(row: NewTransfer, change: BalanceChange): Promise<void>;
-  find(id: string): Promise<Transfer | undefined>;
-  findByRefId(customerId: string, refId: string): Promise<Transfer | undefined>;
-  /** The transfer, its row locked until the transaction ends (`FOR UPDATE`): call it inside a transaction. */
-  lock(id: string): Promise<Transfer | undefined>;
+  /** The tenant's transfer `id`; another tenant's is not found, as a missing one. */
+  find(tenant: string, id: string): Promise<Transfer | undefined>;
+  findByRefId(tenant: string, refId: string): Promise<Transfer | undefined>;
+  /** The tenant's transfer, its row locked until the transaction ends (`FOR UPDATE`): call it inside a transaction. */
+  lock(tenant: string, id: string): Promise<Transfer | undefined>;
   /** Writes changed transfers, in one statement (their status and document; the id, profile and ref_id never change). */
   update(transfers: readonly Transfer[]): Promise<void>;
-  /** The PENDING transfers that settle at a time, soonest first. */
-  listPending(): Promise<PendingTransfer[]>;
+  /** The PENDING transfers that settle at a time (of every tenant, or of one), soonest first. */
+  listPending(tenant?: string): Promise<PendingTransfer[]>;
   /**
-   * Claims up to `limit` PENDING transfers whose settle time is at or before `untilMs`, soonest
-   * first, locking their rows until the transaction ends: call it inside a transaction. With `wait`
-   * false (`FOR UPDATE SKIP LOCKED`) rows another transaction holds are passed over, so instances
-   * sweeping at once share the work without waiting; with `wait` true the claim waits for them
-   * (and leaves out those they settled).
+   * Claims up to `limit` PENDING transfers that are `due`, soonest first, locking their rows until
+   * the transaction ends: call it inside a transaction. With `wait` false (`FOR UPDATE SKIP LOCKED`)
+   * rows another transaction holds are passed over, so instances sweeping at once share the work
+   * without waiting; with `wait` true the claim waits for them (and leaves out those they settled).
    */
-  claimDue(untilMs: number, limit: number, wait: boolean): Promise<DueTransfer[]>;
+  claimDue(due: Due, limit: number, wait: boolean): Promise<DueTransfer[]>;
 }

@@ -89,18 +89,42 @@ export interface ControlHandlerInputs {
     /** Who called: the principal of the bearer token, which carries `sandbox:control`. */
     auth: Principal;
   };
-  /** `POST /sandbox-control/markets/{market}/move` (scope `sandbox:control`): Move a market. */
+  /** `POST /sandbox-control/markets/{market}/move` (scope `sandbox:admin`): Move a market. */
   moveMarket: RequestContext & {
     /** The path parameters, validated. */
     params: operations["moveMarket"]["parameters"]["path"];
     /** The request body (`application/json`), validated, with the spec's defaults filled in. */
     body: operations["moveMarket"]["requestBody"]["content"]["application/json"];
+    /** Who called: the principal of the bearer token, which carries `sandbox:admin`. */
+    auth: Principal;
+  };
+  /** `POST /sandbox-control/reset` (scope `sandbox:control`): Reset your tenant. */
+  resetSandbox: RequestContext & {
     /** Who called: the principal of the bearer token, which carries `sandbox:control`. */
     auth: Principal;
   };
-  /** `POST /sandbox-control/reset` (scope `sandbox:control`): Reset the sandbox. */
-  resetSandbox: RequestContext & {
-    /** Who called: the principal of the bearer token, which carries `sandbox:control`. */
+  /** `POST /sandbox-control/admin/reset` (scope `sandbox:admin`): Reset the whole sandbox. */
+  resetWholeSandbox: RequestContext & {
+    /** Who called: the principal of the bearer token, which carries `sandbox:admin`. */
+    auth: Principal;
+  };
+  /** `GET /sandbox-control/tenants` (scope `sandbox:admin`): List the tenants. */
+  listTenants: RequestContext & {
+    /** Who called: the principal of the bearer token, which carries `sandbox:admin`. */
+    auth: Principal;
+  };
+  /** `POST /sandbox-control/tenants` (scope `sandbox:admin`): Make a tenant. */
+  createTenant: RequestContext & {
+    /** The request body (`application/json`), validated, with the spec's defaults filled in. */
+    body: NonNullable<operations["createTenant"]["requestBody"]>["content"]["application/json"] | undefined;
+    /** Who called: the principal of the bearer token, which carries `sandbox:admin`. */
+    auth: Principal;
+  };
+  /** `DELETE /sandbox-control/tenants/{id}` (scope `sandbox:admin`): Delete a tenant. */
+  deleteTenant: RequestContext & {
+    /** The path parameters, validated. */
+    params: operations["deleteTenant"]["parameters"]["path"];
+    /** Who called: the principal of the bearer token, which carries `sandbox:admin`. */
     auth: Principal;
   };
 }
@@ -131,10 +155,18 @@ export interface ControlHandlerResults {
   clearFaults: void;
   /** `POST /sandbox-control/streams/disconnect` (scope `sandbox:control`): Close WebSocket connections. */
   disconnectStreams: operations["disconnectStreams"]["responses"][200]["content"]["application/json"];
-  /** `POST /sandbox-control/markets/{market}/move` (scope `sandbox:control`): Move a market. */
+  /** `POST /sandbox-control/markets/{market}/move` (scope `sandbox:admin`): Move a market. */
   moveMarket: operations["moveMarket"]["responses"][200]["content"]["application/json"];
-  /** `POST /sandbox-control/reset` (scope `sandbox:control`): Reset the sandbox. */
+  /** `POST /sandbox-control/reset` (scope `sandbox:control`): Reset your tenant. */
   resetSandbox: void;
+  /** `POST /sandbox-control/admin/reset` (scope `sandbox:admin`): Reset the whole sandbox. */
+  resetWholeSandbox: void;
+  /** `GET /sandbox-control/tenants` (scope `sandbox:admin`): List the tenants. */
+  listTenants: operations["listTenants"]["responses"][200]["content"]["application/json"];
+  /** `POST /sandbox-control/tenants` (scope `sandbox:admin`): Make a tenant. */
+  createTenant: operations["createTenant"]["responses"][201]["content"]["application/json"];
+  /** `DELETE /sandbox-control/tenants/{id}` (scope `sandbox:admin`): Delete a tenant. */
+  deleteTenant: void;
 }
 
 /** A handler's result (the body, or its JSON bytes as `RawJson`), or a promise of it. */
@@ -172,8 +204,16 @@ export interface ControlHandlers {
   clearFaults(request: ControlHandlerInputs["clearFaults"]): ControlHandlerResult<"clearFaults">;
   /** `POST /sandbox-control/streams/disconnect` (scope `sandbox:control`): Close WebSocket connections. */
   disconnectStreams(request: ControlHandlerInputs["disconnectStreams"]): ControlHandlerResult<"disconnectStreams">;
-  /** `POST /sandbox-control/markets/{market}/move` (scope `sandbox:control`): Move a market. */
+  /** `POST /sandbox-control/markets/{market}/move` (scope `sandbox:admin`): Move a market. */
   moveMarket(request: ControlHandlerInputs["moveMarket"]): ControlHandlerResult<"moveMarket">;
-  /** `POST /sandbox-control/reset` (scope `sandbox:control`): Reset the sandbox. */
+  /** `POST /sandbox-control/reset` (scope `sandbox:control`): Reset your tenant. */
   resetSandbox(request: ControlHandlerInputs["resetSandbox"]): ControlHandlerResult<"resetSandbox">;
+  /** `POST /sandbox-control/admin/reset` (scope `sandbox:admin`): Reset the whole sandbox. */
+  resetWholeSandbox(request: ControlHandlerInputs["resetWholeSandbox"]): ControlHandlerResult<"resetWholeSandbox">;
+  /** `GET /sandbox-control/tenants` (scope `sandbox:admin`): List the tenants. */
+  listTenants(request: ControlHandlerInputs["listTenants"]): ControlHandlerResult<"listTenants">;
+  /** `POST /sandbox-control/tenants` (scope `sandbox:admin`): Make a tenant. */
+  createTenant(request: ControlHandlerInputs["createTenant"]): ControlHandlerResult<"createTenant">;
+  /** `DELETE /sandbox-control/tenants/{id}` (scope `sandbox:admin`): Delete a tenant. */
+  deleteTenant(request: ControlHandlerInputs["deleteTenant"]): ControlHandlerResult<"deleteTenant">;
 }

@@ -4,7 +4,7 @@
 import type { JsonSchema, RouteDefinition } from '../route-definition.js';
 
 /** Every operationId of Digital-Asset Platform Sandbox Control API. */
-export type ControlOperationId = "getClock" | "advanceClock" | "getTransfer" | "completeTransfer" | "failTransfer" | "createCryptoDeposit" | "getBalances" | "setBalance" | "listFaults" | "createFault" | "clearFaults" | "disconnectStreams" | "moveMarket" | "resetSandbox";
+export type ControlOperationId = "getClock" | "advanceClock" | "getTransfer" | "completeTransfer" | "failTransfer" | "createCryptoDeposit" | "getBalances" | "setBalance" | "listFaults" | "createFault" | "clearFaults" | "disconnectStreams" | "moveMarket" | "resetSandbox" | "resetWholeSandbox" | "listTenants" | "createTenant" | "deleteTenant";
 
 /** The path of the document's servers: where its `rest` operations are served (its `origin` ones are served at their paths). */
 export const CONTROL_REST_BASE_PATH = "";
@@ -313,7 +313,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
       "properties": {
         "faults": {
           "type": "array",
-          "maxItems": 1000,
+          "maxItems": 100,
           "items": {
             "$ref": "#/$defs/Fault"
           }
@@ -430,6 +430,194 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "items": {
             "$ref": "#/$defs/PriceLevel"
           }
+        }
+      }
+    },
+    "TenantRequest": {
+      "title": "TenantRequest",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 140,
+          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+        },
+        "settle_after_seconds": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 31536000
+        }
+      }
+    },
+    "Tenant": {
+      "title": "Tenant",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name",
+        "customer_id"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "dap-openapi#/$defs/Uuid"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 140,
+          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+        },
+        "customer_id": {
+          "allOf": [
+            {
+              "$ref": "dap-openapi#/$defs/Identifier"
+            }
+          ]
+        }
+      }
+    },
+    "TenantList": {
+      "title": "TenantList",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "tenants"
+      ],
+      "properties": {
+        "tenants": {
+          "type": "array",
+          "maxItems": 100000,
+          "items": {
+            "$ref": "#/$defs/Tenant"
+          }
+        }
+      }
+    },
+    "NewTenant": {
+      "title": "NewTenant",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name",
+        "customer_id",
+        "clients",
+        "profiles",
+        "accounts"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "dap-openapi#/$defs/Uuid"
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 140,
+          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+        },
+        "customer_id": {
+          "allOf": [
+            {
+              "$ref": "dap-openapi#/$defs/Identifier"
+            }
+          ]
+        },
+        "clients": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 10,
+          "items": {
+            "$ref": "#/$defs/TenantClient"
+          }
+        },
+        "profiles": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 100,
+          "items": {
+            "$ref": "#/$defs/TenantProfile"
+          }
+        },
+        "accounts": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "$ref": "#/$defs/TenantAccount"
+          }
+        }
+      }
+    },
+    "TenantClient": {
+      "title": "TenantClient",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "client_id",
+        "client_secret",
+        "scopes"
+      ],
+      "properties": {
+        "client_id": {
+          "$ref": "dap-openapi#/$defs/Identifier"
+        },
+        "client_secret": {
+          "type": "string",
+          "maxLength": 256,
+          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+        },
+        "scopes": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "string",
+            "maxLength": 128
+          }
+        }
+      }
+    },
+    "TenantProfile": {
+      "title": "TenantProfile",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "memo_id",
+        "balances"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "dap-openapi#/$defs/Identifier"
+        },
+        "memo_id": {
+          "$ref": "dap-openapi#/$defs/Identifier"
+        },
+        "balances": {
+          "type": "object",
+          "maxProperties": 100,
+          "propertyNames": {
+            "$ref": "dap-openapi#/$defs/AssetCode"
+          },
+          "additionalProperties": {
+            "$ref": "dap-openapi#/$defs/Decimal"
+          }
+        }
+      }
+    },
+    "TenantAccount": {
+      "title": "TenantAccount",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "type"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "dap-openapi#/$defs/Identifier"
+        },
+        "type": {
+          "$ref": "dap-openapi#/$defs/AccountType"
         }
       }
     },
@@ -1047,6 +1235,12 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
             "$ref": "dap-openapi#/$defs/Problem"
           }
         },
+        "409": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
         "413": {
           "contentType": "application/problem+json",
           "schema": {
@@ -1167,7 +1361,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     path: "/sandbox-control/markets/{market}/move",
     fastifyPath: "/sandbox-control/markets/:market/move",
     base: "origin",
-    scope: "sandbox:control",
+    scope: "sandbox:admin",
     requestContentType: "application/json",
     schemas: {
       "params": {
@@ -1242,7 +1436,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
       }
     },
   },
-  /** `POST /sandbox-control/reset`: Reset the sandbox */
+  /** `POST /sandbox-control/reset`: Reset your tenant */
   resetSandbox: {
     operationId: "resetSandbox",
     method: "POST",
@@ -1271,8 +1465,194 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        }
+      }
+    },
+  },
+  /** `POST /sandbox-control/admin/reset`: Reset the whole sandbox */
+  resetWholeSandbox: {
+    operationId: "resetWholeSandbox",
+    method: "POST",
+    path: "/sandbox-control/admin/reset",
+    fastifyPath: "/sandbox-control/admin/reset",
+    base: "origin",
+    scope: "sandbox:admin",
+    requestContentType: null,
+    schemas: {
+      "responses": {
+        "204": {},
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         },
         "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `GET /sandbox-control/tenants`: List the tenants */
+  listTenants: {
+    operationId: "listTenants",
+    method: "GET",
+    path: "/sandbox-control/tenants",
+    fastifyPath: "/sandbox-control/tenants",
+    base: "origin",
+    scope: "sandbox:admin",
+    requestContentType: null,
+    schemas: {
+      "responses": {
+        "200": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-sandbox-control#/$defs/TenantList"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `POST /sandbox-control/tenants`: Make a tenant */
+  createTenant: {
+    operationId: "createTenant",
+    method: "POST",
+    path: "/sandbox-control/tenants",
+    fastifyPath: "/sandbox-control/tenants",
+    base: "origin",
+    scope: "sandbox:admin",
+    requestContentType: "application/json",
+    schemas: {
+      "body": {
+        "$ref": "dap-sandbox-control#/$defs/TenantRequest"
+      },
+      "responses": {
+        "201": {
+          "contentType": "application/json",
+          "schema": {
+            "$ref": "dap-sandbox-control#/$defs/NewTenant"
+          }
+        },
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "413": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "415": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        }
+      }
+    },
+  },
+  /** `DELETE /sandbox-control/tenants/{id}`: Delete a tenant */
+  deleteTenant: {
+    operationId: "deleteTenant",
+    method: "DELETE",
+    path: "/sandbox-control/tenants/{id}",
+    fastifyPath: "/sandbox-control/tenants/:id",
+    base: "origin",
+    scope: "sandbox:admin",
+    requestContentType: null,
+    schemas: {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "$ref": "dap-openapi#/$defs/Identifier"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "responses": {
+        "204": {},
+        "400": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/ValidationProblem"
+          }
+        },
+        "401": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "403": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "404": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "429": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "6ba1aafd70936b4bc0c35f0c78e9ef8d775553b4520b791ceb377ed9f834e372",
+  sha256: "a43bbb5fe17f2e768f97162ae396f00640295cea642844e102f9649d976663a0",
 } as const;
