@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
 import { isValidTxHash } from '../src/networks/addresses.js';
-import { isoMillis, OffsetClock, createClock } from '../src/clock/clock.js';
+import { isoMillis, createClock } from '../src/clock/clock.js';
+import { TenantClocks } from '../src/clock/tenant-clocks.js';
 import { ClockControl } from '../src/clock/control.js';
 import { ControlBroadcast } from '../src/store/announcements.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { Settlement } from '../src/transfers/settlement.js';
 import { IN_MEMORY } from '../src/store/pglite.js';
 import { openStore } from '../src/stores.js';
-import { allScopesClient, eventually, main, principal, tempDir } from './support/sandbox.js';
+import { allScopesClient, eventually, main, principal, tempDir, tenant } from './support/sandbox.js';
 import { recordingTransferUpdates } from './support/recording-store.js';
 
 const T0 = Date.parse('2030-01-01T00:00:00.000Z');
@@ -41,25 +42,25 @@ describe('the sandbox clock, with real time pinned', () => {
   afterAll(() => sandbox?.close());
 
   it('answers real time plus the offset, which an advance moves', async () => {
-    const before = Date.parse((await sandbox.control.clock.now()).now);
-    expect((await sandbox.control.clock.advance({ seconds: 90 })).now).toBe(isoMillis(before + 90_000));
-    expect((await sandbox.control.clock.now()).now).toBe(isoMillis(before + 90_000));
+    const before = Date.parse((await sandbox.control.clock.now(tenant)).now);
+    expect((await sandbox.control.clock.advance(tenant, { seconds: 90 })).now).toBe(isoMillis(before + 90_000));
+    expect((await sandbox.control.clock.now(tenant)).now).toBe(isoMillis(before + 90_000));
     realNow += 1_000;
-    expect((await sandbox.control.clock.now()).now).toBe(isoMillis(before + 91_000));
+    expect((await sandbox.control.clock.now(tenant)).now).toBe(isoMillis(before + 91_000));
   });
 
   it('advancing the clock past a withdrawal’s settle time completes it once, at its settle time', async () => {
     const created = await withdraw('0.1');
     const settleAt = Date.parse(created.created_at) + 60_000;
-    await sandbox.control.clock.advance({ seconds: 59 });
-    expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
-    await sandbox.control.clock.advance({ seconds: 1 });
-    const settled = await sandbox.control.transfers.get(created.id);
+    await sandbox.control.clock.advance(tenant, { seconds: 59 });
+    expect((await sandbox.control.transfers.get(tenant, created.id)).status).toBe('PENDING');
+    await sandbox.control.clock.advance(tenant, { seconds: 1 });
+    const settled = await sandbox.control.transfers.get(tenant, created.id);
     expect(settled).toMatchObject({ status: 'COMPLETED', updated_at: isoMillis(settleAt) });
     expect(isValidTxHash('ETHEREUM', settled.crypto_tx_hash ?? '')).toBe(true);
-    await sandbox.control.clock.advance({ seconds: 3600 });
+    await sandbox.control.clock.advance(tenant, { seconds: 3600 });
     expect(updates.filter((transfer) => transfer.id === created.id)).toHaveLength(1);
-    expect(await sandbox.control.transfers.get(created.id)).toEqual(settled);
+    expect(await sandbox.control.transfers.get(tenant, created.id)).toEqual(settled);
   });
 
   it('settles what an advance passes in settle_at order, and leaves what it does not reach PENDING', async () => {
@@ -71,16 +72,16 @@ describe('the sandbox clock, with real time pinned', () => {
     const beyond = await withdraw('0.4');
     realNow -= 120_000;
     updates.length = 0;
-    await sandbox.control.clock.advance({ seconds: 61 });
+    await sandbox.control.clock.advance(tenant, { seconds: 61 });
     expect(updates.map((transfer) => transfer.id)).toEqual([early.id, late.id]);
     expect(updates.map((transfer) => transfer.updated_at)).toEqual(
       [early, late].map((t) => isoMillis(Date.parse(t.created_at) + 60_000)),
     );
-    expect((await sandbox.control.transfers.get(beyond.id)).status).toBe('PENDING');
+    expect((await sandbox.control.transfers.get(tenant, beyond.id)).status).toBe('PENDING');
   });
 
   it('stamps what is created after an advance with the sandbox’s time: transfers, deposit addresses, frames', async () => {
-    const { now } = await sandbox.control.clock.advance({ seconds: 86_400 });
+    const { now } = await sandbox.control.clock.advance(tenant, { seconds: 86_400 });
     const transfer = await withdraw('0.01');
     expect(transfer.created_at).toBe(now);
     const address = await sandbox.depositAddresses.create(principal, { profile_id: main.id, crypto_network: 'SOLANA' });
@@ -94,9 +95,9 @@ describe('the sandbox clock, with real time pinned', () => {
   });
 
   it('counts both of two advances made at once', async () => {
-    const before = Date.parse((await sandbox.control.clock.now()).now);
-    await Promise.all([sandbox.control.clock.advance({ seconds: 10 }), sandbox.control.clock.advance({ seconds: 20 })]);
-    expect((await sandbox.control.clock.now()).now).toBe(isoMillis(before + 30_000));
+    const before = Date.parse((await sandbox.control.clock.now(tenant)).now);
+    await Promise.all([sandbox.control.clock.advance(tenant, { seconds: 10 }), sandbox.control.clock.advance(tenant, { seconds: 20 })]);
+    expect((await sandbox.control.clock.now(tenant)).now).toBe(isoMillis(before + 30_000));
   });
 
   it('leaves access tokens valid: their lifetime is real time', async () => {
@@ -105,7 +106,7 @@ describe('the sandbox clock, with real time pinned', () => {
       client_id: allScopesClient.client_id,
       client_secret: allScopesClient.client_secret,
     });
-    await sandbox.control.clock.advance({ seconds: 7 * 24 * 3600 });
+    await sandbox.control.clock.advance(tenant, { seconds: 7 * 24 * 3600 });
     expect((await sandbox.tokens.verifyToken(token.access_token))?.subject).toBe(allScopesClient.client_id);
   });
 });
@@ -126,11 +127,11 @@ describe('the sandbox clock on the real clock', () => {
   it('re-arms a settlement timer after an advance: a withdrawal 30 s away settles a second after an advance of 29 s', async () => {
     sandbox = await open();
     const created = await sandbox.transfers.createCryptoWithdrawal(principal, withdrawal('0.05'));
-    await sandbox.control.clock.advance({ seconds: 29 });
-    expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
+    await sandbox.control.clock.advance(tenant, { seconds: 29 });
+    expect((await sandbox.control.transfers.get(tenant, created.id)).status).toBe('PENDING');
     // Without the re-arm its timer would still wait 30 real seconds, past this wait's limit.
     const settled = await eventually(async () => {
-      const transfer = await sandbox?.control.transfers.get(created.id);
+      const transfer = await sandbox?.control.transfers.get(tenant, created.id);
       return transfer?.status === 'COMPLETED' ? transfer : undefined;
     }, 10_000);
     expect(settled.updated_at).toBe(isoMillis(Date.parse(created.created_at) + 30_000));
@@ -142,27 +143,28 @@ describe('the sandbox clock on the real clock', () => {
     const created = await sandbox.transfers.createCryptoWithdrawal(principal, withdrawal('0.05'));
     // A timeout past 2^31 - 1 ms would fire at once: the transfer would settle within this wait.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await sandbox.control.transfers.get(created.id)).status).toBe('PENDING');
-    await sandbox.control.clock.advance({ seconds: 40 * 24 * 3_600 });
-    expect((await sandbox.control.transfers.get(created.id)).status).toBe('COMPLETED');
+    expect((await sandbox.control.transfers.get(tenant, created.id)).status).toBe('PENDING');
+    await sandbox.control.clock.advance(tenant, { seconds: 40 * 24 * 3_600 });
+    expect((await sandbox.control.transfers.get(tenant, created.id)).status).toBe('COMPLETED');
   });
 
   it('keeps its offset in the store: a restart, and another clock on the same store, tell the same time', async () => {
-    await sandbox?.control.clock.advance({ seconds: 3_600 * 24 * 365 });
-    const ahead = Date.parse((await sandbox!.control.clock.now()).now) - Date.now();
+    await sandbox?.control.clock.advance(tenant, { seconds: 3_600 * 24 * 365 });
+    const ahead = Date.parse((await sandbox!.control.clock.now(tenant)).now) - Date.now();
     await sandbox?.close();
     sandbox = await open();
-    expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead)).toBeLessThan(1_000);
+    expect(Math.abs(Date.parse((await sandbox.control.clock.now(tenant)).now) - Date.now() - ahead)).toBeLessThan(1_000);
 
     // A second instance's view of the same store (as a second process on one database would have).
+    const clocks = new TenantClocks(createClock(), sandbox.store.clocks);
     const other = new ClockControl(
       sandbox.store,
-      new OffsetClock(createClock()),
-      new Settlement(sandbox.store, createClock(), () => {}),
+      clocks,
+      new Settlement(sandbox.store, clocks, () => {}),
       new ControlBroadcast(sandbox.store.database),
     );
-    await other.advance({ seconds: 60 });
-    expect(Math.abs(Date.parse((await sandbox.control.clock.now()).now) - Date.now() - ahead - 60_000)).toBeLessThan(
+    await other.advance(tenant, { seconds: 60 });
+    expect(Math.abs(Date.parse((await sandbox.control.clock.now(tenant)).now) - Date.now() - ahead - 60_000)).toBeLessThan(
       1_000,
     );
   });

@@ -4,19 +4,20 @@ import type { CryptoDepositRequest } from '@dap/api-types/sandbox-control';
 import { NotFound } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import type { DepositAddressRequest } from '@dap/api-types';
-import { caught, difference, dollars, main, principal, second } from './support/sandbox.js';
+import { caught, difference, dollars, main, principal, principalForProfile, second, tenant } from './support/sandbox.js';
 import { sandboxForFile, validationPointer } from './support/sandbox-file.js';
 import { schemaProblems } from './support/spec.js';
 
 let sandbox: Sandbox;
 
+// Each address created, and each deposit made, by the tenant that owns the profile (the first's by default).
 const create = (body: Partial<DepositAddressRequest>) =>
-  sandbox.depositAddresses.create(principal, {
+  sandbox.depositAddresses.create(principalForProfile(body.profile_id ?? main.id), {
     profile_id: main.id,
     crypto_network: 'ETHEREUM',
     ...body,
   } as DepositAddressRequest);
-const deposit = (body: CryptoDepositRequest) => sandbox.control.cryptoDeposits.deposit(body);
+const deposit = (body: CryptoDepositRequest, by: string = tenant) => sandbox.control.cryptoDeposits.deposit(by, body);
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
 
 const pointerOf = (body: CryptoDepositRequest) => validationPointer(deposit(body));
@@ -52,7 +53,7 @@ describe('simulated crypto deposits', () => {
     });
     expect(isValidTxHash('SOLANA', transfer.crypto_tx_hash ?? '')).toBe(true);
     expect(schemaProblems('Transfer', transfer)).toEqual([]);
-    expect(await sandbox.control.transfers.get(transfer.id)).toEqual(transfer);
+    expect(await sandbox.control.transfers.get(tenant, transfer.id)).toEqual(transfer);
     expect(difference(before, await balance(main.id, 'SOL'))).toBe('2.5');
   });
 
@@ -74,8 +75,8 @@ describe('simulated crypto deposits', () => {
   it('deposits the asset named where the network carries several (USDC on ETHEREUM), ETH when none is named', async () => {
     const address = await create({ crypto_network: 'ETHEREUM', profile_id: dollars.id });
     const [usdc, eth] = [await balance(dollars.id, 'USDC'), await balance(dollars.id, 'ETH')];
-    expect((await deposit({ deposit_address_id: address.id, asset: 'USDC', amount: '10' })).asset).toBe('USDC');
-    expect((await deposit({ deposit_address_id: address.id, amount: '0.5' })).asset).toBe('ETH');
+    expect((await deposit({ deposit_address_id: address.id, asset: 'USDC', amount: '10' }, dollars.customer_id)).asset).toBe('USDC');
+    expect((await deposit({ deposit_address_id: address.id, amount: '0.5' }, dollars.customer_id)).asset).toBe('ETH');
     expect(difference(usdc, await balance(dollars.id, 'USDC'))).toBe('10');
     expect(difference(eth, await balance(dollars.id, 'ETH'))).toBe('0.5');
   });
@@ -84,12 +85,10 @@ describe('simulated crypto deposits', () => {
     await create({ crypto_network: 'ETHEREUM', profile_id: dollars.id, metadata: { which: 'older' } });
     const newest = await create({ crypto_network: 'BASE', profile_id: dollars.id, metadata: { which: 'newer' } });
     const before = await balance(dollars.id, 'USDC');
-    const transfer = await deposit({
-      address: newest.address.toLowerCase(),
-      crypto_network: 'POLYGON_POS',
-      asset: 'USDC',
-      amount: '12.34',
-    });
+    const transfer = await deposit(
+      { address: newest.address.toLowerCase(), crypto_network: 'POLYGON_POS', asset: 'USDC', amount: '12.34' },
+      dollars.customer_id,
+    );
     expect(transfer).toMatchObject({
       profile_id: dollars.id,
       crypto_network: 'POLYGON_POS',

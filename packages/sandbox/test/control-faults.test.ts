@@ -6,7 +6,7 @@ import { ControlBroadcast } from '../src/store/announcements.js';
 import type { Store } from '../src/stores.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 import { handshake } from '@dap/test-support/ws';
-import { difference, main } from './support/sandbox.js';
+import { difference, main, tenant } from './support/sandbox.js';
 
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -35,31 +35,31 @@ afterAll(() => server?.close());
 
 describe('the fault registry', () => {
   it('arms a fault with an id and one use by default, lists it while it has uses, and forgets it when used', async () => {
-    await faults.clear();
-    const fault = await faults.arm({ operation: 'listExecutions', status: 503, retry_after: 2 });
+    await faults.clear(tenant);
+    const fault = await faults.arm(tenant, { operation: 'listExecutions', status: 503, retry_after: 2 });
     expect(fault).toMatchObject({ operation: 'listExecutions', status: 503, retry_after: 2, times: 1, remaining: 1 });
     expect(fault.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await faults.list()).toEqual({ faults: [fault] });
-    expect(await faults.take('listExecutions')).toEqual({ fault_id: fault.id, status: 503, retry_after: 2 });
-    expect(await faults.take('listExecutions')).toBeUndefined();
-    expect(await faults.list()).toEqual({ faults: [] });
+    expect(await faults.list(tenant)).toEqual({ faults: [fault] });
+    expect(await faults.take(tenant, 'listExecutions')).toEqual({ fault_id: fault.id, status: 503, retry_after: 2 });
+    expect(await faults.take(tenant, 'listExecutions')).toBeUndefined();
+    expect(await faults.list(tenant)).toEqual({ faults: [] });
   });
 
   it('gives a fault of `times` uses to exactly that many of many requests arriving at once', async () => {
-    await faults.clear();
-    await faults.arm({ operation: 'getAccount', status: 500, times: 5 });
-    const taken = await Promise.all(Array.from({ length: 20 }, () => faults.take('getAccount')));
+    await faults.clear(tenant);
+    await faults.arm(tenant, { operation: 'getAccount', status: 500, times: 5 });
+    const taken = await Promise.all(Array.from({ length: 20 }, () => faults.take(tenant, 'getAccount')));
     expect(taken.filter((action) => action !== undefined)).toHaveLength(5);
-    expect(await faults.list()).toEqual({ faults: [] });
+    expect(await faults.list(tenant)).toEqual({ faults: [] });
   });
 
   it('serves an operation’s faults in arming order, and only to that operation', async () => {
-    await faults.clear();
-    const first = await faults.arm({ operation: 'listExecutions', status: 429, times: 2 });
-    const next = await faults.arm({ operation: 'listExecutions', delay_ms: 10 });
-    expect(await faults.take('getAccount')).toBeUndefined();
+    await faults.clear(tenant);
+    const first = await faults.arm(tenant, { operation: 'listExecutions', status: 429, times: 2 });
+    const next = await faults.arm(tenant, { operation: 'listExecutions', delay_ms: 10 });
+    expect(await faults.take(tenant, 'getAccount')).toBeUndefined();
     const ids = [];
-    for (let i = 0; i < 4; i++) ids.push((await faults.take('listExecutions'))?.fault_id);
+    for (let i = 0; i < 4; i++) ids.push((await faults.take(tenant, 'listExecutions'))?.fault_id);
     expect(ids).toEqual([first.id, first.id, next.id, undefined]);
   });
 
@@ -67,41 +67,41 @@ describe('the fault registry', () => {
     const counts = { takeFault: 0 };
     const registry = new FaultRegistry(
       counting(server.sandbox.store, counts),
-      createClock(),
+      server.sandbox.clocks,
       new ControlBroadcast(server.sandbox.store.database),
     );
     await registry.load();
-    await registry.arm({ operation: 'createDepositAddress', status: 503 });
-    expect(await registry.take('listMonitoringAddresses')).toBeUndefined();
-    expect(registry.mayHave('listMonitoringAddresses')).toBe(false);
+    await registry.arm(tenant, { operation: 'createDepositAddress', status: 503 });
+    expect(await registry.take(tenant, 'listMonitoringAddresses')).toBeUndefined();
+    expect(registry.mayHave(tenant, 'listMonitoringAddresses')).toBe(false);
     expect(counts.takeFault).toBe(0);
-    expect((await registry.take('createDepositAddress'))?.status).toBe(503);
-    expect(await registry.take('createDepositAddress')).toBeUndefined();
+    expect((await registry.take(tenant, 'createDepositAddress'))?.status).toBe(503);
+    expect(await registry.take(tenant, 'createDepositAddress')).toBeUndefined();
     expect(counts.takeFault).toBe(2);
-    expect(registry.mayHave('createDepositAddress')).toBe(false);
+    expect(registry.mayHave(tenant, 'createDepositAddress')).toBe(false);
   });
 
   it('clears every armed fault', async () => {
-    await faults.arm({ operation: 'listExecutions', status: 500, times: 3 });
-    await faults.arm({ operation: 'stream', status: 503 });
-    await faults.clear();
-    expect(await faults.list()).toEqual({ faults: [] });
-    expect(await faults.take('listExecutions')).toBeUndefined();
-    expect(await faults.take('stream')).toBeUndefined();
+    await faults.arm(tenant, { operation: 'listExecutions', status: 500, times: 3 });
+    await faults.arm(tenant, { operation: 'stream', status: 503 });
+    await faults.clear(tenant);
+    expect(await faults.list(tenant)).toEqual({ faults: [] });
+    expect(await faults.take(tenant, 'listExecutions')).toBeUndefined();
+    expect(await faults.take(tenant, 'stream')).toBeUndefined();
   });
 
   it('shares faults through the store: armed through one instance, taken through another, exactly `times` in all', async () => {
-    await faults.clear();
+    await faults.clear(tenant);
     const other = new FaultRegistry(
       server.sandbox.store,
-      createClock(),
+      server.sandbox.clocks,
       new ControlBroadcast(server.sandbox.store.database),
     );
-    await faults.arm({ operation: 'getAccount', status: 503, times: 3 });
-    expect(await other.take('getAccount')).toBeUndefined(); // it has not heard yet
+    await faults.arm(tenant, { operation: 'getAccount', status: 503, times: 3 });
+    expect(await other.take(tenant, 'getAccount')).toBeUndefined(); // it has not heard yet
     await other.load();
     const taken = await Promise.all(
-      [faults, other, faults, other, faults, other].map((registry) => registry.take('getAccount')),
+      [faults, other, faults, other, faults, other].map((registry) => registry.take(tenant, 'getAccount')),
     );
     expect(taken.filter((action) => action !== undefined)).toHaveLength(3);
   });
@@ -109,7 +109,7 @@ describe('the fault registry', () => {
 
 describe('faults over HTTP', () => {
   it('answers the next request of the operation with the armed status as a problem with Retry-After, then normally', async () => {
-    await faults.arm({ operation: 'listExecutions', status: 503, retry_after: 7 });
+    await faults.arm(tenant, { operation: 'listExecutions', status: 503, retry_after: 7 });
     const faulted = await call(server, 'GET', '/executions?limit=1', { token });
     expect(faulted.status).toBe(503);
     expect(faulted.headers.get('retry-after')).toBe('7');
@@ -119,8 +119,8 @@ describe('faults over HTTP', () => {
   });
 
   it('answers 429 rate-limited with Retry-After 1 when none was armed, as every 429 of the platform carries one, and 500 internal-error', async () => {
-    await faults.arm({ operation: 'getAccount', status: 429 });
-    await faults.arm({ operation: 'getAccount', status: 500 });
+    await faults.arm(tenant, { operation: 'getAccount', status: 429 });
+    await faults.arm(tenant, { operation: 'getAccount', status: 500 });
     const limited = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token });
     expect(limited.status).toBe(429);
     expect(limited.json.type).toMatch(/\/rate-limited$/);
@@ -136,7 +136,7 @@ describe('faults over HTTP', () => {
 
   it('carries out a call armed after_processing and replaces only its answer: the withdrawal exists, a retry with its ref_id finds it', async () => {
     const before = await server.sandbox.ledger.balance(main.id, 'ETH');
-    await faults.arm({ operation: 'createCryptoWithdrawal', status: 503, retry_after: 2, after_processing: true });
+    await faults.arm(tenant, { operation: 'createCryptoWithdrawal', status: 503, retry_after: 2, after_processing: true });
     const body = {
       profile_id: main.id,
       destination_address: ETH_ADDRESS,
@@ -155,19 +155,19 @@ describe('faults over HTTP', () => {
     const existing = (retried.json.meta as { existing: { id: string; total: string; status: string } }).existing;
     expect(existing).toMatchObject({ ref_id: body.ref_id, amount: '0.02', status: 'PENDING' });
     expect(difference(await server.sandbox.ledger.balance(main.id, 'ETH'), before)).toBe(existing.total);
-    expect(await faults.list()).toEqual({ faults: [] });
+    expect(await faults.list(tenant)).toEqual({ faults: [] });
   });
 
   it('answers the fault before the token is looked at: a call without one gets it too, as the spec says', async () => {
-    await faults.arm({ operation: 'getAccount', status: 503 });
+    await faults.arm(tenant, { operation: 'getAccount', status: 503 });
     const anonymous = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
     expect(anonymous.status).toBe(503);
-    expect(await faults.list()).toEqual({ faults: [] });
+    expect(await faults.list(tenant)).toEqual({ faults: [] });
     expect((await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).status).toBe(401);
   });
 
   it('holds the answer delay_ms, then answers normally', async () => {
-    await faults.arm({ operation: 'listMonitoringAddresses', delay_ms: 400 });
+    await faults.arm(tenant, { operation: 'listMonitoringAddresses', delay_ms: 400 });
     const started = performance.now();
     const slow = await call(server, 'GET', '/rewards/monitor/address?limit=1', { token });
     expect(slow.status).toBe(200);
@@ -175,7 +175,7 @@ describe('faults over HTTP', () => {
   });
 
   it('applies to the token endpoint (createToken) too', async () => {
-    await faults.arm({ operation: 'createToken', status: 503, retry_after: 1 });
+    await faults.arm(tenant, { operation: 'createToken', status: 503, retry_after: 1 });
     const form = new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: server.credentials.full.clientId,
@@ -190,7 +190,7 @@ describe('faults over HTTP', () => {
 
 describe('faults on the WebSocket handshake (operation "stream")', () => {
   it('refuses the next handshake with the armed status and Retry-After, then opens as usual', async () => {
-    await faults.arm({ operation: 'stream', status: 503, retry_after: 2 });
+    await faults.arm(tenant, { operation: 'stream', status: 503, retry_after: 2 });
     const refused = await handshake(server.wsUrl, { authorization: `Bearer ${token}` });
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
@@ -199,14 +199,14 @@ describe('faults on the WebSocket handshake (operation "stream")', () => {
   });
 
   it('holds the handshake delay_ms, then opens', async () => {
-    await faults.arm({ operation: 'stream', delay_ms: 300 });
+    await faults.arm(tenant, { operation: 'stream', delay_ms: 300 });
     const started = performance.now();
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
   });
 
   it('leaves REST alone when only the handshake is faulted', async () => {
-    await faults.arm({ operation: 'stream', status: 500 });
+    await faults.arm(tenant, { operation: 'stream', status: 500 });
     expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(500);
   });

@@ -2,7 +2,7 @@ import { Client } from '@dap/test-support/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
 import { NotFound } from '../src/common/errors.js';
-import { caught, demo, main, principal } from './support/sandbox.js';
+import { caught, demo, main, principal, tenant } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 
 let server: SandboxServer;
@@ -21,7 +21,7 @@ const book = (market: string) => {
   return { bids, asks };
 };
 
-describe('reset', () => {
+describe("the operator's reset of the whole sandbox", () => {
   it('puts demo balances, clock, books back, deletes transfers, addresses and faults, and closes streams with 1012', async () => {
     const { control } = server.sandbox;
     const startBook = book('BTCUSD');
@@ -40,26 +40,26 @@ describe('reset', () => {
       profile_id: main.id,
       crypto_network: 'SOLANA',
     });
-    const deposit = await control.cryptoDeposits.deposit({ deposit_address_id: address.id, amount: '3' });
-    await control.balances.set(main.id, 'XLM', { available: '1' });
-    await control.balances.set(main.id, 'OKB', { available: '0' });
-    await control.faults.arm({ operation: 'listExecutions', status: 503, times: 10 });
-    await control.clock.advance({ seconds: 30 * 24 * 3600 });
+    const deposit = await control.cryptoDeposits.deposit(tenant, { deposit_address_id: address.id, amount: '3' });
+    await control.balances.set(tenant, main.id, 'XLM', { available: '1' });
+    await control.balances.set(tenant, main.id, 'OKB', { available: '0' });
+    await control.faults.arm(tenant, { operation: 'listExecutions', status: 503, times: 10 });
+    await control.clock.advance(tenant, { seconds: 30 * 24 * 3600 });
     await control.markets.move('BTCUSD', { by: '1000' });
 
-    await control.reset();
+    await control.resetAll();
 
     expect(await closed).toBe(1012);
     for (const profile of demo.profiles)
-      expect(await control.balances.list(profile.id)).toEqual({ balances: demoBalances(profile) });
-    expect(await caught(control.transfers.get(withdrawal.id))).toBeInstanceOf(NotFound);
-    expect(await caught(control.transfers.get(deposit.id))).toBeInstanceOf(NotFound);
+      expect(await control.balances.list(profile.customer_id, profile.id)).toEqual({ balances: demoBalances(profile) });
+    expect(await caught(control.transfers.get(tenant, withdrawal.id))).toBeInstanceOf(NotFound);
+    expect(await caught(control.transfers.get(tenant, deposit.id))).toBeInstanceOf(NotFound);
     expect(
-      await caught(control.cryptoDeposits.deposit({ deposit_address_id: address.id, amount: '1' })),
+      await caught(control.cryptoDeposits.deposit(tenant, { deposit_address_id: address.id, amount: '1' })),
     ).toBeInstanceOf(NotFound);
-    expect(await control.faults.list()).toEqual({ faults: [] });
+    expect(await control.faults.list(tenant)).toEqual({ faults: [] });
     expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
-    expect(Math.abs(Date.parse((await control.clock.now()).now) - Date.now())).toBeLessThan(1_000);
+    expect(Math.abs(Date.parse((await control.clock.now(tenant)).now) - Date.now())).toBeLessThan(1_000);
     expect(book('BTCUSD')).toEqual(startBook);
   });
 
@@ -72,8 +72,8 @@ describe('reset', () => {
       crypto_network: 'BITCOIN',
       amount: '0.1',
     });
-    expect((await control.balances.list(main.id)).balances.find((b) => b.asset === 'BTC')?.held).toBe('0.1002');
-    await control.clock.advance({ seconds: 61 });
-    expect((await control.transfers.get(created.id)).status).toBe('COMPLETED');
+    expect((await control.balances.list(tenant, main.id)).balances.find((b) => b.asset === 'BTC')?.held).toBe('0.1002');
+    await control.clock.advance(tenant, { seconds: 61 });
+    expect((await control.transfers.get(tenant, created.id)).status).toBe('COMPLETED');
   });
 });

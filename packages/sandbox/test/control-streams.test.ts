@@ -5,13 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../src/http/app.js';
 import { readDemoData } from '../src/demo/demo-data.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
-import { allScopesClient, eventually } from './support/sandbox.js';
+import { allScopesClient, eventually, tenant } from './support/sandbox.js';
 
 // A second client holding the stream scope, so that disconnecting one client's connections can be told apart.
 const watcher = {
   client_id: 'stream-watcher',
   client_secret: 'watcher-secret-0123456789',
   scopes: ['exchange:read_aggregated_marketdata_stream'],
+  customer_id: tenant,
 };
 
 let sandbox: Sandbox;
@@ -64,7 +65,7 @@ describe('stream disconnect', () => {
     const mine = [await open(allScopesClient.client_id), await open(allScopesClient.client_id)];
     const theirs = await open(watcher.client_id);
     const codes = mine.map((client) => client.closed());
-    expect(sandbox.control.streams.disconnect({ code: 1013, client_id: allScopesClient.client_id })).toEqual({
+    expect(sandbox.control.streams.disconnect(tenant, { code: 1013, client_id: allScopesClient.client_id })).toEqual({
       closed: 2,
     });
     expect(await Promise.all(codes)).toEqual([1013, 1013]);
@@ -75,17 +76,17 @@ describe('stream disconnect', () => {
     for (const code of [1001, 1011, 1012, 1013] as const) {
       const clients = [await open(allScopesClient.client_id), await open(watcher.client_id)];
       const codes = clients.map((client) => client.closed());
-      expect(sandbox.control.streams.disconnect({ code })).toEqual({ closed: 2 });
+      expect(sandbox.control.streams.disconnect(tenant, { code })).toEqual({ closed: 2 });
       expect(await Promise.all(codes)).toEqual([code, code]);
     }
   });
 
   it('answers 0 when no connection matches, and forgets connections once they have closed', async () => {
-    expect(sandbox.control.streams.disconnect({ code: 1001, client_id: 'nobody' })).toEqual({ closed: 0 });
+    expect(sandbox.control.streams.disconnect(tenant, { code: 1001, client_id: 'nobody' })).toEqual({ closed: 0 });
     const client = await open(watcher.client_id);
     expect(sandbox.control.streams.size).toBe(1);
     await client.close();
     await eventually(async () => (sandbox.control.streams.size === 0 ? true : undefined));
-    expect(sandbox.control.streams.disconnect({ code: 1001 })).toEqual({ closed: 0 });
+    expect(sandbox.control.streams.disconnect(tenant, { code: 1001 })).toEqual({ closed: 0 });
   });
 });

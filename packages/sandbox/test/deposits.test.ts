@@ -6,7 +6,7 @@ import { NotFound, RefIdConflict, ValidationFailed } from '../src/common/errors.
 import { EVM_NETWORKS } from '../src/networks/networks.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { DepositAddress, DepositAddressRequest, SandboxFiatDepositRequest } from '@dap/api-types';
-import { caught, difference, dollars, main, principal, second, tempDir } from './support/sandbox.js';
+import { caught, difference, dollars, main, principal, principalFor, second, tempDir, tenant } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -145,14 +145,14 @@ describe('sandbox fiat deposits', () => {
       memo: main.memo_id,
     });
     expect(schemaProblems('Transfer', transfer)).toEqual([]);
-    expect(await sandbox.transfers.get(transfer.id)).toEqual(transfer);
+    expect(await sandbox.transfers.get(tenant, transfer.id)).toEqual(transfer);
     expect(difference(before, await sandbox.ledger.balance(main.id, 'USD'))).toBe('1500');
   });
 
   it('adds cents exactly', async () => {
     const before = await sandbox.ledger.balance(dollars.id, 'USD');
-    await sandbox.fiatDeposits.create(principal, wire({ memo_id: dollars.memo_id, amount: '0.1' }));
-    await sandbox.fiatDeposits.create(principal, wire({ memo_id: dollars.memo_id, amount: '0.2' }));
+    await sandbox.fiatDeposits.create(principalFor(dollars), wire({ memo_id: dollars.memo_id, amount: '0.1' }));
+    await sandbox.fiatDeposits.create(principalFor(dollars), wire({ memo_id: dollars.memo_id, amount: '0.2' }));
     expect(difference(before, await sandbox.ledger.balance(dollars.id, 'USD'))).toBe('0.3');
   });
 

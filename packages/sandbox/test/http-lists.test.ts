@@ -1,7 +1,7 @@
 import { BadRequestError, NotFoundError, type DapClient, type Execution, type MonitoringAddress } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { demo } from './support/sandbox.js';
+import { demo, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -40,7 +40,9 @@ describe('GET /executions', () => {
     const response = await call(server, 'GET', '/executions?limit=5', { token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.json).toEqual(JSON.parse(JSON.stringify(server.sandbox.executions.list({ limit: 5 }))));
+    expect(response.json).toEqual(
+      JSON.parse(JSON.stringify((await server.sandbox.readModels.of(tenant)).executions.list({ limit: 5 }))),
+    );
     expect(schemaProblems('ExecutionList', response.json)).toEqual([]);
   });
 

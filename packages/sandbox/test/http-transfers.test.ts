@@ -11,7 +11,7 @@ import { WIRE } from './support/bodies.js';
 import { isValidAddress, isValidTxHash } from '../src/networks/addresses.js';
 import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks/networks.js';
 import type { SandboxServer } from '../src/http/start.js';
-import { difference, main, second, small } from './support/sandbox.js';
+import { difference, main, second, small, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -73,10 +73,10 @@ describe('crypto withdrawals over HTTP', () => {
   });
 
   it('refuses a withdrawal the balance cannot cover with 403 insufficient-funds naming asset, available and required, and debits nothing', async () => {
-    const before = await balance(small.id, 'BTC');
+    const before = await balance(second.id, 'BTC');
     const error = await client
       .createCryptoWithdrawal({
-        profile_id: small.id,
+        profile_id: second.id,
         destination_address: BTC_ADDRESS,
         asset: 'BTC',
         crypto_network: 'BITCOIN',
@@ -91,15 +91,15 @@ describe('crypto withdrawals over HTTP', () => {
     expect(problem.detail).toContain(before);
     expect(problem.detail).toContain('0.0012');
     expect(problem.meta).toMatchObject({ asset: 'BTC', available: before, required: '0.00120000' });
-    expect(await balance(small.id, 'BTC')).toBe(before);
+    expect(await balance(second.id, 'BTC')).toBe(before);
   });
 
   it('settles a withdrawal from PENDING to COMPLETED with a transaction hash of its network', async () => {
     const transfer = await client.createCryptoWithdrawal(eth({ amount: '0.01' }));
     expect(transfer.status).toBe('PENDING');
     expect(transfer.crypto_tx_hash).toBeUndefined();
-    await server.sandbox.control.clock.advance({ seconds: SETTLE_AFTER_MS / 1000 });
-    const settled = await server.sandbox.transfers.get(transfer.id);
+    await server.sandbox.control.clock.advance(tenant, { seconds: SETTLE_AFTER_MS / 1000 });
+    const settled = await server.sandbox.transfers.get(tenant, transfer.id);
     expect(settled.status).toBe('COMPLETED');
     expect(isValidTxHash('ETHEREUM', settled.crypto_tx_hash ?? '')).toBe(true);
     expect(settled.updated_at).toBe(new Date(Date.parse(transfer.created_at) + SETTLE_AFTER_MS).toISOString());

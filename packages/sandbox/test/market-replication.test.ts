@@ -217,7 +217,7 @@ describe('the order books of two instances on one PostgreSQL', () => {
 
   it('resets the books on the leader and every replica when the follower is asked to reset', async () => {
     await follower.control.markets.move('BTCUSD', { by: '1000' });
-    await follower.control.reset();
+    await follower.control.resetAll();
     const seeded = seededLevels(await leader.store.markets.list(), 1);
     for (const market of leader.markets.markets) {
       expect(levelsOf(leader, market)).toEqual(seeded(market));

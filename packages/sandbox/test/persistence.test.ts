@@ -9,7 +9,7 @@ import { IN_MEMORY } from '../src/store/pglite.js';
 import { openStore } from '../src/stores.js';
 import { StoreLocked } from '../src/store/errors.js';
 import type { CryptoWithdrawalRequest } from '@dap/api-types';
-import { difference, eventually, main, principal, tempDir } from './support/sandbox.js';
+import { difference, eventually, main, principal, tempDir, tenant, firstTenant } from './support/sandbox.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox | undefined;
@@ -45,14 +45,14 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     await sandbox.close();
 
     sandbox = await open({ settleAfterMs: 60_000 });
-    expect(await sandbox.transfers.get(created.id)).toEqual(created);
+    expect(await sandbox.transfers.get(tenant, created.id)).toEqual(created);
     expect(difference(before, await sandbox.ledger.balance(main.id, 'ETH'))).toBe('-1.5021');
     await sandbox.close();
 
     // A minute later, the pending withdrawal found at start is past its time and settles at once.
     sandbox = await open({ settleAfterMs: 60_000, now: () => new Date(Date.now() + 61_000) });
     const settled = await eventually(async () => {
-      const current = await sandbox?.transfers.get(created.id);
+      const current = await sandbox?.transfers.get(tenant, created.id);
       return current?.status === 'COMPLETED' ? current : undefined;
     });
     expect(settled.crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -64,8 +64,9 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     await sandbox?.close();
     sandbox = await open();
     expect(await sandbox.ledger.balances(main.id)).toEqual(balances);
-    expect(sandbox.executions.size).toBeGreaterThan(250);
-    expect(sandbox.monitoring.size).toBeGreaterThan(250);
+    const models = await sandbox.readModels.of(tenant);
+    expect(models.executions.size).toBe(firstTenant.executions.length);
+    expect(models.monitoring.size).toBe(firstTenant.monitoring_addresses.length);
     await expect(sandbox.transfers.createCryptoWithdrawal(principal, withdrawal)).rejects.toMatchObject({
       code: 'REF_ID_CONFLICT',
     });
@@ -78,7 +79,7 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     expect(existsSync(join(dir.path, 'sandbox.lock'))).toBe(false);
     writeFileSync(join(dir.path, 'sandbox.lock'), '999999999');
     const store = await openStore({ dataDir: dir.path });
-    expect(await store.profiles.find(main.id)).toMatchObject({ id: main.id, memoId: main.memo_id });
+    expect(await store.profiles.find(tenant, main.id)).toMatchObject({ id: main.id, memoId: main.memo_id });
     await store.database.close();
   });
 
@@ -95,7 +96,7 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const grant = { grant_type: 'client_credentials', client_id: full?.client_id, client_secret: full?.client_secret };
     const before = await createSandbox({ dataDir: data, demoData: narrower, tickMs: 0, heartbeatMs: 0 });
     expect((await before.tokens.issueToken(grant)).scope.split(' ')).not.toContain('sandbox:control');
-    await before.control.balances.set(main.id, 'USD', { available: '12.34' });
+    await before.control.balances.set(tenant, main.id, 'USD', { available: '12.34' });
     await before.close();
     const after = await createSandbox({ dataDir: data, tickMs: 0, heartbeatMs: 0 });
     try {
@@ -109,12 +110,12 @@ describe('the embedded store', { timeout: 60_000 }, () => {
   it('keeps a throwaway (:memory:) store only until it closes, and leaves no directory behind', async () => {
     const first = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
     const credited = await first.fiatDeposits.create(principal, wireDeposit(main.memo_id, { amount: '10.00' }));
-    expect(await first.transfers.get(credited.id)).toEqual(credited);
+    expect(await first.transfers.get(tenant, credited.id)).toEqual(credited);
     expect(existsSync(join(first.store.database.location, 'pg', 'PG_VERSION'))).toBe(true);
     await first.close();
     expect(existsSync(first.store.database.location)).toBe(false);
     const second = await createSandbox({ dataDir: IN_MEMORY, tickMs: 0, heartbeatMs: 0 });
-    await expect(second.transfers.get(credited.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(second.transfers.get(tenant, credited.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await second.ledger.balance(main.id, 'USD')).toBe(main.balances['USD']);
     await second.close();
   });

@@ -3,7 +3,7 @@
 import { DOCUMENTED_RESPONSES } from '@dap/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { main } from './support/sandbox.js';
+import { main, tenant } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 
 let server: SandboxServer;
@@ -37,7 +37,7 @@ describe('Prefer: code=NNN on the platform API', () => {
   });
 
   it('creates nothing when a create is answered with an error example', async () => {
-    const balances = () => server.sandbox.control.balances.list(main.id);
+    const balances = () => server.sandbox.control.balances.list(tenant, main.id);
     const before = await balances();
     const body = {
       profile_id: main.id,

@@ -4,6 +4,7 @@
  * with the demo profiles; the tests of one backend share it and never depend on each other's rows.
  */
 import type { Transfer } from '@dap/api-types';
+import type { Fault } from '@dap/api-types/sandbox-control';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { rateLimiterFor } from '../src/rate-limit/limiter.js';
 import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY } from '../src/store/pglite.js';
 import { openStore, type Store } from '../src/stores.js';
+import { storeDemoData } from '../src/tenants/demo.js';
 import { demo, difference, eventually, main, tempDir } from './support/sandbox.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -80,15 +82,7 @@ describe.each(backends)('$name', ({ open }) => {
 
   beforeAll(async () => {
     store = await open();
-    await store.demo.insert({
-      clients: [],
-      profiles: demo.profiles,
-      accounts: [],
-      markets: [],
-      orders: [],
-      executions: [],
-      monitoringAddresses: [],
-    });
+    await storeDemoData(store, demo);
   }, 60_000);
   afterAll(async () => {
     await store?.database.close();
@@ -130,8 +124,8 @@ describe.each(backends)('$name', ({ open }) => {
     expect(Number((outcomes[0] as { available: string }).available)).toBeLessThan(5);
     expect((await store.transfers.findByRefId(main.customer_id, 'burst-again'))?.id).toBe(burst[1]?.row.transfer.id);
     expect((await store.transfers.findByRefId(main.customer_id, 'burst-used'))?.id).toBe(used.row.transfer.id);
-    expect(await store.transfers.find(burst[0]?.row.transfer.id as string)).toBeUndefined();
-    expect(await store.transfers.find(burst[3]?.row.transfer.id as string)).toBeDefined();
+    expect(await store.transfers.find(main.customer_id, burst[0]?.row.transfer.id as string)).toBeUndefined();
+    expect(await store.transfers.find(main.customer_id, burst[3]?.row.transfer.id as string)).toBeDefined();
     expect((await store.balances.list(main.id))[asset]).toBe('0');
   });
 
@@ -145,19 +139,20 @@ describe.each(backends)('$name', ({ open }) => {
         throw new Error('roll back');
       })
       .catch(() => {});
-    expect(await store.transfers.find(rolledBack.transfer.id)).toBeUndefined();
+    expect(await store.transfers.find(main.customer_id, rolledBack.transfer.id)).toBeUndefined();
     expect((await store.balances.list(main.id))[asset]).toBe('5');
     const committed = pending('tx-debit-committed', 60_000, { asset, total: '2' });
     await store.transaction(async (tx) =>
       expect(await tx.transfers.recordDebit(committed, { asset, amount: '2' })).toEqual({ outcome: 'created' }),
     );
-    expect((await store.transfers.find(committed.transfer.id))?.ref_id).toBe('tx-debit-committed');
+    expect((await store.transfers.find(main.customer_id, committed.transfer.id))?.ref_id).toBe('tx-debit-committed');
     expect((await store.balances.list(main.id))[asset]).toBe('3');
   });
 
   it('gives a fault of n uses to exactly n of many concurrent takers, then lists it no more', async () => {
     const operation = `op-${randomUUID()}`;
-    await store.faults.insert({
+    const tenant = main.customer_id;
+    const fault: Fault = {
       id: randomUUID(),
       operation: operation as 'getAccount',
       status: 503,
@@ -165,12 +160,13 @@ describe.each(backends)('$name', ({ open }) => {
       times: 5,
       remaining: 5,
       created_at: new Date().toISOString(),
-    });
-    const taken = await Promise.all(Array.from({ length: 20 }, () => store.faults.take(operation)));
+    };
+    expect(await store.transaction((tx) => tx.faults.insert(tenant, fault, 100))).toBe(true);
+    const taken = await Promise.all(Array.from({ length: 20 }, () => store.faults.take(tenant, operation)));
     const served = taken.filter((fault) => fault !== undefined);
     expect(served.map((fault) => fault.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
-    expect(await store.faults.armedOperations()).not.toContain(operation);
-    expect((await store.faults.list()).map((fault) => fault.operation)).not.toContain(operation);
+    expect((await store.faults.armedOperations()).map((armed) => armed.operation)).not.toContain(operation);
+    expect((await store.faults.list(tenant)).map((fault) => fault.operation)).not.toContain(operation);
   });
 
   it('serialises read-check-write on a balance under its lock: 20 concurrent increments all count', async () => {
@@ -193,7 +189,7 @@ describe.each(backends)('$name', ({ open }) => {
     const claims = await Promise.all(
       Array.from({ length: 3 }, () =>
         store.transaction(async (tx) => {
-          const due = (await tx.transfers.claimDue(Date.now(), 2, false)).filter((claimed) =>
+          const due = (await tx.transfers.claimDue({ realUntilMs: Date.now() }, 2, false)).filter((claimed) =>
             ids.has(claimed.transfer.id),
           );
           await tx.transfers.update(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
@@ -205,13 +201,13 @@ describe.each(backends)('$name', ({ open }) => {
     const claimed = claims.flat();
     expect(new Set(claimed).size).toBe(claimed.length);
     const rest = await store.transaction(async (tx) => {
-      const due = (await tx.transfers.claimDue(Date.now(), 100, true)).filter((row) => ids.has(row.transfer.id));
+      const due = (await tx.transfers.claimDue({ realUntilMs: Date.now() }, 100, true)).filter((row) => ids.has(row.transfer.id));
       await tx.transfers.update(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
       return due.map((row) => row.transfer.id);
     });
     expect(new Set([...claimed, ...rest])).toEqual(ids);
     expect(claimed.length + rest.length).toBe(6);
-    const settled = await Promise.all([...ids].map((id) => store.transfers.find(id)));
+    const settled = await Promise.all([...ids].map((id) => store.transfers.find(main.customer_id, id)));
     expect(settled.map((transfer) => transfer?.status)).toEqual(Array(6).fill('COMPLETED'));
   });
 
@@ -253,15 +249,7 @@ describe('instances writing to one PostgreSQL server', () => {
       const url = await emptyDatabase();
       const [one, two] = (await Promise.all([0, 1].map(() => openStore({ databaseUrl: url })))) as [Store, Store];
       try {
-        await one.demo.insert({
-          clients: [],
-          profiles: demo.profiles,
-          accounts: [],
-          markets: [],
-          orders: [],
-          executions: [],
-          monitoringAddresses: [],
-        });
+        await storeDemoData(one, demo);
         const assets = ['XA', 'XB', 'XC'];
         for (const asset of assets) await one.balances.set(main.id, asset, '100');
         for (let round = 0; round < 5; round++) {

@@ -3,7 +3,7 @@ import { isValidTxHash } from '../src/networks/addresses.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
-import { caught, difference, main, principal, second, small, tempDir } from './support/sandbox.js';
+import { caught, difference, main, principal, principalForProfile, second, small, tempDir, tenant } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -29,7 +29,9 @@ const usdc = (fields: Partial<CryptoWithdrawalRequest>): CryptoWithdrawalRequest
   }) as CryptoWithdrawalRequest;
 
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
-const withdraw = (body: CryptoWithdrawalRequest) => sandbox.transfers.createCryptoWithdrawal(principal, body);
+// Each withdrawal as a client of the tenant that owns its profile.
+const withdraw = (body: CryptoWithdrawalRequest) =>
+  sandbox.transfers.createCryptoWithdrawal(principalForProfile(body.profile_id), body);
 
 async function validationPointers(body: CryptoWithdrawalRequest): Promise<string[]> {
   const error = await caught(withdraw(body));
@@ -204,9 +206,9 @@ describe('crypto withdrawals', () => {
       }),
     ];
     const btcAfterCreate = await balance(main.id, 'BTC');
-    await sandbox.control.clock.advance({ seconds: SETTLE_AFTER_MS / 1000 });
+    await sandbox.control.clock.advance(tenant, { seconds: SETTLE_AFTER_MS / 1000 });
     for (const transfer of created) {
-      const settled = await sandbox.transfers.get(transfer.id);
+      const settled = await sandbox.transfers.get(tenant, transfer.id);
       expect(settled.status).toBe('COMPLETED');
       expect(
         isValidTxHash(transfer.crypto_network ?? 'ETHEREUM', settled.crypto_tx_hash ?? ''),
@@ -220,8 +222,8 @@ describe('crypto withdrawals', () => {
       });
       expect(schemaProblems('Transfer', settled)).toEqual([]);
     }
-    expect((await sandbox.transfers.get(created[0]?.id ?? '')).crypto_tx_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await sandbox.transfers.get(created[1]?.id ?? '')).crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await sandbox.transfers.get(tenant, created[0]?.id ?? '')).crypto_tx_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await sandbox.transfers.get(tenant, created[1]?.id ?? '')).crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await balance(main.id, 'BTC')).toBe(btcAfterCreate);
   });
 

@@ -8,7 +8,7 @@ import { compare } from '../src/common/decimal.js';
 import { InsufficientFunds, RefIdConflict } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { wireDeposit, WIRE } from './support/bodies.js';
-import { difference, dollars, principal, small, tempDir } from './support/sandbox.js';
+import { difference, dollars, principalFor, principalForProfile, small, tempDir } from './support/sandbox.js';
 
 // The writes on a real PostgreSQL server: a deposit's transfer and credit in one statement, and
 // withdrawals in batches (one statement records the debits and transfers of the requests that came
@@ -28,7 +28,9 @@ const usdc = (fields: Partial<CryptoWithdrawalRequest>): CryptoWithdrawalRequest
     ...fields,
   }) as CryptoWithdrawalRequest;
 const balance = (profileId: string, asset: string) => sandbox.ledger.balance(profileId, asset);
-const withdraw = (body: CryptoWithdrawalRequest) => sandbox.transfers.createCryptoWithdrawal(principal, body);
+// Each withdrawal as a client of the tenant that owns its profile.
+const withdraw = (body: CryptoWithdrawalRequest) =>
+  sandbox.transfers.createCryptoWithdrawal(principalForProfile(body.profile_id), body);
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -115,7 +117,7 @@ describe('writes on PostgreSQL', () => {
     const deposits = await Promise.all(
       Array.from({ length: 10 }, () =>
         sandbox.fiatDeposits.create(
-          principal,
+          principalFor(small),
           wireDeposit(small.memo_id, { amount: '12.34', fiat_network_instructions: WIRE }),
         ),
       ),

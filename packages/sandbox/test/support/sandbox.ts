@@ -2,10 +2,19 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dec } from '../../src/common/decimal.js';
-import { readDemoData } from '../../src/demo/demo-data.js';
+import { demoTenantSeeds, readDemoData, type DemoMonitoringAddress, type DemoProfile } from '../../src/demo/demo-data.js';
+import type { MonitoringAddress } from '@dap/api-types';
 import type { Principal } from '@dap/server';
 
 export const demo = readDemoData();
+
+/** The demo tenants: the first owns `main` and `second`, the other `small` and `dollars`. */
+export const [firstTenant, otherTenant] = demoTenantSeeds(demo) as [
+  ReturnType<typeof demoTenantSeeds>[0],
+  ReturnType<typeof demoTenantSeeds>[0],
+];
+/** The first demo tenant's customer id: what its clients' principals carry. */
+export const tenant = firstTenant.tenant.customer_id;
 
 /** The demo profiles: `main` holds every asset, `small` tiny balances. */
 export const [main, second, small, dollars] = demo.profiles as [
@@ -15,10 +24,39 @@ export const [main, second, small, dollars] = demo.profiles as [
   (typeof demo.profiles)[0],
 ];
 
-export const allScopesClient = demo.clients[0] as (typeof demo.clients)[0];
-export const readerClient = demo.clients[1] as (typeof demo.clients)[0];
+const fullClientOf = (seed: typeof firstTenant) => {
+  const largest = Math.max(...seed.clients.map((client) => client.scopes.length));
+  return seed.clients.find((client) => client.scopes.length === largest) as (typeof demo.clients)[0];
+};
 
-export const principal: Principal = { subject: allScopesClient.client_id, scopes: allScopesClient.scopes };
+/** The first demo tenant's clients: one with every scope, one with only `exchange:read_order`. */
+export const allScopesClient = fullClientOf(firstTenant);
+export const readerClient = firstTenant.clients.find((client) => client.scopes.length === 1) as (typeof demo.clients)[0];
+
+/** The first demo tenant's full-access client, as a verified token stands for it. */
+export const principal: Principal = {
+  subject: allScopesClient.client_id,
+  scopes: allScopesClient.scopes,
+  tenant,
+};
+
+/** The full-access client of the tenant that owns `profile`, as a verified token stands for it. */
+export function principalFor(profile: DemoProfile): Principal {
+  const seed = profile.customer_id === tenant ? firstTenant : otherTenant;
+  const client = fullClientOf(seed);
+  return { subject: client.client_id, scopes: client.scopes, tenant: profile.customer_id };
+}
+
+/** The principal of the tenant that owns the demo profile `profileId` (the first tenant's for any other id). */
+export function principalForProfile(profileId: string): Principal {
+  const profile = demo.profiles.find((candidate) => candidate.id === profileId);
+  return profile ? principalFor(profile) : principal;
+}
+
+/** A demo monitoring address as the API answers it: without its owner. */
+export function apiMonitoringAddress({ customer_id: _owner, ...address }: DemoMonitoringAddress): MonitoringAddress {
+  return address;
+}
 
 /**
  * A fresh temporary directory, and a function that removes it. Searchable by other users (a local
