@@ -25,6 +25,8 @@ const byCreatedDesc = (a: MonitoringAddress, b: MonitoringAddress) =>
 const byExecutedDesc = (a: Execution, b: Execution) =>
   Date.parse(b.executed_at) - Date.parse(a.executed_at) || Number(BigInt(b.execution_id) - BigInt(a.execution_id));
 const orders = new Map(demo.orders.map((order) => [order.id, order]));
+/** The demo monitoring addresses as the API answers them: without the tenant each belongs to. */
+const monitoringAddresses: MonitoringAddress[] = demo.monitoring_addresses.map(({ customer_id: _, ...item }) => item);
 
 function monitoringPages(query: ListMonitoringAddressesQuery): { items: MonitoringAddress[]; pages: number } {
   const items: MonitoringAddress[] = [];
@@ -78,7 +80,7 @@ function invalidCursor(action: () => unknown): InvalidCursor['reason'] {
 
 describe('monitoring addresses', () => {
   it('pages through every address newest first, with no duplicate or gap, ties included', () => {
-    const expected = [...demo.monitoring_addresses].sort(byCreatedDesc);
+    const expected = [...monitoringAddresses].sort(byCreatedDesc);
     expect(new Set(expected.map((item) => item.created_at)).size).toBeLessThan(expected.length);
     const { items, pages } = monitoringPages({ limit: 37 });
     expect(items.map((item) => item.id)).toEqual(expected.map((item) => item.id));
@@ -87,7 +89,7 @@ describe('monitoring addresses', () => {
   });
 
   it('pages oldest first with order ASC', () => {
-    const expected = [...demo.monitoring_addresses].sort(byCreatedDesc).reverse();
+    const expected = [...monitoringAddresses].sort(byCreatedDesc).reverse();
     expect(monitoringPages({ order: 'ASC', limit: 50 }).items.map((item) => item.id)).toEqual(
       expected.map((item) => item.id),
     );
@@ -97,30 +99,30 @@ describe('monitoring addresses', () => {
     const page = sandbox.monitoring.list();
     expect(page.addresses).toHaveLength(100);
     expect(page.next_page_cursor).toBeDefined();
-    expect(page.addresses).toEqual([...demo.monitoring_addresses].sort(byCreatedDesc).slice(0, 100));
+    expect(page.addresses).toEqual([...monitoringAddresses].sort(byCreatedDesc).slice(0, 100));
     expect(schemaProblems('MonitoringAddressList', page)).toEqual([]);
   });
 
   it('answers everything on one page, without a cursor, when the limit allows', () => {
     const page = sandbox.monitoring.list({ limit: 1000 });
-    expect(page.addresses).toHaveLength(demo.monitoring_addresses.length);
+    expect(page.addresses).toHaveLength(monitoringAddresses.length);
     expect(page).not.toHaveProperty('next_page_cursor');
   });
 
   it('filters by network, across pages', () => {
     for (const network of ['ETHEREUM', 'SOLANA', 'INK', 'XLAYER'] as const) {
-      const expected = demo.monitoring_addresses.filter((item) => item.crypto_network === network).sort(byCreatedDesc);
+      const expected = monitoringAddresses.filter((item) => item.crypto_network === network).sort(byCreatedDesc);
       expect(expected.length).toBeGreaterThan(10);
       expect(monitoringPages({ crypto_network: network, limit: 9 }).items).toEqual(expected);
     }
   });
 
   it('filters by address, an EVM address in any letter case', () => {
-    const target = demo.monitoring_addresses.find((item) => item.crypto_network === 'INK') as MonitoringAddress;
+    const target = monitoringAddresses.find((item) => item.crypto_network === 'INK') as MonitoringAddress;
     expect(sandbox.monitoring.list({ address: target.address.toLowerCase() }).addresses).toEqual([target]);
     expect(sandbox.monitoring.list({ address: target.address, crypto_network: 'INK' }).addresses).toEqual([target]);
     expect(sandbox.monitoring.list({ address: target.address, crypto_network: 'ETHEREUM' }).addresses).toEqual([]);
-    const solana = demo.monitoring_addresses.find((item) => item.crypto_network === 'SOLANA') as MonitoringAddress;
+    const solana = monitoringAddresses.find((item) => item.crypto_network === 'SOLANA') as MonitoringAddress;
     expect(sandbox.monitoring.list({ address: solana.address, crypto_network: 'SOLANA' }).addresses).toEqual([solana]);
   });
 

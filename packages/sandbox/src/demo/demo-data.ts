@@ -1,10 +1,24 @@
 import { readFileSync } from 'node:fs';
 import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
+/**
+ * A tenant: one customer of the platform. It owns its OAuth2 clients, profiles (with their balances,
+ * accounts, orders and executions) and monitoring addresses; the markets are shared by all tenants.
+ */
+export interface DemoTenant {
+  /** A UUID. */
+  id: string;
+  name: string;
+  /** The customer the tenant is (a UUID): its profiles' and clients' `customer_id`. */
+  customer_id: string;
+}
+
 /** An OAuth2 client of the demo data; its secret is published for sandbox users, and stored hashed. */
 export interface DemoClient {
   client_id: string;
   client_secret: string;
+  /** The customer (tenant) the client acts for. */
+  customer_id: string;
   scopes: string[];
   description?: string;
 }
@@ -41,15 +55,26 @@ export interface DemoOrder {
   side: string;
 }
 
+/**
+ * A monitoring address and the customer (tenant) that monitors it. The API's `MonitoringAddress`
+ * has no `customer_id`: the store keeps the document without it.
+ */
+export type DemoMonitoringAddress = MonitoringAddress & { customer_id: string };
+
+/**
+ * The demo data: the demo tenants, and every tenant's records in flat arrays (each record names its
+ * tenant through `customer_id`, or through the profile it belongs to), with the shared markets.
+ */
 export interface DemoData {
   $comment?: string;
+  tenants: DemoTenant[];
   clients: DemoClient[];
   profiles: DemoProfile[];
   accounts: Account[];
   markets: DemoMarket[];
   orders: DemoOrder[];
   executions: Execution[];
-  monitoring_addresses: MonitoringAddress[];
+  monitoring_addresses: DemoMonitoringAddress[];
 }
 
 /** Where the committed demo data lives (`packages/sandbox/demo-data.json`). */

@@ -69,7 +69,8 @@ export class SqlDemoStore implements DemoStore {
        SELECT m->>'id', m->>'crypto_network', m->>'address', (m->>'created_at')::timestamptz, m
          FROM json_array_elements($1::text::json) AS m
        ON CONFLICT (id) DO NOTHING`,
-      [json(seed.monitoringAddresses)],
+      // The API's document: a monitoring address answers without the tenant it belongs to.
+      [json(seed.monitoringAddresses.map(({ customer_id: _customer, ...document }) => document))],
     );
   }
 }

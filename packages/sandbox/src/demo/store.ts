@@ -1,8 +1,11 @@
-import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
+import type { Account, Execution } from '@dap/api-types';
 import type { ClientRecord } from '../auth/clients.js';
-import type { DemoMarket, DemoOrder, DemoProfile } from './demo-data.js';
+import type { DemoMarket, DemoMonitoringAddress, DemoOrder, DemoProfile } from './demo-data.js';
 
-/** The demo data as stored: clients already hashed. */
+/**
+ * The demo data as stored: clients already hashed. The tenant a client or a monitoring address
+ * belongs to (`customer_id`) is not stored: the store has no tenants.
+ */
 export interface DemoSeed {
   clients: ClientRecord[];
   profiles: DemoProfile[];
@@ -10,7 +13,7 @@ export interface DemoSeed {
   markets: DemoMarket[];
   orders: DemoOrder[];
   executions: Execution[];
-  monitoringAddresses: MonitoringAddress[];
+  monitoringAddresses: DemoMonitoringAddress[];
 }
 
 /** The demo data in the store: loaded once, and what a reset goes back to. */
