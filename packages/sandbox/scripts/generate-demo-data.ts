@@ -3,24 +3,46 @@
  * nothing reads the clock, so running it again writes the same bytes (a test checks that the
  * committed file is what this script makes). Run it with `pnpm --filter @dap/sandbox demo-data`.
  *
- * What it makes: the OAuth2 clients (one with every scope of the OpenAPI oauth2 scheme and
- * `sandbox:control`, one with only `exchange:read_order`), four profiles with balances, accounts,
- * the simulated markets, orders, 300+ executions and 280+ monitoring addresses. The ids, client and memo of the OpenAPI examples
- * are part of it (and the example executions and monitoring addresses themselves), so the
- * documented example requests work against the sandbox as documented.
+ * What it makes: two tenants (customers), each with two OAuth2 clients (one with every scope of the
+ * platform API and `sandbox:control`, one with only `exchange:read_order`) and two profiles with
+ * balances; accounts, the simulated markets (shared by the tenants), orders, 300+ executions and
+ * 280+ monitoring addresses. The ids, client and memo of the OpenAPI examples are the first tenant's
+ * (and the example executions and monitoring addresses themselves), so the documented example
+ * requests work against the sandbox as documented.
+ *
+ * Its random parts (clients of the second tenant, orders, executions, monitoring addresses) are made
+ * with the makers of `src/demo/records.ts`, as a tenant made on demand (`seedTenant`) is. It differs
+ * from one where it must: ids derived from names and the examples' fixed ids, so that the committed
+ * records never change; many more rows (pages to walk through at any limit); a fixed time line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { deriveAddress, deriveBytes } from '../src/networks/addresses.js';
-import { CONTROL_SCOPE } from '../src/control/scope.js';
-import { mul, normalize } from '../src/common/decimal.js';
-import type { DemoData, DemoMarket, DemoOrder, DemoProfile } from '../src/demo/demo-data.js';
+import { EVERY_SCOPE, READ_ORDER_SCOPE } from '../src/auth/scopes.js';
+import type {
+  DemoData,
+  DemoMarket,
+  DemoMonitoringAddress,
+  DemoOrder,
+  DemoProfile,
+  DemoTenant,
+} from '../src/demo/demo-data.js';
+import { seededRandom } from '../src/demo/random.js';
+import {
+  clientSecretOf,
+  MAIN_BALANCES,
+  makeExecutions,
+  makeMonitoringAddresses,
+  makeOrders,
+  memoIdOf,
+  NAMED_IDS,
+  orderOf,
+  SECOND_BALANCES,
+  tenantClients,
+  type OrderOwner,
+} from '../src/demo/records.js';
+import { deriveBytes } from '../src/networks/addresses.js';
 import { ASSETS } from '../src/networks/assets.js';
-import { fromUnits, toUnits } from '../src/market/order-book.js';
-import type { MonitoringCryptoNetwork } from '../src/networks/networks.js';
 import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
 const SEED = 20251121;
@@ -46,84 +68,60 @@ function at(doc: unknown, ...path: string[]): unknown {
   return path.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], doc);
 }
 
-/** A version-4-shaped UUID derived from a name. */
-function uuid(name: string): string {
-  const bytes = deriveBytes(`uuid:${name}`, 16);
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = Buffer.from(bytes).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function memoId(name: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...deriveBytes(`memo:${name}`, 8)].map((byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const uuid = NAMED_IDS.uuid;
+const memoId = (name: string) => memoIdOf(deriveBytes(`memo:${name}`, 8));
 
 export function generateDemoData(): DemoData {
-  const rng = xoroshiro128plus(SEED);
-  const int = (from: number, to: number) => uniformInt(rng, from, to);
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+  // Every draw of the first demo data comes from `random`, in the order it always had, so its rows
+  // keep their values; what was added later draws from `additions`, never shifting those draws.
+  const random = seededRandom(SEED);
+  const additions = seededRandom(SEED + 1);
   const spec = openapi();
 
-  // ---- clients ----
-  // The platform API's scopes, then the sandbox-control one (its own contract, not the platform's).
-  const scopes = [
-    ...Object.keys(at(spec, 'components', 'securitySchemes', 'oauth2', 'flows', 'clientCredentials', 'scopes') as Json),
-    CONTROL_SCOPE,
+  // ---- tenants and their clients ----
+  // The first tenant is the customer of the OpenAPI examples; its clients are fixed (the example
+  // client and a reader whose id says what it is). The second tenant's are made as any tenant's.
+  const secondCustomer = uuid('customer:2');
+  const tenants: DemoTenant[] = [
+    { id: uuid('tenant:1'), name: 'Demo customer', customer_id: EXAMPLE.customerId },
+    { id: uuid('tenant:2'), name: 'Second demo customer', customer_id: secondCustomer },
   ];
   const clients = [
     {
       client_id: EXAMPLE.clientId,
       client_secret: EXAMPLE.clientSecret,
-      scopes,
+      customer_id: EXAMPLE.customerId,
+      scopes: [...EVERY_SCOPE],
       description:
         'Every scope of the API, the streaming scope included (the client of the OpenAPI examples), and sandbox:control.',
     },
     {
       client_id: 'sandbox-orders-reader',
-      client_secret: Buffer.from(deriveBytes('secret:sandbox-orders-reader', 18)).toString('base64url'),
-      scopes: ['exchange:read_order'],
-      description: 'Only exchange:read_order: lists executions, nothing else.',
+      client_secret: clientSecretOf(deriveBytes('secret:sandbox-orders-reader', 18)),
+      customer_id: EXAMPLE.customerId,
+      scopes: [READ_ORDER_SCOPE],
+      description: `Only ${READ_ORDER_SCOPE}: lists executions, nothing else.`,
     },
+    ...tenantClients(additions, secondCustomer),
   ];
 
   // ---- profiles ----
-  const secondCustomer = uuid('customer:2');
+  // The first tenant's two profiles have the balances every tenant starts with; the second
+  // tenant's are small, for trying insufficient funds.
   const profiles: DemoProfile[] = [
     {
       id: EXAMPLE.profileId,
       customer_id: EXAMPLE.customerId,
       memo_id: EXAMPLE.memoId,
       description: 'Main trading profile (the profile of the OpenAPI examples).',
-      balances: {
-        BTC: '5.00000000',
-        BCH: '25.00000000',
-        LTC: '150.00000000',
-        ETH: '40.000000000000000000',
-        POL: '20000',
-        OKB: '300',
-        SOL: '500.000000000',
-        XLM: '50000.0000000',
-        USDC: '250000.000000',
-        USD: '1000000.00',
-      },
+      balances: { ...MAIN_BALANCES },
     },
     {
       id: uuid('profile:2'),
       customer_id: EXAMPLE.customerId,
       memo_id: memoId('profile:2'),
       description: 'Second profile of the same customer.',
-      balances: {
-        BTC: '1.25000000',
-        ETH: '10.000000000000000000',
-        SOL: '100.000000000',
-        USDC: '50000.000000',
-        USD: '250000.00',
-      },
+      balances: { ...SECOND_BALANCES },
     },
     {
       id: uuid('profile:3'),
@@ -143,6 +141,8 @@ export function generateDemoData(): DemoData {
   const [main, second, small, dollars] = profiles as [DemoProfile, DemoProfile, DemoProfile, DemoProfile];
 
   // ---- accounts ----
+  // Fixed, unlike a tenant's made on demand (three approved ones): the example's, and one of each
+  // type and status (pending, denied, with members), which the tests of GET /identity/accounts read.
   const exampleAccount = at(
     spec,
     'paths',
@@ -256,7 +256,7 @@ export function generateDemoData(): DemoData {
   const exampleExecutions = Object.values(examplePages).flatMap(
     (example) => (at(example, 'value', 'items') as Execution[]) ?? [],
   );
-  const owners: Array<{ profile: DemoProfile; account: Account | undefined }> = [
+  const owners: OrderOwner[] = [
     { profile: main, account: exampleAccount },
     { profile: main, account: roth },
     { profile: main, account: undefined },
@@ -264,62 +264,23 @@ export function generateDemoData(): DemoData {
     { profile: small, account: pending },
     { profile: dollars, account: advisor },
   ];
+  // The examples' orders first (fixed ids, the main profile's), then 48 made ones, and 300
+  // executions of those (a tenant made on demand has tens): pages to walk through at any limit.
   const orders: DemoOrder[] = [];
-  const order = (
-    id: string,
-    owner: { profile: DemoProfile; account: Account | undefined },
-    symbol: string,
-    side: string,
-  ): DemoOrder => {
-    const made: DemoOrder = {
-      id,
-      profile_id: owner.profile.id,
-      ...(owner.account?.id ? { account_id: owner.account.id } : {}),
-      market: symbol,
-      side,
-    };
-    orders.push(made);
-    return made;
-  };
   for (const example of exampleExecutions) {
     if (!orders.some((o) => o.id === example.order_id))
-      order(example.order_id, owners[0] as (typeof owners)[0], example.market, example.side);
+      orders.push(orderOf(example.order_id, owners[0] as OrderOwner, example.market, example.side));
   }
-  const generatedOrders = Array.from({ length: 48 }, (_, i) =>
-    order(uuid(`order:${i}`), pick(owners), pick(markets).symbol, pick(['BUY', 'SELL'])),
-  );
+  const madeOrders = makeOrders(random, NAMED_IDS, { count: 48, owners, markets });
+  orders.push(...madeOrders);
 
-  const executions: Execution[] = [];
-  let executionId = 1_203_000_000;
-  let time = Date.parse('2025-09-01T00:00:00.000Z');
-  for (let i = 0; i < 300; i++) {
-    executionId += int(1, 5_000);
-    // About one in ten executions shares its millisecond with the previous one (fills of one sweep).
-    if (i === 0 || int(0, 9) > 0) time += int(1_000, 25_000_000);
-    const parent = pick(generatedOrders);
-    const config = markets.find((m) => m.symbol === parent.market) as DemoMarket;
-    // Within 5% of the reference price, in whole cents; amounts of up to four fraction digits.
-    const referenceCents = toUnits(config.reference_price, 2);
-    const price = fromUnits(Math.round((referenceCents * int(9_500, 10_500)) / 10_000), 2);
-    const amountScale = Math.min(config.amount_decimals, 4);
-    const amount = normalize(fromUnits(int(1, 5_000), amountScale));
-    const gross = mul(amount, price);
-    const maker = int(0, 4) === 0;
-    executions.push({
-      execution_id: String(executionId),
-      order_id: parent.id,
-      executed_at: iso(time),
-      market: parent.market,
-      side: parent.side,
-      amount,
-      price,
-      commission: maker ? '0' : mul(gross, '0.002'),
-      commission_asset: 'USD',
-      rebate: maker ? mul(gross, '0.0001') : '0',
-      rebate_asset: 'USD',
-      gross_trade_amount: gross,
-    });
-  }
+  const executions = makeExecutions(random, {
+    count: 300,
+    orders: madeOrders,
+    markets,
+    after: 1_203_000_000n,
+    time: { from: Date.parse('2025-09-01T00:00:00.000Z') },
+  });
   executions.push(
     ...exampleExecutions.filter((example) => !executions.some((e) => e.execution_id === example.execution_id)),
   );
@@ -338,35 +299,25 @@ export function generateDemoData(): DemoData {
       'examples',
     ) as Json,
   ).flatMap((example) => (at(example, 'value', 'addresses') as MonitoringAddress[]) ?? []);
-  const networks: MonitoringCryptoNetwork[] = ['ETHEREUM', 'SOLANA', 'INK', 'XLAYER'];
-  const labels = [
-    'Treasury wallet',
-    'Staking vault',
-    'Cold storage',
-    'Rewards wallet',
-    'Desk wallet',
-    'Validator payout',
-  ];
-  const monitoring: MonitoringAddress[] = [];
-  let created = Date.parse('2025-05-01T00:00:00Z');
-  for (let i = 0; i < 280; i++) {
-    // About one in eight shares its creation second with the previous one.
-    if (i === 0 || int(0, 7) > 0) created += int(1, 60_000) * 1_000;
-    const network = i < networks.length ? (networks[i] as MonitoringCryptoNetwork) : pick(networks);
-    const item: MonitoringAddress = {
-      address: deriveAddress(network, `monitoring:${i}`),
-      id: uuid(`monitoring:${i}`),
-      crypto_network: network,
-      created_at: isoSeconds(created),
-    };
-    if (int(0, 2) > 0) item.name = `${pick(labels)} ${i + 1}`;
-    monitoring.push(item);
-  }
-  monitoring.push(...exampleMonitoring);
+  const made = makeMonitoringAddresses(random, NAMED_IDS, {
+    count: 280,
+    time: { from: Date.parse('2025-05-01T00:00:00Z') },
+  });
+  // Split between the tenants by creation second, without a draw: one second in three goes to the
+  // second tenant, so both have addresses over the whole time line, on every network, and each its
+  // addresses created in the same second (the ties of its pages). The examples' are the first's.
+  let run = -1;
+  const monitoring: DemoMonitoringAddress[] = made.map((item, i) => {
+    if (item.created_at !== made[i - 1]?.created_at) run++;
+    const tenant = (run % 3 === 2 ? tenants[1] : tenants[0]) as DemoTenant;
+    return { ...item, customer_id: tenant.customer_id };
+  });
+  monitoring.push(...exampleMonitoring.map((item) => ({ ...item, customer_id: EXAMPLE.customerId })));
 
   return {
     $comment:
       'Demo data of the local sandbox, loaded into its store on first start. Generated by scripts/generate-demo-data.ts (pnpm --filter @dap/sandbox demo-data); do not edit by hand. The client secrets are sandbox credentials, published on purpose.',
+    tenants,
     clients,
     profiles,
     accounts,

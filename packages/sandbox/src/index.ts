@@ -14,7 +14,15 @@ export { DEFAULT_DOCS_DIR } from './http/docs.js';
 export * from './common/errors.js';
 
 // Demo data, time, networks.
-export type { DemoClient, DemoData, DemoMarket, DemoOrder, DemoProfile } from './demo/demo-data.js';
+export type {
+  DemoClient,
+  DemoData,
+  DemoMarket,
+  DemoMonitoringAddress,
+  DemoOrder,
+  DemoProfile,
+  DemoTenant,
+} from './demo/demo-data.js';
 export { readDemoData, DEMO_DATA_URL } from './demo/demo-data.js';
 export { createClock, isoMillis, isoNanos, OffsetClock, type Clock } from './clock/clock.js';
 export { ClockControl, type ClockState } from './clock/control.js';

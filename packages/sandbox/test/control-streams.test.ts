@@ -11,8 +11,8 @@ import { allScopesClient, eventually, tenant } from './support/sandbox.js';
 const watcher = {
   client_id: 'stream-watcher',
   client_secret: 'watcher-secret-0123456789',
+  customer_id: allScopesClient.customer_id,
   scopes: ['exchange:read_aggregated_marketdata_stream'],
-  customer_id: tenant,
 };
 
 let sandbox: Sandbox;

@@ -1,3 +1,4 @@
+import type { MonitoringAddress } from '@dap/api-types';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData, renderDemoData } from '../scripts/generate-demo-data.js';
@@ -13,25 +14,76 @@ const oauthScopes = Object.keys(
     .components.securitySchemes.oauth2.flows.clientCredentials.scopes,
 );
 
+/** The monitoring addresses of the OpenAPI examples (`GET /rewards/monitor/address`). */
+const exampleMonitoringAddresses = Object.values(
+  (
+    openapi as {
+      paths: Record<string, { get: { responses: { 200: { content: Record<string, { examples: object }> } } } }>;
+    }
+  ).paths['/rewards/monitor/address']?.get.responses[200].content['application/json']?.examples ?? {},
+).flatMap((example: { value?: { addresses?: MonitoringAddress[] } }) => example.value?.addresses ?? []);
+
 describe('the demo data', () => {
   it('is exactly what the generator script makes', () => {
     expect(readFileSync(DEMO_DATA_URL, 'utf8')).toBe(renderDemoData());
     expect(generateDemoData()).toEqual(generateDemoData());
   });
 
-  it('has a client with every scope of the oauth2 scheme and sandbox:control, and one with only exchange:read_order', () => {
+  it('has two tenants, each a customer of its own, with UUID ids and names', () => {
+    expect(demo.tenants.map((tenant) => tenant.name)).toEqual(['Demo customer', 'Second demo customer']);
+    const ids = demo.tenants.flatMap((tenant) => [tenant.id, tenant.customer_id]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(schemaProblems('Uuid', id)).toEqual([]);
+  });
+
+  it('gives each tenant a client with every scope of the oauth2 scheme and sandbox:control, and one with only exchange:read_order', () => {
     expect(oauthScopes).toContain('exchange:read_aggregated_marketdata_stream');
     expect(oauthScopes).not.toContain('sandbox:control');
-    expect(
-      demo.clients.some(
-        (client) => [...client.scopes].sort().join() === [...oauthScopes, 'sandbox:control'].sort().join(),
-      ),
-    ).toBe(true);
-    expect(
-      demo.clients.some((client) => client.scopes.length === 1 && client.scopes[0] === 'exchange:read_order'),
-    ).toBe(true);
+    const everyScope = [...oauthScopes, 'sandbox:control'].sort().join();
+    for (const tenant of demo.tenants) {
+      const clients = demo.clients.filter((client) => client.customer_id === tenant.customer_id);
+      expect(
+        clients.filter((client) => [...client.scopes].sort().join() === everyScope),
+        tenant.name,
+      ).toHaveLength(1);
+      expect(
+        clients.filter((client) => client.scopes.length === 1 && client.scopes[0] === 'exchange:read_order'),
+        tenant.name,
+      ).toHaveLength(1);
+    }
+    const tenantOf = new Set(demo.tenants.map((tenant) => tenant.customer_id));
+    for (const client of demo.clients) expect(tenantOf, client.client_id).toContain(client.customer_id);
     expect(new Set(demo.clients.map((client) => client.client_id)).size).toBe(demo.clients.length);
     for (const client of demo.clients) expect(client.client_secret.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("keeps the first tenant's clients first: the client of the OpenAPI examples, then its reader", () => {
+    const [first] = demo.tenants;
+    expect(demo.clients.slice(0, 2).map((client) => [client.client_id, client.customer_id])).toEqual([
+      ['3MVG9d8sn2Wq7KxA', first?.customer_id],
+      ['sandbox-orders-reader', first?.customer_id],
+    ]);
+  });
+
+  it('gives each tenant profiles, executions and monitoring addresses on every network, created in the same second at times', () => {
+    const customerOf = new Map(demo.profiles.map((profile) => [profile.id, profile.customer_id]));
+    const orders = new Map(demo.orders.map((order) => [order.id, order]));
+    for (const tenant of demo.tenants) {
+      expect(
+        demo.profiles.filter((profile) => profile.customer_id === tenant.customer_id).length,
+      ).toBeGreaterThanOrEqual(2);
+      const executions = demo.executions.filter(
+        (execution) => customerOf.get(orders.get(execution.order_id)?.profile_id ?? '') === tenant.customer_id,
+      );
+      expect(executions.length, tenant.name).toBeGreaterThan(50);
+      const addresses = demo.monitoring_addresses.filter((item) => item.customer_id === tenant.customer_id);
+      expect(addresses.length, tenant.name).toBeGreaterThan(50);
+      expect(new Set(addresses.map((item) => item.crypto_network))).toEqual(new Set(MONITORING_NETWORKS));
+      expect(new Set(addresses.map((item) => item.created_at)).size).toBeLessThan(addresses.length);
+    }
+    const tenantOf = new Set(demo.tenants.map((tenant) => tenant.customer_id));
+    for (const profile of demo.profiles) expect(tenantOf, profile.id).toContain(profile.customer_id);
+    for (const item of demo.monitoring_addresses) expect(tenantOf, item.id).toContain(item.customer_id);
   });
 
   it('has profiles with decimal balances, one holding at least 1 BTC, with USD and USDC among the assets', () => {
@@ -63,7 +115,7 @@ describe('the demo data', () => {
     expect(demo.monitoring_addresses.length).toBeGreaterThan(250);
     expect(new Set(demo.monitoring_addresses.map((item) => item.crypto_network))).toEqual(new Set(MONITORING_NETWORKS));
     expect(new Set(demo.monitoring_addresses.map((item) => item.id)).size).toBe(demo.monitoring_addresses.length);
-    for (const item of demo.monitoring_addresses) {
+    for (const { customer_id: _, ...item } of demo.monitoring_addresses) {
       expect(schemaProblems('MonitoringAddress', item), item.id).toEqual([]);
       expect(isValidAddress(item.crypto_network, item.address), item.address).toBe(true);
     }
@@ -86,12 +138,22 @@ describe('the demo data', () => {
     expect(new Set(used.map((order) => order?.account_id)).size).toBeGreaterThanOrEqual(3);
   });
 
-  it('includes the records of the OpenAPI examples', () => {
+  it('includes the records of the OpenAPI examples, all of the first tenant', () => {
+    const [first] = demo.tenants;
     expect(demo.executions.map((e) => e.execution_id)).toEqual(
       expect.arrayContaining(['1204587321', '1204587298', '1204511007']),
     );
-    expect(demo.profiles.map((p) => p.id)).toContain('0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
-    expect(demo.profiles.map((p) => p.memo_id)).toContain('8QXZ3KTR');
-    expect(demo.accounts.map((a) => a.id)).toContain('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
+    const main = demo.profiles.find((p) => p.id === '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
+    expect(main).toMatchObject({ memo_id: '8QXZ3KTR', customer_id: first?.customer_id });
+    expect(first?.customer_id).toBe('6b2f0c4e-8d1a-4f3b-9e7c-2a5d8b1c0f93');
+    expect(demo.accounts.find((a) => a.id === '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')?.profile_id).toBe(main?.id);
+    expect(demo.clients.find((c) => c.client_id === '3MVG9d8sn2Wq7KxA')?.customer_id).toBe(first?.customer_id);
+    for (const item of exampleMonitoringAddresses) {
+      expect(demo.monitoring_addresses.find((a) => a.id === item.id)).toEqual({
+        ...item,
+        customer_id: first?.customer_id,
+      });
+    }
+    expect(exampleMonitoringAddresses.length).toBeGreaterThan(0);
   });
 });

@@ -112,7 +112,7 @@ export function createControl(parts: ControlParts): SandboxControl {
     faults,
     streams,
     markets: new MarketControl(markets, books),
-    tenants: new TenantService(store, broadcast, deleted),
+    tenants: new TenantService(store, broadcast, deleted, () => clocks.real.nowMs()),
     reset: (tenant) => resetTenant(reset, tenant),
     resetAll: () => resetWholeSandbox(reset),
     sync: async () => {

@@ -1,12 +1,6 @@
-import { CONTROL_ROUTES } from '@dap/server';
-
 /**
- * The scope every sandbox-control operation requires (`specs/sandbox-control`'s security, through
- * the generated route table). The demo client with every scope of the platform API holds it too; a
- * token requested without `scope` carries it, one requested with only platform scopes does not.
+ * The scope every sandbox-control operation requires. Its owner is `auth/scopes.ts`, beside the
+ * platform's scopes, where the features that make clients (the demo data, a tenant's seed) read it
+ * without importing from `control/`.
  */
-export const CONTROL_SCOPE: string =
-  CONTROL_ROUTES.getClock.scope ??
-  (() => {
-    throw new Error('The Sandbox Control API must require a scope');
-  })();
+export { CONTROL_SCOPE } from '../auth/scopes.js';

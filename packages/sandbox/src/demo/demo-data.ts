@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Account, Execution, MonitoringAddress } from '@dap/api-types';
 
-/** A tenant: one customer of the platform, owning its clients, profiles and everything under them. */
+/**
+ * A tenant: one customer of the platform. It owns its OAuth2 clients, profiles (with their balances,
+ * accounts, orders and executions) and monitoring addresses; the markets are shared by all tenants.
+ */
 export interface DemoTenant {
+  /** A UUID. */
   id: string;
   name: string;
+  /** The customer the tenant is (a UUID): its profiles' and clients' `customer_id`. */
   customer_id: string;
 }
 
@@ -12,9 +17,9 @@ export interface DemoTenant {
 export interface DemoClient {
   client_id: string;
   client_secret: string;
-  scopes: string[];
-  /** The tenant's customer the client belongs to. */
+  /** The customer (tenant) the client acts for. */
   customer_id: string;
+  scopes: string[];
   description?: string;
 }
 
@@ -50,9 +55,16 @@ export interface DemoOrder {
   side: string;
 }
 
-/** A monitoring address of a tenant (its `customer_id`; the API's `MonitoringAddress` has no such field). */
+/**
+ * A monitoring address and the customer (tenant) that monitors it. The API's `MonitoringAddress`
+ * has no `customer_id`: the store keeps the document without it.
+ */
 export type DemoMonitoringAddress = MonitoringAddress & { customer_id: string };
 
+/**
+ * The demo data: the demo tenants, and every tenant's records in flat arrays (each record names its
+ * tenant through `customer_id`, or through the profile it belongs to), with the shared markets.
+ */
 export interface DemoData {
   $comment?: string;
   tenants: DemoTenant[];

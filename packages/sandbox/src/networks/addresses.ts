@@ -179,12 +179,19 @@ export function isValidCashAddress(address: string, prefix = 'bitcoincash'): boo
 
 // ---- Ed25519 networks: Solana, Stellar -------------------------------------------------------------
 
-const PKCS8_ED25519_PREFIX = hex.decode('302e020100300506032b657004220420');
-
-/** The Ed25519 public key of a 32-byte private seed (so derived addresses are real wallet keys). */
+/**
+ * The Ed25519 public key of a 32-byte private seed (so derived addresses are real wallet keys).
+ *
+ * The seed goes in as a JWK, whose private import hands the raw seed to OpenSSL, which computes the
+ * public key: several times faster than decoding a PKCS#8 document (OpenSSL 3's decoders), which a
+ * tenant's seed, with a Solana address in four, feels. Node reads only `d` of a private OKP key and
+ * requires `x` to be a string, so `x` is a placeholder here: the public key is what it answers. The
+ * RFC 8032 test vectors in the tests hold it to the standard.
+ */
 export function ed25519PublicKey(seed: Uint8Array): Uint8Array {
   if (seed.length !== 32) throw new RangeError('An Ed25519 seed has 32 bytes');
-  const key = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const d = Buffer.from(seed).toString('base64url');
+  const key = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d, x: '' }, format: 'jwk' });
   const jwk = createPublicKey(key).export({ format: 'jwk' });
   return new Uint8Array(Buffer.from(String(jwk.x), 'base64url'));
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { NewTenant, TenantList, TenantRequest } from '@dap/api-types/sandbox-control';
 import { NotFound } from '../common/errors.js';
 import type { MarketStore } from '../market/store.js';
@@ -32,16 +31,14 @@ export class TenantService {
     private readonly broadcast: Announcer<TenantDeleted>,
     /** What this instance does when a tenant is deleted (here, or by another instance). */
     private readonly onDeleted: (tenant: string) => void,
+    /** Real time, ms: a new tenant's history ends now (its clock starts at real time). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Makes a tenant (201 with its credentials, shown this once). */
   async create(request: TenantRequest = {}): Promise<NewTenant> {
-    const id = randomUUID();
-    const seed = seedTenant({
-      id,
-      name: request.name ?? `Tenant ${id.slice(0, 8)}`,
-      markets: await this.store.markets.list(),
-    });
+    const seed = seedTenant({ name: request.name ?? '', markets: await this.store.markets.list(), now: this.now() });
+    if (request.name === undefined) seed.tenant.name = `Tenant ${seed.tenant.id.slice(0, 8)}`;
     const settleAfterMs = request.settle_after_seconds === undefined ? null : request.settle_after_seconds * 1000;
     const data = tenantData(seed, { demo: false, settleAfterMs });
     await this.store.transaction((tx) => tx.tenants.insert([data]));
