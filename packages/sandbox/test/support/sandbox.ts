@@ -21,12 +21,13 @@ export const readerClient = demo.clients[1] as (typeof demo.clients)[0];
 export const principal: Principal = { subject: allScopesClient.client_id, scopes: allScopesClient.scopes };
 
 /**
- * A fresh temporary directory, and a function that removes it. Searchable by other users (a local
- * PostgreSQL under it runs as `postgres` when the tests run as root).
+ * A fresh temporary directory (0700, as mkdtemp makes it), and a function that removes it.
+ * `searchable`: 0755, for a local PostgreSQL under it, which runs as `postgres` when the tests run
+ * as root.
  */
-export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
+export async function tempDir({ searchable = false } = {}): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'dap-sandbox-test-'));
-  await chmod(path, 0o755);
+  if (searchable) await chmod(path, 0o755);
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
