@@ -96,7 +96,7 @@ export { openPostgresDatabase, parseDatabaseUrl } from './store/postgres.js';
 export type { Database, Transactional } from './store/database.js';
 export { migrate, readMigrations, type Migration } from './store/migrate.js';
 export type { Leadership, SqlClient } from './store/sql.js';
-export { RefIdTaken, StoreLocked } from './store/errors.js';
+export { RefIdTaken, StoreLocked, StoreNotPrivate } from './store/errors.js';
 export {
   startLocalPostgres,
   findPostgresBin,

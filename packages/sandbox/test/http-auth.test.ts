@@ -1,5 +1,7 @@
 import { AuthenticationError, PermissionDeniedError } from '@dap/client';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_ISSUER } from '../src/auth/tokens.js';
 import type { SandboxServer } from '../src/http/start.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 
@@ -177,5 +179,74 @@ describe('bearer tokens and scopes on REST', () => {
     const token = await tokenOf(server, server.credentials.full, 'exchange:read_order');
     const response = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('tokens the sandbox did not issue as they stand', () => {
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  /** GET /executions and GET the control clock with `token`: their statuses. */
+  async function statuses(token: string): Promise<[number, number]> {
+    const rest = await call(server, 'GET', '/executions?limit=1', { token });
+    if (rest.status === 401) expect(rest.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    const control = await fetch(`${server.controlUrl}clock`, { headers: { authorization: `Bearer ${token}` } });
+    await control.arrayBuffer();
+    return [rest.status, control.status];
+  }
+
+  /** A token signed with the sandbox's own key (kept in its store): what someone who read the store could make. */
+  async function signedWithTheKey(claims: { iat: number; exp: number }): Promise<string> {
+    const key = await server.sandbox.store.settings.get('token_signing_key');
+    const { clientId, scopes } = server.credentials.full;
+    return new SignJWT({ scope: scopes.join(' ') })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setSubject(clientId)
+      .setIssuedAt(claims.iat)
+      .setExpirationTime(claims.exp)
+      .setJti(crypto.randomUUID())
+      .sign(Buffer.from(key ?? '', 'base64url'));
+  }
+
+  it('answers a token signed with the sandbox’s key but living longer than the configured lifetime 401 invalid_token, on REST and the Sandbox Control API', async () => {
+    const ttl = server.sandbox.tokens.ttlSeconds;
+    const iat = Math.floor(Date.now() / 1000) - 5;
+    // Signed as the sandbox signs: accepted at the configured lifetime.
+    expect(await statuses(await signedWithTheKey({ iat, exp: iat + ttl }))).toEqual([200, 200]);
+    const before = server.sandbox.tokens.cachedTokens;
+    for (const claims of [
+      { iat, exp: iat + 365 * 24 * 3600 }, // a year
+      { iat, exp: iat + ttl + 1 },
+      { iat: iat + 24 * 3600, exp: iat + 24 * 3600 + ttl }, // issued tomorrow: valid a day longer
+    ])
+      expect(await statuses(await signedWithTheKey(claims)), JSON.stringify(claims)).toEqual([401, 401]);
+    expect(server.sandbox.tokens.cachedTokens).toBe(before);
+  });
+
+  it('answers every other spelling of a valid token 401 invalid_token (padding, spare bits, characters outside base64url), caching none of them', async () => {
+    const token = await tokenOf(server, server.credentials.full);
+    expect(decodeJwt(token).scope).toContain('sandbox:control');
+    const parts = token.split('.');
+    const spelt = (index: number, part: string) => parts.map((p, i) => (i === index ? part : p)).join('.');
+    const variants: string[] = [];
+    parts.forEach((part, index) => {
+      // Base64url leaves 2 or 4 bits of the last character unused when the length is 3 or 2 modulo 4.
+      const spareBits = [0, 0, 4, 2][part.length % 4] ?? 0;
+      const last = BASE64URL.indexOf(part.at(-1) ?? '');
+      if (spareBits > 0) {
+        variants.push(spelt(index, `${part}${'='.repeat(4 - (part.length % 4))}`));
+        for (let bits = 1; bits < 2 ** spareBits; bits++)
+          variants.push(spelt(index, `${part.slice(0, -1)}${BASE64URL[last ^ bits]}`));
+      }
+      variants.push(spelt(index, `${part.slice(0, 4)} ${part.slice(4)}`));
+      variants.push(spelt(index, `${part.slice(0, 4)}+${part.slice(5)}`));
+    });
+    // The signature, 32 bytes, is 43 characters: 2 spare bits.
+    expect(parts[2]).toHaveLength(43);
+    expect(variants).toContain(`${token}=`);
+    const before = server.sandbox.tokens.cachedTokens;
+    for (const variant of variants) expect(await statuses(variant), variant).toEqual([401, 401]);
+    expect(server.sandbox.tokens.cachedTokens).toBe(before);
+    expect(await statuses(token)).toEqual([200, 200]);
   });
 });

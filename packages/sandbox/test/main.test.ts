@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printed, printedUrl, run, stop, type Run } from './support/process.js';
-import { demo, tempDir } from './support/sandbox.js';
+import { demo, notPrivate, tempDir } from './support/sandbox.js';
 import { Client } from '@dap/test-support/ws';
 
 describe('the dap-sandbox bin (what pnpm start runs)', () => {
@@ -94,9 +94,21 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(await sandbox.exited).toBe(0);
     expect(sandbox.output()).toContain('Stopped.');
     expect(socket.invalid).toEqual([]);
-    // The store was closed cleanly: its lock is gone.
+    // The store was closed cleanly: its lock is gone. Its files are the user's alone.
     expect(existsSync(join(dir.path, 'data', 'sandbox.lock'))).toBe(false);
+    expect(notPrivate(join(dir.path, 'data'))).toEqual([]);
   }, 90_000);
+
+  it('refuses a data directory other users may access with exit code 2, naming it and the command that makes it private, and writes nothing in it', async () => {
+    const open = join(dir.path, 'open to others');
+    mkdirSync(open);
+    chmodSync(open, 0o755);
+    const r = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: open });
+    expect(await r.exited).toBe(2);
+    expect(r.output()).toContain(open);
+    expect(r.output()).toContain(`chmod -R go-rwx '${open}'`);
+    expect(readdirSync(open)).toEqual([]);
+  }, 30_000);
 
   it('refuses a bad PORT or HOST, or a HOST that is not this machine, with a clear message and exit code 2', async () => {
     for (const [env, message] of [

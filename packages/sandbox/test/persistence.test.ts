@@ -121,7 +121,9 @@ describe('the embedded store', { timeout: 60_000 }, () => {
   });
 
   it('starts a new store as a copy of the template, over a copy cut short, and refuses a pg directory holding files but no database', async () => {
+    // Data directories as a sandbox makes them: private (another is refused, store-files.test.ts).
     const fresh = join(dir.path, 'fresh');
+    mkdirSync(fresh, { mode: 0o700 });
     mkdirSync(join(fresh, 'pg.partial', 'base'), { recursive: true });
     writeFileSync(join(fresh, 'pg.partial', 'PG_VERSION'), 'cut short');
     const store = await openStore({ dataDir: fresh });
@@ -130,7 +132,8 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     await store.database.close();
 
     const junk = join(dir.path, 'junk');
-    mkdirSync(join(junk, 'pg'), { recursive: true });
+    mkdirSync(junk, { mode: 0o700 });
+    mkdirSync(join(junk, 'pg'));
     writeFileSync(join(junk, 'pg', 'notes.txt'), 'not a database');
     await expect(openStore({ dataDir: junk })).rejects.toThrow(/holds files but no database/);
   });

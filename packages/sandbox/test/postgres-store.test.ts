@@ -24,7 +24,7 @@ describe('the PostgreSQL store', { timeout: 60_000 }, () => {
   };
 
   beforeAll(async () => {
-    dir = await tempDir();
+    dir = await tempDir({ searchable: true });
     server = await startLocalPostgres({ directory: `${dir.path}/pg` });
   });
   afterAll(async () => {

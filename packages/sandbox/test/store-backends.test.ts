@@ -35,7 +35,7 @@ async function emptyDatabase(): Promise<string> {
 }
 
 beforeAll(async () => {
-  dir = await tempDir();
+  dir = await tempDir({ searchable: true });
   postgres = await startLocalPostgres({ directory: join(dir.path, 'postgres') });
 }, 120_000);
 

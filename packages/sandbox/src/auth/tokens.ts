@@ -29,6 +29,20 @@ const MAX_TOKEN_LENGTH = specMaxLength('TokenResponse', 'access_token');
 const DECOY: ClientRecord = clientRecord('\u0000decoy', randomUUID(), [], null);
 
 /**
+ * Whether `part` (of a compact JWS: header, payload or signature) is base64url as RFC 7515 §2
+ * defines it, the one spelling of its bytes: no padding, no character outside the alphabet, and the
+ * unused low bits of the last character zero. jose decodes leniently (on Node 20 through `atob`:
+ * padding accepted, whitespace skipped, spare bits ignored). The signature covers the first two
+ * parts as written, so jose refuses those spelt another way; but it compares the signature part as
+ * bytes, so a token whose signature is spelt another way (a trailing `=`, other spare bits, a space)
+ * verified. Decoding drops what is not base64url and the spare bits, so re-encoding gives `part`
+ * back exactly when it is canonical.
+ */
+function isCanonicalBase64url(part: string): boolean {
+  return Buffer.from(part, 'base64url').toString('base64url') === part;
+}
+
+/**
  * Issues and verifies access tokens: HS256-signed JWTs (`sub` = client id, `scope`, `iat`, `exp`,
  * `iss`, `jti`) under a key kept in the store, so tokens stay valid across restarts until they
  * expire, or until their client is deleted with its tenant. A principal carries its client's
@@ -88,8 +102,12 @@ export class TokenService {
   }
 
   /**
-   * The principal of a valid, unexpired token of this sandbox, or undefined. Verified tokens are
-   * remembered (up to 10,000, oldest dropped first) until they expire, so a repeat costs a map lookup.
+   * The principal of a valid, unexpired token of this sandbox, or undefined. Valid: three canonical
+   * base64url parts, HS256 under this sandbox's key, its issuer, `sub` and `scope`, and a lifetime
+   * as this sandbox issues: `iat` not in the future and `exp - iat` at most `ttlSeconds` (a token
+   * signed with the key but claiming a longer life was not issued here). Verified tokens are
+   * remembered (up to 10,000, oldest dropped first) until they expire, so a repeat costs a map
+   * lookup; a refused one never is.
    */
   async verifyToken(token: string): Promise<Principal | undefined> {
     const now = this.clock.nowMs();
@@ -99,7 +117,9 @@ export class TokenService {
       this.cache.delete(token);
       return undefined;
     }
-    if (token.length > MAX_TOKEN_LENGTH || token.split('.').length !== 3) return undefined;
+    if (token.length > MAX_TOKEN_LENGTH) return undefined;
+    const parts = token.split('.');
+    if (parts.length !== 3 || !parts.every(isCanonicalBase64url)) return undefined;
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.key, {
@@ -110,21 +130,23 @@ export class TokenService {
     } catch {
       return undefined;
     }
-    if (typeof payload.sub !== 'string' || typeof payload.scope !== 'string' || typeof payload.exp !== 'number')
+    const { sub, scope, iat, exp } = payload;
+    if (typeof sub !== 'string' || typeof scope !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
       return undefined;
-    const tenant = await this.#tenantOf(payload.sub);
+    if (iat > now / 1000 || exp - iat > this.ttlSeconds) return undefined;
+    const tenant = await this.#tenantOf(sub);
     // The client is gone (deleted with its tenant): its tokens went with it.
     if (tenant === undefined) return undefined;
     const principal: Principal = Object.freeze({
-      subject: payload.sub,
-      scopes: Object.freeze(payload.scope.split(' ').filter((s) => s !== '')),
+      subject: sub,
+      scopes: Object.freeze(scope.split(' ').filter((s) => s !== '')),
       ...(tenant === null ? {} : { tenant }),
     });
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next();
       if (!oldest.done) this.cache.delete(oldest.value);
     }
-    this.cache.set(token, { principal, expiresAtMs: payload.exp * 1000 });
+    this.cache.set(token, { principal, expiresAtMs: exp * 1000 });
     return principal;
   }
 

@@ -7,7 +7,7 @@
  * |---|---|---|
  * | `HOST` | `127.0.0.1` | interface to listen on (`0.0.0.0` for every IPv4 interface) |
  * | `PORT` | `8080` | 0 picks a free port (the printed URLs show it) |
- * | `SANDBOX_DATA_DIR` | `.sandbox-data` | the store, under the working directory; delete it to start over |
+ * | `SANDBOX_DATA_DIR` | `.sandbox-data` | the store, under the working directory, private to the user (0700); delete it to start over |
  * | `DATABASE_URL` | unset | a PostgreSQL server to keep everything in instead (`postgres://user@host:port/db`); instances on one database are one platform |
  * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist` | the docs site served at `/docs/` |
  * | `SANDBOX_SEED` | random | market simulator seed |
@@ -15,8 +15,12 @@
  * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
  *
  * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on,
- * or a HOST beyond loopback without SANDBOX_OPERATOR_SECRET);
+ * a HOST beyond loopback without SANDBOX_OPERATOR_SECRET, or a data directory other users may access);
  * 1 for anything else (another sandbox holds the data directory, …).
+ *
+ * The process is the sandbox's own, so it runs under umask 077, as Postgres does: whatever it creates is
+ * the user's alone. (The embedded store's files are private however the sandbox runs, umask or not:
+ * see `store/private-files.ts`; `startSandboxServer()` in another program leaves that program's umask alone.)
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -26,7 +30,7 @@ import { DEMO_OPERATOR_SECRET, OperatorSecretRequired } from '../auth/operator.j
 import { demoTenantSeeds, readDemoData } from '../demo/demo-data.js';
 import { DEFAULT_DATA_DIR, type StartupStep } from '../sandbox.js';
 import { parseDatabaseUrl, redacted } from '../store/postgres.js';
-import { StoreLocked } from '../store/errors.js';
+import { StoreLocked, StoreNotPrivate } from '../store/errors.js';
 
 const env = process.env;
 
@@ -43,7 +47,9 @@ Environment:
   HOST               interface to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface)
   PORT               port (default 8080; 0 picks a free one, the printed URLs show which)
   SANDBOX_DATA_DIR   the store, resolved against the working directory (default ${DEFAULT_DATA_DIR});
-                     delete it to start over
+                     delete it to start over. It holds the token signing key: it is created
+                     private (0700, its files 0600), and one that other users may access is
+                     refused (exit 2) with the command that makes it private
   DATABASE_URL       keep everything in this PostgreSQL database instead of the embedded store
                      (postgres://user@host:port/database); instances started on one database
                      (different PORTs) act as one platform; the one running the market
@@ -56,7 +62,8 @@ Environment:
                      the published demo secret would let anyone in
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
 
-Exit codes: 0 after a clean stop; 2 for a bad option, variable or address; 1 for anything else.`;
+Exit codes: 0 after a clean stop; 2 for a bad option, variable or address, or a data directory
+other users may access; 1 for anything else.`;
 
 let args;
 try {
@@ -122,6 +129,9 @@ const LISTEN_ERRORS: Readonly<Record<string, string>> = {
   EAI_AGAIN: 'could not be resolved (choose another HOST)',
 };
 
+// The sandbox's own process: nothing it creates is for other users (Postgres runs so too).
+process.umask(0o077);
+
 const host = parseHost(env['HOST']);
 const port = parsePort(env['PORT']);
 const seed = parseSeed(env['SANDBOX_SEED']);
@@ -180,6 +190,7 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   if (code !== undefined && Object.hasOwn(LISTEN_ERRORS, code))
     usageError(`cannot listen on ${host}:${port}: the address ${LISTEN_ERRORS[code]}.`);
+  if (error instanceof StoreNotPrivate) usageError(error.message);
   if (error instanceof StoreLocked) {
     console.error(`dap-sandbox: ${error.message}`);
     process.exit(1);

@@ -1,7 +1,7 @@
 import {
+  chmodSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -17,6 +17,13 @@ import { migrate } from './migrate.js';
 import { MAX_PREPARED_STATEMENTS, type Leadership, type SqlClient } from './sql.js';
 import { databaseOf, type Database } from './database.js';
 import { StoreLocked } from './errors.js';
+import {
+  ensurePrivateDirectory,
+  makePrivate,
+  PRIVATE_DIRECTORY_MODE,
+  PRIVATE_FILE_MODE,
+  PrivateNodeFS,
+} from './private-files.js';
 
 /** The value of `dataDir` for a throwaway store (tests): a temporary directory; nothing survives `close()`. */
 export const IN_MEMORY = ':memory:';
@@ -43,7 +50,7 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  */
 export const STORE_TEMPLATE = fileURLToPath(new URL('../../dist/store-template', import.meta.url));
 
-/** Opens PGlite in `pgDataDir`, first copying the template there when it holds no database. */
+/** Opens PGlite in `pgDataDir`, first copying the template there (made private) when it holds no database. */
 async function openPglite(pgDataDir: string): Promise<PGlite> {
   if (!existsSync(join(pgDataDir, 'PG_VERSION'))) {
     if (!existsSync(join(STORE_TEMPLATE, 'PG_VERSION')))
@@ -54,9 +61,11 @@ async function openPglite(pgDataDir: string): Promise<PGlite> {
     const partial = `${pgDataDir}.partial`;
     rmSync(partial, { recursive: true, force: true });
     cpSync(STORE_TEMPLATE, partial, { recursive: true });
+    // The copy keeps the template's modes, whoever built it and however.
+    makePrivate(partial);
     renameSync(partial, pgDataDir);
   }
-  return PGlite.create(pgDataDir, { startParams: [...PGLITE_START_PARAMS] });
+  return PGlite.create({ fs: new PrivateNodeFS(pgDataDir), startParams: [...PGLITE_START_PARAMS] });
 }
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
@@ -200,7 +209,11 @@ export async function makeStoreTemplate(directory: string): Promise<void> {
   rmSync(partial, { recursive: true, force: true });
   // The fewest spare WAL segments (2) in the copy; a store recycles up to min_wal_size once it runs.
   const startParams = [...PGLITE_START_PARAMS, '-c', 'min_wal_size=2MB'];
-  const db = await PGlite.create(partial, { startParams, initDbStartParams: ['--wal-segsize=1'] });
+  const db = await PGlite.create({
+    fs: new PrivateNodeFS(partial),
+    startParams,
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   try {
     await migrate(new PgliteSqlClient(db));
   } finally {
@@ -216,13 +229,20 @@ export async function makeStoreTemplate(directory: string): Promise<void> {
  * second process from opening the same directory; a lock left by a dead process is taken over.
  * `dataDir` `':memory:'` is a throwaway store: a temporary directory, removed when the store
  * closes (or the process exits).
+ *
+ * The data directory is private (see `private-files.ts`): created 0700, with every directory in it
+ * 0700 and every file 0600. An existing one that its group or others may access is refused
+ * (`StoreNotPrivate`), before anything is written; inside a private one, what an older sandbox left
+ * wider is made private.
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const throwaway = dataDir === IN_MEMORY;
   const directory = throwaway ? mkdtempSync(join(tmpdir(), 'dap-sandbox-')) : resolve(dataDir);
-  mkdirSync(directory, { recursive: true });
+  if (throwaway) chmodSync(directory, PRIVATE_DIRECTORY_MODE);
+  else ensurePrivateDirectory(directory);
   const release = throwaway ? removedOnExit(directory) : acquireLock(directory);
   try {
+    makePrivate(directory);
     const client = new PgliteSqlClient(await openPglite(join(directory, 'pg')));
     try {
       await migrate(client);
@@ -251,7 +271,7 @@ function acquireLock(directory: string): () => void {
   const file = join(directory, 'sandbox.lock');
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;

@@ -77,7 +77,7 @@ const START_TIMEOUT_MS = 120_000;
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const size = options.size ?? 3;
-  const { path: root, remove } = await tempDir();
+  const { path: root, remove } = await tempDir({ searchable: true });
   let postgres: LocalPostgres | undefined;
   const instances: ClusterInstance[] = [];
   const env = (index: number): Record<string, string> => ({

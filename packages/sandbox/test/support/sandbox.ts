@@ -1,3 +1,4 @@
+import { lstatSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,13 +60,29 @@ export function apiMonitoringAddress({ customer_id: _owner, ...address }: DemoMo
 }
 
 /**
- * A fresh temporary directory, and a function that removes it. Searchable by other users (a local
- * PostgreSQL under it runs as `postgres` when the tests run as root).
+ * A fresh temporary directory (0700, as mkdtemp makes it: a sandbox data directory may be one), and
+ * a function that removes it. `searchable`: 0755, for a local PostgreSQL under it, which runs as
+ * `postgres` when the tests run as root (a sandbox refuses such a directory as its data directory).
  */
-export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
+export async function tempDir({ searchable = false } = {}): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'dap-sandbox-test-'));
-  await chmod(path, 0o755);
+  if (searchable) await chmod(path, 0o755);
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** Every directory (`root` included) and file under `root` whose mode is not 0700 or 0600, as `path mode`. */
+export function notPrivate(root: string): string[] {
+  const found: string[] = [];
+  const visit = (path: string) => {
+    const stats = lstatSync(path);
+    const mode = stats.mode & 0o777;
+    if (stats.isDirectory()) {
+      if (mode !== 0o700) found.push(`${path} ${mode.toString(8)}`);
+      for (const name of readdirSync(path)) visit(join(path, name));
+    } else if (mode !== 0o600) found.push(`${path} ${mode.toString(8)}`);
+  };
+  visit(root);
+  return found;
 }
 
 /** `after - before`, exactly, in plain notation. */
