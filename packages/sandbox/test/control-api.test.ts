@@ -16,6 +16,7 @@ import { startTestServer, tokenOf } from './support/server.js';
 
 let server: SandboxServer;
 let control: SandboxControlClient;
+let operator: SandboxControlClient;
 let platform: DapClient;
 
 // The control API is not behind the contract proxy (it is the platform spec's): the server's own origin.
@@ -32,6 +33,7 @@ beforeAll(async () => {
   // Settlements an hour away: only the controls settle them.
   server = await startTestServer({ settleAfterMs: 3_600_000 });
   control = new SandboxControlClient(optionsFor(server.credentials.full));
+  operator = new SandboxControlClient(optionsFor(server.credentials.operator));
   platform = new DapClient(optionsFor(server.credentials.full));
 });
 afterAll(() => server?.close());
@@ -90,10 +92,12 @@ describe('access to the Sandbox Control API', () => {
 describe('the schema checks every control request before the sandbox sees it', () => {
   it('refuses what the spec refuses with 400 at the pointer, changing nothing', async () => {
     const token = await tokenOf(server, server.credentials.full);
+    const operatorToken = await tokenOf(server, server.credentials.operator);
     const transfer = await withdrawal();
     // The sandbox's clock runs with real time; an advance that got through would move it by seconds or a year.
     const offset = async () => Date.parse((await control.getClock()).now) - Date.now();
-    const cases: [string, string, unknown, string][] = [
+    // The markets are the operator's: its token is the one a move's body is checked for.
+    const cases: [string, string, unknown, string, string?][] = [
       ['POST', '/sandbox-control/clock/advance', { seconds: 0 }, '/body/seconds'],
       ['POST', '/sandbox-control/clock/advance', { seconds: 1.5 }, '/body/seconds'],
       ['POST', '/sandbox-control/clock/advance', { seconds: 31_536_001 }, '/body/seconds'],
@@ -102,7 +106,7 @@ describe('the schema checks every control request before the sandbox sees it', (
       ['PUT', `/sandbox-control/profiles/${main.id}/balances/BTC`, { available: '-1' }, '/body/available'],
       ['PUT', `/sandbox-control/profiles/${main.id}/balances/BTC`, { available: '1e3' }, '/body/available'],
       ['POST', '/sandbox-control/streams/disconnect', { code: 1000 }, '/body/code'],
-      ['POST', '/sandbox-control/markets/BTCUSD/move', { by: 'abc' }, '/body/by'],
+      ['POST', '/sandbox-control/markets/BTCUSD/move', { by: 'abc' }, '/body/by', operatorToken],
       ['POST', '/sandbox-control/faults', { operation: 'noSuchOperation', status: 503 }, '/body/operation'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', status: 404 }, '/body/status'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', delay_ms: 120_001 }, '/body/delay_ms'],
@@ -114,8 +118,8 @@ describe('the schema checks every control request before the sandbox sees it', (
         '/body/after_processing',
       ],
     ];
-    for (const [method, path, body, pointer] of cases) {
-      const answer = await raw(method, path, { token, body });
+    for (const [method, path, body, pointer, caller = token] of cases) {
+      const answer = await raw(method, path, { token: caller, body });
       expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(
         answer.body?.meta?.errors?.map((error) => error.pointer),
@@ -161,7 +165,7 @@ describe('steering the sandbox through the generated client', () => {
   it('answers 404 for a transfer, profile or market it does not know', async () => {
     await expect(control.getTransfer('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
     await expect(control.getBalances('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(control.moveMarket('DOGEUSD', { by: '1' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(operator.moveMarket('DOGEUSD', { by: '1' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('arms a fault the next request of the operation meets, as the platform client sees it', async () => {
@@ -176,6 +180,6 @@ describe('steering the sandbox through the generated client', () => {
   });
 
   it('refuses a business rule the schema cannot state with 400 (a move of 0)', async () => {
-    await expect(control.moveMarket('BTCUSD', { by: '0' })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(operator.moveMarket('BTCUSD', { by: '0' })).rejects.toBeInstanceOf(BadRequestError);
   });
 });

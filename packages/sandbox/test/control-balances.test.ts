@@ -3,7 +3,7 @@ import type { CryptoWithdrawalRequest } from '@dap/api-types';
 import { DECIMAL_PATTERN } from '../src/common/decimal.js';
 import { NotFound } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
-import { caught, difference, main, principal, second, small, tenant } from './support/sandbox.js';
+import { caught, difference, main, principal, principalForProfile, second, small, tenant } from './support/sandbox.js';
 import { sandboxForFile, validationPointer } from './support/sandbox-file.js';
 
 let sandbox: Sandbox;
@@ -16,7 +16,7 @@ const btc = (amount: string, profileId = main.id): CryptoWithdrawalRequest => ({
   amount,
 });
 const entry = async (profileId: string, asset: string) =>
-  (await sandbox.control.balances.list(tenant, profileId)).balances.find((balance) => balance.asset === asset);
+  (await sandbox.control.balances.list(principalForProfile(profileId).tenant ?? tenant, profileId)).balances.find((balance) => balance.asset === asset);
 
 sandboxForFile({ settleAfterMs: 3_600_000 }, (opened) => (sandbox = opened));
 

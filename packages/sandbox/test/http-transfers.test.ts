@@ -11,7 +11,7 @@ import { WIRE } from './support/bodies.js';
 import { isValidAddress, isValidTxHash } from '../src/networks/addresses.js';
 import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks/networks.js';
 import type { SandboxServer } from '../src/http/start.js';
-import { difference, main, second, small, tenant } from './support/sandbox.js';
+import { difference, main, otherAllScopesClient, second, small, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -73,10 +73,12 @@ describe('crypto withdrawals over HTTP', () => {
   });
 
   it('refuses a withdrawal the balance cannot cover with 403 insufficient-funds naming asset, available and required, and debits nothing', async () => {
-    const before = await balance(second.id, 'BTC');
-    const error = await client
+    const before = await balance(small.id, 'BTC');
+    // `small` belongs to the other demo tenant: its own client asks.
+    const owner = clientOf(server, { clientId: otherAllScopesClient.client_id, clientSecret: otherAllScopesClient.client_secret, scopes: otherAllScopesClient.scopes });
+    const error = await owner
       .createCryptoWithdrawal({
-        profile_id: second.id,
+        profile_id: small.id,
         destination_address: BTC_ADDRESS,
         asset: 'BTC',
         crypto_network: 'BITCOIN',
@@ -91,7 +93,7 @@ describe('crypto withdrawals over HTTP', () => {
     expect(problem.detail).toContain(before);
     expect(problem.detail).toContain('0.0012');
     expect(problem.meta).toMatchObject({ asset: 'BTC', available: before, required: '0.00120000' });
-    expect(await balance(second.id, 'BTC')).toBe(before);
+    expect(await balance(small.id, 'BTC')).toBe(before);
   });
 
   it('settles a withdrawal from PENDING to COMPLETED with a transaction hash of its network', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthError } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { TokenService, TOKEN_ISSUER } from '../src/auth/tokens.js';
-import { allScopesClient, caught, readerClient, tempDir } from './support/sandbox.js';
+import { allScopesClient, caught, readerClient, tempDir, tenant } from './support/sandbox.js';
 
 let now = Date.parse('2025-11-21T10:00:00.000Z');
 const clock = () => new Date(now);
@@ -41,6 +41,7 @@ describe('token issuing', () => {
     expect(await sandbox.tokens.verifyToken(token.access_token)).toEqual({
       subject: allScopesClient.client_id,
       scopes: allScopesClient.scopes,
+      tenant,
     });
   });
 
@@ -185,6 +186,7 @@ describe('token verification', () => {
     expect(await sandbox.tokens.verifyToken(token)).toEqual({
       subject: allScopesClient.client_id,
       scopes: ['identity:read_account'],
+      tenant,
     });
   });
 });

@@ -34,6 +34,9 @@ const fullClientOf = (seed: typeof firstTenant) => {
 export const allScopesClient = fullClientOf(firstTenant);
 export const readerClient = firstTenant.clients.find((client) => client.scopes.length === 1) as (typeof demo.clients)[0];
 
+/** The other demo tenant's client with every scope. */
+export const otherAllScopesClient = fullClientOf(otherTenant);
+
 /** The first demo tenant's full-access client, as a verified token stands for it. */
 export const principal: Principal = {
   subject: allScopesClient.client_id,
