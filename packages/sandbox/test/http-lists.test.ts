@@ -1,7 +1,7 @@
 import { BadRequestError, NotFoundError, type DapClient, type Execution, type MonitoringAddress } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { demo, tenant } from './support/sandbox.js';
+import { firstTenant, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const orderOf = new Map(demo.orders.map((order) => [order.id, order]));
+const orderOf = new Map(firstTenant.orders.map((order) => [order.id, order]));
 /** Newest first: executed_at, then execution_id as a number. */
 const newestFirst = (a: Execution, b: Execution) =>
   Date.parse(b.executed_at) - Date.parse(a.executed_at) || Number(BigInt(b.execution_id) - BigInt(a.execution_id));
-const allExecutions = [...demo.executions].sort(newestFirst);
+const allExecutions = [...firstTenant.executions].sort(newestFirst);
 const ids = (items: readonly Execution[]) => items.map((item) => item.execution_id);
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
@@ -27,9 +27,9 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('GET /executions', () => {
-  it('yields every demo execution once, newest first, across pages with for await', async () => {
+  it('yields every execution of the tenant once, newest first, across pages with for await', async () => {
     const items = await collect(client.listExecutions({ limit: 17 }));
-    expect(items).toHaveLength(demo.executions.length);
+    expect(items).toHaveLength(firstTenant.executions.length);
     expect(new Set(ids(items)).size).toBe(items.length);
     expect(ids(items)).toEqual(ids(allExecutions));
     for (const item of items.slice(0, 5)) expect(schemaProblems('Execution', item)).toEqual([]);
@@ -47,7 +47,7 @@ describe('GET /executions', () => {
   });
 
   it('filters by profile, account and order of the orders', async () => {
-    const sample = demo.orders.find((order) => order.account_id !== undefined);
+    const sample = firstTenant.orders.find((order) => order.account_id !== undefined);
     if (!sample?.account_id) throw new Error('the demo data has no order with an account');
     const cases = [
       [{ profile_id: sample.profile_id }, (e: Execution) => orderOf.get(e.order_id)?.profile_id === sample.profile_id],
@@ -77,7 +77,7 @@ describe('GET /executions', () => {
 
   it('leaves out executions after since_execution_id', async () => {
     const since =
-      [...demo.executions].sort((a, b) => Number(BigInt(a.execution_id) - BigInt(b.execution_id)))[100]?.execution_id ??
+      [...firstTenant.executions].sort((a, b) => Number(BigInt(a.execution_id) - BigInt(b.execution_id)))[100]?.execution_id ??
       '';
     const items = await collect(client.listExecutions({ since_execution_id: since, limit: 1000 }));
     expect(ids(items)).toEqual(ids(allExecutions.filter((e) => BigInt(e.execution_id) <= BigInt(since))));
@@ -91,7 +91,7 @@ describe('GET /executions', () => {
     for (const [query, why] of [
       [{ page_cursor: `${cursor?.startsWith('X') ? 'Y' : 'X'}${cursor?.slice(1)}` }, 'tampered'],
       [{ page_cursor: 'not-a-cursor' }, 'garbage'],
-      [{ page_cursor: cursor ?? '', profile_id: demo.profiles[0]?.id ?? '' }, 'other filters'],
+      [{ page_cursor: cursor ?? '', profile_id: firstTenant.profiles[0]?.id ?? '' }, 'other filters'],
     ] as const) {
       const error = await client.listExecutions({ limit: 3, ...query }).catch((e: unknown) => e);
       expect(error, why).toBeInstanceOf(BadRequestError);
@@ -114,26 +114,26 @@ describe('GET /executions', () => {
 describe('GET /rewards/monitor/address', () => {
   const byCreated = (a: MonitoringAddress, b: MonitoringAddress) =>
     Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const ascending = [...demo.monitoring_addresses].sort(byCreated);
+  const ascending = [...firstTenant.monitoring_addresses].sort(byCreated);
 
-  it('yields every demo monitoring address once in both orders', async () => {
+  it('yields every monitoring address of the tenant once in both orders', async () => {
     const desc = await collect(client.listMonitoringAddresses({ limit: 40 }));
     const asc = await collect(client.listMonitoringAddresses({ limit: 40, order: 'ASC' }));
     expect(desc.map((a) => a.id)).toEqual([...ascending].reverse().map((a) => a.id));
     expect(asc.map((a) => a.id)).toEqual(ascending.map((a) => a.id));
-    expect(new Set(desc.map((a) => a.id)).size).toBe(demo.monitoring_addresses.length);
+    expect(new Set(desc.map((a) => a.id)).size).toBe(firstTenant.monitoring_addresses.length);
     for (const item of desc.slice(0, 5)) expect(schemaProblems('MonitoringAddress', item)).toEqual([]);
   });
 
   it('filters by network and by address', async () => {
     const solana = await collect(client.listMonitoringAddresses({ crypto_network: 'SOLANA', limit: 1000 }));
     expect(solana.map((a) => a.id).sort()).toEqual(
-      demo.monitoring_addresses
+      firstTenant.monitoring_addresses
         .filter((a) => a.crypto_network === 'SOLANA')
         .map((a) => a.id)
         .sort(),
     );
-    const target = demo.monitoring_addresses.find((a) => a.crypto_network === 'ETHEREUM');
+    const target = firstTenant.monitoring_addresses.find((a) => a.crypto_network === 'ETHEREUM');
     if (!target) throw new Error('no ETHEREUM monitoring address in the demo data');
     const found = await collect(
       client.listMonitoringAddresses({ address: target.address, crypto_network: 'ETHEREUM' }),
@@ -153,7 +153,7 @@ describe('GET /rewards/monitor/address', () => {
 
 describe('GET /identity/accounts/{id}', () => {
   it('answers a demo account, matching the Account schema', async () => {
-    const expected = demo.accounts[0];
+    const expected = firstTenant.accounts[0];
     const account = await client.getAccount(expected?.id ?? '');
     expect(account).toEqual(expected);
     expect(schemaProblems('Account', account)).toEqual([]);
