@@ -29,9 +29,10 @@ CREATE INDEX profiles_customer_idx ON profiles (customer_id);
 ALTER TABLE monitoring_addresses ADD COLUMN customer_id text;
 CREATE INDEX monitoring_addresses_customer_idx ON monitoring_addresses (customer_id);
 
-ALTER TABLE accounts ADD COLUMN profile_id text;
-UPDATE accounts SET profile_id = document->>'profile_id';
-CREATE INDEX accounts_profile_idx ON accounts (profile_id);
+-- An account names its customer: it may have no profile (an application denied). Filled when the
+-- demo data is loaded again, as the monitoring addresses.
+ALTER TABLE accounts ADD COLUMN customer_id text;
+CREATE INDEX accounts_customer_idx ON accounts (customer_id);
 
 -- Faults are armed by a tenant and taken only by its clients' requests.
 ALTER TABLE faults ADD COLUMN customer_id text;

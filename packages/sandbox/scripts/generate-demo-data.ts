@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EVERY_SCOPE, READ_ORDER_SCOPE } from '../src/auth/scopes.js';
 import type {
+  DemoAccount,
   DemoData,
   DemoMarket,
   DemoMonitoringAddress,
@@ -160,13 +161,15 @@ export function generateDemoData(): DemoData {
     name: string,
     profile: DemoProfile | undefined,
     fields: Omit<Account, 'id' | 'profile_id'>,
-  ): Account => ({
+  ): DemoAccount => ({
     id: uuid(`account:${name}`),
     ...fields,
     ...(profile ? { profile_id: profile.id } : {}),
+    // A profile's customer; an account without one (denied) is the examples' customer's.
+    customer_id: profile?.customer_id ?? EXAMPLE.customerId,
   });
-  const accounts: Account[] = [
-    exampleAccount,
+  const accounts: DemoAccount[] = [
+    { ...exampleAccount, customer_id: EXAMPLE.customerId },
     account('roth', main, {
       identity_id: uuid('identity:42'),
       description: 'Roth IRA',
@@ -228,7 +231,7 @@ export function generateDemoData(): DemoData {
       type: 'BROKERAGE',
     }),
   ];
-  const [, roth, ira, pending, advisor] = accounts as [Account, Account, Account, Account, Account];
+  const [, roth, ira, pending, advisor] = accounts as [DemoAccount, DemoAccount, DemoAccount, DemoAccount, DemoAccount];
 
   // ---- markets ----
   const market = (base: string, amountDecimals: number): DemoMarket => ({

@@ -94,11 +94,14 @@ describe('the demo data', () => {
     expect(new Set(demo.profiles.map((profile) => profile.memo_id)).size).toBe(demo.profiles.length);
   });
 
-  it('has accounts valid against the Account schema, linked to existing profiles', () => {
+  it('has accounts valid against the Account schema, each of a demo tenant and linked to a profile of it', () => {
     expect(demo.accounts.length).toBeGreaterThanOrEqual(3);
-    for (const account of demo.accounts) {
+    const customers = demo.tenants.map((tenant) => tenant.customer_id);
+    for (const { customer_id: owner, ...account } of demo.accounts) {
       expect(schemaProblems('Account', account), account.id).toEqual([]);
-      if (account.profile_id !== undefined) expect(demo.profiles.map((p) => p.id)).toContain(account.profile_id);
+      expect(customers).toContain(owner);
+      if (account.profile_id !== undefined)
+        expect(demo.profiles.find((p) => p.id === account.profile_id)?.customer_id).toBe(owner);
     }
   });
 

@@ -1,7 +1,8 @@
 import { BadRequestError, NotFoundError, type DapClient, type Execution, type MonitoringAddress } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { firstTenant, tenant } from './support/sandbox.js';
+import type { DemoAccount } from '../src/demo/demo-data.js';
+import { apiAccount, firstTenant, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -153,9 +154,9 @@ describe('GET /rewards/monitor/address', () => {
 
 describe('GET /identity/accounts/{id}', () => {
   it('answers a demo account, matching the Account schema', async () => {
-    const expected = firstTenant.accounts[0];
-    const account = await client.getAccount(expected?.id ?? '');
-    expect(account).toEqual(expected);
+    const expected = firstTenant.accounts[0] as DemoAccount;
+    const account = await client.getAccount(expected.id ?? '');
+    expect(account).toEqual(apiAccount(expected));
     expect(schemaProblems('Account', account)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printed, printedUrl, run, stop, type Run } from './support/process.js';
 import { demo, notPrivate, tempDir } from './support/sandbox.js';
+import { DEMO_OPERATOR_SECRET, OPERATOR_CLIENT_ID } from '../src/auth/operator.js';
 import { Client } from '@dap/test-support/ws';
 
 describe('the dap-sandbox bin (what pnpm start runs)', () => {
@@ -49,6 +50,8 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       expect(output).toContain(client.client_id);
       expect(output).toContain(client.client_secret);
     }
+    // The operator's client, with the published demo secret on a loopback address.
+    expect(output).toMatch(new RegExp(`client_id ${OPERATOR_CLIENT_ID}\\s+client_secret ${DEMO_OPERATOR_SECRET}`));
     // Next to the credentials: what a first request needs, the demo profiles, accounts and markets.
     for (const profile of demo.profiles) expect(output).toContain(`${profile.id}  memo_id ${profile.memo_id}`);
     for (const account of demo.accounts) expect(output).toContain(account.id);
@@ -110,12 +113,14 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(readdirSync(open)).toEqual([]);
   }, 30_000);
 
-  it('refuses a bad PORT or HOST, or a HOST that is not this machine, with a clear message and exit code 2', async () => {
+  it('refuses a bad PORT or HOST, a HOST that is not this machine, or one beyond loopback without an operator secret, with a clear message and exit code 2', async () => {
     for (const [env, message] of [
       [{ PORT: 'eighty' }, /PORT must be a port number/],
       [{ PORT: '70000' }, /PORT must be a port number/],
       [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
-      [{ HOST: '203.0.113.7', PORT: '8080' }, /not an address of this machine/],
+      [{ HOST: '203.0.113.7', PORT: '8080', SANDBOX_OPERATOR_SECRET: 'a-secret-of-this-test' }, /not an address of this machine/],
+      // Beyond loopback the published demo secret would let anyone act on every tenant.
+      [{ HOST: '0.0.0.0', PORT: '0' }, /set SANDBOX_OPERATOR_SECRET/],
       [
         { DATABASE_URL: 'mysql://user@localhost/sandbox' },
         /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,

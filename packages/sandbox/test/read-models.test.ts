@@ -5,7 +5,7 @@ import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { Execution, MonitoringAddress } from '@dap/api-types';
 import type { TenantReadModels } from '../src/read-models/tenant-read-models.js';
 import type { ListExecutionsQuery, ListMonitoringAddressesQuery } from '../src/read-models/types.js';
-import { apiMonitoringAddress, caught, demo, firstTenant, tempDir, tenant } from './support/sandbox.js';
+import { apiAccount, apiMonitoringAddress, caught, demo, firstTenant, tempDir, tenant } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -344,7 +344,7 @@ describe('accounts', () => {
   it('answers each demo account by id, valid against the schema', () => {
     for (const account of firstTenant.accounts) {
       const found = models.accounts.get(account.id as string);
-      expect(found).toEqual(account);
+      expect(found).toEqual(apiAccount(account));
       expect(schemaProblems('Account', found)).toEqual([]);
     }
     expect(models.accounts.get('4E8D2C1A-7B3F-4A95-9C6E-0D1F2A3B4C5D').id).toBe(

@@ -62,6 +62,12 @@ export interface DemoOrder {
 export type DemoMonitoringAddress = MonitoringAddress & { customer_id: string };
 
 /**
+ * An identity account and its customer (tenant): an account may have no profile (an application
+ * denied), so its owner is named, not found through one. The store keeps the document without it.
+ */
+export type DemoAccount = Account & { customer_id: string };
+
+/**
  * The demo data: the demo tenants, and every tenant's records in flat arrays (each record names its
  * tenant through `customer_id`, or through the profile it belongs to), with the shared markets.
  */
@@ -70,7 +76,7 @@ export interface DemoData {
   tenants: DemoTenant[];
   clients: DemoClient[];
   profiles: DemoProfile[];
-  accounts: Account[];
+  accounts: DemoAccount[];
   markets: DemoMarket[];
   orders: DemoOrder[];
   executions: Execution[];
@@ -82,7 +88,7 @@ export interface TenantSeed {
   tenant: DemoTenant;
   clients: DemoClient[];
   profiles: DemoProfile[];
-  accounts: Account[];
+  accounts: DemoAccount[];
   orders: DemoOrder[];
   executions: Execution[];
   monitoring_addresses: DemoMonitoringAddress[];
@@ -99,7 +105,7 @@ export function demoTenantSeeds(demo: DemoData): TenantSeed[] {
       tenant,
       clients: demo.clients.filter((client) => client.customer_id === tenant.customer_id),
       profiles,
-      accounts: demo.accounts.filter((account) => account.profile_id !== undefined && profileIds.has(account.profile_id)),
+      accounts: demo.accounts.filter((account) => account.customer_id === tenant.customer_id),
       orders,
       executions: demo.executions.filter((execution) => orderIds.has(execution.order_id)),
       monitoring_addresses: demo.monitoring_addresses.filter((address) => address.customer_id === tenant.customer_id),

@@ -34,8 +34,7 @@ export class SqlReadModelStore implements ReadModelStore {
 
   async listAccounts(tenant: string): Promise<Account[]> {
     const rows = await this.sql.query<{ document: Account }>(
-      `SELECT a.document FROM accounts AS a JOIN profiles AS p ON p.id = a.profile_id
-        WHERE p.customer_id = $1 ORDER BY a.id`,
+      `SELECT document FROM accounts WHERE customer_id = $1 ORDER BY id`,
       [tenant],
     );
     return rows.map((row) => row.document);

@@ -1,5 +1,5 @@
 import type { Account, Execution } from '@dap/api-types';
-import type { DemoMarket, DemoProfile, DemoTenant, TenantSeed } from '../demo/demo-data.js';
+import type { DemoAccount, DemoMarket, DemoProfile, DemoTenant, TenantSeed } from '../demo/demo-data.js';
 import { cryptoRandom, type Random } from '../demo/random.js';
 import {
   isoSeconds,
@@ -73,7 +73,7 @@ export function seedTenant(options: SeedTenantOptions): TenantSeed {
     description: string,
     refId: string,
     ageDays: number,
-  ): Account => {
+  ): DemoAccount => {
     const opened = isoSeconds(now - ageDays * DAY_MS);
     return {
       id: ids.uuid('account'),
@@ -89,6 +89,7 @@ export function seedTenant(options: SeedTenantOptions): TenantSeed {
       summary_status: 'APPROVED',
       profile_id: owner.id,
       type,
+      customer_id: tenant.customer_id,
     };
   };
   const brokerage = account(main, 'BROKERAGE', 'Brokerage account', 'acct-brokerage', 60);

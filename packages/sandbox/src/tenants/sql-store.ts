@@ -44,9 +44,9 @@ export class SqlTenantStore implements TenantStore {
       [profiles],
     );
     await this.sql.query(
-      `INSERT INTO accounts (id, profile_id, document)
-       SELECT a->>'id', a->>'profile_id', a FROM json_array_elements($1::text::json) AS a
-       ON CONFLICT (id) DO UPDATE SET profile_id = EXCLUDED.profile_id`,
+      `INSERT INTO accounts (id, customer_id, document)
+       SELECT a->>'id', a->>'customer_id', (a::jsonb - 'customer_id')::json FROM json_array_elements($1::text::json) AS a
+       ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, document = EXCLUDED.document`,
       [all((data) => data.accounts)],
     );
     await this.sql.query(
@@ -100,7 +100,7 @@ export class SqlTenantStore implements TenantStore {
       [customerId],
     );
     await this.sql.query(`DELETE FROM orders WHERE profile_id IN ${profilesOf}`, [customerId]);
-    await this.sql.query(`DELETE FROM accounts WHERE profile_id IN ${profilesOf}`, [customerId]);
+    await this.sql.query(`DELETE FROM accounts WHERE customer_id = $1`, [customerId]);
     await this.sql.query(`DELETE FROM balances WHERE profile_id IN ${profilesOf}`, [customerId]);
     await this.sql.query('DELETE FROM monitoring_addresses WHERE customer_id = $1', [customerId]);
     await this.sql.query('DELETE FROM clients WHERE customer_id = $1', [customerId]);

@@ -1,6 +1,6 @@
 import type { Account, Execution } from '@dap/api-types';
 import type { ClientRecord } from '../auth/clients.js';
-import type { DemoMonitoringAddress, DemoOrder, DemoProfile } from '../demo/demo-data.js';
+import type { DemoAccount, DemoMonitoringAddress, DemoOrder, DemoProfile } from '../demo/demo-data.js';
 
 /** A tenant as the store keeps it. */
 export interface TenantRecord {
@@ -19,7 +19,7 @@ export interface TenantData {
   tenant: TenantRecord;
   clients: ClientRecord[];
   profiles: DemoProfile[];
-  accounts: Account[];
+  accounts: DemoAccount[];
   orders: DemoOrder[];
   executions: Execution[];
   monitoringAddresses: DemoMonitoringAddress[];

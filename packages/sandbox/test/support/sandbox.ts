@@ -3,8 +3,14 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dec } from '../../src/common/decimal.js';
-import { demoTenantSeeds, readDemoData, type DemoMonitoringAddress, type DemoProfile } from '../../src/demo/demo-data.js';
-import type { MonitoringAddress } from '@dap/api-types';
+import {
+  demoTenantSeeds,
+  readDemoData,
+  type DemoAccount,
+  type DemoMonitoringAddress,
+  type DemoProfile,
+} from '../../src/demo/demo-data.js';
+import type { Account, MonitoringAddress } from '@dap/api-types';
 import type { Principal } from '@dap/server';
 
 export const demo = readDemoData();
@@ -55,6 +61,11 @@ export function principalFor(profile: DemoProfile): Principal {
 export function principalForProfile(profileId: string): Principal {
   const profile = demo.profiles.find((candidate) => candidate.id === profileId);
   return profile ? principalFor(profile) : principal;
+}
+
+/** A demo account as the API answers it: without its owner. */
+export function apiAccount({ customer_id: _owner, ...account }: DemoAccount): Account {
+  return account;
 }
 
 /** A demo monitoring address as the API answers it: without its owner. */
