@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "035fc613d9969dcf75de72f16ccde303a95a76bd40476b0f2f06ac44e1ee60ec",
+  sha256: "3863a1ebfd00d8332100060d652ed6f7df9c0c6726f597019ce4881ef863324a",
 } as const;

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "6ba1aafd70936b4bc0c35f0c78e9ef8d775553b4520b791ceb377ed9f834e372",
+  sha256: "d7c8295e52ccf17812aec1f5c18ab8cd0b9b16f6f3a695ceb1bf16f4dc8dc98c",
 } as const;
