@@ -45,7 +45,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /**
    * The real clock (default: the system clock). The sandbox's clock runs ahead of it by the offset
-   * that `control.clock.advance` moves; tokens keep to this one (advancing the clock expires none).
+   * that `control.clock.advance` moves; tokens keep to this one (advancing the clock expires none),
+   * and so do the windows of failed client secrets (advancing it unlocks no client).
    */
   now?: () => Date;
   /** The demo data loaded on first start; default: the package's `demo-data.json`. */
