@@ -104,11 +104,13 @@ describe('the spec lint gate', () => {
     expect(output).toContain('dap/enum-extensibility');
   });
 
-  it('fails when an operation loses its rate-limit response, naming the operation file', async () => {
+  it('fails when an operation, the token endpoint included, loses its rate-limit response, naming the operation file', async () => {
     await edit('openapi/operations/executions/listExecutions.yaml', /^ {2}'429':\n( {4}.*\n)+/m, '');
+    await edit('openapi/operations/oauth2/createToken.yaml', /^ {2}'429':\n( {4}.*\n)+/m, '');
     const { exitCode, output } = await redoclyLint(join(work, 'openapi/openapi.yaml'));
     expect(exitCode).not.toBe(0);
     expect(output).toMatch(/operations\/executions\/listExecutions\.yaml:\d+:\d+ at #\/responses/);
+    expect(output).toMatch(/operations\/oauth2\/createToken\.yaml:\d+:\d+ at #\/responses/);
     expect(output).toContain('Operation must declare a 429 problem response.');
   });
 

@@ -55,6 +55,14 @@ export {
   type RateLimitOptions,
 } from './rate-limit/token-buckets.js';
 export { SqlTokenBuckets } from './rate-limit/sql-token-buckets.js';
+export {
+  FAILED_SECRET_WINDOW_MS,
+  FAILED_SECRETS_PER_WINDOW,
+  SecretFailureWindows,
+  type SecretFailures,
+} from './rate-limit/secret-failures.js';
+export { SqlSecretFailures } from './rate-limit/sql-secret-failures.js';
+export { secretFailuresFor } from './rate-limit/limiter.js';
 export { Ledger } from './profiles/ledger.js';
 export { BalanceControl } from './profiles/control.js';
 export { TransferService } from './transfers/service.js';

@@ -50,7 +50,8 @@ export interface SandboxOptions {
   /**
    * The real clock (default: the system clock). Each tenant's clock runs ahead of it by the offset
    * that `control.clock.advance` moves; tokens and market data keep to this one (advancing a
-   * tenant's clock expires no token).
+   * tenant's clock expires no token), and so do the windows of failed client secrets (advancing it
+   * unlocks no client).
    */
   now?: () => Date;
   /** The operator client's secret (`sandbox-operator`, scope `sandbox:admin`). Default: the demo secret, `DEMO_OPERATOR_SECRET`. */

@@ -10,29 +10,24 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
-import { rateLimiterFor } from '../src/rate-limit/limiter.js';
+import { rateLimiterFor, secretFailuresFor } from '../src/rate-limit/limiter.js';
+import {
+  FAILED_SECRET_WINDOW_MS,
+  FAILED_SECRETS_PER_WINDOW,
+  SecretFailureWindows,
+} from '../src/rate-limit/secret-failures.js';
 import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY } from '../src/store/pglite.js';
 import { openStore, type Store } from '../src/stores.js';
 import { storeDemoData } from '../src/tenants/demo.js';
+import { emptyDatabase as emptyDatabaseOn } from './support/postgres.js';
 import { demo, difference, eventually, main, tempDir } from './support/sandbox.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let postgres: LocalPostgres;
-let databases = 0;
 
 /** A new, empty database on the PostgreSQL server; its URL. */
-async function emptyDatabase(): Promise<string> {
-  const name = `store_test_${++databases}`;
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return postgres.url.replace(/\/[^/]+$/, `/${name}`);
-}
+const emptyDatabase = () => emptyDatabaseOn(postgres);
 
 beforeAll(async () => {
   dir = await tempDir({ searchable: true });
@@ -222,6 +217,51 @@ describe.each(backends)('$name', ({ open }) => {
       expect(wait).toBeLessThanOrEqual(2);
     }
     expect(await limiter.take(`client:${randomUUID()}`)).toBe(0);
+  });
+
+  it('counts failed secrets per client id in a fixed window of a minute: past the limit refused with the seconds left of it, locked until it closes, then counted afresh; other ids untouched', async () => {
+    const failures = secretFailuresFor(store.database);
+    const [id, other] = [`client-${randomUUID()}`, `client-${randomUUID()}`];
+    const t0 = Date.now();
+    for (let i = 0; i < FAILED_SECRETS_PER_WINDOW; i++) expect(await failures.fail(id, t0 + i)).toBe(0);
+    expect(await failures.lockedFor(id, t0 + 30_000)).toBeCloseTo(30, 3);
+    expect(await failures.fail(id, t0 + 45_000)).toBeCloseTo(15, 3);
+    expect(await failures.lockedFor(other, t0 + 45_000)).toBe(0);
+    expect(await failures.fail(other, t0 + 45_000)).toBe(0);
+    expect(await failures.lockedFor(id, t0 + FAILED_SECRET_WINDOW_MS)).toBe(0);
+    expect(await failures.fail(id, t0 + FAILED_SECRET_WINDOW_MS)).toBe(0);
+    expect(await failures.lockedFor(id, t0 + FAILED_SECRET_WINDOW_MS)).toBe(0);
+  });
+
+  it('counts concurrent failed secrets of one client id one after the other: exactly the limit are within it', async () => {
+    const failures = secretFailuresFor(store.database);
+    const id = `client-${randomUUID()}`;
+    const t0 = Date.now();
+    const waits = await Promise.all(
+      Array.from({ length: 3 * FAILED_SECRETS_PER_WINDOW }, () => Promise.resolve(failures.fail(id, t0))),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(FAILED_SECRETS_PER_WINDOW);
+    expect(await failures.lockedFor(id, t0)).toBeCloseTo(FAILED_SECRET_WINDOW_MS / 1000, 3);
+  });
+
+  it('forgets the windows that have closed: a thousand client ids that failed once leave nothing behind a minute later', async () => {
+    const failures = secretFailuresFor(store.database);
+    const prefix = `sweep-${randomUUID()}-`;
+    const t0 = Date.now();
+    await Promise.all(Array.from({ length: 999 }, (_, i) => Promise.resolve(failures.fail(`${prefix}${i}`, t0))));
+    await failures.fail(`${prefix}last`, t0 + FAILED_SECRET_WINDOW_MS);
+    const kept = async () =>
+      failures instanceof SecretFailureWindows
+        ? failures.size
+        : Number(
+            (
+              await store.database.query<{ n: number }>(
+                `SELECT count(*)::integer AS n FROM secret_failures WHERE starts_with(client_id, $1)`,
+                [prefix],
+              )
+            )[0]?.n,
+          );
+    expect(await kept()).toBe(1);
   });
 
   it('delivers a notification when its transaction commits, and not when it rolls back', async () => {

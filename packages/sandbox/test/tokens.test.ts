@@ -1,6 +1,11 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OAuthError } from '../src/common/errors.js';
+import { OAuthError, TooManyFailedSecrets } from '../src/common/errors.js';
+import {
+  FAILED_SECRET_WINDOW_MS,
+  FAILED_SECRETS_PER_WINDOW,
+  SecretFailureWindows,
+} from '../src/rate-limit/secret-failures.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import { TokenService, TOKEN_ISSUER } from '../src/auth/tokens.js';
 import { allScopesClient, caught, readerClient, tempDir, tenant } from './support/sandbox.js';
@@ -10,13 +15,13 @@ const clock = () => new Date(now);
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let sandbox: Sandbox;
 
-const grant = (fields: Record<string, string | undefined>) =>
-  sandbox.tokens.issueToken({
-    grant_type: 'client_credentials',
-    client_id: allScopesClient.client_id,
-    client_secret: allScopesClient.client_secret,
-    ...fields,
-  });
+const grantOf = (fields: Record<string, string | undefined>) => ({
+  grant_type: 'client_credentials',
+  client_id: allScopesClient.client_id,
+  client_secret: allScopesClient.client_secret,
+  ...fields,
+});
+const grant = (fields: Record<string, string | undefined>) => sandbox.tokens.issueToken(grantOf(fields));
 
 async function oauthError(promise: Promise<unknown>): Promise<string> {
   const error = await caught(promise);
@@ -90,6 +95,25 @@ describe('token issuing', () => {
     expect(await oauthError(grant({ client_secret: `${allScopesClient.client_secret}x` }))).toBe('invalid_client');
     expect(await oauthError(grant({ client_secret: readerClient.client_secret }))).toBe('invalid_client');
     expect(await oauthError(grant({ client_id: 'nobody' }))).toBe('invalid_client');
+  });
+
+  it('counts wrong secrets only against the failures it is given: past their limit TooManyFailedSecrets with the seconds left of the window, the right secret too; without, invalid_client each time', async () => {
+    const failures = new SecretFailureWindows();
+    const wrong = { client_secret: `${allScopesClient.client_secret}x` };
+    for (let i = 0; i < FAILED_SECRETS_PER_WINDOW + 1; i++)
+      expect(await oauthError(grant(wrong))).toBe('invalid_client');
+    for (let i = 0; i < FAILED_SECRETS_PER_WINDOW; i++)
+      expect(await oauthError(sandbox.tokens.issueToken(grantOf(wrong), failures))).toBe('invalid_client');
+    for (const fields of [wrong, {}]) {
+      const refused = await caught(sandbox.tokens.issueToken(grantOf(fields), failures));
+      expect(refused).toBeInstanceOf(TooManyFailedSecrets);
+      expect(refused).toMatchObject({
+        code: 'TOO_MANY_FAILED_SECRETS',
+        retryAfterSeconds: FAILED_SECRET_WINDOW_MS / 1000,
+      });
+    }
+    now += FAILED_SECRET_WINDOW_MS;
+    expect((await sandbox.tokens.issueToken(grantOf({}), failures)).access_token).toBeTruthy();
   });
 
   it('refuses another grant type with unsupported_grant_type', async () => {

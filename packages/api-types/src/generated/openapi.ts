@@ -200,6 +200,19 @@ export interface paths {
          *     Errors follow RFC 6749 §5.2 and are `application/json` `{error, error_description}`, not
          *     problem+json: `invalid_client` is **401**; `invalid_request`, `unsupported_grant_type` and
          *     `invalid_scope` are **400**.
+         *
+         *     **429** is the exception: a problem document (`rate-limited`) with `Retry-After`, like the
+         *     rest of the API's. It comes for one of two reasons: the caller's address is over the rate
+         *     limit (`requestsPerSecond`, `requestBurst`), or the `client_id` is locked. A `client_id` is
+         *     locked once `failedSecretsPerMinute` wrong secrets have been sent for it within a minute, from
+         *     whichever addresses: until that minute is over, every token request for it, the right secret
+         *     included, is answered 429. A secret can thus be guessed no faster than that, and one caller's
+         *     mistakes lock out no other client behind its address. The minute is a fixed window, opened by
+         *     the first failure, and `Retry-After` is the whole seconds left of it. An unknown `client_id`
+         *     is counted and locked alike; a token granted meanwhile does not reset the count; a request
+         *     refused with 400 (a parameter missing or malformed) is no failure. The values are in "Request
+         *     limits" in the API description. A client answered 401 should fix its secret rather than
+         *     retry.
          */
         post: operations["createToken"];
         delete?: never;
@@ -1106,7 +1119,7 @@ export interface Account {
  *     | [`https://docs.example.com/problems/unsupported-media-type`](https://docs.example.com/problems/unsupported-media-type) | 415 | Unsupported media type | The request body is not in the media type the operation takes, `application/json` (judged by its `Content-Type`). Nothing was processed. |
  *     | [`https://docs.example.com/problems/expectation-failed`](https://docs.example.com/problems/expectation-failed) | 417 | Expectation failed | The request carries an `Expect` header the server does not meet: only `100-continue` is supported. Nothing was processed. |
  *     | [`https://docs.example.com/problems/upgrade-required`](https://docs.example.com/problems/upgrade-required) | 426 | Upgrade required | A plain HTTP request reached the WebSocket endpoint, which only answers WebSocket upgrades (`Upgrade: websocket`). The `Upgrade` header of the answer names the protocol. |
- *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit (`requestsPerSecond` with bursts of `requestBurst`, see "Request limits" in the API description) allows. The request was not processed; `Retry-After` says how many seconds to wait. |
+ *     | [`https://docs.example.com/problems/rate-limited`](https://docs.example.com/problems/rate-limited) | 429 | Too many requests | The client sent more requests than its rate limit (`requestsPerSecond` with bursts of `requestBurst`, see "Request limits" in the API description) allows, or, at the token endpoint, its `client_id` has had `failedSecretsPerMinute` wrong secrets within the minute and is refused, whatever secret it sends, until that minute is over. The request was not processed; `Retry-After` says how many seconds to wait. |
  *     | [`https://docs.example.com/problems/headers-too-large`](https://docs.example.com/problems/headers-too-large) | 431 | Request header fields too large | The request line and headers together are larger than the limit, `maxHeaderBytes` (see "Request limits" in the API description): a very long URL, query string, cookie or `Authorization` header. The server answers and closes the connection. Nothing was processed. |
  *     | [`https://docs.example.com/problems/internal-error`](https://docs.example.com/problems/internal-error) | 500 | Internal server error | Something failed on the platform's side. The problem says no more than that; `detail` never carries internals. |
  *     | [`https://docs.example.com/problems/service-unavailable`](https://docs.example.com/problems/service-unavailable) | 503 | Service unavailable | The server is shutting down and takes no new requests; requests already received are completed. The connection is closed after the answer. |
@@ -1651,6 +1664,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": OAuthError;
+                };
+            };
+            /**
+             * @description Too many requests (problem `rate-limited`): the caller's address is over the rate limit,
+             *     or the `client_id` has had `failedSecretsPerMinute` wrong secrets within the minute and is
+             *     locked until that minute is over, whichever secret it sends. No token was granted, and
+             *     the answer tells nothing of the secret sent; retry after the seconds in `Retry-After`.
+             */
+            429: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": Problem;
                 };
             };
         };

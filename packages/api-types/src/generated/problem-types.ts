@@ -38,7 +38,7 @@ export const PROBLEM_TYPES = {
   "expectation-failed": { type: "https://docs.example.com/problems/expectation-failed", status: 417, title: "Expectation failed" },
   /** 426: A plain HTTP request reached the WebSocket endpoint, which only answers WebSocket upgrades (`Upgrade: websocket`). The `Upgrade` header of the answer names the protocol. */
   "upgrade-required": { type: "https://docs.example.com/problems/upgrade-required", status: 426, title: "Upgrade required" },
-  /** 429: The client sent more requests than its rate limit (`requestsPerSecond` with bursts of `requestBurst`, see "Request limits" in the API description) allows. The request was not processed; `Retry-After` says how many seconds to wait. */
+  /** 429: The client sent more requests than its rate limit (`requestsPerSecond` with bursts of `requestBurst`, see "Request limits" in the API description) allows, or, at the token endpoint, its `client_id` has had `failedSecretsPerMinute` wrong secrets within the minute and is refused, whatever secret it sends, until that minute is over. The request was not processed; `Retry-After` says how many seconds to wait. */
   "rate-limited": { type: "https://docs.example.com/problems/rate-limited", status: 429, title: "Too many requests" },
   /** 431: The request line and headers together are larger than the limit, `maxHeaderBytes` (see "Request limits" in the API description): a very long URL, query string, cookie or `Authorization` header. The server answers and closes the connection. Nothing was processed. */
   "headers-too-large": { type: "https://docs.example.com/problems/headers-too-large", status: 431, title: "Request header fields too large" },

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "a43bbb5fe17f2e768f97162ae396f00640295cea642844e102f9649d976663a0",
+  sha256: "cb42a5314671825d1aa1702f17c35d39047171055b8e3820783f548da140a140",
 } as const;

@@ -3,7 +3,8 @@ import type { TokenResponse } from '@dap/api-types';
 import { specMaxLength, type Principal } from '@dap/server';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock/clock.js';
-import { OAuthError } from '../common/errors.js';
+import { OAuthError, TooManyFailedSecrets } from '../common/errors.js';
+import { FAILED_SECRETS_PER_WINDOW, type SecretFailures } from '../rate-limit/secret-failures.js';
 import { clientRecord, hashSecret, type ClientRecord, type ClientStore } from './clients.js';
 
 /**
@@ -65,8 +66,14 @@ export class TokenService {
    * `unsupported_grant_type` (not `client_credentials`), `invalid_client` (unknown client or wrong
    * secret), `invalid_scope` (a requested scope the client does not hold). The granted scope is the
    * requested one (duplicates dropped, in request order), or all of the client's when none is asked.
+   *
+   * With `failures` (the HTTP server passes the platform's, `secretFailuresFor`), a wrong secret is
+   * counted against the client id, and once its window holds the spec's `failedSecretsPerMinute`,
+   * every request of that client id that gets as far as its secret throws `TooManyFailedSecrets`
+   * until the window closes: a wrong secret (counted, past the limit), the right one, or the right
+   * one with a scope it does not hold alike, so that the answer says nothing of the secret.
    */
-  async issueToken(request: TokenGrantRequest): Promise<TokenResponse> {
+  async issueToken(request: TokenGrantRequest, failures?: SecretFailures): Promise<TokenResponse> {
     const { grant_type: grantType, client_id: clientId, client_secret: secret, scope } = request;
     if (grantType === undefined || grantType === '')
       throw new OAuthError('invalid_request', 'The grant_type parameter is required.');
@@ -81,6 +88,8 @@ export class TokenService {
     const candidate = client ?? DECOY;
     const presented = Buffer.from(hashSecret(candidate.secretSalt, secret), 'hex');
     const matches = timingSafeEqual(presented, Buffer.from(candidate.secretHash, 'hex'));
+    const authenticated = client !== undefined && matches;
+    if (failures) await this.#keepToFailedSecretLimit(failures, clientId, authenticated);
     if (!client || !matches) throw new OAuthError('invalid_client', 'Client authentication failed.');
 
     const requested = [...new Set((scope ?? '').split(' ').filter((token) => token !== ''))];
@@ -99,6 +108,18 @@ export class TokenService {
       .setJti(randomUUID())
       .sign(this.key);
     return { access_token: accessToken, expires_in: this.ttlSeconds, token_type: 'bearer', scope: granted.join(' ') };
+  }
+
+  /**
+   * Counts a failed secret, and throws `TooManyFailedSecrets` when the client id's window was full
+   * before this request: the secret is checked first and counted after, in one step of `failures`,
+   * so that concurrent requests (on every instance) are counted one after the other and no more
+   * than the limit are ever answered as failures.
+   */
+  async #keepToFailedSecretLimit(failures: SecretFailures, clientId: string, authenticated: boolean): Promise<void> {
+    const nowMs = this.clock.nowMs();
+    const wait = authenticated ? await failures.lockedFor(clientId, nowMs) : await failures.fail(clientId, nowMs);
+    if (wait > 0) throw new TooManyFailedSecrets(clientId, FAILED_SECRETS_PER_WINDOW, wait);
   }
 
   /**

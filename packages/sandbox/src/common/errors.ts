@@ -150,3 +150,25 @@ export class OAuthError extends DomainError {
     this.name = 'OAuthError';
   }
 }
+
+/**
+ * A token request of a client id that has had the spec's `failedSecretsPerMinute` wrong secrets in
+ * its current window: refused whatever secret it carries, until the window closes in
+ * `retryAfterSeconds` (whole seconds, rounded up, at least 1). Nothing was granted.
+ */
+export class TooManyFailedSecrets extends DomainError {
+  readonly code = 'TOO_MANY_FAILED_SECRETS';
+  readonly retryAfterSeconds: number;
+  constructor(
+    readonly clientId: string,
+    readonly limit: number,
+    waitSeconds: number,
+  ) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(waitSeconds));
+    super(
+      `Too many failed client secrets for client ${clientId} (${limit} in a minute); retry after ${retryAfterSeconds} s.`,
+    );
+    this.name = 'TooManyFailedSecrets';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -7,13 +7,16 @@ import { preferCodeHook } from './prefer.js';
 import { createRestHandlers } from './rest-handlers.js';
 import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
 import { rateLimitHook } from '../rate-limit/hook.js';
-import { rateLimiterFor } from '../rate-limit/limiter.js';
+import { rateLimiterFor, secretFailuresFor } from '../rate-limit/limiter.js';
 import { createStreamHandlers, type StreamHandlerOptions } from './stream-handlers.js';
 
 export interface SandboxAppOptions {
   /** The docs site to serve at `/docs/` (default: the repository's `docs/dist`). */
   docsDir?: string;
-  /** Per-client rate limit (default 50 requests/s, bursts of 100); `false` turns it off. */
+  /**
+   * Per-client rate limit (default 50 requests/s, bursts of 100); `false` turns it off, and the limit
+   * of failed client secrets at the token endpoint (the spec's `failedSecretsPerMinute`) with it.
+   */
   rateLimit?: RateLimitOptions | false;
   /** Told about each event dropped for, and each close of, a slow WebSocket consumer (see `createStreamHandlers`). */
   onBackpressure?: StreamHandlerOptions['onBackpressure'];
@@ -39,8 +42,12 @@ export interface SandboxAppOptions {
 export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOptions = {}): Promise<ApiServer> {
   const preSerialisedLists = options.preSerialisedLists ?? true;
   const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
+  const rateLimit = options.rateLimit ?? {};
   const app = createApiServer({
-    handlers: createRestHandlers(sandbox, { preSerialisedLists }),
+    handlers: createRestHandlers(sandbox, {
+      preSerialisedLists,
+      ...(rateLimit !== false ? { secretFailures: secretFailuresFor(sandbox.store.database) } : {}),
+    }),
     control: createControlHandlers(sandbox),
     stream: createStreamHandlers(sandbox.markets, {
       connections: sandbox.control.streams,
@@ -59,11 +66,8 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   app.addHook('onSend', lostAnswerHook);
   // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
   app.addHook('onRequest', preferCodeHook());
-  if (options.rateLimit !== false)
-    app.addHook(
-      'onRequest',
-      rateLimitHook(rateLimiterFor(sandbox.store.database, options.rateLimit ?? {}), verifyToken),
-    );
+  if (rateLimit !== false)
+    app.addHook('onRequest', rateLimitHook(rateLimiterFor(sandbox.store.database, rateLimit), verifyToken));
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

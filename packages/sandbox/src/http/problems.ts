@@ -8,6 +8,7 @@ import {
   NotFound,
   OAuthError,
   RefIdConflict,
+  TooManyFailedSecrets,
   TransferNotPending,
   ValidationFailed,
 } from '../common/errors.js';
@@ -26,6 +27,7 @@ import {
  * | `InvalidCursor` | 400 `validation-failed`, `meta.errors` `[{pointer: '/query/page_cursor', …}]` |
  * | `ValidationFailed` | 400 `validation-failed`, `meta.errors` its issues |
  * | `MarketSimulatorUnavailable` | 503 `service-unavailable`, `Retry-After` (sandbox control, several instances) |
+ * | `TooManyFailedSecrets` | 429 `rate-limited`, `Retry-After` (the token endpoint, which answers the rate limit so too) |
  */
 export function problemOfDomainError(error: unknown): ProblemError | undefined {
   if (!(error instanceof DomainError)) return undefined;
@@ -48,6 +50,7 @@ export function problemOfDomainError(error: unknown): ProblemError | undefined {
   if (error instanceof FaultLimitReached) return problem('fault-limit-reached', error.message);
   if (error instanceof InvalidCursor)
     return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
+  if (error instanceof TooManyFailedSecrets) return problems.rateLimited(error.retryAfterSeconds, error.message);
   if (error instanceof MarketSimulatorUnavailable)
     return problem('service-unavailable', error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) });
   if (error instanceof ValidationFailed) {

@@ -1,7 +1,8 @@
 import { rawJson, type Handlers } from '@dap/server';
+import type { SecretFailures } from '../rate-limit/secret-failures.js';
 import type { Sandbox } from '../sandbox.js';
 import { tenantOf } from '../common/tenant.js';
-import { mapDomainErrors, oauthErrorOf } from './problems.js';
+import { mapDomainErrors, oauthErrorOf, problemOfDomainError } from './problems.js';
 
 export interface RestHandlerOptions {
   /**
@@ -10,6 +11,11 @@ export interface RestHandlerOptions {
    * request. Default true; off, the server's own serialisation is used (tests compare the two).
    */
   preSerialisedLists?: boolean;
+  /**
+   * The failed client secrets the token endpoint keeps to (`secretFailuresFor`, with the rate
+   * limit); without, wrong secrets are not counted.
+   */
+  secretFailures?: SecretFailures;
 }
 
 /**
@@ -46,11 +52,12 @@ export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions
     getAccount: ({ params, auth }) =>
       mapDomainErrors(async () => (await sandbox.readModels.of(tenantOf(auth))).accounts.get(params.id)),
 
+    // RFC 6749 errors, but a client id locked after failed secrets is a 429 problem, as the rate limit answers.
     async createToken({ body }) {
       try {
-        return await sandbox.tokens.issueToken(body);
+        return await sandbox.tokens.issueToken(body, options.secretFailures);
       } catch (error) {
-        throw oauthErrorOf(error) ?? error;
+        throw oauthErrorOf(error) ?? problemOfDomainError(error) ?? error;
       }
     },
   };

@@ -35,8 +35,16 @@ export interface SandboxServerOptions {
   docsDir?: string;
   /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
   logger?: boolean | { level: string };
-  /** Per-client rate limit: default 50 requests/s with bursts of 100; `false` turns it off. */
+  /**
+   * Per-client rate limit: default 50 requests/s with bursts of 100; `false` turns it off, and the
+   * limit of failed client secrets at the token endpoint with it.
+   */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * The real clock (default: the system clock), which token lifetimes and the windows of failed
+   * client secrets keep to; tests replace it to let a minute pass at once (see `SandboxOptions.now`).
+   */
+  now?: () => Date;
   /** Told when each step of the start begins (`dap-sandbox` prints them). */
   onProgress?: (step: StartupStep) => void;
   /** Told when this instance takes and loses the lead of the market simulator (`dap-sandbox` prints it). */
@@ -142,6 +150,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),
     ...(options.settleAfterMs !== undefined ? { settleAfterMs: options.settleAfterMs } : {}),
+    ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
     ...(options.onMarketLeadership !== undefined ? { onMarketLeadership: options.onMarketLeadership } : {}),
     operatorSecret,

@@ -1,4 +1,6 @@
 import type { SqlClient } from '../store/sql.js';
+import { SecretFailureWindows, type SecretFailures } from './secret-failures.js';
+import { SqlSecretFailures } from './sql-secret-failures.js';
 import { SqlTokenBuckets } from './sql-token-buckets.js';
 import { TokenBuckets, type RateLimiter, type RateLimitOptions } from './token-buckets.js';
 
@@ -10,4 +12,12 @@ import { TokenBuckets, type RateLimiter, type RateLimitOptions } from './token-b
  */
 export function rateLimiterFor(database: SqlClient, options: RateLimitOptions): RateLimiter {
   return database.exclusive ? new TokenBuckets(options) : new SqlTokenBuckets(database, options);
+}
+
+/**
+ * The failed client secrets for every instance of the database together, kept where the rate limit
+ * keeps its buckets: in this process's memory on the embedded store, else in the database.
+ */
+export function secretFailuresFor(database: SqlClient): SecretFailures {
+  return database.exclusive ? new SecretFailureWindows() : new SqlSecretFailures(database);
 }

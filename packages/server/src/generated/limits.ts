@@ -15,6 +15,8 @@ export const REST_LIMITS = {
   requestsPerSecond: 50,
   /** Requests a client may send at once (the bucket's size; an idle client's bucket is full). A request past it is answered 429 `rate-limited` with `Retry-After`. (requests) */
   requestBurst: 100,
+  /** Wrong client secrets the token endpoint takes for one `client_id`, whatever the addresses they come from, in a minute: a fixed window opened by the first wrong secret when none is open for that `client_id` (an unknown one is counted alike). Once that many have failed, every token request of that `client_id`, the right secret included, is answered 429 `rate-limited` with `Retry-After` until the window closes; the next failure after it opens the next window. A token granted meanwhile does not reset the count. (failed secrets per minute) */
+  failedSecretsPerMinute: 10,
 } as const;
 
 /** The name of a request limit. */

@@ -68,5 +68,6 @@ export const DOCUMENTED_RESPONSES: Readonly<Record<string, Readonly<Record<strin
     "200": {},
     "400": {"contentType":"application/json","body":{"error":"invalid_request","error_description":"The client_secret parameter is required."},"headers":{"cache-control":"no-store","x-request-id":"5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60"}},
     "401": {"contentType":"application/json","body":{"error":"invalid_client","error_description":"Client authentication failed."},"headers":{"cache-control":"no-store","x-request-id":"5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60"}},
+    "429": {"contentType":"application/problem+json","body":{"type":"https://docs.example.com/problems/rate-limited","title":"Too many requests","status":429,"detail":"Too many failed client secrets for client 3MVG9d8sn2Wq7KxA (10 in a minute); retry after 30 s."},"headers":{"cache-control":"no-store","x-request-id":"5f0c6b2e-9a3d-4c71-8e2f-1b4d7a9c3e60","retry-after":"30"}},
   },
 };

@@ -1629,6 +1629,12 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/OAuthError"
           }
+        },
+        "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "fc46425abd893c91768f97499f401af2f2c6d18efad82a72804044d19de7a626",
+  sha256: "2ebfd6e73bee2b107271b4009827b4960fc83ef21306da3d6ebf04f916cdefca",
 } as const;

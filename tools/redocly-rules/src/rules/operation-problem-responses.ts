@@ -11,7 +11,9 @@ const REQUIRED_HEADERS: Record<string, string> = { '401': 'WWW-Authenticate', '4
 /**
  * Errors are RFC 9457 problem documents, and an operation declares the 4xx answers a client must
  * handle: 400 when it takes input, 401/403 when it is secured, 404 when its path names a resource,
- * 429 everywhere. The token endpoint answers RFC 6749 errors instead and only needs its 4xx.
+ * 429 everywhere. The token endpoint answers RFC 6749 errors instead, except its 429: the rate
+ * limits answer it there too, with the same problem document and `Retry-After`, so it is declared
+ * and held to the rules like every other operation's.
  */
 export const OperationProblemResponses: Rule = () =>
   operationVisitor((operation, ctx, scope) => {
@@ -22,9 +24,9 @@ export const OperationProblemResponses: Rule = () =>
       ctx.report({ message: 'Operation declares no 4xx response.', location: ctx.location.child('responses') });
       return;
     }
-    if (scope.atTokenEndpoint) return;
+    const atTokenEndpoint = scope.atTokenEndpoint;
 
-    for (const code of expectedStatuses(operation, scope)) {
+    for (const code of atTokenEndpoint ? TOKEN_ENDPOINT_STATUSES : expectedStatuses(operation, scope)) {
       if (!codes.has(code)) {
         ctx.report({
           message: `Operation must declare a ${code} problem response.`,
@@ -35,6 +37,7 @@ export const OperationProblemResponses: Rule = () =>
 
     for (const [code, raw] of responses) {
       if (!HTTP_STATUS.test(code) || Number(code) < 400) continue;
+      if (atTokenEndpoint && !TOKEN_ENDPOINT_STATUSES.includes(code)) continue; // RFC 6749 §5.2 errors
       const at = ctx.location.child(['responses', code]);
       const resolved = resolveNode(raw, ctx);
       if (!resolved) continue;
@@ -64,6 +67,9 @@ export const OperationProblemResponses: Rule = () =>
       }
     }
   });
+
+/** The token endpoint's answers that are problem documents: the rate limits' (RFC 6749 has no status for them). */
+const TOKEN_ENDPOINT_STATUSES: readonly string[] = ['429'];
 
 function expectedStatuses(operation: Node, scope: OperationScope): string[] {
   const expected = ['429'];
