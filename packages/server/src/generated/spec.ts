@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "035fc613d9969dcf75de72f16ccde303a95a76bd40476b0f2f06ac44e1ee60ec",
+  sha256: "4c9d1277e83427e1956ca23d6f13a0d1d9d9f0f075a608c2a8f574fcab4ce041",
 } as const;

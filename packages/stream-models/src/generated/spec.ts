@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "ca0fae21bd2f45dfe1bf1f7bf866ff458e0f2f1ab0714551ff9608866c76b1d7",
+  sha256: "431eb77bc0e8ecaf4f12e91a7767c13a3071e64c984a235ff0a1ffd2788bccc1",
 } as const;
