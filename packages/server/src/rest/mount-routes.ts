@@ -21,12 +21,18 @@ interface AuthenticatedRequest extends FastifyRequest {
  * route checks its bearer token and scope first (onRequest: nothing is parsed for a caller who may
  * not call), then validates, then calls the handler.
  */
+export interface RestMountOptions {
+  verifyToken: VerifyToken;
+  /** The clock a principal's `expiresAt` is read against. */
+  now: () => number;
+  bodyLimit: number;
+}
+
 export function mountRestRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition<string>[],
   handlers: object,
-  verifyToken: VerifyToken,
-  bodyLimit: number,
+  { verifyToken, now, bodyLimit }: RestMountOptions,
 ): void {
   // Fastify also parses text/plain by default; a JSON API answers such a body with 415.
   app.removeContentTypeParser('text/plain');
@@ -47,7 +53,7 @@ export function mountRestRoutes(
       config: { operationId, scope },
       onRequest: async (request) => {
         if (scope === null) return;
-        const result = await authenticate(verifyToken, request.headers.authorization);
+        const result = await authenticate(verifyToken, request.headers.authorization, now);
         if (!result.ok) throw problems.unauthorized(result.tokenSent);
         if (!hasScope(result.principal, scope)) throw problems.insufficientScope(scope);
         (request as AuthenticatedRequest).dapPrincipal = result.principal;

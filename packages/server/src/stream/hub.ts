@@ -17,7 +17,12 @@ export interface HubOptions {
   log: FastifyBaseLogger;
   /** Protocol ping interval; a peer that has not answered the previous ping is terminated. */
   pingIntervalMs: number;
+  /** The clock principals' `expiresAt` is read against. */
+  now: () => number;
 }
+
+/** The longest delay `setTimeout` keeps (about 24.8 days); a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The open connections: accepts authenticated upgrades (`ws` in noServer mode, so the HTTP server
@@ -59,9 +64,10 @@ export class Hub implements StreamHub {
     // After shutdown ws would answer a plain-text 503 itself.
     if (this.#closed) return writeRawProblem(socket, requestIdOf(request), problems.serviceUnavailable());
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new Connection(ws, principal);
-      const { handlers, log } = this.options;
+      const { handlers, log, now } = this.options;
+      const connection = new Connection(ws, principal, now);
       this.#connections.add(connection);
+      const expiry = this.#closeAtExpiry(connection);
       ws.on('pong', () => {
         connection.alive = true;
       });
@@ -70,6 +76,7 @@ export class Hub implements StreamHub {
       ws.on('message', (data, isBinary) => inbox.receive(data, isBinary));
       ws.on('close', (code) => {
         this.#connections.delete(connection);
+        expiry?.cancel();
         void this.#call('onClose', () => handlers.onClose?.(connection, code), connection);
       });
       void this.#call('onOpen', () => handlers.onOpen?.(connection), connection);
@@ -97,6 +104,34 @@ export class Hub implements StreamHub {
     const outcome = await Promise.race([Promise.all(closed), timeout]);
     clearTimeout(timer);
     if (outcome === 'timeout') for (const connection of this.#connections) connection.socket.terminate();
+  }
+
+  closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number {
+    let closed = 0;
+    for (const connection of [...this.#connections]) {
+      // Closing ones are done already; their close event removes them.
+      if (!connection.isOpen || !matches(connection)) continue;
+      connection.close(code, reason);
+      closed++;
+    }
+    return closed;
+  }
+
+  /**
+   * Closes the connection with 1008 when its principal's `expiresAt` comes, on the server's clock
+   * (a timer set for the time left, checked again when it fires: that clock need not be the timer's).
+   */
+  #closeAtExpiry(connection: Connection): { cancel(): void } | undefined {
+    const { expiresAt } = connection.principal;
+    if (expiresAt === undefined) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const check = (): void => {
+      if (connection.expired) return connection.closeExpired();
+      timer = setTimeout(check, Math.min(Math.max(expiresAt - this.options.now(), 1), MAX_TIMER_MS));
+      timer.unref();
+    };
+    check();
+    return { cancel: () => clearTimeout(timer) };
   }
 
   /** Stops pinging and closes every connection. */

@@ -25,6 +25,7 @@ export interface UpgradeOptions {
   hub: Hub | undefined;
   path: string;
   verifyToken: VerifyToken;
+  now: () => number;
   log: FastifyBaseLogger;
   admit?: AdmitUpgrade | undefined;
 }
@@ -35,7 +36,7 @@ export interface UpgradeOptions {
  * scope 403, another path 404; each refusal is a problem document, after which the socket is closed.
  * `admit`, when given, comes before authentication, and its problem is the answer.
  */
-export function upgradeListener({ hub, path, verifyToken, log, admit }: UpgradeOptions) {
+export function upgradeListener({ hub, path, verifyToken, now, log, admit }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
@@ -48,7 +49,7 @@ export function upgradeListener({ hub, path, verifyToken, log, admit }: UpgradeO
       // First what the server was told to do with upgrades (a refusal, a wait), then authentication.
       const refusal = admit === undefined ? undefined : await admit(request);
       if (refusal !== undefined) return refuse(socket, requestId, refusal);
-      const result = await authenticate(verifyToken, request.headers.authorization);
+      const result = await authenticate(verifyToken, request.headers.authorization, now);
       if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
       if (!hasScope(result.principal, STREAM_SCOPE))
         return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));

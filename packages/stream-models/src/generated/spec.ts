@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "431eb77bc0e8ecaf4f12e91a7767c13a3071e64c984a235ff0a1ffd2788bccc1",
+  sha256: "e2d81be6ce55f8013a1c6c0fd00e2ea530cce55a8c3178537b7db4a8dc2dd0a7",
 } as const;
