@@ -17,7 +17,7 @@ import { problems } from './errors/problems.js';
 import { restErrorHandler } from './errors/rest-error-handler.js';
 import { sendProblem } from './errors/send-problem.js';
 import { requestIdOf } from './request-id.js';
-import { mountRestRoutes } from './rest/mount-routes.js';
+import { mountRestRoutes, type AdmitRequest } from './rest/mount-routes.js';
 import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
@@ -58,7 +58,17 @@ export interface ApiServerOptions {
    * WebSocket opened with it, when `verifyToken` would start refusing it.
    */
   now?: () => number;
-  /** Runs first for each upgrade on `wsPath`: a problem it returns refuses the handshake (see `AdmitUpgrade`). */
+  /**
+   * Runs for each request to a REST or Sandbox Control API operation once its bearer token and
+   * scope have been checked, before its body is read: a problem it returns is the answer, and the
+   * handler never runs (see `AdmitRequest`). The token endpoint has no bearer token, so it is not
+   * asked there: its handler authenticates the client and may ask the same of it itself.
+   */
+  admitRequest?: AdmitRequest;
+  /**
+   * Runs for each upgrade on `wsPath` once its bearer token and the stream scope have been
+   * checked: a problem it returns refuses the handshake (see `AdmitUpgrade`).
+   */
   admitUpgrade?: AdmitUpgrade;
 }
 
@@ -174,7 +184,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     ),
   );
 
-  const mountOptions = { verifyToken, now, bodyLimit };
+  const mountOptions = { verifyToken, admitRequest: options.admitRequest, now, bodyLimit };
   const isTokenEndpoint = (route: RouteDefinition<string>) => route.operationId === 'createToken';
   const token = Object.values(ROUTES).find(isTokenEndpoint);
   for (const api of apis) {
