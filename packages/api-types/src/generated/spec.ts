@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "4c9d1277e83427e1956ca23d6f13a0d1d9d9f0f075a608c2a8f574fcab4ce041",
+  sha256: "21048793e5d717fc993cfae0785f1b2ed2c18cda948299c12e3bfe9b123ba17e",
 } as const;

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "6ba1aafd70936b4bc0c35f0c78e9ef8d775553b4520b791ceb377ed9f834e372",
+  sha256: "0cddbcd2b09a20df5104378232ad113d391093a0a2e3daea8cc86e8ddc3eff29",
 } as const;

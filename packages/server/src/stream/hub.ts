@@ -21,6 +21,9 @@ export interface HubOptions {
   now: () => number;
 }
 
+/** The `Retry-After` of a handshake past `maxConnectionsPerClient`: a connection may close at any moment. */
+const RETRY_AFTER_SECONDS = 1;
+
 /** The longest delay `setTimeout` keeps (about 24.8 days); a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -29,10 +32,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * stays Fastify's), answers their frames through each one's inbox, keeps them alive with protocol
  * pings, and closes them all at shutdown. The contract's limits hold for every connection: frames
  * over `maxFrameBytes` close it with 1009 (`ws` itself), the request rate and the queued bytes are
- * the inbox's and the connection's.
+ * the inbox's and the connection's; `maxConnectionsPerClient` is counted here, per instance.
  */
 export class Hub implements StreamHub {
   readonly #connections = new Set<Connection>();
+  /** Open connections by principal subject (the client), for `maxConnectionsPerClient`. */
+  readonly #perClient = new Map<string, number>();
   readonly #wss: WebSocketServer;
   readonly #timer: NodeJS.Timeout;
   #closed = false;
@@ -59,14 +64,26 @@ export class Hub implements StreamHub {
     return this.#connections;
   }
 
-  /** Completes the handshake of an authenticated upgrade request. */
+  /**
+   * Completes the handshake of an authenticated, admitted upgrade request, unless its client holds
+   * `maxConnectionsPerClient` open connections already (429 with Retry-After). Counting and
+   * opening happen in one synchronous turn (`ws` calls back synchronously), so concurrent
+   * handshakes of one client cannot all slip under the limit.
+   */
   accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal): void {
     // After shutdown ws would answer a plain-text 503 itself.
     if (this.#closed) return writeRawProblem(socket, requestIdOf(request), problems.serviceUnavailable());
+    const { subject } = principal;
+    const open = this.#perClient.get(subject) ?? 0;
+    if (open >= CONNECTION_LIMITS.maxConnectionsPerClient) {
+      const detail = `The client holds ${open} open WebSocket connections on this server, the most it may (maxConnectionsPerClient); close one, or subscribe on one you have.`;
+      return writeRawProblem(socket, requestIdOf(request), problems.rateLimited(RETRY_AFTER_SECONDS, detail));
+    }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       const { handlers, log, now } = this.options;
       const connection = new Connection(ws, principal, now);
       this.#connections.add(connection);
+      this.#perClient.set(subject, (this.#perClient.get(subject) ?? 0) + 1);
       const expiry = this.#closeAtExpiry(connection);
       ws.on('pong', () => {
         connection.alive = true;
@@ -76,6 +93,9 @@ export class Hub implements StreamHub {
       ws.on('message', (data, isBinary) => inbox.receive(data, isBinary));
       ws.on('close', (code) => {
         this.#connections.delete(connection);
+        const left = (this.#perClient.get(subject) ?? 1) - 1;
+        if (left > 0) this.#perClient.set(subject, left);
+        else this.#perClient.delete(subject);
         expiry?.cancel();
         void this.#call('onClose', () => handlers.onClose?.(connection, code), connection);
       });

@@ -38,6 +38,8 @@ export const CONNECTION_LIMITS = {
   requestsPerSecond: 50,
   /** Frames a connection may send at once (the bucket's size; a new connection starts full). A frame past it is answered `TOO_MANY_REQUESTS` and the connection is closed with 1008. (frames) */
   requestBurst: 100,
+  /** Connections one client (its client id) may hold open at once on one server instance. The handshake of one more is answered HTTP 429 `rate-limited` with `Retry-After`. (connections) */
+  maxConnectionsPerClient: 100,
 } as const;
 
 /**

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "e2d81be6ce55f8013a1c6c0fd00e2ea530cce55a8c3178537b7db4a8dc2dd0a7",
+  sha256: "3b6db7ae5998ce304de79e3a57a14bcf1e708ef446f591313dbd5d65b0603448",
 } as const;
