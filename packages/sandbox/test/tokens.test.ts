@@ -41,7 +41,15 @@ describe('token issuing', () => {
     expect(await sandbox.tokens.verifyToken(token.access_token)).toEqual({
       subject: allScopesClient.client_id,
       scopes: allScopesClient.scopes,
+      expiresAt: now + 3_600_000,
     });
+  });
+
+  it('gives the principal the token’s expiry, its exp in epoch milliseconds on the clock tokens keep', async () => {
+    const token = await grant({ scope: 'exchange:read_order' });
+    const principal = await sandbox.tokens.verifyToken(token.access_token);
+    expect(principal?.expiresAt).toBe((decodeJwt(token.access_token).exp ?? 0) * 1000);
+    expect(principal?.expiresAt).toBe(sandbox.tokens.nowMs() + token.expires_in * 1000);
   });
 
   it('grants exactly the requested scopes when they are a subset of the client’s', async () => {
@@ -185,6 +193,7 @@ describe('token verification', () => {
     expect(await sandbox.tokens.verifyToken(token)).toEqual({
       subject: allScopesClient.client_id,
       scopes: ['identity:read_account'],
+      expiresAt: (decodeJwt(token).exp ?? 0) * 1000,
     });
   });
 });

@@ -85,7 +85,8 @@ export class TokenService {
   }
 
   /**
-   * The principal of a valid, unexpired token of this sandbox, or undefined. Verified tokens are
+   * The principal of a valid, unexpired token of this sandbox (its `expiresAt` the token's `exp`),
+   * or undefined. Verified tokens are
    * remembered (up to 10,000, oldest dropped first) until they expire, so a repeat costs a map lookup.
    */
   async verifyToken(token: string): Promise<Principal | undefined> {
@@ -112,6 +113,8 @@ export class TokenService {
     const principal: Principal = Object.freeze({
       subject: payload.sub,
       scopes: Object.freeze(payload.scope.split(' ').filter((s) => s !== '')),
+      // When it stops being valid, on `nowMs()`: the server refuses it, and closes its WebSockets, then.
+      expiresAt: payload.exp * 1000,
     });
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next();
@@ -119,6 +122,14 @@ export class TokenService {
     }
     this.cache.set(token, { principal, expiresAtMs: payload.exp * 1000 });
     return principal;
+  }
+
+  /**
+   * The time tokens are issued and expire by (epoch ms): the real clock, never the sandbox clock's
+   * offset. A principal's `expiresAt` is on it, so the server reads it against this.
+   */
+  nowMs(): number {
+    return this.clock.nowMs();
   }
 
   /** How many verified tokens are remembered (for tests and diagnostics). */

@@ -51,14 +51,22 @@ export class StreamControl {
    * connection is counted once it is told.
    */
   disconnect({ code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
+    const matches = clientId === undefined ? () => true : (c: StreamConnection) => c.principal.subject === clientId;
+    return { closed: this.closeWhere(matches, code, REASONS[code]) };
+  }
+
+  /**
+   * Closes the open connections of this instance that `matches` picks (by principal: a client, or
+   * a tenant whose access was withdrawn, with 1008) with `code` and `reason`, and says how many.
+   * Those closing already are not counted; their close event removes them.
+   */
+  closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number {
     let closed = 0;
     for (const connection of [...this.#open]) {
-      if (clientId !== undefined && connection.principal.subject !== clientId) continue;
-      // Closing ones are done already; the close event removes them.
-      if (!connection.isOpen) continue;
-      connection.close(code, REASONS[code]);
+      if (!connection.isOpen || !matches(connection)) continue;
+      connection.close(code, reason);
       closed++;
     }
-    return { closed };
+    return closed;
   }
 }
