@@ -232,11 +232,16 @@ export interface paths {
          *     answer is replaced by the `status` (a create happened that the client was not told of, which
          *     a retry with the same `ref_id` finds: 409 with the resource in `meta.existing`).
          *
-         *     The calls are counted across every client of the sandbox, from the next one on, before
-         *     anything else is looked at: a call without a valid token or with an invalid body gets the
-         *     fault too (as a failing gateway in front of the platform would answer it). When several
-         *     faults match a call, the one armed first applies. `clearFaults` and `resetSandbox`
-         *     disarm them all.
+         *     The calls are counted across every client of the sandbox, from the next one on, among the
+         *     calls that authenticate: a token that is valid and carries the operation's scope (a call
+         *     answered 401 or 403 takes no fault, and the fault waits for the next call), taken after the
+         *     rate limit and authentication and before anything else is looked at, so a call with an invalid
+         *     body gets the fault too. On `stream`, a handshake whose token carries the stream scope takes
+         *     it. On `createToken`, which has no bearer token, a token request whose client authenticates
+         *     (its id and secret, a scope it holds) takes it: the token is issued but never delivered, which
+         *     changes nothing (`after_processing` is the same there); one with a wrong secret is answered
+         *     `invalid_client` and takes none. When several faults match a call, the one armed first applies.
+         *     `clearFaults` and `resetSandbox` disarm them all.
          */
         post: operations["createFault"];
         /**

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "0cddbcd2b09a20df5104378232ad113d391093a0a2e3daea8cc86e8ddc3eff29",
+  sha256: "fc51064a0023931151a579cba7f7e4a790812446a4a76cfcc1f32d6148d030b2",
 } as const;

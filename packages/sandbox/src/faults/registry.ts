@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Fault, FaultList, FaultRequest, FaultStatus } from '@dap/api-types/sandbox-control';
+import type { Principal } from '@dap/server';
 import { isoMillis, type Clock } from '../clock/clock.js';
 import { ValidationFailed } from '../common/errors.js';
 import { defined } from '../common/validation.js';
@@ -128,9 +129,11 @@ export class FaultRegistry {
   /**
    * Takes one use of the first fault armed for the operation (`stream`: the WebSocket handshake)
    * and says what to do with the request, or undefined when none is armed. Atomic in the store:
-   * with `times: n`, exactly n requests get the fault however many arrive at once.
+   * with `times: n`, exactly n requests get the fault however many arrive at once. The principal is
+   * who the request was authenticated as (faults are taken after authentication): it will say
+   * whose faults apply once faults belong to a tenant; every caller takes every fault for now.
    */
-  async take(operationId: string): Promise<FaultAction | undefined> {
+  async take(operationId: string, _principal?: Principal): Promise<FaultAction | undefined> {
     if (!this.#armed.has(operationId)) return undefined;
     const generation = this.#generation;
     const fault = await this.store.faults.take(operationId);

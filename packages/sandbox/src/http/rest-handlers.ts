@@ -1,4 +1,5 @@
 import { rawJson, type Handlers } from '@dap/server';
+import { tokenFaultAdmission } from '../faults/hooks.js';
 import type { Sandbox } from '../sandbox.js';
 import { mapDomainErrors, oauthErrorOf } from './problems.js';
 
@@ -18,6 +19,7 @@ export interface RestHandlerOptions {
  */
 export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions = {}): Handlers {
   const preSerialised = options.preSerialisedLists ?? true;
+  const admitToken = tokenFaultAdmission(sandbox.control.faults, (token) => sandbox.tokens.verifyToken(token));
   return {
     createCryptoWithdrawal: ({ body, auth }) =>
       mapDomainErrors(() => sandbox.transfers.createCryptoWithdrawal(auth, body)),
@@ -43,11 +45,16 @@ export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions
     getAccount: ({ params }) => mapDomainErrors(() => sandbox.accounts.get(params.id)),
 
     async createToken({ body }) {
+      let token;
       try {
-        return await sandbox.tokens.issueToken(body);
+        token = await sandbox.tokens.issueToken(body);
       } catch (error) {
         throw oauthErrorOf(error) ?? error;
       }
+      // The client has authenticated: the faults armed for createToken apply to it now.
+      const refusal = await admitToken(token.access_token);
+      if (refusal) throw refusal;
+      return token;
     },
   };
 }
