@@ -158,12 +158,24 @@ describe('faults over HTTP', () => {
     expect(await faults.list(tenant)).toEqual({ faults: [] });
   });
 
-  it('answers the fault before the token is looked at: a call without one gets it too, as the spec says', async () => {
+  it('is taken only by a call authenticated with the operation’s scope: one without a valid token is answered 401, one without the scope 403, and the fault waits', async () => {
+    await faults.clear(tenant);
     await faults.arm(tenant, { operation: 'getAccount', status: 503 });
-    const anonymous = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
-    expect(anonymous.status).toBe(503);
+    const account = '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
+    expect((await call(server, 'GET', account)).status).toBe(401);
+    expect((await call(server, 'GET', account, { token: 'forged' })).status).toBe(401);
+    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    expect((await call(server, 'GET', account, { token: readOrder })).status).toBe(403);
+    expect((await faults.list(tenant)).faults).toHaveLength(1);
+    expect((await call(server, 'GET', account, { token })).status).toBe(503);
     expect(await faults.list(tenant)).toEqual({ faults: [] });
-    expect((await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d')).status).toBe(401);
+  });
+
+  it('answers the fault before the body is looked at: an authenticated call with an invalid body gets it too', async () => {
+    await faults.arm(tenant, { operation: 'createDepositAddress', status: 500 });
+    const refused = await call(server, 'POST', '/transfer/deposit-addresses', { token, body: { nonsense: true } });
+    expect(refused.status).toBe(500);
+    expect(refused.json.type).toMatch(/\/internal-error$/);
   });
 
   it('holds the answer delay_ms, then answers normally', async () => {
@@ -186,6 +198,23 @@ describe('faults over HTTP', () => {
     expect(refused.headers.get('retry-after')).toBe('1');
     expect((await fetch(server.tokenUrl, { method: 'POST', body: form })).status).toBe(200);
   });
+
+  it('is taken at the token endpoint only by a client that authenticates: a wrong secret is answered invalid_client and the fault waits', async () => {
+    await faults.clear(tenant);
+    await faults.arm(tenant, { operation: 'createToken', status: 500, after_processing: true });
+    const { clientId, clientSecret } = server.credentials.full;
+    const form = (secret: string) =>
+      new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
+    const wrong = await fetch(server.tokenUrl, { method: 'POST', body: form('not-the-secret') });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: string }).error).toBe('invalid_client');
+    expect((await faults.list(tenant)).faults).toHaveLength(1);
+    // after_processing: the token was issued, its answer lost; issuing one changes nothing else.
+    const lost = await fetch(server.tokenUrl, { method: 'POST', body: form(clientSecret) });
+    expect(lost.status).toBe(500);
+    expect(((await lost.json()) as { type: string }).type).toMatch(/\/internal-error$/);
+    expect(await faults.list(tenant)).toEqual({ faults: [] });
+  });
 });
 
 describe('faults on the WebSocket handshake (operation "stream")', () => {
@@ -203,6 +232,16 @@ describe('faults on the WebSocket handshake (operation "stream")', () => {
     const started = performance.now();
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('is taken only by a handshake whose token carries the stream scope: the others are answered 401 and 403, and the fault waits', async () => {
+    await faults.clear(tenant);
+    await faults.arm(tenant, { operation: 'stream', status: 503 });
+    expect((await handshake(server.wsUrl, {})).status).toBe(401);
+    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${readOrder}` })).status).toBe(403);
+    expect((await faults.list(tenant)).faults).toHaveLength(1);
+    expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(503);
   });
 
   it('leaves REST alone when only the handshake is faulted', async () => {

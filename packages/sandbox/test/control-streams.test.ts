@@ -81,6 +81,22 @@ describe('stream disconnect', () => {
     }
   });
 
+  it('closes the connections a predicate picks with 1008 and the reason given (a client whose access is withdrawn), and counts them', async () => {
+    const mine = await open(allScopesClient.client_id);
+    const theirs = await open(watcher.client_id);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      mine.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    const count = sandbox.control.streams.closeWhere(
+      (connection) => connection.principal.subject === allScopesClient.client_id,
+      1008,
+      'access withdrawn',
+    );
+    expect(count).toBe(1);
+    expect(await closed).toEqual({ code: 1008, reason: 'access withdrawn' });
+    expect((await theirs.request({ type: 'subscription_list' })).type).toBe('subscription_list');
+  });
+
   it('answers 0 when no connection matches, and forgets connections once they have closed', async () => {
     expect(sandbox.control.streams.disconnect(tenant, { code: 1001, client_id: 'nobody' })).toEqual({ closed: 0 });
     const client = await open(watcher.client_id);

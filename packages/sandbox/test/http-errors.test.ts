@@ -9,6 +9,7 @@ import { createSandboxApp } from '../src/http/app.js';
 import type { SandboxServer } from '../src/http/start.js';
 import { demo, main } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
+import { handshake } from '@dap/test-support/ws';
 
 let server: SandboxServer;
 let token: string;
@@ -353,6 +354,23 @@ describe('the rate limit', () => {
     const error = await client.getAccount(demo.accounts[0]?.id ?? '').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the rate limit of WebSocket handshakes', () => {
+  it('takes a handshake from the client’s REST bucket, and answers a handshake that finds it empty 429 rate-limited with Retry-After', async () => {
+    const origin = await appWith({ rateLimit: { perSecond: 0.2, burst: 3 } });
+    const wsUrl = `${origin.replace('http:', 'ws:')}/ws`;
+    const authorization = `Bearer ${token}`;
+    expect((await fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization } })).status).toBe(200);
+    expect((await handshake(wsUrl, { authorization })).status).toBe(101);
+    expect((await handshake(wsUrl, { authorization })).status).toBe(101);
+    const refused = await handshake(wsUrl, { authorization });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((JSON.parse(refused.body) as { type: string }).type).toMatch(/\/rate-limited$/);
+    // The handshakes spent the REST bucket too.
+    expect((await fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization } })).status).toBe(429);
   });
 });
 

@@ -74,6 +74,15 @@ describe('Prefer: code=NNN on the platform API', () => {
     ]);
   });
 
+  it('is honoured only after authentication: without a valid token the answer is 401, without the scope 403, whatever the status asked', async () => {
+    const anonymous = await call(server, 'GET', ACCOUNT, { headers: { prefer: 'code=404' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.type).toMatch(/\/unauthorized$/);
+    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const unscoped = await call(server, 'GET', ACCOUNT, { token: readOrder, headers: { prefer: 'code=200' } });
+    expect(unscoped.status).toBe(403);
+  });
+
   it('leaves the token endpoint and the Sandbox Control API alone', async () => {
     const form = new URLSearchParams({
       grant_type: 'client_credentials',

@@ -47,7 +47,15 @@ describe('token issuing', () => {
       subject: allScopesClient.client_id,
       scopes: allScopesClient.scopes,
       tenant,
+      expiresAt: now + 3_600_000,
     });
+  });
+
+  it('gives the principal the token’s expiry, its exp in epoch milliseconds on the clock tokens keep', async () => {
+    const token = await grant({ scope: 'exchange:read_order' });
+    const principal = await sandbox.tokens.verifyToken(token.access_token);
+    expect(principal?.expiresAt).toBe((decodeJwt(token.access_token).exp ?? 0) * 1000);
+    expect(principal?.expiresAt).toBe(sandbox.tokens.nowMs() + token.expires_in * 1000);
   });
 
   it('grants exactly the requested scopes when they are a subset of the client’s', async () => {
@@ -211,6 +219,7 @@ describe('token verification', () => {
       subject: allScopesClient.client_id,
       scopes: ['identity:read_account'],
       tenant,
+      expiresAt: (decodeJwt(token).exp ?? 0) * 1000,
     });
   });
 });

@@ -13,12 +13,24 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return token === '' ? undefined : token;
 }
 
-/** Authenticates a request (REST or WebSocket handshake) by its Authorization header. */
-export async function authenticate(verifyToken: VerifyToken, header: string | undefined): Promise<Authentication> {
+/**
+ * Authenticates a request (REST or WebSocket handshake) by its Authorization header: a principal
+ * whose `expiresAt` has come (on `now`) is refused like an invalid token.
+ */
+export async function authenticate(
+  verifyToken: VerifyToken,
+  header: string | undefined,
+  now: () => number,
+): Promise<Authentication> {
   const token = bearerTokenOf(header);
   if (token === undefined) return { ok: false, tokenSent: false };
   const principal = await verifyToken(token);
-  return principal ? { ok: true, principal } : { ok: false, tokenSent: true };
+  return principal && !hasExpired(principal, now) ? { ok: true, principal } : { ok: false, tokenSent: true };
+}
+
+/** Whether the principal's token has expired by `now`. */
+export function hasExpired(principal: Principal, now: () => number): boolean {
+  return principal.expiresAt !== undefined && now() >= principal.expiresAt;
 }
 
 /** Whether the principal carries the scope. */

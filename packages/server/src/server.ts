@@ -17,7 +17,7 @@ import { problems } from './errors/problems.js';
 import { restErrorHandler } from './errors/rest-error-handler.js';
 import { sendProblem } from './errors/send-problem.js';
 import { requestIdOf } from './request-id.js';
-import { mountRestRoutes } from './rest/mount-routes.js';
+import { mountRestRoutes, type AdmitRequest } from './rest/mount-routes.js';
 import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
@@ -52,13 +52,32 @@ export interface ApiServerOptions {
   wsPath?: string;
   /** Protocol ping interval in ms (default 30 s); a peer that missed the previous ping is terminated. */
   pingIntervalMs?: number;
-  /** Runs first for each upgrade on `wsPath`: a problem it returns refuses the handshake (see `AdmitUpgrade`). */
+  /**
+   * The clock a principal's `expiresAt` is read against, epoch milliseconds (default `Date.now`):
+   * the one `verifyToken` judges expiry by, so that the server refuses a token, and closes a
+   * WebSocket opened with it, when `verifyToken` would start refusing it.
+   */
+  now?: () => number;
+  /**
+   * Runs for each request to a REST or Sandbox Control API operation once its bearer token and
+   * scope have been checked, before its body is read: a problem it returns is the answer, and the
+   * handler never runs (see `AdmitRequest`). The token endpoint has no bearer token, so it is not
+   * asked there: its handler authenticates the client and may ask the same of it itself.
+   */
+  admitRequest?: AdmitRequest;
+  /**
+   * Runs for each upgrade on `wsPath` once its bearer token and the stream scope have been
+   * checked: a problem it returns refuses the handshake (see `AdmitUpgrade`).
+   */
   admitUpgrade?: AdmitUpgrade;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
 export type ApiServer = FastifyInstance & {
-  /** The open WebSocket connections, and `closeAll()` (1001) for shutdown; `close()` calls it too. */
+  /**
+   * The open WebSocket connections, `closeWhere()` to close some (a client's, with 1008), and
+   * `closeAll()` (1001) for shutdown; `close()` calls it too.
+   */
   readonly streams: StreamHub;
 };
 
@@ -95,6 +114,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     basePath = REST_BASE_PATH,
     wsPath = LOCAL_STREAM_PATH,
     pingIntervalMs = 30_000,
+    now = Date.now,
   } = options;
   const apis: MountedApi[] = [
     { routes: Object.values(ROUTES), handlers, basePath },
@@ -164,27 +184,28 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     ),
   );
 
+  const mountOptions = { verifyToken, admitRequest: options.admitRequest, now, bodyLimit };
   const isTokenEndpoint = (route: RouteDefinition<string>) => route.operationId === 'createToken';
   const token = Object.values(ROUTES).find(isTokenEndpoint);
   for (const api of apis) {
     const rest = api.routes.filter((route) => route.base === 'rest' && !isTokenEndpoint(route));
     const atOrigin = api.routes.filter((route) => route.base === 'origin' && !isTokenEndpoint(route));
     if (rest.length > 0)
-      void app.register(async (scope) => mountRestRoutes(scope, rest, api.handlers, verifyToken, bodyLimit), {
+      void app.register(async (scope) => mountRestRoutes(scope, rest, api.handlers, mountOptions), {
         prefix: api.basePath,
       });
     if (atOrigin.length > 0)
-      void app.register(async (scope) => mountRestRoutes(scope, atOrigin, api.handlers, verifyToken, bodyLimit));
+      void app.register(async (scope) => mountRestRoutes(scope, atOrigin, api.handlers, mountOptions));
   }
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
-  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs }) : undefined;
+  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, now }) : undefined;
   // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
   app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
   app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
   app.server.on(
     'upgrade',
-    upgradeListener({ hub, path: wsPath, verifyToken, log: app.log, admit: options.admitUpgrade }),
+    upgradeListener({ hub, path: wsPath, verifyToken, now, log: app.log, admit: options.admitUpgrade }),
   );
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);
@@ -209,7 +230,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     settled(request);
     done();
   });
-  const streams: StreamHub = hub ?? { connections: new Set(), closeAll: async () => {} };
+  const streams: StreamHub = hub ?? { connections: new Set(), closeAll: async () => {}, closeWhere: () => 0 };
   app.decorate('streams', { getter: () => streams });
   return app as unknown as ApiServer;
 }

@@ -11,6 +11,12 @@ export interface Principal {
    * the handlers scope every read and write to. Absent for a subject of no tenant (an operator).
    */
   readonly tenant?: string;
+  /**
+   * When the token stops being valid (epoch milliseconds, on the server's `now` clock), if it
+   * expires. From then on the principal is refused like an invalid token (401), and a WebSocket
+   * opened with it is closed (1008, `token expired`) and answers no further frame.
+   */
+  readonly expiresAt?: number;
 }
 
 /**

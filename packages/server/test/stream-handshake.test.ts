@@ -53,19 +53,26 @@ describe('the WebSocket handshake', () => {
     expect(root.status).toBe(404);
   });
 
-  it('answers an upgrade that admitUpgrade refuses with its problem, before authentication, and lets the others through', async () => {
+  it('asks admitUpgrade after authentication and the scope check, with the principal, and answers with the problem it returns', async () => {
     let refuse = true;
+    const asked: string[] = [];
     const admitting = await start({
-      admitUpgrade: async () => (refuse ? problems.rateLimited(3, 'not now') : undefined),
+      admitUpgrade: async (_request, principal) => {
+        asked.push(principal.subject);
+        return refuse ? problems.rateLimited(3, 'not now') : undefined;
+      },
     });
     try {
-      const refused = await handshake(admitting.wsUrl, {});
+      expect((await handshake(admitting.wsUrl, {})).status).toBe(401);
+      expect((await handshake(admitting.wsUrl, { authorization: 'Bearer token-read' })).status).toBe(403);
+      expect(asked).toEqual([]);
+      const refused = await handshake(admitting.wsUrl, { authorization: 'Bearer token-all' });
       expect(refused.status).toBe(429);
       expect(refused.headers['retry-after']).toBe('3');
       expect(JSON.parse(refused.body).type).toBe(PROBLEM_TYPES['rate-limited'].type);
+      expect(asked).toEqual([TOKENS['token-all']?.subject]);
       refuse = false;
       expect((await handshake(admitting.wsUrl, { authorization: 'Bearer token-all' })).status).toBe(101);
-      expect((await handshake(admitting.wsUrl, {})).status).toBe(401);
     } finally {
       await admitting.close();
     }

@@ -235,12 +235,16 @@ export interface paths {
          *     a retry with the same `ref_id` finds: 409 with the resource in `meta.existing`).
          *
          *     A fault is your tenant's: only calls authenticated as your tenant's clients take it, counted
-         *     from the next one on, after the token and its scope are checked (a call without a valid token
-         *     is answered 401, and takes nothing), before anything else (a call with an invalid body gets
-         *     the fault too). On `createToken`, a token request of one of your tenant's clients with the
-         *     right secret takes it. When several faults match a call, the one armed first applies.
-         *     `clearFaults` and `resetSandbox` disarm them all. A tenant holds at most 100 armed faults:
-         *     the next is answered **409** `fault-limit-reached`.
+         *     from the next one on, among the calls that authenticate: a token that is valid and carries the
+         *     operation's scope (a call answered 401 or 403 takes no fault, and the fault waits for the next
+         *     call), taken after the rate limit and authentication and before anything else is looked at, so
+         *     a call with an invalid body gets the fault too. On `stream`, a handshake whose token carries the
+         *     stream scope takes it. On `createToken`, which has no bearer token, a token request whose client
+         *     authenticates (its id and secret, a scope it holds) takes it: the token is issued but never
+         *     delivered, which changes nothing (`after_processing` is the same there); one with a wrong secret
+         *     is answered `invalid_client` and takes none. When several faults match a call, the one armed
+         *     first applies. `clearFaults` and `resetSandbox` disarm them all. A tenant holds at most 100
+         *     armed faults: the next is answered **409** `fault-limit-reached`.
          */
         post: operations["createFault"];
         /**

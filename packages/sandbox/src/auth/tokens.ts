@@ -128,7 +128,7 @@ export class TokenService {
    * as this sandbox issues: `iat` not in the future and `exp - iat` at most `ttlSeconds` (a token
    * signed with the key but claiming a longer life was not issued here). Verified tokens are
    * remembered (up to 10,000, oldest dropped first) until they expire, so a repeat costs a map
-   * lookup; a refused one never is.
+   * lookup; a refused one never is. Its `expiresAt` is the token's `exp`.
    */
   async verifyToken(token: string): Promise<Principal | undefined> {
     const now = this.clock.nowMs();
@@ -162,6 +162,8 @@ export class TokenService {
       subject: sub,
       scopes: Object.freeze(scope.split(' ').filter((s) => s !== '')),
       ...(tenant === null ? {} : { tenant }),
+      // When it stops being valid, on `nowMs()`: the server refuses it, and closes its WebSockets, then.
+      expiresAt: exp * 1000,
     });
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next();
@@ -191,6 +193,14 @@ export class TokenService {
     if (this.#owners.size >= CACHE_LIMIT) this.#owners.clear();
     this.#owners.set(clientId, client.customerId);
     return client.customerId;
+  }
+
+  /**
+   * The time tokens are issued and expire by (epoch ms): the real clock, never the sandbox clock's
+   * offset. A principal's `expiresAt` is on it, so the server reads it against this.
+   */
+  nowMs(): number {
+    return this.clock.nowMs();
   }
 
   /** How many verified tokens are remembered (for tests and diagnostics). */

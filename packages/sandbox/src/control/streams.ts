@@ -58,21 +58,25 @@ export class StreamControl {
    * completes on its own; a connection is counted once it is told.
    */
   disconnect(tenant: string | undefined, { code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
-    return { closed: this.#close(tenant, clientId, code, REASONS[code]) };
+    const matches = ({ principal }: StreamConnection) =>
+      (tenant === undefined || principal.tenant === tenant) && (clientId === undefined || principal.subject === clientId);
+    return { closed: this.closeWhere(matches, code, REASONS[code]) };
   }
 
   /** Closes the connections of a deleted tenant with 1008 (policy violation: their credentials are revoked). */
   revoke(tenant: string): number {
-    return this.#close(tenant, undefined, REVOKED, 'credentials revoked (the tenant was deleted)');
+    return this.closeWhere(({ principal }) => principal.tenant === tenant, REVOKED, 'credentials revoked (the tenant was deleted)');
   }
 
-  #close(tenant: string | undefined, clientId: string | undefined, code: number, reason: string): number {
+  /**
+   * Closes the open connections of this instance that `matches` picks (by principal: a client, or
+   * a tenant whose access was withdrawn, with 1008) with `code` and `reason`, and says how many.
+   * Those closing already are not counted; their close event removes them.
+   */
+  closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number {
     let closed = 0;
     for (const connection of [...this.#open]) {
-      if (tenant !== undefined && connection.principal.tenant !== tenant) continue;
-      if (clientId !== undefined && connection.principal.subject !== clientId) continue;
-      // Closing ones are done already; the close event removes them.
-      if (!connection.isOpen) continue;
+      if (!connection.isOpen || !matches(connection)) continue;
       connection.close(code, reason);
       closed++;
     }

@@ -1,7 +1,10 @@
-import { problem, type AdmitUpgrade, type ProblemError } from '@dap/server';
+import { problem, type AdmitRequest, type AdmitUpgrade, type Principal, type ProblemError } from '@dap/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STREAM_OPERATION, type FaultAction, type FaultRegistry } from './registry.js';
+
+/** The operation name of the token endpoint, whose faults its handler takes (`tokenFaultAdmission`). */
+const TOKEN_OPERATION = 'createToken';
 
 /**
  * The problem an injected fault answers with: 429 `rate-limited`, 500 `internal-error` or 503
@@ -38,28 +41,26 @@ export async function faultOutcome(action: FaultAction | undefined): Promise<Pro
 const lostAnswers = new WeakMap<FastifyRequest, ProblemError>();
 
 /**
- * The `onRequest` hook of faults: for the API's operations (routes with a `config.operationId`: REST
- * and the token endpoint), takes a use of a fault armed for that operation and applies it. A
- * request whose operation has no fault armed costs a set lookup (`mayHave`), no store round trip.
- * An `after_processing` fault is taken here too (so `times` counts calls as they arrive), waits its
- * delay, and lets the request go on; `lostAnswerHook` replaces its answer.
+ * `@dap/server`'s `admitRequest` for faults: a request authenticated with a token carrying its
+ * operation's scope (REST and the Sandbox Control API: a request without one was answered 401 or
+ * 403 and takes nothing) takes a use of a fault armed for its operation and applies it, before its
+ * body is read. A request whose operation has no fault armed costs a set lookup (`mayHave`), no
+ * store round trip and no promise. An `after_processing` fault is taken here too (so `times`
+ * counts calls as they arrive), waits its delay, and lets the request go on; `lostAnswerHook`
+ * replaces its answer. The token endpoint, which no bearer token admits, takes its faults in its
+ * handler (`tokenFaultAdmission`).
  */
-export function faultHook(faults: FaultRegistry) {
-  // A callback hook, not an async one: the common case (nothing armed) costs no promise.
-  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
-    const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
-    // The caller's tenant, as the route's authentication found it (TODO(tenants): the admission hook).
-    const tenant = (request as { dapPrincipal?: { tenant?: string } | null }).dapPrincipal?.tenant;
-    if (operationId === undefined || tenant === undefined || !faults.mayHave(tenant, operationId)) return done();
-    faults
-      .take(tenant, operationId)
-      .then(async (action) => {
-        if (action?.after_processing !== true || action.status === undefined) return faultOutcome(action);
-        if (action.delay_ms !== undefined) await sleep(action.delay_ms);
-        lostAnswers.set(request, problemOfFault({ ...action, status: action.status }));
-        return undefined;
-      })
-      .then((problem) => done(problem), done);
+export function faultAdmission(faults: FaultRegistry): AdmitRequest {
+  return (request, principal, operationId) => {
+    // Faults are a tenant's: the operator's calls take none.
+    const { tenant } = principal;
+    if (tenant === undefined || !faults.mayHave(tenant, operationId)) return undefined;
+    return faults.take(tenant, operationId).then(async (action) => {
+      if (action?.after_processing !== true || action.status === undefined) return faultOutcome(action);
+      if (action.delay_ms !== undefined) await sleep(action.delay_ms);
+      lostAnswers.set(request, problemOfFault({ ...action, status: action.status }));
+      return undefined;
+    });
   };
 }
 
@@ -82,11 +83,33 @@ export function lostAnswerHook(
   done(null, JSON.stringify(problem.problem));
 }
 
-/** `@dap/server`'s `admitUpgrade` for faults armed for `stream`: the WebSocket handshake waits, or is refused with the status. */
+/**
+ * Faults armed for `stream`, for `@dap/server`'s `admitUpgrade`: a handshake authenticated with a
+ * token carrying the stream scope takes a use and waits, or is refused with the status.
+ */
 export function streamFaultAdmission(faults: FaultRegistry): AdmitUpgrade {
-  // TODO(tenants): after the handshake's authentication, with its principal's tenant.
-  return async () => {
-    void faults;
-    return undefined;
+  return async (_request, { tenant }) =>
+    tenant !== undefined && faults.mayHave(tenant, STREAM_OPERATION)
+      ? faultOutcome(await faults.take(tenant, STREAM_OPERATION))
+      : undefined;
+}
+
+/**
+ * Faults armed for `createToken`, which no bearer token admits: its handler issues the token (the
+ * client authenticated by its id and secret, the scope allowed), then asks this with the token it
+ * is about to answer, whose principal (and so tenant) takes the fault, as a bearer request with it
+ * would. Issuing a token changes nothing, so refusing after it is refusing before it, and
+ * `after_processing` (the answer lost) is the same: the token is never delivered. A token request
+ * that fails (a wrong secret) is answered as usual and takes nothing.
+ */
+export function tokenFaultAdmission(
+  faults: FaultRegistry,
+  principalOf: (accessToken: string) => Promise<Principal | undefined>,
+): (accessToken: string) => Promise<ProblemError | undefined> {
+  return async (accessToken) => {
+    if (!faults.mayHaveAny(TOKEN_OPERATION)) return undefined;
+    const tenant = (await principalOf(accessToken))?.tenant;
+    if (tenant === undefined || !faults.mayHave(tenant, TOKEN_OPERATION)) return undefined;
+    return faultOutcome(await faults.take(tenant, TOKEN_OPERATION));
   };
 }

@@ -149,6 +149,12 @@ export class FaultRegistry {
     return this.#armed.has(key(tenant, operationId));
   }
 
+  /** Whether any tenant may have a fault armed for the operation (what to find a caller's tenant for). */
+  mayHaveAny(operationId: string): boolean {
+    for (const armed of this.#armed) if (armed.endsWith(`\n${operationId}`)) return true;
+    return false;
+  }
+
   /**
    * Takes one use of the tenant's first fault armed for the operation (`stream`: the WebSocket
    * handshake) and says what to do with the request, or undefined when none is armed. Atomic in the

@@ -2,11 +2,12 @@ import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/ser
 import type { Sandbox } from '../sandbox.js';
 import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
 import { createControlHandlers } from './control-handlers.js';
-import { faultHook, lostAnswerHook, streamFaultAdmission } from '../faults/hooks.js';
-import { preferCodeHook } from './prefer.js';
+import { faultAdmission, lostAnswerHook, streamFaultAdmission } from '../faults/hooks.js';
+import { requestAdmissions, upgradeAdmissions } from './admission.js';
+import { preferCodeAdmission } from './prefer.js';
 import { createRestHandlers } from './rest-handlers.js';
 import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
-import { rateLimitHook } from '../rate-limit/hook.js';
+import { handshakeRateLimit, rateLimitHook } from '../rate-limit/hook.js';
 import { rateLimiterFor, secretFailuresFor } from '../rate-limit/limiter.js';
 import { createStreamHandlers, type StreamHandlerOptions } from './stream-handlers.js';
 
@@ -42,11 +43,13 @@ export interface SandboxAppOptions {
 export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOptions = {}): Promise<ApiServer> {
   const preSerialisedLists = options.preSerialisedLists ?? true;
   const verifyToken = (token: string) => sandbox.tokens.verifyToken(token);
-  const rateLimit = options.rateLimit ?? {};
+  const faults = sandbox.control.faults;
+  const rateLimiter =
+    options.rateLimit === false ? undefined : rateLimiterFor(sandbox.store.database, options.rateLimit ?? {});
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, {
       preSerialisedLists,
-      ...(rateLimit !== false ? { secretFailures: secretFailuresFor(sandbox.store.database) } : {}),
+      ...(options.rateLimit !== false ? { secretFailures: secretFailuresFor(sandbox.store.database) } : {}),
     }),
     control: createControlHandlers(sandbox),
     stream: createStreamHandlers(sandbox.markets, {
@@ -54,20 +57,28 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
       ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
     }),
     verifyToken,
-    admitUpgrade: streamFaultAdmission(sandbox.control.faults),
+    // Tokens expire on the real clock (the sandbox clock's offset logs nobody out): so do their WebSockets.
+    now: () => sandbox.tokens.nowMs(),
+    // Once a request's token and scope have passed: an armed fault first (a test that armed it gets
+    // it whatever else the request would meet), then `Prefer: code=NNN`, Prism's way to ask for a
+    // documented answer. The token endpoint takes its faults in its handler (rest-handlers.ts).
+    admitRequest: requestAdmissions(faultAdmission(faults), preferCodeAdmission()),
+    // Once a handshake's token and scope have passed: the client's rate limit, which handshakes
+    // count against as REST requests do, then the faults armed for `stream`.
+    admitUpgrade: upgradeAdmissions(
+      ...(rateLimiter ? [handshakeRateLimit(rateLimiter)] : []),
+      streamFaultAdmission(faults),
+    ),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });
 
-  // Hooks of the root scope reach every route, and run before the routes' own (auth) hooks. An armed
-  // fault comes first: a test that armed it gets it whatever else the request would meet.
-  app.addHook('preValidation', faultHook(sandbox.control.faults));
+  // An `after_processing` fault's answer is replaced once the request was carried out.
   app.addHook('onSend', lostAnswerHook);
-  // Then `Prefer: code=NNN`, Prism's way to ask for a documented answer.
-  app.addHook('onRequest', preferCodeHook());
-  if (rateLimit !== false)
-    app.addHook('onRequest', rateLimitHook(rateLimiterFor(sandbox.store.database, rateLimit), verifyToken));
+  // Hooks of the root scope reach every route and run before the routes' own (authentication): the
+  // rate limit counts every call, those refused 401 included (by address when no token is valid).
+  if (rateLimiter) app.addHook('onRequest', rateLimitHook(rateLimiter, verifyToken));
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

@@ -1,5 +1,6 @@
 import { rawJson, type Handlers } from '@dap/server';
 import type { SecretFailures } from '../rate-limit/secret-failures.js';
+import { tokenFaultAdmission } from '../faults/hooks.js';
 import type { Sandbox } from '../sandbox.js';
 import { tenantOf } from '../common/tenant.js';
 import { mapDomainErrors, oauthErrorOf, problemOfDomainError } from './problems.js';
@@ -25,6 +26,7 @@ export interface RestHandlerOptions {
  */
 export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions = {}): Handlers {
   const preSerialised = options.preSerialisedLists ?? true;
+  const admitToken = tokenFaultAdmission(sandbox.control.faults, (token) => sandbox.tokens.verifyToken(token));
   return {
     createCryptoWithdrawal: ({ body, auth }) =>
       mapDomainErrors(() => sandbox.transfers.createCryptoWithdrawal(auth, body)),
@@ -54,11 +56,16 @@ export function createRestHandlers(sandbox: Sandbox, options: RestHandlerOptions
 
     // RFC 6749 errors, but a client id locked after failed secrets is a 429 problem, as the rate limit answers.
     async createToken({ body }) {
+      let token;
       try {
-        return await sandbox.tokens.issueToken(body, options.secretFailures);
+        token = await sandbox.tokens.issueToken(body, options.secretFailures);
       } catch (error) {
         throw oauthErrorOf(error) ?? problemOfDomainError(error) ?? error;
       }
+      // The client has authenticated: the faults armed for createToken apply to it now.
+      const refusal = await admitToken(token.access_token);
+      if (refusal) throw refusal;
+      return token;
     },
   };
 }

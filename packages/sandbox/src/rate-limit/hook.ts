@@ -1,4 +1,4 @@
-import { bearerTokenOf, problems, type VerifyToken } from '@dap/server';
+import { bearerTokenOf, problems, type AdmitUpgrade, type VerifyToken } from '@dap/server';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimiter } from './token-buckets.js';
 
@@ -23,5 +23,23 @@ export function rateLimitHook(buckets: RateLimiter, verifyToken: VerifyToken) {
         wait,
         `Too many requests from ${principal ? `client ${principal.subject}` : 'this address'}: the limit is ${buckets.perSecond} per second with bursts of ${buckets.burst}; retry after ${Math.ceil(wait)} s.`,
       );
+  };
+}
+
+/**
+ * The rate limit of WebSocket handshakes, for `@dap/server`'s `admitUpgrade`: a handshake
+ * authenticated as a client takes a token of the same bucket as the client's REST requests
+ * (`client:<subject>`), and an empty bucket refuses it with 429 `rate-limited` and `Retry-After`, as
+ * it refuses a REST request. (A handshake without a valid token is refused 401 before it counts.)
+ */
+export function handshakeRateLimit(buckets: RateLimiter): AdmitUpgrade {
+  return async (_request, principal) => {
+    const wait = await buckets.take(`client:${principal.subject}`);
+    if (wait > 0)
+      return problems.rateLimited(
+        wait,
+        `Too many requests from client ${principal.subject}, WebSocket handshakes included: the limit is ${buckets.perSecond} per second with bursts of ${buckets.burst}; retry after ${Math.ceil(wait)} s.`,
+      );
+    return undefined;
   };
 }

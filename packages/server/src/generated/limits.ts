@@ -11,7 +11,7 @@ export const REST_LIMITS = {
   headersTimeoutSeconds: 60,
   /** Time from the first byte of a request to the end of its body. Past it, the request is answered 408 `request-timeout` and the connection closed. (seconds) */
   requestTimeoutSeconds: 300,
-  /** Sustained request rate of one client (its bucket refills at this rate), counted per client id for requests with a valid token and per IP address otherwise (the token endpoint included). (requests per second) */
+  /** Sustained request rate of one client (its bucket refills at this rate), counted per client id for requests with a valid token, WebSocket handshakes included, and per IP address otherwise (the token endpoint included). (requests per second) */
   requestsPerSecond: 50,
   /** Requests a client may send at once (the bucket's size; an idle client's bucket is full). A request past it is answered 429 `rate-limited` with `Retry-After`. (requests) */
   requestBurst: 100,

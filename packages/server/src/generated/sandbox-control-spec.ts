@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "cb42a5314671825d1aa1702f17c35d39047171055b8e3820783f548da140a140",
+  sha256: "4800fe724c30c00f6a695df605d228ed328573ba75b1af4a261d19d4e5a84fe5",
 } as const;

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "2ebfd6e73bee2b107271b4009827b4960fc83ef21306da3d6ebf04f916cdefca",
+  sha256: "66e98280cbe3f6cc45d974c8e3e0656a90b676234d759de546d02c059f03c898",
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problems } from '../errors/problems.js';
+import { duplicateMemberIn, pointerOf } from '../json-members.js';
 
 /** RFC 8259 §8.1: JSON between systems is UTF-8. `fatal`: bytes that are not UTF-8 are refused, not replaced with U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -8,22 +9,35 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 // eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** What one walk of a parsed body finds: its object members, counted, and the first string or key that is not text. */
+interface BodyScan {
+  members: number;
+  /** The pointer (below `/body`) of the first string or key holding NUL or a lone surrogate. */
+  notText: string | undefined;
+}
+
 /**
- * The pointer (below `/body`) of the first string or key holding NUL or a lone surrogate, if any.
- * JSON's escapes can spell both, yet neither is text a store can keep: PostgreSQL's text has no
- * NUL and, as UTF-8, no surrogates, and it reads JSON documents as text (the spec's "Limits").
- * I-JSON (RFC 7493 §2.1) forbids lone surrogates anyway.
+ * Counts the members of a parsed body (for `duplicateMemberIn`) and finds the first string or key
+ * holding NUL or a lone surrogate, in one walk. JSON's escapes can spell both, yet neither is text
+ * a store can keep: PostgreSQL's text has no NUL and, as UTF-8, no surrogates, and it reads JSON
+ * documents as text (the spec's "Limits"). I-JSON (RFC 7493 §2.1) forbids lone surrogates anyway.
  */
-function notTextIn(value: unknown, at = ''): string | undefined {
-  if (typeof value === 'string') return NOT_TEXT.test(value) ? at : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const pointer = `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    if (NOT_TEXT.test(key)) return pointer;
-    const found = notTextIn(child, pointer);
-    if (found !== undefined) return found;
+function scan(value: unknown, at: string, found: BodyScan): void {
+  if (typeof value === 'string') {
+    if (found.notText === undefined && NOT_TEXT.test(value)) found.notText = at;
+    return;
   }
-  return undefined;
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((element, index) => scan(element, `${at}/${index}`, found));
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    found.members++;
+    const pointer = `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    if (found.notText === undefined && NOT_TEXT.test(key)) found.notText = pointer;
+    scan(child, pointer, found);
+  }
 }
 
 /** The `charset` parameter of a Content-Type, lower-cased and unquoted, if it has one. */
@@ -36,8 +50,10 @@ function charsetOf(contentType: string | undefined): string | undefined {
  * Replaces the scope's `application/json` parser with one that refuses what Fastify's would read
  * silently: a body in another charset or compressed (`Content-Encoding`: 415, the body is not what
  * the operation takes), bytes that are not UTF-8 (400 at `/body`; Fastify would turn them into
- * U+FFFD and store something the client never sent), and strings holding NUL or a lone surrogate
- * (400 at the string). The JSON itself is parsed by Fastify's own parser (prototype poisoning refused).
+ * U+FFFD and store something the client never sent), an object that repeats a key (400 at the
+ * repeated member, naming the key: `JSON.parse` would keep the last value silently, where other
+ * parsers keep the first), and strings holding NUL or a lone surrogate (400 at the string). The JSON
+ * itself is parsed by Fastify's own parser (prototype poisoning refused).
  */
 export function strictJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -65,12 +81,26 @@ export function strictJsonBodies(app: FastifyInstance): void {
       // Fastify's default parser answers through `done`, not a promise (its type allows either).
       void parseJson(request, text, (error, value) => {
         if (error) return done(error, undefined);
-        const pointer = notTextIn(value);
-        if (pointer === undefined) return done(null, value);
+        const found: BodyScan = { members: 0, notText: undefined };
+        scan(value, '', found);
+        const duplicate = duplicateMemberIn(text, found.members);
+        if (duplicate !== undefined) {
+          const key = JSON.stringify(duplicate.key);
+          return done(
+            problems.validationFailed([
+              {
+                pointer: pointerOf('/body', duplicate.path),
+                message: `repeats the key ${key} of its object: send each key once (which of the values counts is not defined)`,
+              },
+            ]),
+            undefined,
+          );
+        }
+        if (found.notText === undefined) return done(null, value);
         done(
           problems.validationFailed([
             {
-              pointer: `/body${pointer}`,
+              pointer: `/body${found.notText}`,
               message:
                 'holds NUL (\\u0000) or a lone surrogate (\\ud800–\\udfff without its pair), which no text can store',
             },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, hasScope } from '../auth.js';
+import type { ProblemError } from '../errors/problem-error.js';
 import { problems } from '../errors/problems.js';
 import { restErrorHandler } from '../errors/rest-error-handler.js';
 import { isRawJson } from '../raw-json.js';
@@ -19,14 +20,35 @@ interface AuthenticatedRequest extends FastifyRequest {
  * routes' prefix. `handlers` has one handler per operation, by operationId (`Handlers`,
  * `ControlHandlers`). The scope parses JSON bodies only, so any other media type is a 415; every
  * route checks its bearer token and scope first (onRequest: nothing is parsed for a caller who may
- * not call), then validates, then calls the handler.
+ * not call), then asks `admitRequest`, then validates, then calls the handler.
  */
+/**
+ * Decides whether an authenticated request goes on to its operation, once its bearer token and the
+ * operation's scope have been checked (an unauthenticated one is refused 401/403 first and never
+ * gets here), before its body is read and validated: a problem answers the request with it (and
+ * the handler never runs); undefined lets it go on. `operationId` names the operation (the
+ * platform API's or the Sandbox Control API's); `principal` is the caller. It may take its time (a
+ * delay it was asked to inject). A sandbox's armed faults and `Prefer: code=` are its use.
+ */
+export type AdmitRequest = (
+  request: FastifyRequest,
+  principal: Principal,
+  operationId: string,
+) => ProblemError | undefined | Promise<ProblemError | undefined>;
+
+export interface RestMountOptions {
+  verifyToken: VerifyToken;
+  admitRequest: AdmitRequest | undefined;
+  /** The clock a principal's `expiresAt` is read against. */
+  now: () => number;
+  bodyLimit: number;
+}
+
 export function mountRestRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition<string>[],
   handlers: object,
-  verifyToken: VerifyToken,
-  bodyLimit: number,
+  { verifyToken, admitRequest, now, bodyLimit }: RestMountOptions,
 ): void {
   // Fastify also parses text/plain by default; a JSON API answers such a body with 415.
   app.removeContentTypeParser('text/plain');
@@ -47,10 +69,12 @@ export function mountRestRoutes(
       config: { operationId, scope },
       onRequest: async (request) => {
         if (scope === null) return;
-        const result = await authenticate(verifyToken, request.headers.authorization);
+        const result = await authenticate(verifyToken, request.headers.authorization, now);
         if (!result.ok) throw problems.unauthorized(result.tokenSent);
         if (!hasScope(result.principal, scope)) throw problems.insufficientScope(scope);
         (request as AuthenticatedRequest).dapPrincipal = result.principal;
+        const refusal = admitRequest && (await admitRequest(request, result.principal, operationId));
+        if (refusal) throw refusal;
       },
       handler: async (request, reply) => {
         const principal = (request as AuthenticatedRequest).dapPrincipal;

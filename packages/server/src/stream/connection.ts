@@ -1,8 +1,12 @@
 import { CLOSE_CODES, CONNECTION_LIMITS, type CloseCodeName, type ServerMessage } from '@dap/stream-models';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
+import { hasExpired } from '../auth.js';
 import type { Principal } from '../types.js';
 import type { StreamConnection } from './types.js';
+
+/** The close reason of a connection whose token expired. */
+export const TOKEN_EXPIRED = 'token expired';
 
 /**
  * A `ws` socket as the handlers see it (the socket itself stays private: no `ws` type in the public
@@ -17,7 +21,19 @@ export class Connection implements StreamConnection {
   constructor(
     readonly socket: WebSocket,
     readonly principal: Principal,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** Whether the token the connection was opened with has expired (`principal.expiresAt`). */
+  get expired(): boolean {
+    return hasExpired(this.principal, this.now);
+  }
+
+  /** Closes the connection because its token expired: 1008 (policy violation), unless it is closing already. */
+  closeExpired(): void {
+    // 1008 is listed once in the contract's close codes, under the name of its first use.
+    this.closeFor('TOO_MANY_REQUESTS', TOKEN_EXPIRED);
+  }
 
   get isOpen(): boolean {
     return this.socket.readyState === WebSocket.OPEN;

@@ -8,6 +8,7 @@ import {
 } from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
 import { clampText } from '../bounds.js';
+import { countMembers, duplicateMemberIn, pointerOf } from '../json-members.js';
 import { checkChannels, type CheckedEntry } from './channels.js';
 import { isStreamErrorCode } from './error-codes.js';
 import type { StreamConnection, StreamHandlers } from './types.js';
@@ -25,8 +26,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Answers one text frame of a client. Frames that cannot be tied to a request get an error frame:
- * MALFORMED_REQUEST (not JSON, not an object, a request that breaks its schema outside the channel
- * entries), UNKNOWN_ACTION (missing or unknown `type`). subscribe/unsubscribe are acknowledged with
+ * MALFORMED_REQUEST (not JSON, an object that repeats a key, not an object, a request that breaks
+ * its schema outside the channel entries), UNKNOWN_ACTION (missing or unknown `type`). subscribe/unsubscribe are acknowledged with
  * every entry echoed (type and params as sent) in request order, each with `success` and, on
  * failure, its `error`; valid entries go to the handlers one at a time, in order.
  *
@@ -44,6 +45,18 @@ export function dispatch(
     frame = JSON.parse(text);
   } catch {
     connection.send(errorFrame('MALFORMED_REQUEST', 'Request is not valid JSON'));
+    return undefined;
+  }
+  // A repeated key means different requests to different parsers: refused, as in a REST body.
+  const duplicate = duplicateMemberIn(text, countMembers(frame));
+  if (duplicate !== undefined) {
+    const at = duplicate.path.length > 1 ? ` at ${pointerOf('', duplicate.path.slice(0, -1))}` : '';
+    connection.send(
+      errorFrame(
+        'MALFORMED_REQUEST',
+        `Request repeats the key ${JSON.stringify(duplicate.key)}${at}: send each key once`,
+      ),
+    );
     return undefined;
   }
   if (!isPlainObject(frame)) {

@@ -17,17 +17,27 @@ export interface HubOptions {
   log: FastifyBaseLogger;
   /** Protocol ping interval; a peer that has not answered the previous ping is terminated. */
   pingIntervalMs: number;
+  /** The clock principals' `expiresAt` is read against. */
+  now: () => number;
 }
+
+/** The `Retry-After` of a handshake past `maxConnectionsPerClient`: a connection may close at any moment. */
+const RETRY_AFTER_SECONDS = 1;
+
+/** The longest delay `setTimeout` keeps (about 24.8 days); a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The open connections: accepts authenticated upgrades (`ws` in noServer mode, so the HTTP server
  * stays Fastify's), answers their frames through each one's inbox, keeps them alive with protocol
  * pings, and closes them all at shutdown. The contract's limits hold for every connection: frames
  * over `maxFrameBytes` close it with 1009 (`ws` itself), the request rate and the queued bytes are
- * the inbox's and the connection's.
+ * the inbox's and the connection's; `maxConnectionsPerClient` is counted here, per instance.
  */
 export class Hub implements StreamHub {
   readonly #connections = new Set<Connection>();
+  /** Open connections by principal subject (the client), for `maxConnectionsPerClient`. */
+  readonly #perClient = new Map<string, number>();
   readonly #wss: WebSocketServer;
   readonly #timer: NodeJS.Timeout;
   #closed = false;
@@ -54,14 +64,27 @@ export class Hub implements StreamHub {
     return this.#connections;
   }
 
-  /** Completes the handshake of an authenticated upgrade request. */
+  /**
+   * Completes the handshake of an authenticated, admitted upgrade request, unless its client holds
+   * `maxConnectionsPerClient` open connections already (429 with Retry-After). Counting and
+   * opening happen in one synchronous turn (`ws` calls back synchronously), so concurrent
+   * handshakes of one client cannot all slip under the limit.
+   */
   accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal): void {
     // After shutdown ws would answer a plain-text 503 itself.
     if (this.#closed) return writeRawProblem(socket, requestIdOf(request), problems.serviceUnavailable());
+    const { subject } = principal;
+    const open = this.#perClient.get(subject) ?? 0;
+    if (open >= CONNECTION_LIMITS.maxConnectionsPerClient) {
+      const detail = `The client holds ${open} open WebSocket connections on this server, the most it may (maxConnectionsPerClient); close one, or subscribe on one you have.`;
+      return writeRawProblem(socket, requestIdOf(request), problems.rateLimited(RETRY_AFTER_SECONDS, detail));
+    }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new Connection(ws, principal);
-      const { handlers, log } = this.options;
+      const { handlers, log, now } = this.options;
+      const connection = new Connection(ws, principal, now);
       this.#connections.add(connection);
+      this.#perClient.set(subject, (this.#perClient.get(subject) ?? 0) + 1);
+      const expiry = this.#closeAtExpiry(connection);
       ws.on('pong', () => {
         connection.alive = true;
       });
@@ -70,6 +93,10 @@ export class Hub implements StreamHub {
       ws.on('message', (data, isBinary) => inbox.receive(data, isBinary));
       ws.on('close', (code) => {
         this.#connections.delete(connection);
+        const left = (this.#perClient.get(subject) ?? 1) - 1;
+        if (left > 0) this.#perClient.set(subject, left);
+        else this.#perClient.delete(subject);
+        expiry?.cancel();
         void this.#call('onClose', () => handlers.onClose?.(connection, code), connection);
       });
       void this.#call('onOpen', () => handlers.onOpen?.(connection), connection);
@@ -97,6 +124,34 @@ export class Hub implements StreamHub {
     const outcome = await Promise.race([Promise.all(closed), timeout]);
     clearTimeout(timer);
     if (outcome === 'timeout') for (const connection of this.#connections) connection.socket.terminate();
+  }
+
+  closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number {
+    let closed = 0;
+    for (const connection of [...this.#connections]) {
+      // Closing ones are done already; their close event removes them.
+      if (!connection.isOpen || !matches(connection)) continue;
+      connection.close(code, reason);
+      closed++;
+    }
+    return closed;
+  }
+
+  /**
+   * Closes the connection with 1008 when its principal's `expiresAt` comes, on the server's clock
+   * (a timer set for the time left, checked again when it fires: that clock need not be the timer's).
+   */
+  #closeAtExpiry(connection: Connection): { cancel(): void } | undefined {
+    const { expiresAt } = connection.principal;
+    if (expiresAt === undefined) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const check = (): void => {
+      if (connection.expired) return connection.closeExpired();
+      timer = setTimeout(check, Math.min(Math.max(expiresAt - this.options.now(), 1), MAX_TIMER_MS));
+      timer.unref();
+    };
+    check();
+    return { cancel: () => clearTimeout(timer) };
   }
 
   /** Stops pinging and closes every connection. */

@@ -69,6 +69,12 @@ export class Inbox {
         this.#frames.length = 0;
         break;
       }
+      // A token that expired answers nothing more, whatever the timer that closes it has done yet.
+      if (this.connection.expired) {
+        this.#frames.length = 0;
+        this.connection.closeExpired();
+        break;
+      }
       if (frame === OVER_RATE) {
         this.connection.sendRaw(TOO_MANY_REQUESTS);
         this.connection.closeFor('TOO_MANY_REQUESTS', 'too many requests');

@@ -75,4 +75,10 @@ export interface StreamHub {
    * `timeoutMs`; those still open then are terminated. `app.close()` calls it too.
    */
   closeAll(code?: number, reason?: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Closes the open connections `matches` picks (by principal, say: a client whose access was
+   * withdrawn) with `code` and `reason`, and says how many; the close handshakes complete on their
+   * own. Those closing already are not counted.
+   */
+  closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number;
 }

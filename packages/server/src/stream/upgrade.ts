@@ -7,15 +7,21 @@ import type { ProblemError } from '../errors/problem-error.js';
 import { problems } from '../errors/problems.js';
 import { writeRawProblem as refuse } from '../errors/send-problem.js';
 import { requestIdOf } from '../request-id.js';
-import type { VerifyToken } from '../types.js';
+import type { Principal, VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
 
 /**
- * Decides, before anything else, whether an upgrade request on the WebSocket path goes on: a
- * problem refuses the handshake with it; undefined lets it go on to authentication. It may take its
- * time (a delay it was asked to inject). A sandbox's injected faults are its use.
+ * Decides whether an authenticated upgrade request goes on, once its bearer token and the stream
+ * scope have been checked (an unauthenticated one is refused 401/403 first and never gets here):
+ * a problem refuses the handshake with it (its status, headers such as `Retry-After`, its
+ * document); undefined opens the connection. `principal` is the caller, so the decision can be
+ * theirs: a rate limit per client, faults armed for their tenant. It may take its time (a delay it
+ * was asked to inject).
  */
-export type AdmitUpgrade = (request: IncomingMessage) => ProblemError | undefined | Promise<ProblemError | undefined>;
+export type AdmitUpgrade = (
+  request: IncomingMessage,
+  principal: Principal,
+) => ProblemError | undefined | Promise<ProblemError | undefined>;
 
 /** The scope a token needs to open the WebSocket: the AsyncAPI servers' security requirement, generated. */
 export { STREAM_SCOPE };
@@ -25,6 +31,7 @@ export interface UpgradeOptions {
   hub: Hub | undefined;
   path: string;
   verifyToken: VerifyToken;
+  now: () => number;
   log: FastifyBaseLogger;
   admit?: AdmitUpgrade | undefined;
 }
@@ -33,9 +40,9 @@ export interface UpgradeOptions {
  * The HTTP server's `upgrade` listener. Authentication happens here, in the handshake, with the same
  * `verifyToken` as REST: no or an invalid bearer token is answered 401, a token without the stream
  * scope 403, another path 404; each refusal is a problem document, after which the socket is closed.
- * `admit`, when given, comes before authentication, and its problem is the answer.
+ * `admit`, when given, comes after authentication and the scope check, and its problem is the answer.
  */
-export function upgradeListener({ hub, path, verifyToken, log, admit }: UpgradeOptions) {
+export function upgradeListener({ hub, path, verifyToken, now, log, admit }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
@@ -45,17 +52,17 @@ export function upgradeListener({ hub, path, verifyToken, log, admit }: UpgradeO
       return;
     }
     void (async () => {
-      // First what the server was told to do with upgrades (a refusal, a wait), then authentication.
-      const refusal = admit === undefined ? undefined : await admit(request);
-      if (refusal !== undefined) return refuse(socket, requestId, refusal);
-      const result = await authenticate(verifyToken, request.headers.authorization);
+      // Authentication first, then what the server was told to do with the caller's upgrades.
+      const result = await authenticate(verifyToken, request.headers.authorization, now);
       if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
       if (!hasScope(result.principal, STREAM_SCOPE))
         return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
-      if (socket.destroyed) return; // the client gave up while the token was checked
+      const refusal = admit === undefined ? undefined : await admit(request, result.principal);
+      if (refusal !== undefined) return refuse(socket, requestId, refusal);
+      if (socket.destroyed) return; // the client gave up while the token was checked or admission waited
       hub.accept(request, socket, head, result.principal);
     })().catch((error: unknown) => {
-      log.error({ err: error, reqId: requestId }, 'admitUpgrade or verifyToken failed during the WebSocket handshake');
+      log.error({ err: error, reqId: requestId }, 'verifyToken or admitUpgrade failed during the WebSocket handshake');
       refuse(socket, requestId, problems.internalError());
     });
   };

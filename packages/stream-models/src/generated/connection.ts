@@ -38,6 +38,8 @@ export const CONNECTION_LIMITS = {
   requestsPerSecond: 50,
   /** Frames a connection may send at once (the bucket's size; a new connection starts full). A frame past it is answered `TOO_MANY_REQUESTS` and the connection is closed with 1008. (frames) */
   requestBurst: 100,
+  /** Connections one client (its client id) may hold open at once on one server instance. The handshake of one more is answered HTTP 429 `rate-limited` with `Retry-After`. (connections) */
+  maxConnectionsPerClient: 100,
 } as const;
 
 /**
@@ -51,7 +53,7 @@ export const CLOSE_CODES = {
   PROTOCOL_ERROR: { code: 1002, reconnect: false },
   /** A text frame that is not valid UTF-8. */
   INVALID_PAYLOAD: { code: 1007, reconnect: false },
-  /** The connection sent frames faster than `requestsPerSecond` allows after its `requestBurst` (a `TOO_MANY_REQUESTS` error message came first). Do not reconnect blindly: send fewer requests first. */
+  /** Policy violation. The connection sent frames faster than `requestsPerSecond` allows after its `requestBurst` (a `TOO_MANY_REQUESTS` error message came first; send fewer requests first); or the token it was opened with expired (reason `token expired`: get a new token, then open a new connection with it); or the client's access was withdrawn. Do not reconnect blindly: the same connection fails again. */
   TOO_MANY_REQUESTS: { code: 1008, reconnect: false },
   /** A frame larger than `maxFrameBytes`. Sending the same frame again fails again. */
   FRAME_TOO_LARGE: { code: 1009, reconnect: false },

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "ca0fae21bd2f45dfe1bf1f7bf866ff458e0f2f1ab0714551ff9608866c76b1d7",
+  sha256: "3b6db7ae5998ce304de79e3a57a14bcf1e708ef446f591313dbd5d65b0603448",
 } as const;
