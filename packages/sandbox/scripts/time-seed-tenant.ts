@@ -29,9 +29,7 @@ for (let i = 0; i < WARM_UP + runs; i++) {
   const started = performance.now();
   const data = seedTenant({ name: `Timed tenant ${i}`, markets: demo.markets });
   const seeded = performance.now();
-  await store.transaction((tx) =>
-    tx.tenants.insert([tenantData(data, { demo: false, settleAfterMs: null })]),
-  );
+  await store.transaction((tx) => tx.tenants.insert([tenantData(data, { demo: false, settleAfterMs: null })]));
   const inserted = performance.now();
   if (i < WARM_UP) continue;
   seedMs.push(seeded - started);

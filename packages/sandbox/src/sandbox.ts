@@ -157,7 +157,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const settleAfter = new SettleAfter(store, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
     const transfers = new TransferService(store, clocks, settlement, (tenant) => settleAfter.of(tenant));
     // Token lifetimes are real time: moving a tenant's clock forward logs nobody out.
-    const tokens = new TokenService(store.clients, realClock, tokenKey, options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+    const tokens = new TokenService(
+      store.clients,
+      realClock,
+      tokenKey,
+      options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    );
     const control = createControl({
       store,
       clockControl,

@@ -2,16 +2,18 @@ import { PROBLEM_TYPES } from '@dap/api-types';
 import { Client } from '@dap/test-support/ws';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { add, compare } from '../src/common/decimal.js';
 import { LEADERSHIP_KEY } from '../src/market/replication.js';
 import type { Book } from './support/book.js';
-import { call, startCluster, type Cluster, type ClusterInstance } from './support/cluster.js';
+import { SandboxControlClient } from '@dap/client/sandbox-control';
+import { call, startCluster, tokenFrom, type Cluster, type ClusterInstance } from './support/cluster.js';
 import {
   bookAt,
   commonPoint,
   controlOf,
   fullAccessToken,
+  operatorToken,
   subscribeBook,
   type BookSubscriber,
 } from './support/market-cluster.js';
@@ -148,7 +150,7 @@ describe('one market for three instances on one PostgreSQL', () => {
   it('moves the book on every instance when a follower is asked to move a market, and answers with the moved top of book', async () => {
     const of = await subscribeAll('ETHUSD');
     const follower = alive().find((instance) => !instance.leads()) as ClusterInstance;
-    const top = await controlOf(follower).moveMarket('ETHUSD', { by: '1000' });
+    const top = await controlOf(follower, 'operator').moveMarket('ETHUSD', { by: '1000' });
     await moreUpdates(of, 3);
     for (const subscriber of of) {
       // The move's UPDATE: the book after it is the book before it, every price 1000 higher.
@@ -181,7 +183,7 @@ describe('one market for three instances on one PostgreSQL', () => {
     try {
       answer = await call<{ type: string; status: number }>(
         `${follower.controlUrl}markets/SOLUSD/move`,
-        tokens.get(follower) as string,
+        await operatorToken(follower),
         { body: { by: '777' } },
       );
     } finally {
@@ -202,9 +204,23 @@ describe('one market for three instances on one PostgreSQL', () => {
   });
 
   it('continues the market on another instance when the leader is killed under write load: no acknowledged withdrawal lost, updates resume, books stay equal, heartbeats and trades go on', async () => {
-    const profile = second.id;
-    await controlOf(cluster.instances[0] as ClusterInstance).setBalance(profile, 'USDC', { available: '100000.00' });
-    const writes = writeLoad(alive, tokens.get(cluster.instances[0] as ClusterInstance) as string, profile);
+    // The writes are a tenant's of their own: their rate limit is not the subscribers' (handshakes count against it).
+    const first = cluster.instances[0] as ClusterInstance;
+    const writer = await controlOf(first, 'operator').createTenant({ name: 'write load' });
+    const [writerClient] = writer.clients as [(typeof writer.clients)[0]];
+    const writerControl = new SandboxControlClient({
+      baseUrl: first.baseUrl,
+      tokenUrl: first.tokenUrl,
+      clientId: writerClient.client_id,
+      clientSecret: writerClient.client_secret,
+      maxRetries: 0,
+      timeoutMs: 10_000,
+    });
+    const profile = writer.profiles[0]?.id as string;
+    await writerControl.setBalance(profile, 'USDC', { available: '100000.00' });
+    const writes = writeLoad(alive, await tokenFrom(first, writerClient), profile);
+    // Stopped also when the test fails before it does: the next test resets the sandbox.
+    onTestFinished(async () => void (await writes.stop()));
     const of = await subscribeAll('SOLUSD');
     // Load: more sockets on every instance, each with its own stream of the book.
     for (let i = 0; i < 10; i++) await subscribeAll(i % 2 === 0 ? 'LTCUSD' : 'BCHUSD');
@@ -281,15 +297,15 @@ describe('one market for three instances on one PostgreSQL', () => {
     );
     for (const [id, total] of acknowledged) expect(stored.get(id), id).toBe(total);
     expect(stored.size - acknowledged.size).toBeLessThanOrEqual(callers);
-    const { balances } = await controlOf(alive()[0] as ClusterInstance).getBalances(profile);
+    const { balances } = await writerControl.getBalances(profile);
     const debited = rows.reduce((sum, row) => add(sum, row.total), '0');
     expect(compare(add(balances.find((balance) => balance.asset === 'USDC')?.available ?? '', debited), '100000')).toBe(
       0,
     );
   });
 
-  // Last: a reset closes every stream of every instance.
-  it('answers a reset 503 when the instance running the simulator does not answer in time, having reset everything else: balances back, its streams closed with 1012', async () => {
+  // Last: the operator's whole reset closes every stream of every instance.
+  it('answers a whole reset 503 when the instance running the simulator does not answer in time, having reset everything else: balances back, its streams closed with 1012', async () => {
     const [leader] = leaders() as [ClusterInstance];
     const follower = alive().find((instance) => !instance.leads()) as ClusterInstance;
     const token = tokens.get(follower) as string;
@@ -297,10 +313,11 @@ describe('one market for three instances on one PostgreSQL', () => {
     expect((await call(`${balancesUrl}/USDC`, token, { method: 'PUT', body: { available: '1.23' } })).status).toBe(200);
     const stream = await Client.open(follower.wsUrl, token);
     const closed = stream.closed();
+    const operator = await operatorToken(follower);
     leader.run.child.kill('SIGSTOP');
     let answer;
     try {
-      answer = await call(`${follower.controlUrl}reset`, token, { method: 'POST' });
+      answer = await call(`${follower.controlUrl}admin/reset`, operator, { method: 'POST' });
     } finally {
       leader.run.child.kill('SIGCONT');
     }

@@ -16,7 +16,9 @@ const btc = (amount: string, profileId = main.id): CryptoWithdrawalRequest => ({
   amount,
 });
 const entry = async (profileId: string, asset: string) =>
-  (await sandbox.control.balances.list(principalForProfile(profileId).tenant ?? tenant, profileId)).balances.find((balance) => balance.asset === asset);
+  (await sandbox.control.balances.list(principalForProfile(profileId).tenant ?? tenant, profileId)).balances.find(
+    (balance) => balance.asset === asset,
+  );
 
 sandboxForFile({ settleAfterMs: 3_600_000 }, (opened) => (sandbox = opened));
 
@@ -53,7 +55,9 @@ describe('balances under control', () => {
       held: '0.5002',
     });
     expect(await entry(main.id, 'BTC')).toEqual({ asset: 'BTC', available: '2.50000000', held: '0.5002' });
-    expect(await sandbox.control.balances.set(tenant, main.id, 'BTC', { available: '.5' })).toMatchObject({ available: '0.5' });
+    expect(await sandbox.control.balances.set(tenant, main.id, 'BTC', { available: '.5' })).toMatchObject({
+      available: '0.5',
+    });
     expect(await caught(sandbox.transfers.createCryptoWithdrawal(principal, btc('0.4999')))).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       available: '0.5',
@@ -71,7 +75,9 @@ describe('balances under control', () => {
 
   it('answers an unknown profile with NotFound', async () => {
     expect(await caught(sandbox.control.balances.list(tenant, 'nobody'))).toBeInstanceOf(NotFound);
-    expect(await caught(sandbox.control.balances.set(tenant, 'nobody', 'BTC', { available: '1' }))).toBeInstanceOf(NotFound);
+    expect(await caught(sandbox.control.balances.set(tenant, 'nobody', 'BTC', { available: '1' }))).toBeInstanceOf(
+      NotFound,
+    );
   });
 
   it('refuses an unknown asset and more fraction digits than the asset has, changing nothing', async () => {

@@ -98,7 +98,10 @@ describe('the sandbox clock, with real time pinned', () => {
 
   it('counts both of two advances made at once', async () => {
     const before = Date.parse((await sandbox.control.clock.now(tenant)).now);
-    await Promise.all([sandbox.control.clock.advance(tenant, { seconds: 10 }), sandbox.control.clock.advance(tenant, { seconds: 20 })]);
+    await Promise.all([
+      sandbox.control.clock.advance(tenant, { seconds: 10 }),
+      sandbox.control.clock.advance(tenant, { seconds: 20 }),
+    ]);
     expect((await sandbox.control.clock.now(tenant)).now).toBe(isoMillis(before + 30_000));
   });
 
@@ -155,7 +158,9 @@ describe('the sandbox clock on the real clock', () => {
     const ahead = Date.parse((await sandbox!.control.clock.now(tenant)).now) - Date.now();
     await sandbox?.close();
     sandbox = await open();
-    expect(Math.abs(Date.parse((await sandbox.control.clock.now(tenant)).now) - Date.now() - ahead)).toBeLessThan(1_000);
+    expect(Math.abs(Date.parse((await sandbox.control.clock.now(tenant)).now) - Date.now() - ahead)).toBeLessThan(
+      1_000,
+    );
 
     // A second instance's view of the same store (as a second process on one database would have).
     const clocks = new TenantClocks(createClock(), sandbox.store.clocks);
@@ -166,8 +171,8 @@ describe('the sandbox clock on the real clock', () => {
       new ControlBroadcast(sandbox.store.database),
     );
     await other.advance(tenant, { seconds: 60 });
-    expect(Math.abs(Date.parse((await sandbox.control.clock.now(tenant)).now) - Date.now() - ahead - 60_000)).toBeLessThan(
-      1_000,
-    );
+    expect(
+      Math.abs(Date.parse((await sandbox.control.clock.now(tenant)).now) - Date.now() - ahead - 60_000),
+    ).toBeLessThan(1_000);
   });
 });

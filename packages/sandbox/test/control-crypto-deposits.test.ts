@@ -4,7 +4,16 @@ import type { CryptoDepositRequest } from '@dap/api-types/sandbox-control';
 import { NotFound } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import type { DepositAddressRequest } from '@dap/api-types';
-import { caught, difference, dollars, main, principal, principalForProfile, second, tenant } from './support/sandbox.js';
+import {
+  caught,
+  difference,
+  dollars,
+  main,
+  principal,
+  principalForProfile,
+  second,
+  tenant,
+} from './support/sandbox.js';
 import { sandboxForFile, validationPointer } from './support/sandbox-file.js';
 import { schemaProblems } from './support/spec.js';
 
@@ -75,7 +84,9 @@ describe('simulated crypto deposits', () => {
   it('deposits the asset named where the network carries several (USDC on ETHEREUM), ETH when none is named', async () => {
     const address = await create({ crypto_network: 'ETHEREUM', profile_id: dollars.id });
     const [usdc, eth] = [await balance(dollars.id, 'USDC'), await balance(dollars.id, 'ETH')];
-    expect((await deposit({ deposit_address_id: address.id, asset: 'USDC', amount: '10' }, dollars.customer_id)).asset).toBe('USDC');
+    expect(
+      (await deposit({ deposit_address_id: address.id, asset: 'USDC', amount: '10' }, dollars.customer_id)).asset,
+    ).toBe('USDC');
     expect((await deposit({ deposit_address_id: address.id, amount: '0.5' }, dollars.customer_id)).asset).toBe('ETH');
     expect(difference(usdc, await balance(dollars.id, 'USDC'))).toBe('10');
     expect(difference(eth, await balance(dollars.id, 'ETH'))).toBe('0.5');

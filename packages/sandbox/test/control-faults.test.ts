@@ -136,7 +136,12 @@ describe('faults over HTTP', () => {
 
   it('carries out a call armed after_processing and replaces only its answer: the withdrawal exists, a retry with its ref_id finds it', async () => {
     const before = await server.sandbox.ledger.balance(main.id, 'ETH');
-    await faults.arm(tenant, { operation: 'createCryptoWithdrawal', status: 503, retry_after: 2, after_processing: true });
+    await faults.arm(tenant, {
+      operation: 'createCryptoWithdrawal',
+      status: 503,
+      retry_after: 2,
+      after_processing: true,
+    });
     const body = {
       profile_id: main.id,
       destination_address: ETH_ADDRESS,

@@ -61,7 +61,9 @@ describe('transfers under control', () => {
     const before = await entry(main.id, 'USDC');
     const created = await withdraw({ amount: '250.00' });
     expect(difference(before?.available ?? '', (await entry(main.id, 'USDC'))?.available ?? '')).toBe('-251.25');
-    const failed = await sandbox.control.transfers.fail(tenant, created.id, { reason: 'destination rejected the transfer' });
+    const failed = await sandbox.control.transfers.fail(tenant, created.id, {
+      reason: 'destination rejected the transfer',
+    });
     expect(failed).toMatchObject({
       id: created.id,
       status: 'FAILED',
@@ -106,9 +108,9 @@ describe('transfers under control', () => {
   });
 
   it('answers complete or fail of an unknown transfer with NotFound', async () => {
-    expect(await caught(sandbox.control.transfers.complete(tenant, '00000000-0000-4000-8000-000000000000'))).toBeInstanceOf(
-      NotFound,
-    );
+    expect(
+      await caught(sandbox.control.transfers.complete(tenant, '00000000-0000-4000-8000-000000000000')),
+    ).toBeInstanceOf(NotFound);
     expect(
       await caught(sandbox.control.transfers.fail(tenant, '00000000-0000-4000-8000-000000000000', { reason: 'x' })),
     ).toBeInstanceOf(NotFound);

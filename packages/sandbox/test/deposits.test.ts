@@ -6,7 +6,17 @@ import { NotFound, RefIdConflict, ValidationFailed } from '../src/common/errors.
 import { EVM_NETWORKS } from '../src/networks/networks.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { DepositAddress, DepositAddressRequest, SandboxFiatDepositRequest } from '@dap/api-types';
-import { caught, difference, dollars, main, principal, principalFor, second, tempDir, tenant } from './support/sandbox.js';
+import {
+  caught,
+  difference,
+  dollars,
+  main,
+  principal,
+  principalFor,
+  second,
+  tempDir,
+  tenant,
+} from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;

@@ -78,8 +78,8 @@ describe('GET /executions', () => {
 
   it('leaves out executions after since_execution_id', async () => {
     const since =
-      [...firstTenant.executions].sort((a, b) => Number(BigInt(a.execution_id) - BigInt(b.execution_id)))[100]?.execution_id ??
-      '';
+      [...firstTenant.executions].sort((a, b) => Number(BigInt(a.execution_id) - BigInt(b.execution_id)))[100]
+        ?.execution_id ?? '';
     const items = await collect(client.listExecutions({ since_execution_id: since, limit: 1000 }));
     expect(ids(items)).toEqual(ids(allExecutions.filter((e) => BigInt(e.execution_id) <= BigInt(since))));
     expect(items).toHaveLength(101);

@@ -75,7 +75,11 @@ describe('crypto withdrawals over HTTP', () => {
   it('refuses a withdrawal the balance cannot cover with 403 insufficient-funds naming asset, available and required, and debits nothing', async () => {
     const before = await balance(small.id, 'BTC');
     // `small` belongs to the other demo tenant: its own client asks.
-    const owner = clientOf(server, { clientId: otherAllScopesClient.client_id, clientSecret: otherAllScopesClient.client_secret, scopes: otherAllScopesClient.scopes });
+    const owner = clientOf(server, {
+      clientId: otherAllScopesClient.client_id,
+      clientSecret: otherAllScopesClient.client_secret,
+      scopes: otherAllScopesClient.scopes,
+    });
     const error = await owner
       .createCryptoWithdrawal({
         profile_id: small.id,

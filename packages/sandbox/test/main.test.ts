@@ -118,7 +118,10 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       [{ PORT: 'eighty' }, /PORT must be a port number/],
       [{ PORT: '70000' }, /PORT must be a port number/],
       [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
-      [{ HOST: '203.0.113.7', PORT: '8080', SANDBOX_OPERATOR_SECRET: 'a-secret-of-this-test' }, /not an address of this machine/],
+      [
+        { HOST: '203.0.113.7', PORT: '8080', SANDBOX_OPERATOR_SECRET: 'a-secret-of-this-test' },
+        /not an address of this machine/,
+      ],
       // Beyond loopback the published demo secret would let anyone act on every tenant.
       [{ HOST: '0.0.0.0', PORT: '0' }, /set SANDBOX_OPERATOR_SECRET/],
       [

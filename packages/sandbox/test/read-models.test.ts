@@ -132,9 +132,9 @@ describe('monitoring addresses', () => {
   });
 
   it('refuses an address invalid for the network, and a network that is not monitored', () => {
-    expect(
-      validation(() => models.monitoring.list({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })),
-    ).toEqual(['/query/address']);
+    expect(validation(() => models.monitoring.list({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }))).toEqual(
+      ['/query/address'],
+    );
     expect(
       validation(() =>
         models.monitoring.list({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', crypto_network: 'SOLANA' }),
@@ -347,9 +347,7 @@ describe('accounts', () => {
       expect(found).toEqual(apiAccount(account));
       expect(schemaProblems('Account', found)).toEqual([]);
     }
-    expect(models.accounts.get('4E8D2C1A-7B3F-4A95-9C6E-0D1F2A3B4C5D').id).toBe(
-      '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d',
-    );
+    expect(models.accounts.get('4E8D2C1A-7B3F-4A95-9C6E-0D1F2A3B4C5D').id).toBe('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
   });
 
   it('answers an unknown id with NotFound', async () => {

@@ -25,7 +25,7 @@ let dir: Awaited<ReturnType<typeof tempDir>>;
 let postgres: LocalPostgres;
 
 beforeAll(async () => {
-  dir = await tempDir();
+  dir = await tempDir({ searchable: true });
   postgres = await startLocalPostgres({ directory: join(dir.path, 'postgres') });
 }, 120_000);
 

@@ -86,7 +86,8 @@ describe('pnpm start:cluster (the dap-sandbox-cluster bin)', () => {
     expect(baseUrls.map((url) => new URL(url).port)).toEqual([0, 1, 2].map((i) => String(basePort + i)));
     for (const block of blocks) expect(printedUrl(block, 'WebSocket')).toMatch(/^ws:\/\//);
     // The demo credentials, once.
-    expect(output.split('Demo clients')).toHaveLength(2);
+    expect(output.split('Demo tenants')).toHaveLength(2);
+    expect(output.split('client_id sandbox-operator')).toHaveLength(2);
     expect(output).toContain(allScopesClient.client_secret);
     for (const profile of demo.profiles) expect(output).toContain(profile.id);
     const postgresUrl = /on PostgreSQL at (postgres:\/\/\S+)/.exec(output)?.[1] ?? '';

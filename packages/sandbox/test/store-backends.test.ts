@@ -196,7 +196,9 @@ describe.each(backends)('$name', ({ open }) => {
     const claimed = claims.flat();
     expect(new Set(claimed).size).toBe(claimed.length);
     const rest = await store.transaction(async (tx) => {
-      const due = (await tx.transfers.claimDue({ realUntilMs: Date.now() }, 100, true)).filter((row) => ids.has(row.transfer.id));
+      const due = (await tx.transfers.claimDue({ realUntilMs: Date.now() }, 100, true)).filter((row) =>
+        ids.has(row.transfer.id),
+      );
       await tx.transfers.update(due.map(({ transfer }) => ({ ...transfer, status: 'COMPLETED' as const })));
       return due.map((row) => row.transfer.id);
     });

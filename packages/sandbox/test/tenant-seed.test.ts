@@ -169,16 +169,14 @@ describe('a seeded tenant in the store', () => {
     store = await openStore({ dataDir: IN_MEMORY });
     await loadDemoData(store, demo);
     for (const data of tenants)
-      await store.transaction((tx) =>
-        tx.tenants.insert([tenantData(data, { demo: false, settleAfterMs: null })]),
-      );
+      await store.transaction((tx) => tx.tenants.insert([tenantData(data, { demo: false, settleAfterMs: null })]));
   }, 60_000);
 
   afterAll(async () => {
     await store?.database.close();
   });
 
-  it('goes in beside the demo data and another tenant, every row of it there, each tenant\'s apart', async () => {
+  it("goes in beside the demo data and another tenant, every row of it there, each tenant's apart", async () => {
     for (const data of [...demoTenantSeeds(demo), ...tenants]) {
       const tenant = data.tenant.customer_id;
       const executions = new Set(

@@ -55,32 +55,52 @@ describe('a tenant', () => {
       profile_id: profileOf(theirs)?.id as string,
       crypto_network: 'ETHEREUM',
     });
-    const refusals = [
-      platform.createCryptoWithdrawal({
-        profile_id: profileOf(theirs)?.id as string,
-        destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-        asset: 'USDC',
-        crypto_network: 'ETHEREUM',
-        amount: '1',
-      }),
-      platform.createDepositAddress({ profile_id: profileOf(theirs)?.id as string, crypto_network: 'ETHEREUM' }),
-      platform.getAccount(theirs.accounts[0]?.id as string),
-      controlOf(ours).getTransfer(theirTransfer.id),
-      controlOf(ours).completeTransfer(theirTransfer.id),
-      controlOf(ours).getBalances(profileOf(theirs)?.id as string),
-      controlOf(ours).createCryptoDeposit({ deposit_address_id: theirAddress.id, amount: '1' }),
+    const theirProfile = profileOf(theirs)?.id as string;
+    const theirBalances = async () => (await controlOf(theirs).getBalances(theirProfile)).balances;
+    const before = await theirBalances();
+    const refusals: (() => Promise<unknown>)[] = [
+      () =>
+        platform.createCryptoWithdrawal({
+          profile_id: theirProfile,
+          destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+          asset: 'USDC',
+          crypto_network: 'ETHEREUM',
+          amount: '1',
+        }),
+      () => platform.createDepositAddress({ profile_id: theirProfile, crypto_network: 'ETHEREUM' }),
+      () => platform.getAccount(theirs.accounts[0]?.id as string),
+      () => controlOf(ours).getTransfer(theirTransfer.id),
+      () => controlOf(ours).completeTransfer(theirTransfer.id),
+      () => controlOf(ours).failTransfer(theirTransfer.id, { reason: 'not yours' }),
+      () => controlOf(ours).getBalances(theirProfile),
+      () => controlOf(ours).setBalance(theirProfile, 'USDC', { available: '99999999.99' }),
+      () => controlOf(ours).createCryptoDeposit({ deposit_address_id: theirAddress.id, amount: '1' }),
     ];
-    for (const refusal of refusals) expect(await refusal.catch((error: unknown) => error)).toBeInstanceOf(NotFoundError);
+    // The same answer as for an id that exists nowhere: nothing says the id is someone else's.
+    const missing = (await controlOf(ours)
+      .getTransfer('00000000-0000-4000-8000-000000000000')
+      .catch((error: unknown) => error)) as NotFoundError;
+    for (const refusal of refusals) {
+      const error = (await refusal().catch((caught: unknown) => caught)) as NotFoundError;
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(error.problemType).toBe(missing.problemType);
+      expect(error.title).toBe(missing.title);
+    }
+    expect(await theirBalances()).toEqual(before);
     expect((await controlOf(theirs).getTransfer(theirTransfer.id)).status).toBe('PENDING');
   });
 
-  it("lists only its own executions and monitoring addresses", async () => {
+  it('lists only its own executions and monitoring addresses', async () => {
     const mine = { executions: [] as string[], addresses: [] as string[] };
-    for await (const execution of platformOf(ours).listExecutions({ limit: 50 })) mine.executions.push(execution.execution_id);
-    for await (const address of platformOf(ours).listMonitoringAddresses({ limit: 50 })) mine.addresses.push(address.id);
+    for await (const execution of platformOf(ours).listExecutions({ limit: 50 }))
+      mine.executions.push(execution.execution_id);
+    for await (const address of platformOf(ours).listMonitoringAddresses({ limit: 50 }))
+      mine.addresses.push(address.id);
     const others = { executions: [] as string[], addresses: [] as string[] };
-    for await (const execution of platformOf(theirs).listExecutions({ limit: 50 })) others.executions.push(execution.execution_id);
-    for await (const address of platformOf(theirs).listMonitoringAddresses({ limit: 50 })) others.addresses.push(address.id);
+    for await (const execution of platformOf(theirs).listExecutions({ limit: 50 }))
+      others.executions.push(execution.execution_id);
+    for await (const address of platformOf(theirs).listMonitoringAddresses({ limit: 50 }))
+      others.addresses.push(address.id);
     expect(mine.executions.length).toBeGreaterThan(0);
     expect(mine.addresses.length).toBeGreaterThan(0);
     expect(mine.executions.filter((id) => others.executions.includes(id))).toEqual([]);
@@ -97,7 +117,7 @@ describe('a tenant', () => {
     expect((conflict.meta as { existing: { id: string } }).existing.id).toBe(second.id);
   });
 
-  it("refuses a page cursor issued to another tenant with 400", async () => {
+  it('refuses a page cursor issued to another tenant with 400', async () => {
     const page = await platformOf(ours).listExecutions({ limit: 1 });
     const cursor = page.nextPageCursor as string;
     expect(cursor).toBeDefined();
@@ -116,7 +136,7 @@ describe('a tenant', () => {
 });
 
 describe("a tenant's controls", () => {
-  it('advance only its clock: its withdrawal settles, the other tenant\'s stays PENDING and its clock does not move', async () => {
+  it("advance only its clock: its withdrawal settles, the other tenant's stays PENDING and its clock does not move", async () => {
     const mine = await withdrawal(ours);
     const other = await withdrawal(theirs);
     const theirTime = Date.parse((await controlOf(theirs).getClock()).now);
@@ -149,7 +169,7 @@ describe("a tenant's controls", () => {
     await controlOf(ours).clearFaults();
   });
 
-  it("reset only its data, and close only its streams with 1012", async () => {
+  it('reset only its data, and close only its streams with 1012', async () => {
     const [mineToken, theirToken] = await Promise.all([
       tokenOf(server, credentialsOf(ours)),
       tokenOf(server, credentialsOf(theirs)),
@@ -181,5 +201,69 @@ describe("a tenant's controls", () => {
     expect(await mineClosed).toBe(1013);
     expect((await theirSocket.request({ type: 'subscription_list' })).type).toBe('subscription_list');
     await theirSocket.close();
+  });
+});
+
+describe('a tenant holds at most 100 armed faults', () => {
+  it('answers the 101st 409 fault-limit-reached, arming nothing, and another tenant arms as usual', async () => {
+    const control = controlOf(ours);
+    await control.clearFaults();
+    for (let i = 0; i < 100; i++) await control.createFault({ operation: 'getAccount', delay_ms: 1, times: 1 });
+    const refused = (await control
+      .createFault({ operation: 'getAccount', status: 500 })
+      .catch((error: unknown) => error)) as ConflictError;
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect(refused.problemType).toBe('fault-limit-reached');
+    expect((await control.listFaults()).faults).toHaveLength(100);
+    expect(await controlOf(theirs).createFault({ operation: 'getAccount', delay_ms: 1 })).toMatchObject({
+      remaining: 1,
+    });
+    await Promise.all([control.clearFaults(), controlOf(theirs).clearFaults()]);
+  });
+});
+
+describe('two test suites at the same time, each on a tenant of its own', () => {
+  /**
+   * What a suite does to its tenant, all at once with the other: reset, a withdrawal its clock
+   * settles, a fault its next call takes, a stream it disconnects. Answers what it saw.
+   */
+  async function suite(tenant: NewTenant) {
+    const control = controlOf(tenant);
+    const platform = platformOf(tenant);
+    await control.resetSandbox();
+    const socket = await Client.open(server.wsUrl, await tokenOf(server, credentialsOf(tenant)));
+    const closed = socket.closed();
+    const transfer = await withdrawal(tenant);
+    await control.advanceClock({ seconds: 7200 });
+    const settled = (await control.getTransfer(transfer.id)).status;
+    await control.createFault({ operation: 'listExecutions', status: 503 });
+    const faulted = ((await platform.listExecutions({ limit: 1 }).catch((e: unknown) => e)) as { status?: number })
+      .status;
+    const afterFault = (await platform.listExecutions({ limit: 1 })).items.length;
+    const disconnected = await control.disconnectStreams({ code: 1013 });
+    return {
+      settled,
+      faulted,
+      afterFault,
+      disconnected,
+      closedWith: await closed,
+      faultsLeft: await control.listFaults(),
+    };
+  }
+
+  it('see only their own data and effects, run after run', async () => {
+    for (let run = 0; run < 3; run++) {
+      const [a, b] = await Promise.all([suite(ours), suite(theirs)]);
+      for (const seen of [a, b]) {
+        expect(seen).toEqual({
+          settled: 'COMPLETED',
+          faulted: 503,
+          afterFault: 1,
+          disconnected: { closed: 1 },
+          closedWith: 1013,
+          faultsLeft: { faults: [] },
+        });
+      }
+    }
   });
 });

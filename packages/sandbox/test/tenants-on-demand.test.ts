@@ -62,7 +62,9 @@ describe('tenants on demand', () => {
     const closed = socket.closed();
     await operator.deleteTenant(tenant.id);
     expect(await closed).toBe(1008);
-    const answer = await fetch(`${server.origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${server.origin}/v2/executions?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(401);
     const platform = new DapClient(optionsOf(credentialsOf(tenant)));
     expect(await platform.listExecutions({ limit: 1 }).catch((e: unknown) => e)).toBeInstanceOf(AuthenticationError);
@@ -74,7 +76,10 @@ describe('tenants on demand', () => {
       (
         await fetch(`${server.origin}${path}`, {
           method,
-          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         })
       ).status;
@@ -97,7 +102,7 @@ describe('tenants on demand', () => {
     expect(await operator.moveMarket('BTCUSD', { by: '1' })).toMatchObject({ market: 'BTCUSD' });
   });
 
-  it('settles a tenant\'s withdrawals by its own setting: never by themselves with settle_after_seconds 0', async () => {
+  it("settles a tenant's withdrawals by its own setting: never by themselves with settle_after_seconds 0", async () => {
     const tenant = await operator.createTenant({ settle_after_seconds: 0 });
     const credentials = credentialsOf(tenant);
     const platform = new DapClient(optionsOf(credentials));
@@ -115,7 +120,7 @@ describe('tenants on demand', () => {
     expect((await control.completeTransfer(created.id)).status).toBe('COMPLETED');
   });
 
-  it('puts the demo tenants back and deletes the tenants made on demand on the operator\'s whole reset', async () => {
+  it("puts the demo tenants back and deletes the tenants made on demand on the operator's whole reset", async () => {
     const made = await operator.createTenant({ name: 'until the reset' });
     await operator.resetWholeSandbox();
     const { tenants } = await operator.listTenants();

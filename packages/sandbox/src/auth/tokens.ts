@@ -178,7 +178,8 @@ export class TokenService {
    * from now on; without a tenant, forgets everything (what was missed while not listening).
    */
   forget(tenant?: string): void {
-    for (const [client, owner] of this.#owners) if (tenant === undefined || owner === tenant) this.#owners.delete(client);
+    for (const [client, owner] of this.#owners)
+      if (tenant === undefined || owner === tenant) this.#owners.delete(client);
     for (const [token, { principal }] of this.cache) {
       if (tenant === undefined || principal.tenant === tenant) this.cache.delete(token);
     }

@@ -85,7 +85,7 @@ try {
 /** The banner's lines that hold a URL (`  REST API   http://…`), and its demo data section. */
 const urlLines = (banner: string) => banner.split('\n').filter((line) => /^ {2}\S.*\s[a-z]+:\/\/\S+$/.test(line));
 const first = cluster.instances[0]?.banner ?? '';
-const demoSection = first.slice(first.indexOf('Demo clients'), first.lastIndexOf('\n')).trimEnd();
+const demoSection = first.slice(first.indexOf('Demo tenants'), first.lastIndexOf('\n')).trimEnd();
 
 console.log(`
 Digital-Asset Platform sandbox: ${instances} instances acting as one platform (any instance serves any

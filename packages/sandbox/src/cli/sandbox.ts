@@ -213,7 +213,10 @@ const { full, operator } = server.credentials;
 const demo = readDemoData();
 const tenantLines = demoTenantSeeds(demo).flatMap(({ tenant, clients, profiles, accounts }) => [
   `  ${tenant.name} (customer ${tenant.customer_id})`,
-  ...clients.map((c) => `    client_id ${c.client_id}  client_secret ${c.client_secret}  ${c.scopes.length > 1 ? 'every scope' : c.scopes.join(' ')}`),
+  ...clients.map(
+    (c) =>
+      `    client_id ${c.client_id}  client_secret ${c.client_secret}  ${c.scopes.length > 1 ? 'every scope' : c.scopes.join(' ')}`,
+  ),
   ...profiles.map((p) => `    profile ${p.id}  memo_id ${p.memo_id}  ${p.description ?? ''}`),
   ...accounts.map((a) => `    account ${a.id}  ${a.type ?? ''}  ${a.description ?? ''}`),
 ]);
@@ -234,10 +237,10 @@ ${tenantLines.join('\n')}
 
 Operator (sandbox:admin: tenants on demand, markets, the whole reset):
   client_id ${operator.clientId}  ${
-  operator.clientSecret === DEMO_OPERATOR_SECRET
-    ? `client_secret ${operator.clientSecret}  (the demo secret: set SANDBOX_OPERATOR_SECRET for your own)`
-    : 'client_secret from SANDBOX_OPERATOR_SECRET (not printed)'
-}
+    operator.clientSecret === DEMO_OPERATOR_SECRET
+      ? `client_secret ${operator.clientSecret}  (the demo secret: set SANDBOX_OPERATOR_SECRET for your own)`
+      : 'client_secret from SANDBOX_OPERATOR_SECRET (not printed)'
+  }
 
 Markets (WebSocket channels market_data, market_data.top_of_book, execution_data): ${demo.markets.map((m) => m.symbol).join(', ')}
 

@@ -59,13 +59,18 @@ export class StreamControl {
    */
   disconnect(tenant: string | undefined, { code, client_id: clientId }: StreamDisconnect): StreamDisconnectResult {
     const matches = ({ principal }: StreamConnection) =>
-      (tenant === undefined || principal.tenant === tenant) && (clientId === undefined || principal.subject === clientId);
+      (tenant === undefined || principal.tenant === tenant) &&
+      (clientId === undefined || principal.subject === clientId);
     return { closed: this.closeWhere(matches, code, REASONS[code]) };
   }
 
   /** Closes the connections of a deleted tenant with 1008 (policy violation: their credentials are revoked). */
   revoke(tenant: string): number {
-    return this.closeWhere(({ principal }) => principal.tenant === tenant, REVOKED, 'credentials revoked (the tenant was deleted)');
+    return this.closeWhere(
+      ({ principal }) => principal.tenant === tenant,
+      REVOKED,
+      'credentials revoked (the tenant was deleted)',
+    );
   }
 
   /**

@@ -94,7 +94,10 @@ export class CryptoDepositService {
   }
 
   /** The deposit address credited, and the network the deposit arrives over. */
-  private async findTarget(tenant: string, body: CryptoDepositRequest): Promise<{ target: DepositAddress; network: CryptoNetwork }> {
+  private async findTarget(
+    tenant: string,
+    body: CryptoDepositRequest,
+  ): Promise<{ target: DepositAddress; network: CryptoNetwork }> {
     if ('deposit_address_id' in body) {
       const target = await this.store.depositAddresses.find(tenant, body.deposit_address_id);
       if (!target) throw new NotFound('deposit_address', body.deposit_address_id);

@@ -77,7 +77,8 @@ export class FaultRegistry {
   async load(): Promise<void> {
     const generation = ++this.#generation;
     const armed = await this.store.faults.armedOperations();
-    if (generation === this.#generation) this.#armed = new Set(armed.map(({ tenant, operation }) => key(tenant, operation)));
+    if (generation === this.#generation)
+      this.#armed = new Set(armed.map(({ tenant, operation }) => key(tenant, operation)));
   }
 
   /**

@@ -19,7 +19,8 @@ export function createControlHandlers({ control }: Sandbox): ControlHandlers {
       mapDomainErrors(() => control.transfers.complete(tenantOf(auth), params.id)),
     failTransfer: ({ auth, params, body }) =>
       mapDomainErrors(() => control.transfers.fail(tenantOf(auth), params.id, body)),
-    createCryptoDeposit: ({ auth, body }) => mapDomainErrors(() => control.cryptoDeposits.deposit(tenantOf(auth), body)),
+    createCryptoDeposit: ({ auth, body }) =>
+      mapDomainErrors(() => control.cryptoDeposits.deposit(tenantOf(auth), body)),
     getBalances: ({ auth, params }) => mapDomainErrors(() => control.balances.list(tenantOf(auth), params.id)),
     setBalance: ({ auth, params, body }) =>
       mapDomainErrors(() => control.balances.set(tenantOf(auth), params.id, params.asset, body)),

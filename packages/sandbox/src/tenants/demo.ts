@@ -16,7 +16,10 @@ interface DemoLoadStores {
 }
 
 /** A tenant's seed as stored: its clients' secrets hashed, its settings given. */
-export function tenantData(seed: TenantSeed, { demo, settleAfterMs }: { demo: boolean; settleAfterMs: number | null }): TenantData {
+export function tenantData(
+  seed: TenantSeed,
+  { demo, settleAfterMs }: { demo: boolean; settleAfterMs: number | null },
+): TenantData {
   const { tenant } = seed;
   return {
     tenant: { id: tenant.id, name: tenant.name, customerId: tenant.customer_id, settleAfterMs, demo },
@@ -34,7 +37,9 @@ export function tenantData(seed: TenantSeed, { demo, settleAfterMs }: { demo: bo
 /** Stores the demo data (its markets and tenants; rows already there are left as they are, see `TenantStore.insert`). */
 export async function storeDemoData(store: DemoLoadStores, demo: DemoData): Promise<void> {
   await store.markets.insert(demo.markets);
-  await store.tenants.insert(demoTenantSeeds(demo).map((seed) => tenantData(seed, { demo: true, settleAfterMs: null })));
+  await store.tenants.insert(
+    demoTenantSeeds(demo).map((seed) => tenantData(seed, { demo: true, settleAfterMs: null })),
+  );
 }
 
 /**

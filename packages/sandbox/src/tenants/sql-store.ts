@@ -74,7 +74,9 @@ export class SqlTenantStore implements TenantStore {
   }
 
   async list(): Promise<TenantRecord[]> {
-    const rows = await this.sql.query<TenantRow>(`SELECT ${TENANT_COLUMNS} FROM tenants ORDER BY demo DESC, created_at, id`);
+    const rows = await this.sql.query<TenantRow>(
+      `SELECT ${TENANT_COLUMNS} FROM tenants ORDER BY demo DESC, created_at, id`,
+    );
     return rows.map(toTenant);
   }
 

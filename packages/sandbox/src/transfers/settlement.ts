@@ -119,7 +119,8 @@ export class Settlement {
 
   /** Cancels the timers of a tenant, or every timer (a reset or a deletion removed what they were for). */
   cancelAll(tenant?: string): void {
-    for (const [id, entry] of [...this.timers]) if (tenant === undefined || entry.pending.tenant === tenant) this.cancel(id);
+    for (const [id, entry] of [...this.timers])
+      if (tenant === undefined || entry.pending.tenant === tenant) this.cancel(id);
   }
 
   /** How many settlements are waiting for their time. */

@@ -115,7 +115,10 @@ export class SqlTransferStore implements TransferStore {
     const [condition, until] =
       'tenant' in due
         ? [`t.customer_id = $3 AND t.settle_at <= $1::timestamptz`, due.untilMs]
-        : [`t.settle_at <= $1::timestamptz + coalesce(n.clock_offset_ms, 0) * interval '1 millisecond'`, due.realUntilMs];
+        : [
+            `t.settle_at <= $1::timestamptz + coalesce(n.clock_offset_ms, 0) * interval '1 millisecond'`,
+            due.realUntilMs,
+          ];
     const rows = await this.sql.query<{ document: Transfer; settle_at_ms: string }>(
       `SELECT t.document, floor(extract(epoch FROM t.settle_at) * 1000)::bigint::text AS settle_at_ms
          FROM transfers AS t LEFT JOIN tenants AS n ON n.customer_id = t.customer_id

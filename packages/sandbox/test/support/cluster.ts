@@ -43,6 +43,8 @@ export interface ClusterInstance {
   /** The full-access demo client's credentials, as the instance printed them. */
   readonly clientId: string;
   readonly clientSecret: string;
+  /** The operator's client (`sandbox:admin`: markets, tenants, the whole reset). */
+  readonly operator: { readonly clientId: string; readonly clientSecret: string };
   /** Whether the process is still running. */
   readonly alive: boolean;
   /** Whether it has printed that it runs the market simulator (`LEADING`). */
@@ -92,8 +94,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const r = run({ ...env(index), ...extra });
     try {
       const output = await printed(r, 'Ctrl+C stops it.', START_TIMEOUT_MS);
-      const credentials = /every scope\s+client_id (\S+)\s+client_secret (\S+)/.exec(output);
-      if (!credentials) throw new Error(`instance ${index} printed no full-access client:\n${output}`);
+      // The first demo tenant's client with every scope, and the operator's (the demo secret, on loopback).
+      const credentials = /client_id (\S+)\s+client_secret (\S+)\s+every scope/.exec(output);
+      const operator = /client_id (sandbox-operator)\s+client_secret (\S+)/.exec(output);
+      if (!credentials || !operator)
+        throw new Error(`instance ${index} printed no full-access or operator client:\n${output}`);
       const instance = {
         index,
         run: r,
@@ -104,6 +109,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         controlUrl: printedUrl(output, 'Sandbox control'),
         clientId: credentials[1] as string,
         clientSecret: credentials[2] as string,
+        operator: { clientId: operator[1] as string, clientSecret: operator[2] as string },
         get alive() {
           return r.child.exitCode === null && r.child.signalCode === null;
         },

@@ -8,13 +8,18 @@ import { tokenFrom, type ClusterInstance } from './cluster.js';
 export const fullAccessToken = (instance: ClusterInstance): Promise<string> =>
   tokenFrom(instance, { client_id: instance.clientId, client_secret: instance.clientSecret });
 
-/** The Sandbox Control API of one instance, as its full-access client. */
-export function controlOf(instance: ClusterInstance): SandboxControlClient {
+/** An access token of the instance's operator client (`sandbox:admin`). */
+export const operatorToken = (instance: ClusterInstance): Promise<string> =>
+  tokenFrom(instance, { client_id: instance.operator.clientId, client_secret: instance.operator.clientSecret });
+
+/** The Sandbox Control API of one instance, as the first demo tenant's full-access client, or as the operator. */
+export function controlOf(instance: ClusterInstance, as: 'tenant' | 'operator' = 'tenant'): SandboxControlClient {
+  const { clientId, clientSecret } = as === 'operator' ? instance.operator : instance;
   return new SandboxControlClient({
     baseUrl: instance.baseUrl,
     tokenUrl: instance.tokenUrl,
-    clientId: instance.clientId,
-    clientSecret: instance.clientSecret,
+    clientId,
+    clientSecret,
     maxRetries: 0,
     timeoutMs: 10_000,
   });

@@ -38,7 +38,9 @@ const fullClientOf = (seed: typeof firstTenant) => {
 
 /** The first demo tenant's clients: one with every scope, one with only `exchange:read_order`. */
 export const allScopesClient = fullClientOf(firstTenant);
-export const readerClient = firstTenant.clients.find((client) => client.scopes.length === 1) as (typeof demo.clients)[0];
+export const readerClient = firstTenant.clients.find(
+  (client) => client.scopes.length === 1,
+) as (typeof demo.clients)[0];
 
 /** The other demo tenant's client with every scope. */
 export const otherAllScopesClient = fullClientOf(otherTenant);
