@@ -202,4 +202,21 @@ describe('a seeded tenant in the store', () => {
         expect(monitoring.get(item.id)).toEqual(item);
     }
   });
+
+  it("fails, changing nothing, when a new tenant's rows clash with another's: its client taken over by no one", async () => {
+    const [first] = tenants as [ReturnType<typeof seedTenant>];
+    // Another tenant whose first client has the same id (a clash of ids drawn at random).
+    const clash = seeded(8);
+    const [victim] = first.clients as [(typeof first.clients)[0]];
+    const taken = {
+      ...clash,
+      clients: clash.clients.map((client, i) => (i === 0 ? { ...client, client_id: victim.client_id } : client)),
+    };
+    const insert = store.transaction((tx) =>
+      tx.tenants.insert([tenantData(taken, { demo: false, settleAfterMs: null })]),
+    );
+    await expect(insert).rejects.toThrow();
+    expect((await store.clients.find(victim.client_id))?.customerId).toBe(first.tenant.customer_id);
+    expect(await store.tenants.find(clash.tenant.customer_id)).toBeUndefined();
+  });
 });

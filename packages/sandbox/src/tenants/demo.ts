@@ -39,6 +39,7 @@ export async function storeDemoData(store: DemoLoadStores, demo: DemoData): Prom
   await store.markets.insert(demo.markets);
   await store.tenants.insert(
     demoTenantSeeds(demo).map((seed) => tenantData(seed, { demo: true, settleAfterMs: null })),
+    { reload: true },
   );
 }
 

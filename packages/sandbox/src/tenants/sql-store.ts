@@ -5,13 +5,16 @@ import type { TenantData, TenantRecord, TenantStore } from './store.js';
 export class SqlTenantStore implements TenantStore {
   constructor(private readonly sql: SqlClient) {}
 
-  async insert(tenants: readonly TenantData[]): Promise<void> {
+  async insert(tenants: readonly TenantData[], { reload = false }: { reload?: boolean } = {}): Promise<void> {
     const all = <T>(pick: (data: TenantData) => readonly T[]) => JSON.stringify(tenants.flatMap(pick));
+    // Loading the demo data again keeps what exists and refreshes what the demo data owns; a new
+    // tenant's rows are all new, so a clash (of ids drawn at random) fails rather than touch another's.
+    const onConflict = (clause: string) => (reload ? clause : '');
     await this.sql.query(
       `INSERT INTO tenants (id, name, customer_id, settle_after_ms, demo, seed)
        SELECT (t->>'id')::uuid, t->>'name', t->>'customerId', (t->>'settleAfterMs')::bigint, (t->>'demo')::boolean, t->'seed'
          FROM json_array_elements($1::text::json) AS t
-       ON CONFLICT (customer_id) DO UPDATE SET seed = EXCLUDED.seed`,
+       ${onConflict('ON CONFLICT (customer_id) DO UPDATE SET seed = EXCLUDED.seed')}`,
       [
         JSON.stringify(
           tenants.map(({ tenant, profiles }) => ({
@@ -26,40 +29,40 @@ export class SqlTenantStore implements TenantStore {
        SELECT c->>'clientId', c->>'secretSalt', c->>'secretHash', ARRAY(SELECT json_array_elements_text(c->'scopes')),
               c->>'customerId'
          FROM json_array_elements($1::text::json) AS c
-       ON CONFLICT (client_id) DO UPDATE SET scopes = EXCLUDED.scopes, customer_id = EXCLUDED.customer_id`,
+       ${onConflict('ON CONFLICT (client_id) DO UPDATE SET scopes = EXCLUDED.scopes, customer_id = EXCLUDED.customer_id')}`,
       [all((data) => data.clients)],
     );
     const profiles = all((data) => data.profiles);
     await this.sql.query(
       `INSERT INTO profiles (id, customer_id, memo_id)
        SELECT p->>'id', p->>'customer_id', p->>'memo_id' FROM json_array_elements($1::text::json) AS p
-       ON CONFLICT (id) DO NOTHING`,
+       ${onConflict('ON CONFLICT (id) DO NOTHING')}`,
       [profiles],
     );
     await this.sql.query(
       `INSERT INTO balances (profile_id, asset, amount)
        SELECT p->>'id', b.key, b.value::numeric
          FROM json_array_elements($1::text::json) AS p, json_each_text(p->'balances') AS b
-       ON CONFLICT (profile_id, asset) DO NOTHING`,
+       ${onConflict('ON CONFLICT (profile_id, asset) DO NOTHING')}`,
       [profiles],
     );
     await this.sql.query(
       `INSERT INTO accounts (id, customer_id, document)
        SELECT a->>'id', a->>'customer_id', (a::jsonb - 'customer_id')::json FROM json_array_elements($1::text::json) AS a
-       ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, document = EXCLUDED.document`,
+       ${onConflict('ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, document = EXCLUDED.document')}`,
       [all((data) => data.accounts)],
     );
     await this.sql.query(
       `INSERT INTO orders (id, profile_id, account_id)
        SELECT (o->>'id')::uuid, o->>'profile_id', o->>'account_id' FROM json_array_elements($1::text::json) AS o
-       ON CONFLICT (id) DO NOTHING`,
+       ${onConflict('ON CONFLICT (id) DO NOTHING')}`,
       [all((data) => data.orders)],
     );
     await this.sql.query(
       `INSERT INTO executions (execution_id, order_id, executed_at, document)
        SELECT (e->>'execution_id')::numeric, (e->>'order_id')::uuid, (e->>'executed_at')::timestamptz, e
          FROM json_array_elements($1::text::json) AS e
-       ON CONFLICT (execution_id) DO NOTHING`,
+       ${onConflict('ON CONFLICT (execution_id) DO NOTHING')}`,
       [all((data) => data.executions)],
     );
     // The document is the API's MonitoringAddress: without the owner, which is a column.
@@ -68,7 +71,7 @@ export class SqlTenantStore implements TenantStore {
        SELECT m->>'id', m->>'customer_id', m->>'crypto_network', m->>'address', (m->>'created_at')::timestamptz,
               (m::jsonb - 'customer_id')::json
          FROM json_array_elements($1::text::json) AS m
-       ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, document = EXCLUDED.document`,
+       ${onConflict('ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, document = EXCLUDED.document')}`,
       [all((data) => data.monitoringAddresses)],
     );
   }

@@ -28,11 +28,13 @@ export interface TenantData {
 /** The tenants and everything they hold. */
 export interface TenantStore {
   /**
-   * Stores tenants with everything they start with. Rows already there (same key) are left as they
-   * are, but for clients, whose scopes and tenant follow what is given (a scope added to the demo
-   * data reaches existing stores), and the tenant's seed (what a reset goes back to).
+   * Stores tenants with everything they start with: new rows, a clash of keys failing. With
+   * `reload` (the demo data loaded again), rows already there (same key) are left as they are, but
+   * for clients, whose scopes and tenant follow what is given (a scope added to the demo data
+   * reaches existing stores), accounts and monitoring addresses (their owner), and the tenant's
+   * seed (what a reset goes back to).
    */
-  insert(tenants: readonly TenantData[]): Promise<void>;
+  insert(tenants: readonly TenantData[], options?: { reload?: boolean }): Promise<void>;
   /** Every tenant, the demo data's first, then by creation. */
   list(): Promise<TenantRecord[]>;
   find(customerId: string): Promise<TenantRecord | undefined>;
