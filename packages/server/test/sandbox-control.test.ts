@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_ROUTES, PROBLEM_TYPES, ROUTES, type ControlOperationId } from '../src/index.js';
 import { call, start, type Running } from './support/app.js';
 import {
+  ADMIN_SCOPE,
   CONTROL_PROFILE_ID,
   CONTROL_SCOPE,
   controlSeen,
   PENDING_ID,
   PENDING_TO_FAIL_ID,
   SETTLED_ID,
+  TENANT_ID,
 } from './support/control.js';
 import { control } from './support/spec.js';
 
@@ -21,7 +23,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const CONTROL = { authorization: 'Bearer token-control' };
+const ADMIN = { authorization: 'Bearer token-admin' };
 const ids = Object.keys(CONTROL_ROUTES) as ControlOperationId[];
+/** The scope the spec gives an operation: its own `security`, or the document's. */
+const scopeOf = (id: ControlOperationId): string => {
+  const security =
+    (control.operation(id).op as { security?: unknown }).security ?? (control.doc as { security?: unknown }).security;
+  return (security as { oauth2: string[] }[])[0]?.oauth2[0] as string;
+};
+/** A token carrying the operation's scope, and nothing else. */
+const tokenFor = (id: ControlOperationId) => (CONTROL_ROUTES[id].scope === ADMIN_SCOPE ? ADMIN : CONTROL);
 /** Path parameters that name what the stub handlers hold. */
 const PARAMS: Record<string, string> = { id: PENDING_ID, asset: 'USDC', market: 'BTCUSD' };
 /** failTransfer gets a pending transfer of its own: completeTransfer settles the first. */
@@ -34,12 +45,14 @@ const paramsOf = (id: ControlOperationId) =>
     ? PROFILE_PARAMS
     : id === 'failTransfer'
       ? OTHER_PENDING
-      : PARAMS;
+      : id === 'deleteTenant'
+        ? { ...PARAMS, id: TENANT_ID }
+        : PARAMS;
 
 /** A request to a control operation: its spec example as the body, when it takes one. */
 function request(
   id: ControlOperationId,
-  headers: Record<string, string> = CONTROL,
+  headers: Record<string, string> = tokenFor(id),
   options: { body?: unknown; path?: string } = {},
 ) {
   const route = CONTROL_ROUTES[id];
@@ -52,19 +65,20 @@ function request(
 }
 
 describe('the Sandbox Control API on createApiServer', () => {
-  it('serves every operation of the spec at its path from the origin, with the one scope sandbox:control', () => {
+  it("serves every operation of the spec at its path from the origin, with its scope: sandbox:control, or sandbox:admin for the operator's", () => {
     expect(ids.map((id) => `${CONTROL_ROUTES[id].method} ${CONTROL_ROUTES[id].path}`).sort()).toEqual(
       Object.entries(control.doc.paths)
         .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
         .sort(),
     );
+    expect(new Set(ids.map(scopeOf))).toEqual(new Set([CONTROL_SCOPE, ADMIN_SCOPE]));
     for (const id of ids) {
-      expect(CONTROL_ROUTES[id], id).toMatchObject({ base: 'origin', scope: CONTROL_SCOPE });
+      expect(CONTROL_ROUTES[id], id).toMatchObject({ base: 'origin', scope: scopeOf(id) });
       expect(CONTROL_ROUTES[id].path.startsWith('/sandbox-control/'), id).toBe(true);
     }
   });
 
-  it.each(ids)('answers %s with a token carrying sandbox:control, with a body its spec holds valid', async (id) => {
+  it.each(ids)('answers %s with a token carrying its scope, with a body its spec holds valid', async (id) => {
     const { status, body, headers } = await request(id);
     const success = Object.keys(control.operation(id).op.responses).find((code) => code.startsWith('2'));
     expect(status, JSON.stringify(body)).toBe(Number(success));
@@ -85,13 +99,17 @@ describe('the Sandbox Control API on createApiServer', () => {
     },
   );
 
-  it.each(ids)('answers %s with a token without sandbox:control with 403 insufficient-scope naming it', async (id) => {
-    // token-read carries platform scopes only: what a platform token is worth here.
-    const { status, headers, body } = await request(id, { authorization: 'Bearer token-read' });
-    expect(status).toBe(403);
-    expect(headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${CONTROL_SCOPE}"`);
-    expect(body).toMatchObject({ type: PROBLEM_TYPES['insufficient-scope'].type, status: 403 });
-    expect(control.responseErrors(id, 403, body)).toEqual([]);
+  it.each(ids)('answers %s with a token without its scope with 403 insufficient-scope naming it', async (id) => {
+    // token-read carries platform scopes only: what a platform token is worth here; and a tenant's
+    // sandbox:control is worth nothing on the operator's operations, nor sandbox:admin on a tenant's.
+    const other = tokenFor(id) === ADMIN ? CONTROL : ADMIN;
+    for (const headers of [{ authorization: 'Bearer token-read' }, other]) {
+      const { status, headers: answered, body } = await request(id, headers);
+      expect(status).toBe(403);
+      expect(answered.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${scopeOf(id)}"`);
+      expect(body).toMatchObject({ type: PROBLEM_TYPES['insufficient-scope'].type, status: 403 });
+      expect(control.responseErrors(id, 403, body)).toEqual([]);
+    }
   });
 
   it('lets a sandbox:control token call no platform operation', async () => {
@@ -157,7 +175,7 @@ describe('the Sandbox Control API on createApiServer', () => {
     ['a failure without its reason', 'failTransfer', {}, '/body/reason'],
     ['a body field the operation does not know', 'advanceClock', { seconds: 1, minutes: 1 }, '/body/minutes'],
   ])('answers %s with 400 validation-failed at its pointer', async (_what, id, body, pointer) => {
-    const { status, body: problem } = await request(id, CONTROL, { body });
+    const { status, body: problem } = await request(id, tokenFor(id), { body });
     expect(status).toBe(400);
     expect(problem.type).toBe(PROBLEM_TYPES['validation-failed'].type);
     expect(problem.meta.errors.map((e: { pointer: string }) => e.pointer)).toContain(pointer);
@@ -165,7 +183,7 @@ describe('the Sandbox Control API on createApiServer', () => {
   });
 
   it('answers a market symbol outside its pattern with 400 validation-failed at /path/market', async () => {
-    const { status, body } = await request('moveMarket', CONTROL, { path: '/sandbox-control/markets/btc-usd/move' });
+    const { status, body } = await request('moveMarket', ADMIN, { path: '/sandbox-control/markets/btc-usd/move' });
     expect(status).toBe(400);
     expect(body.meta.errors).toEqual([{ pointer: '/path/market', message: expect.any(String) }]);
   });

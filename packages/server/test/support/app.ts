@@ -11,7 +11,7 @@ import {
   type StreamConnection,
   type StreamHandlers,
 } from '../../src/index.js';
-import { CONTROL_SCOPE, testControlHandlers } from './control.js';
+import { ADMIN_SCOPE, CONTROL_SCOPE, testControlHandlers } from './control.js';
 
 /** Every scope of the spec, by operation, and the WebSocket's. */
 export const SCOPES = {
@@ -31,6 +31,8 @@ export const TOKENS: Record<string, Principal> = {
   'token-read': { subject: 'client-read', scopes: [SCOPES.listExecutions, SCOPES.getAccount] },
   /** The Sandbox Control API's scope only. */
   'token-control': { subject: 'client-control', scopes: [CONTROL_SCOPE] },
+  /** The operator's scope only. */
+  'token-admin': { subject: 'client-admin', scopes: [ADMIN_SCOPE] },
 };
 export const ALL = { authorization: 'Bearer token-all' };
 

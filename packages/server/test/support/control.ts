@@ -1,14 +1,17 @@
 import type { Transfer } from '@dap/api-types';
-import type { Fault } from '@dap/api-types/sandbox-control';
+import type { Fault, Tenant } from '@dap/api-types/sandbox-control';
 import { problems, type ControlHandlers } from '../../src/index.js';
 
-/** The scope of every Sandbox Control API operation. */
+/** The scope of a tenant's Sandbox Control API operations. */
 export const CONTROL_SCOPE = 'sandbox:control';
+/** The scope of the operator's (tenants, markets, the whole reset). */
+export const ADMIN_SCOPE = 'sandbox:admin';
 
 export const PENDING_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60';
 export const PENDING_TO_FAIL_ID = 'pending-transfer';
 export const SETTLED_ID = 'settled-transfer';
 export const CONTROL_PROFILE_ID = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+export const TENANT_ID = '001c5b71-5ce9-49f3-b076-9a1bd7df8e1e';
 
 const withdrawal = (id: string, status: Transfer['status']): Transfer => ({
   id,
@@ -39,6 +42,7 @@ export function testControlHandlers(): ControlHandlers {
     [SETTLED_ID, withdrawal(SETTLED_ID, 'COMPLETED')],
   ]);
   const faults: Fault[] = [];
+  const tenants: Tenant[] = [{ id: TENANT_ID, name: 'Demo customer', customer_id: 'customer-1' }];
   const now = '2025-11-21T10:15:30.123Z';
   const transfer = (id: string) =>
     transfers.get(id) ??
@@ -114,6 +118,31 @@ export function testControlHandlers(): ControlHandlers {
     },
     resetSandbox() {
       faults.length = 0;
+    },
+    resetWholeSandbox() {
+      faults.length = 0;
+      tenants.splice(1);
+    },
+    listTenants: () => ({ tenants: [...tenants] }),
+    createTenant({ body }) {
+      Object.assign(controlSeen, { body });
+      const tenant = {
+        id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        name: body?.name ?? 'Tenant',
+        customer_id: 'customer-2',
+      };
+      tenants.push(tenant);
+      return {
+        ...tenant,
+        clients: [{ client_id: 'client-2', client_secret: 'secret-2', scopes: [CONTROL_SCOPE] }],
+        profiles: [{ id: CONTROL_PROFILE_ID, memo_id: 'ABCDEFGHJKLM', balances: { USD: '100.00' } }],
+        accounts: [],
+      };
+    },
+    deleteTenant({ params }) {
+      const at = tenants.findIndex((tenant) => tenant.id === params.id);
+      if (at < 0) throw problems.notFound(`No tenant with id ${params.id}.`);
+      tenants.splice(at, 1);
     },
   };
 }
