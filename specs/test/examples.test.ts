@@ -52,7 +52,7 @@ describe('Sandbox Control API examples', () => {
       ),
     );
     const withSuccessExample = new Set(cases.filter((c) => c.success).map((c) => c.name.split(' ')[0]));
-    expect(operations.length).toBe(14);
+    expect(operations.length).toBe(18);
     expect(withBody.map((op) => String(op['operationId'])).filter((id) => !withSuccessExample.has(id))).toEqual([]);
   });
 });

@@ -50,17 +50,18 @@ describe('the Sandbox Control API', () => {
     ).toEqual([]);
   });
 
-  it('requires the scope sandbox:control of every operation, declared by its OAuth2 scheme', () => {
+  it("requires sandbox:control of a tenant's operations and sandbox:admin of the operator's, both declared by its OAuth2 scheme", () => {
     expect(control['security']).toEqual([{ oauth2: ['sandbox:control'] }]);
-    expect(
-      operationsOf(control)
-        .filter(({ op }) => 'security' in op)
-        .map(({ op }) => op['operationId']),
-    ).toEqual([]);
+    const operator = operationsOf(control).filter(({ op }) => 'security' in op);
+    expect(operator.map(({ op }) => op['operationId']).sort()).toEqual(
+      ['createTenant', 'deleteTenant', 'listTenants', 'moveMarket', 'resetWholeSandbox'].sort(),
+    );
+    for (const { op } of operator)
+      expect(op['security'], String(op['operationId'])).toEqual([{ oauth2: ['sandbox:admin'] }]);
     const scheme = deref(control, { $ref: '#/components/securitySchemes/oauth2' }).node as {
       flows: { clientCredentials: { scopes: object } };
     };
-    expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['sandbox:control']);
+    expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['sandbox:control', 'sandbox:admin']);
   });
 
   it('shares the platform API docs site, request limits and version, and shows the limits', () => {
