@@ -17,6 +17,7 @@ import {
 } from './support/app.js';
 import { http, RawConnection, rawRequest, type RawResponse } from './support/raw-http.js';
 import { schemaErrors } from './support/spec.js';
+import { MAX_FAULTS } from './support/control.js';
 
 let server: Running;
 let port: number;
@@ -392,6 +393,19 @@ describe('errors a Sandbox Control API operation answers', () => {
       'transfer-not-pending',
     );
     expect(problem).toMatchObject({ meta: { status: 'COMPLETED' } });
+  });
+
+  it('answers a fault armed beyond what a tenant may hold with 409 fault-limit-reached', async () => {
+    const arm = () =>
+      post('/sandbox-control/faults', {
+        authorization: 'Bearer token-control',
+        'content-type': 'application/json',
+        body: JSON.stringify({ operation: 'getAccount', status: 500 }),
+      });
+    // Armed until refused (other tests of the file may have armed some): the refusal is the limit's.
+    let answer = await arm();
+    for (let armed = 1; answer.status === 201 && armed <= MAX_FAULTS; armed++) answer = await arm();
+    expectProblem(answer, 'fault-limit-reached');
   });
 });
 

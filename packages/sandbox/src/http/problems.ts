@@ -47,7 +47,7 @@ export function problemOfDomainError(error: unknown): ProblemError | undefined {
   }
   if (error instanceof TransferNotPending)
     return problem('transfer-not-pending', error.message, { status: error.status });
-  if (error instanceof FaultLimitReached) return problem('fault-limit-reached', error.message);
+  if (error instanceof FaultLimitReached) return problems.faultLimitReached(error.limit);
   if (error instanceof InvalidCursor)
     return problems.validationFailed([{ pointer: error.pointer, message: error.message }]);
   if (error instanceof TooManyFailedSecrets) return problems.rateLimited(error.retryAfterSeconds, error.message);

@@ -49,6 +49,13 @@ export const problems = {
   transferNotPending(transferId: string, status: string): ProblemError {
     return problem('transfer-not-pending', `Transfer ${transferId} is ${status}, not PENDING.`, { status });
   },
+  /** 409 (Sandbox Control API): the tenant holds `limit` armed faults already; the fault is not armed. */
+  faultLimitReached(limit: number): ProblemError {
+    return problem(
+      'fault-limit-reached',
+      `A tenant holds at most ${limit} armed faults: clear them, or let them be taken, first.`,
+    );
+  },
   /** 413: the body is larger than the limit. */
   payloadTooLarge(limitBytes: number): ProblemError {
     return problem('payload-too-large', `The request body is larger than ${limitBytes} bytes.`);

@@ -11,6 +11,8 @@ export const PENDING_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60';
 export const PENDING_TO_FAIL_ID = 'pending-transfer';
 export const SETTLED_ID = 'settled-transfer';
 export const CONTROL_PROFILE_ID = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+/** The faults the stub holds at most, as a sandbox holds per tenant. */
+export const MAX_FAULTS = 3;
 export const TENANT_ID = '001c5b71-5ce9-49f3-b076-9a1bd7df8e1e';
 
 const withdrawal = (id: string, status: Transfer['status']): Transfer => ({
@@ -89,6 +91,7 @@ export function testControlHandlers(): ControlHandlers {
     listFaults: () => ({ faults }),
     createFault({ body }) {
       Object.assign(controlSeen, { body });
+      if (faults.length >= MAX_FAULTS) throw problems.faultLimitReached(MAX_FAULTS);
       const times = body.times ?? 1;
       const fault: Fault = {
         id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f',
