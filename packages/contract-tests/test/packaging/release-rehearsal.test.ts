@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
 import { OPENAPI_SPEC } from '@dap/api-types';
+import { CONTROL_ROUTES } from '@dap/server';
 import { startSandboxServer } from '@dap/sandbox';
 import { compareDecimals } from '@dap/stream-client';
 import { ASYNCAPI_SPEC } from '@dap/stream-models';
@@ -169,6 +170,11 @@ describe('the public packages, published to a local registry and installed from 
 
   it('runs the consumer against the sandbox: a token, a withdrawal, every page with for await, a stream that starts with its SNAPSHOT', async () => {
     const profile = demoData.profiles[0];
+    // What the full-access client's tenant holds: its profiles' executions, no other tenant's.
+    const tenant = demoData.tenants[0]?.customer_id;
+    const profiles = new Set(demoData.profiles.filter((p) => p.customer_id === tenant).map((p) => p.id));
+    const orders = new Set(demoData.orders.filter((o) => profiles.has(o.profile_id)).map((o) => o.id));
+    const tenantExecutions = demoData.executions.filter((e) => orders.has(e.order_id)).length;
     const { stdout } = await runCommand(process.execPath, ['dist/src/main.js'], {
       cwd: project,
       env: {
@@ -188,7 +194,7 @@ describe('the public packages, published to a local registry and installed from 
       spec: OPENAPI_SPEC.version,
       streamSpec: ASYNCAPI_SPEC.version,
       transfer: { status: 'PENDING', total: '0.5021', fee: '0.0021' },
-      executionsSeen: demoData.executions.length,
+      executionsSeen: tenantExecutions,
       rejected: 400,
       rejectedCode: 'bad_request',
       totalFromParts: '0.5021',
@@ -196,7 +202,7 @@ describe('the public packages, published to a local registry and installed from 
       rawItems: 2,
       firstBookMessage: 'SNAPSHOT',
       routes: 7,
-      controlRoutes: 14,
+      controlRoutes: Object.keys(CONTROL_ROUTES).length,
       controlSpec: OPENAPI_SPEC.version,
       controlMethod: 'function',
       frame: 'heartbeat',
