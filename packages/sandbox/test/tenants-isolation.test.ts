@@ -136,11 +136,20 @@ describe('a tenant', () => {
 });
 
 describe("a tenant's controls", () => {
-  it("advance only its clock: its withdrawal settles, the other tenant's stays PENDING and its clock does not move", async () => {
+  it("advance only its clock: its withdrawal settles, the other tenant's stays PENDING and its clock does not move, and its tokens and streams live on", async () => {
     const mine = await withdrawal(ours);
     const other = await withdrawal(theirs);
     const theirTime = Date.parse((await controlOf(theirs).getClock()).now);
+    // Tokens keep real time: two hours on the tenant's clock, past a token's hour, log nobody out.
+    const token = await tokenOf(server, credentialsOf(ours));
+    const socket = await Client.open(server.wsUrl, token);
     await controlOf(ours).advanceClock({ seconds: 7200 });
+    const answer = await fetch(`${server.origin}/v2/executions?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    expect((await socket.request({ type: 'subscription_list' })).type).toBe('subscription_list');
+    await socket.close();
     expect((await controlOf(ours).getTransfer(mine.id)).status).toBe('COMPLETED');
     expect((await controlOf(theirs).getTransfer(other.id)).status).toBe('PENDING');
     expect(Date.parse((await controlOf(theirs).getClock()).now) - theirTime).toBeLessThan(60_000);
