@@ -8,12 +8,9 @@
  */
 import { REST_LIMITS } from '@dap/server';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
 import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '../src/http/start.js';
-import { emptyDatabase } from './support/postgres.js';
-import { tempDir } from './support/sandbox.js';
+import { postgresForFile } from './support/postgres.js';
 
 const LIMIT = REST_LIMITS.failedSecretsPerMinute;
 const MINUTE_MS = 60_000;
@@ -21,18 +18,7 @@ const MINUTE_MS = 60_000;
 let nowMs = Date.now();
 const now = () => new Date(nowMs);
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let postgres: LocalPostgres;
-
-beforeAll(async () => {
-  dir = await tempDir({ searchable: true });
-  postgres = await startLocalPostgres({ directory: join(dir.path, 'postgres') });
-}, 120_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  await dir?.remove();
-}, 60_000);
+const { emptyDatabase } = postgresForFile();
 
 afterEach(() => {
   nowMs += MINUTE_MS;
@@ -95,7 +81,7 @@ function retryAfterOf(answer: Answer): number {
 
 const backends = [
   { name: 'the embedded store (PGlite)', where: async () => ({ dataDir: ':memory:' }) },
-  { name: 'a PostgreSQL server', where: async () => ({ databaseUrl: await emptyDatabase(postgres) }) },
+  { name: 'a PostgreSQL server', where: async () => ({ databaseUrl: await emptyDatabase() }) },
 ];
 
 describe.each(backends)('failed client secrets on $name', ({ where }) => {
@@ -184,7 +170,7 @@ describe('instances on one PostgreSQL database', () => {
   let one: SandboxServer;
   let two: SandboxServer;
   beforeAll(async () => {
-    const databaseUrl = await emptyDatabase(postgres);
+    const databaseUrl = await emptyDatabase();
     one = await serve({ databaseUrl });
     two = await serve({ databaseUrl });
   }, 120_000);

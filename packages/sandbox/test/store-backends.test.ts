@@ -6,10 +6,8 @@
 import type { Transfer } from '@dap/api-types';
 import type { Fault } from '@dap/api-types/sandbox-control';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalPostgres, type LocalPostgres } from '../src/cluster/local-postgres.js';
 import { rateLimiterFor, secretFailuresFor } from '../src/rate-limit/limiter.js';
 import {
   FAILED_SECRET_WINDOW_MS,
@@ -20,24 +18,11 @@ import { readMigrations } from '../src/store/migrate.js';
 import { IN_MEMORY } from '../src/store/pglite.js';
 import { openStore, type Store } from '../src/stores.js';
 import { storeDemoData } from '../src/tenants/demo.js';
-import { emptyDatabase as emptyDatabaseOn } from './support/postgres.js';
-import { demo, difference, eventually, main, tempDir } from './support/sandbox.js';
+import { postgresForFile } from './support/postgres.js';
+import { demo, difference, eventually, main } from './support/sandbox.js';
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let postgres: LocalPostgres;
-
-/** A new, empty database on the PostgreSQL server; its URL. */
-const emptyDatabase = () => emptyDatabaseOn(postgres);
-
-beforeAll(async () => {
-  dir = await tempDir({ searchable: true });
-  postgres = await startLocalPostgres({ directory: join(dir.path, 'postgres') });
-}, 120_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  await dir?.remove();
-}, 60_000);
+/** A new, empty database on the file's PostgreSQL server; its URL. */
+const { emptyDatabase } = postgresForFile();
 
 const backends: { name: string; open: () => Promise<Store> }[] = [
   { name: 'the embedded store (PGlite)', open: () => openStore({ dataDir: IN_MEMORY }) },
