@@ -885,8 +885,9 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
     ).toEqual([]);
   });
 
-  it("names the sandbox's demo clients as the sandbox prints them", () => {
-    for (const { clientId, clientSecret } of [server.credentials.full, server.credentials.readOrder]) {
+  it("names the sandbox's demo clients and its operator as the sandbox prints them", () => {
+    const { full, readOrder, operator } = server.credentials;
+    for (const { clientId, clientSecret } of [full, readOrder, operator]) {
       expect(text).toMatch(new RegExp(`client_id ${clientId} +client_secret ${clientSecret}`));
     }
   });
