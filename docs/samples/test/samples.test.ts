@@ -78,9 +78,12 @@ beforeAll(async () => {
     ),
   );
   await rm(out, { recursive: true, force: true });
-  // One compile of every sample, with output, while the sandbox starts.
+  // One compile of every sample, with output, while the sandbox starts. Withdrawals settle by themselves
+  // 30 s after their creation, not 2 s: on a busy machine a withdrawal one sample left PENDING settled
+  // between the next sample's read and its check, or before a sample completed it; advanceClock's
+  // minute still settles them.
   [server, compiled] = await Promise.all([
-    startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 500 }),
+    startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 500, settleAfterMs: 30_000 }),
     run(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', 'false', '--outDir', out], inherited, root),
   ]);
   env = { ...inherited, DAP_BASE_URL: server.baseUrl, DAP_TOKEN_URL: server.tokenUrl, DAP_WS_URL: server.wsUrl };
