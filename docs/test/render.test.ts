@@ -335,7 +335,7 @@ describe('the docs site in headless Chromium', () => {
 
   it('renders every Sandbox Control API operation, from the index, and opens each one, offline', async () => {
     const summaries = operationSummaries('sandbox-control.json');
-    expect(summaries).toHaveLength(14);
+    expect(summaries).toHaveLength(18);
     await open('index.html');
     await page.locator('a.card[href="sandbox-control/index.html"]').click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -452,18 +452,22 @@ describe('the docs site in headless Chromium', () => {
       'testing.html',
       [
         '1. A token for the controls',
-        '2. Settle a withdrawal now',
-        '3. Fail a withdrawal and see the funds released',
-        '4. Receive a crypto deposit',
-        '5. Fund a profile',
-        '6. Rehearse rate limits, server errors and slow answers',
-        '7. Drop the stream',
-        '8. Move a market',
-        '9. Start over',
+        '2. A tenant of your own for each test suite',
+        '3. Settle a withdrawal now',
+        '4. Fail a withdrawal and see the funds released',
+        '5. Receive a crypto deposit',
+        '6. Fund a profile',
+        '7. Rehearse rate limits, server errors and slow answers',
+        '8. Drop the stream',
+        '9. Move a market',
+        '10. Start over',
       ],
       [
         sampleLine('testing/control-token.sh', 'scope=sandbox:control'),
+        sampleLine('testing/operator-token.sh', 'scope=sandbox:admin'),
         sampleLine('testing/clients.ts', 'new SandboxControlClient(options)'),
+        sampleLine('testing/own-tenant.ts', 'operator.createTenant('),
+        sampleLine('testing/own-tenant.ts', 'operator.deleteTenant('),
         sampleLine('testing/complete-withdrawal.ts', 'control.completeTransfer('),
         sampleLine('testing/advance-clock.ts', 'control.advanceClock('),
         sampleLine('testing/fail-withdrawal.ts', 'control.failTransfer('),
@@ -472,7 +476,7 @@ describe('the docs site in headless Chromium', () => {
         sampleLine('testing/faults.ts', 'status: 429, retry_after: 1'),
         sampleLine('testing/slow-answer.ts', 'delay_ms:'),
         sampleLine('testing/disconnect-stream.ts', 'control.disconnectStreams('),
-        sampleLine('testing/move-market.ts', 'control.moveMarket('),
+        sampleLine('testing/move-market.ts', 'operator.moveMarket('),
         sampleLine('testing/reset.ts', 'control.resetSandbox()'),
         sampleLine('testing/prefer-code.sh', 'Prefer: code=404'),
       ],

@@ -62,7 +62,7 @@ describe('the built docs site', () => {
     const operationIds = Object.values(spec.paths).flatMap((item) =>
       Object.values(item).flatMap((op) => op.operationId ?? []),
     );
-    expect(operationIds).toHaveLength(14);
+    expect(operationIds).toHaveLength(18);
     const html = read('sandbox-control/index.html');
     expect(operationIds.filter((id) => !html.includes(id))).toEqual([]);
     expect(html).toContain(`${(await readSpec(page)).title} ${(await readSpec(page)).version}`);
@@ -71,7 +71,7 @@ describe('the built docs site', () => {
 
   it.each([
     ['rest/openapi.json', 'rest', 7],
-    ['sandbox-control/sandbox-control.json', 'sandbox-control/rest', 14],
+    ['sandbox-control/sandbox-control.json', 'sandbox-control/rest', 18],
   ] as const)(
     'shows a TypeScript and a curl sample in %s, the files of samples/%s/, for every operation',
     (file, folder, count) => {

@@ -2,8 +2,9 @@
  * The docs' code samples cannot rot: every TypeScript sample is compiled by one strict `tsc` run (this
  * package's tsconfig, the workspace packages' own types) and run with node, every curl sample with
  * bash, all against one real sandbox, the way a reader runs them against `pnpm start`: the URLs come
- * from the environment, the credentials are the samples' defaults (the sandbox's demo client). Each
- * must exit 0, print nothing on stderr, and print what it says it does, checked against the sandbox.
+ * from the environment, the credentials are the samples' defaults (the first demo tenant's client, and
+ * the operator client with its demo secret). Each must exit 0, print nothing on stderr, and print what
+ * it says it does, checked against the sandbox.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { readDemoData, startSandboxServer, type SandboxServer } from '@dap/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -22,6 +23,11 @@ const tsc = require.resolve('typescript/bin/tsc');
 
 const PROFILE = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 const ACCOUNT = '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
+const demo = readDemoData();
+/** The first demo tenant (the customer of PROFILE, whose client the samples use), the key of its data in the sandbox. */
+const TENANT = demo.profiles.find((profile) => profile.id === PROFILE)!.customer_id;
+/** The other demo tenant, which no sample of a tenant's controls may touch. */
+const OTHER_TENANT = demo.tenants.find((tenant) => tenant.customer_id !== TENANT)!.customer_id;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const DECIMAL = '[0-9]+(?:\\.[0-9]+)?';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -62,15 +68,22 @@ let compiled: Run;
 let env: NodeJS.ProcessEnv;
 /** The token getting-started/token.sh keeps, which the curl samples read as $TOKEN. */
 let token: string | undefined;
+/** The operator's token testing/operator-token.sh keeps, which the operator's curl samples read as $OPERATOR_TOKEN. */
+let operatorToken: string | undefined;
 
 beforeAll(async () => {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('DAP_') && name !== 'TOKEN'),
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('DAP_') && name !== 'TOKEN' && name !== 'OPERATOR_TOKEN',
+    ),
   );
   await rm(out, { recursive: true, force: true });
-  // One compile of every sample, with output, while the sandbox starts.
+  // One compile of every sample, with output, while the sandbox starts. Withdrawals settle by themselves
+  // 30 s after their creation, not 2 s: on a busy machine a withdrawal one sample left PENDING settled
+  // between the next sample's read and its check, or before a sample completed it; advanceClock's
+  // minute still settles them.
   [server, compiled] = await Promise.all([
-    startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 500 }),
+    startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 500, settleAfterMs: 30_000 }),
     run(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', 'false', '--outDir', out], inherited, root),
   ]);
   env = { ...inherited, DAP_BASE_URL: server.baseUrl, DAP_TOKEN_URL: server.tokenUrl, DAP_WS_URL: server.wsUrl };
@@ -86,10 +99,28 @@ async function runTypeScript(sample: string): Promise<Run> {
   return run(process.execPath, [join(out, sample.replace(/\.ts$/, '.js'))], env, root);
 }
 
-/** Runs a curl sample with bash (errexit, nounset, pipefail) from the repository root, with $TOKEN. */
+/** Runs a curl sample with bash (errexit, nounset, pipefail) from the repository root, with $TOKEN and $OPERATOR_TOKEN. */
 async function runShell(sample: string): Promise<Run> {
   if (token === undefined) throw new Error('no $TOKEN: getting-started/token.sh did not run or failed');
-  return run('bash', ['-euo', 'pipefail', join(root, sample)], { ...env, TOKEN: token }, repo);
+  if (operatorToken === undefined)
+    throw new Error(`no $OPERATOR_TOKEN: ${OPERATOR_TOKEN_SAMPLE} did not run or failed`);
+  return run(
+    'bash',
+    ['-euo', 'pipefail', join(root, sample)],
+    { ...env, TOKEN: token, OPERATOR_TOKEN: operatorToken },
+    repo,
+  );
+}
+
+/** Sources a sample that keeps a token in `variable` (bash, from the repository root) and answers the token. */
+async function keptToken(sample: string, variable: string): Promise<string> {
+  const result = await run(
+    'bash',
+    ['-euo', 'pipefail', '-c', `source ${relative(repo, join(root, sample))} && printf %s "$${variable}"`],
+    env,
+    repo,
+  );
+  return succeeded(sample, result);
 }
 
 /** A run that exited 0 and printed nothing on stderr; its stdout. */
@@ -98,15 +129,16 @@ function succeeded(sample: string, result: Run): string {
   return result.stdout;
 }
 
-async function expectToken(accessToken: string, scopes: string[]): Promise<void> {
+/** A token the sandbox issued to `clientId` (default: the demo client with every scope) for exactly `scopes`. */
+async function expectToken(accessToken: string, scopes: string[], clientId = server.credentials.full.clientId) {
   expect(accessToken).toMatch(JWT);
   const principal = await server.sandbox.tokens.verifyToken(accessToken);
-  expect(principal?.subject).toBe(server.credentials.full.clientId);
+  expect(principal?.subject).toBe(clientId);
   expect([...(principal?.scopes ?? [])].sort()).toEqual([...scopes].sort());
 }
 
 async function expectWithdrawal(id: string): Promise<void> {
-  const transfer = await server.sandbox.transfers.get(id);
+  const transfer = await server.sandbox.transfers.get(TENANT, id);
   expect(transfer).toMatchObject({
     id,
     profile_id: PROFILE,
@@ -137,12 +169,16 @@ async function expectCredit(
 /** Runs a fiat deposit sample and expects the profile's USD balance to have grown by 1500.00. */
 const expectDeposit = (sample: () => Promise<string>) => expectCredit(PROFILE, 'USD', 150_000n, sample);
 
+/** The first demo tenant's read models (monitoring addresses, executions, accounts), as the sandbox holds them. */
+const readModels = () => server.sandbox.readModels.of(TENANT);
+
 /** Every monitored SOLANA address, oldest first, as the sandbox holds them. */
-function solanaAddresses(): string[] {
+async function solanaAddresses(): Promise<string[]> {
+  const { monitoring } = await readModels();
   const all: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = server.sandbox.monitoring.list({
+    const page = monitoring.list({
       crypto_network: 'SOLANA',
       order: 'ASC',
       limit: 1000,
@@ -154,11 +190,12 @@ function solanaAddresses(): string[] {
   return all;
 }
 
-function executionsOfProfile(): number {
+async function executionsOfProfile(): Promise<number> {
+  const { executions } = await readModels();
   let count = 0;
   let cursor: string | undefined;
   do {
-    const page = server.sandbox.executions.list({
+    const page = executions.list({
       profile_id: PROFILE,
       limit: 1000,
       ...(cursor ? { page_cursor: cursor } : {}),
@@ -185,14 +222,14 @@ const TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | void> = {
   'rest/createSandboxFiatDeposit.ts': (stdout) => {
     expect(stdout.trim()).toBe('deposited 1500.00 USD for memo_id 8QXZ3KTR');
   },
-  'rest/listMonitoringAddresses.ts': (stdout) => {
-    const expected = solanaAddresses();
+  'rest/listMonitoringAddresses.ts': async (stdout) => {
+    const expected = await solanaAddresses();
     expect(expected.length, 'more than one page of 20').toBeGreaterThan(20);
     expect(lines(stdout).map((line) => line.split(' ')[1])).toEqual(expected);
   },
-  'rest/listExecutions.ts': (stdout) => {
+  'rest/listExecutions.ts': async (stdout) => {
     const printed = lines(stdout);
-    const count = executionsOfProfile();
+    const count = await executionsOfProfile();
     expect(count, 'more than one page of 100').toBeGreaterThan(100);
     expect(printed.at(-1)).toBe(`${count} executions`);
     expect(printed.slice(0, -1)).toHaveLength(5);
@@ -257,18 +294,19 @@ const SHELL: Record<string, (stdout: string) => Promise<void> | void> = {
   'rest/createSandboxFiatDeposit.sh': (stdout) => {
     expect(JSON.parse(stdout)).toEqual({});
   },
-  'rest/listMonitoringAddresses.sh': (stdout) => {
+  'rest/listMonitoringAddresses.sh': async (stdout) => {
     const body = JSON.parse(stdout) as Json;
-    expect(body['addresses'].map((a: Json) => a['address'])).toEqual(solanaAddresses().slice(0, 20));
+    expect(body['addresses'].map((a: Json) => a['address'])).toEqual((await solanaAddresses()).slice(0, 20));
     expect(body['next_page_cursor']).toEqual(expect.any(String));
   },
-  'rest/listExecutions.sh': (stdout) => {
+  'rest/listExecutions.sh': async (stdout) => {
     const body = JSON.parse(stdout) as Json;
-    expect(body['items']).toEqual(server.sandbox.executions.list({ profile_id: PROFILE, limit: 5 }).items);
+    const { executions } = await readModels();
+    expect(body['items']).toEqual(executions.list({ profile_id: PROFILE, limit: 5 }).items);
     expect(body['next_page_cursor']).toEqual(expect.any(String));
   },
-  'rest/getAccount.sh': (stdout) => {
-    expect(JSON.parse(stdout)).toEqual(server.sandbox.accounts.get(ACCOUNT));
+  'rest/getAccount.sh': async (stdout) => {
+    expect(JSON.parse(stdout)).toEqual((await readModels()).accounts.get(ACCOUNT));
   },
 };
 
@@ -278,22 +316,22 @@ const TIMESTAMP = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z';
 /** The transfer the sandbox holds under the id a sample printed. */
 async function transferOf(id: string | undefined): Promise<Json> {
   expect(id, 'the transfer id the sample printed').toMatch(new RegExp(`^${UUID}$`));
-  return (await server.sandbox.transfers.get(id!)) as Json;
+  return (await server.sandbox.transfers.get(TENANT, id!)) as Json;
 }
 
 /** Milliseconds between a time a sample printed and the sandbox clock now. */
 async function sinceSandboxNow(time: string): Promise<number> {
-  return Date.parse((await server.sandbox.control.clock.now()).now) - Date.parse(time);
+  return Date.parse((await server.sandbox.control.clock.now(TENANT)).now) - Date.parse(time);
 }
 
 /** The sandbox clock back at real time (a reset), not ahead (an advance). */
 async function expectClockReset(): Promise<void> {
-  expect(Math.abs(Date.parse((await server.sandbox.control.clock.now()).now) - Date.now())).toBeLessThan(10_000);
-  expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+  expect(Math.abs(Date.parse((await server.sandbox.control.clock.now(TENANT)).now) - Date.now())).toBeLessThan(10_000);
+  expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
 }
 
 const faultLines = async () => {
-  const { faults } = await server.sandbox.control.faults.list();
+  const { faults } = await server.sandbox.control.faults.list(TENANT);
   return [
     ...faults.map(
       (f) => `fault ${f.id} ${f.operation} ${f.status ?? `delay ${f.delay_ms} ms`} remaining ${f.remaining}`,
@@ -302,10 +340,79 @@ const faultLines = async () => {
   ];
 };
 
+/** The tenants the sandbox holds now: the demo data's, then those made on demand. */
+const tenantsNow = async () => (await server.sandbox.control.tenants.list()).tenants;
+
+/** An access token from the token endpoint for a client's credentials, and the tenant it acts for. */
+async function tokenFor(clientId: string, clientSecret: string): Promise<{ token: string; tenant?: string }> {
+  const answer = await fetch(server.tokenUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
+  expect(answer.status, clientId).toBe(200);
+  const { access_token: token } = (await answer.json()) as { access_token: string };
+  const tenant = (await server.sandbox.tokens.verifyToken(token))?.tenant;
+  return tenant === undefined ? { token } : { token, tenant };
+}
+
+/** The other demo tenant's armed faults, as a sample of a tenant's controls must leave them. */
+const othersFaults = async () => (await server.sandbox.control.faults.list(OTHER_TENANT)).faults;
+
+/**
+ * What some control samples are run inside (by operationId): what the run must change, or leave as it
+ * was, checked around it. The others are simply run.
+ */
+const AROUND: Record<string, (run: () => Promise<string>) => Promise<string>> = {
+  // 2.5 SOL more on the demo profile.
+  createCryptoDeposit: (run) => expectCredit(PROFILE, 'SOL', 250n, run),
+  // The sample makes a tenant and deletes it: the same tenants after as before.
+  deleteTenant: async (run) => {
+    const before = await tenantsNow();
+    const stdout = await run();
+    expect(await tenantsNow()).toEqual(before);
+    return stdout;
+  },
+  // The caller's tenant alone: a fault the other demo tenant armed is still armed after.
+  resetSandbox: async (run) => {
+    const fault = await server.sandbox.control.faults.arm(OTHER_TENANT, { operation: 'getAccount', status: 503 });
+    const stdout = await run();
+    expect((await othersFaults()).map((f) => f.id)).toEqual([fault.id]);
+    await server.sandbox.control.faults.clear(OTHER_TENANT);
+    return stdout;
+  },
+  // Everything: a tenant made on demand is deleted, the other demo tenant's fault disarmed.
+  resetWholeSandbox: async (run) => {
+    const made = await server.createTenant({ name: 'until the whole reset' });
+    await server.sandbox.control.faults.arm(OTHER_TENANT, { operation: 'getAccount', status: 503 });
+    const stdout = await run();
+    expect((await tenantsNow()).map((tenant) => tenant.id)).not.toContain(made.id);
+    expect(await othersFaults()).toEqual([]);
+    return stdout;
+  },
+};
+
+/** The demo tenants alone, as the operator's whole reset leaves the sandbox, the first back at its start. */
+async function expectWholeReset(): Promise<void> {
+  expect((await tenantsNow()).map((tenant) => tenant.customer_id)).toEqual(demo.tenants.map((t) => t.customer_id));
+  await expectClockReset();
+}
+
+/** A tenant the operator's createTenant sample printed: it exists, with the profiles printed, none a demo one. */
+async function expectTenantMade(id: string | undefined, profiles: string[]): Promise<void> {
+  expect(id, 'the tenant id the sample printed').toMatch(new RegExp(`^${UUID}$`));
+  expect((await tenantsNow()).map((tenant) => tenant.id)).toContain(id);
+  expect(profiles.length).toBeGreaterThanOrEqual(2);
+  for (const profile of profiles) {
+    expect(demo.profiles.map((p) => p.id)).not.toContain(profile);
+    expect(Object.keys(await server.sandbox.ledger.balances(profile))).toEqual(expect.arrayContaining(['USD', 'USDC']));
+  }
+}
+
 /**
  * The Sandbox Control API's samples (sandbox-control/rest/<operationId>.ts), the code panel of its
  * reference: what each prints, checked against the sandbox, in the order they run (a fault is armed,
- * listed and cleared before any other sample meets it; the reset last).
+ * listed and cleared before any other sample meets it; a tenant made before the tenants are listed; the
+ * tenant's reset, then the operator's whole reset, last).
  */
 const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | void> = {
   getClock: async (stdout) => {
@@ -343,7 +450,7 @@ const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | voi
     });
   },
   getBalances: async (stdout) => {
-    const { balances } = await server.sandbox.control.balances.list(PROFILE);
+    const { balances } = await server.sandbox.control.balances.list(TENANT, PROFILE);
     expect(balances.length).toBeGreaterThan(3);
     expect(lines(stdout)).toEqual(balances.map((b) => `${b.asset} available ${b.available} held ${b.held}`));
   },
@@ -354,7 +461,7 @@ const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | voi
   createFault: async (stdout) => {
     const [, id] = new RegExp(`^fault (${UUID}) getAccount 503 for the next 1 call\\(s\\)$`).exec(stdout.trim()) ?? [];
     expect(
-      (await server.sandbox.control.faults.list()).faults.map((f) => f.id),
+      (await server.sandbox.control.faults.list(TENANT)).faults.map((f) => f.id),
       stdout,
     ).toContain(id);
   },
@@ -364,7 +471,7 @@ const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | voi
   },
   clearFaults: async (stdout) => {
     expect(stdout.trim()).toBe('faults cleared');
-    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+    expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
   },
   disconnectStreams: (stdout) => {
     expect(stdout.trim()).toBe('closed 0 connection(s)'); // no sample has a stream open now
@@ -373,13 +480,39 @@ const CONTROL_TYPESCRIPT: Record<string, (stdout: string) => Promise<void> | voi
     const [, bid, ask] = new RegExp(`^BTCUSD bid (${DECIMAL}) ask (${DECIMAL})$`).exec(stdout.trim()) ?? [];
     expect(Number(bid), stdout).toBeLessThan(Number(ask));
   },
+  createTenant: async (stdout) => {
+    const [first = '', ...rest] = lines(stdout);
+    const [, id] = new RegExp(`^tenant (${UUID}) withdrawals suite, worker 3 client_id \\S+$`).exec(first) ?? [];
+    const profiles = rest.map((line) => new RegExp(`^profile (${UUID}) memo_id \\S+$`).exec(line)?.[1] ?? line);
+    await expectTenantMade(id, profiles);
+  },
+  listTenants: async (stdout) => {
+    const tenants = await tenantsNow();
+    expect(tenants.length, 'the demo tenants and the one createTenant made').toBeGreaterThan(demo.tenants.length);
+    expect(lines(stdout)).toEqual([
+      ...tenants.map((tenant) => `tenant ${tenant.id} customer ${tenant.customer_id} ${tenant.name}`),
+      `${tenants.length} tenant(s)`,
+    ]);
+  },
+  deleteTenant: async (stdout) => {
+    const [, id] = new RegExp(`^tenant (${UUID}) deleted$`).exec(stdout.trim()) ?? [];
+    expect(id, stdout).toBeDefined();
+    expect((await tenantsNow()).map((tenant) => tenant.id)).not.toContain(id);
+  },
   resetSandbox: async (stdout) => {
-    expect(stdout.trim()).toBe('sandbox reset');
+    expect(stdout.trim()).toBe('tenant reset');
     await expectClockReset();
+  },
+  resetWholeSandbox: async (stdout) => {
+    expect(stdout.trim()).toBe('whole sandbox reset');
+    await expectWholeReset();
   },
 };
 
-/** The same for the curl samples (sandbox-control/rest/<operationId>.sh), run with $TOKEN after the TypeScript ones. */
+/**
+ * The same for the curl samples (sandbox-control/rest/<operationId>.sh), run with $TOKEN (a tenant's
+ * controls) and $OPERATOR_TOKEN (the operator's) after the TypeScript ones.
+ */
 const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = {
   getClock: async (stdout) => {
     expect(Math.abs(await sinceSandboxNow((JSON.parse(stdout) as Json)['now']))).toBeLessThan(10_000);
@@ -421,7 +554,7 @@ const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = 
     expect(await transferOf(body['id'])).toMatchObject({ type: 'CRYPTO_DEPOSIT' });
   },
   getBalances: async (stdout) => {
-    expect(JSON.parse(stdout)).toEqual(await server.sandbox.control.balances.list(PROFILE));
+    expect(JSON.parse(stdout)).toEqual(await server.sandbox.control.balances.list(TENANT, PROFILE));
   },
   setBalance: async (stdout) => {
     expect(JSON.parse(stdout)).toEqual({ asset: 'USDC', available: '10000.00', held: '0' });
@@ -430,16 +563,16 @@ const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = 
   createFault: async (stdout) => {
     const body = JSON.parse(stdout) as Json;
     expect(body).toMatchObject({ operation: 'getAccount', status: 503, retry_after: 1, times: 1, remaining: 1 });
-    expect((await server.sandbox.control.faults.list()).faults.map((f) => f.id)).toContain(body['id']);
+    expect((await server.sandbox.control.faults.list(TENANT)).faults.map((f) => f.id)).toContain(body['id']);
   },
   listFaults: async (stdout) => {
     const body = JSON.parse(stdout) as Json;
     expect(body['faults'].length).toBeGreaterThan(0);
-    expect(body).toEqual(await server.sandbox.control.faults.list());
+    expect(body).toEqual(await server.sandbox.control.faults.list(TENANT));
   },
   clearFaults: async (stdout) => {
     expect(stdout.trim()).toBe('204');
-    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+    expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
   },
   disconnectStreams: (stdout) => {
     expect(JSON.parse(stdout)).toEqual({ closed: 0 });
@@ -449,14 +582,38 @@ const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = 
     expect(body).toMatchObject({ market: 'BTCUSD', type: 'TOP_OF_BOOK' });
     expect(Number(body['bids'][0]['price'])).toBeLessThan(Number(body['asks'][0]['price']));
   },
+  createTenant: async (stdout) => {
+    const body = JSON.parse(stdout) as Json;
+    expect(body).toMatchObject({ name: 'withdrawals suite, worker 3', customer_id: expect.any(String) });
+    await expectTenantMade(
+      body['id'],
+      body['profiles'].map((profile: Json) => profile['id']),
+    );
+    // clients[0], its secret in clear: every scope of the platform API and sandbox:control, for the new tenant.
+    const [full] = body['clients'] as Json[];
+    expect(full!['scopes']).toEqual(expect.arrayContaining([...server.credentials.full.scopes]));
+    expect((await tokenFor(full!['client_id'], full!['client_secret'])).tenant).toBe(body['customer_id']);
+  },
+  listTenants: async (stdout) => {
+    expect(JSON.parse(stdout)).toEqual(await server.sandbox.control.tenants.list());
+  },
+  deleteTenant: (stdout) => {
+    expect(stdout.trim()).toBe('204');
+  },
   resetSandbox: async (stdout) => {
     expect(stdout.trim()).toBe('204');
     await expectClockReset();
+  },
+  resetWholeSandbox: async (stdout) => {
+    expect(stdout.trim()).toBe('204');
+    await expectWholeReset();
   },
 };
 
 /** The module of the clients every TypeScript sample of testing/ imports (run by each of them). */
 const TESTING_CLIENTS = 'testing/clients.ts';
+/** The sample of testing/ that keeps the operator's token in $OPERATOR_TOKEN (sourced, as getting-started/token.sh is). */
+const OPERATOR_TOKEN_SAMPLE = 'testing/operator-token.sh';
 
 /**
  * The samples of the Testing your integration page (site/testing.md): what each must print, checked
@@ -465,8 +622,21 @@ const TESTING_CLIENTS = 'testing/clients.ts';
 const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
   'testing/control-token.sh': async (stdout) => {
     const { now } = JSON.parse(stdout) as { now: string };
-    const sandboxNow = Date.parse((await server.sandbox.control.clock.now()).now);
+    const sandboxNow = Date.parse((await server.sandbox.control.clock.now(TENANT)).now);
     expect(Math.abs(sandboxNow - Date.parse(now)), `the sandbox clock: ${now}`).toBeLessThan(10_000);
+  },
+  'testing/own-tenant.ts': async (stdout) => {
+    const match = new RegExp(
+      `^tenant withdrawals suite, worker [0-9]+ with ([0-9]+) profiles and ([0-9]+) accounts\n` +
+        `withdrawal ${UUID} COMPLETED from profile (${UUID})\n` +
+        `the demo profile: 404 not-found\n` +
+        `after deleteTenant: AuthenticationError 401$`,
+    ).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThanOrEqual(2);
+    // A profile of its own, gone with the tenant.
+    expect(demo.profiles.map((profile) => profile.id)).not.toContain(match![3]);
+    await expect(server.sandbox.ledger.balances(match![3]!)).rejects.toThrow();
   },
   'testing/complete-withdrawal.ts': async (stdout) => {
     const match = new RegExp(`^withdrawal (${UUID}) PENDING\nwithdrawal \\1 COMPLETED at ${TIMESTAMP}$`).exec(
@@ -535,14 +705,14 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
       'without retries: InternalServerError 500 internal-error',
       `after clearFaults: ${account}`,
     ]);
-    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+    expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
   },
   'testing/slow-answer.ts': async (stdout) => {
     expect(lines(stdout)).toEqual([
       'without retries: APIConnectionTimeoutError after 1 s',
       `with retries: account ${ACCOUNT} APPROVED`,
     ]);
-    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+    expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
   },
   'testing/lost-answer.ts': async (stdout) => {
     const [withoutRetries, withRetries, ...rest] = lines(stdout);
@@ -557,7 +727,7 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
       asset: 'USDC',
       ref_id: expect.stringMatching(/-retried$/),
     });
-    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+    expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
   },
   'testing/prefer-code.sh': (stdout) => {
     const [notFound, notFoundStatus, refused, refusedStatus, ...rest] = lines(stdout);
@@ -599,8 +769,8 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
       `^withdrawal (${UUID}) PENDING and 1 fault\\(s\\) armed\nafter the reset: withdrawal 404 and 0 fault\\(s\\) armed; the clock reads (${TIMESTAMP})$`,
     ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
-    await expect(server.sandbox.transfers.get(match![1]!)).rejects.toThrow();
-    expect((await server.sandbox.control.faults.list()).faults).toEqual([]);
+    await expect(server.sandbox.transfers.get(TENANT, match![1]!)).rejects.toThrow();
+    expect((await server.sandbox.control.faults.list(TENANT)).faults).toEqual([]);
   },
 };
 
@@ -647,7 +817,7 @@ describe('the samples of the docs', () => {
     expect(samplesIn('rest', '.sh')).toEqual(Object.keys(SHELL).sort());
     expect(samplesIn('getting-started', '.sh')).toEqual(['getting-started/token.sh']);
     expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual(
-      [...Object.keys(TESTING), TESTING_CLIENTS].sort(),
+      [...Object.keys(TESTING), TESTING_CLIENTS, OPERATOR_TOKEN_SAMPLE].sort(),
     );
     expect(samplesIn('sandbox-control/rest', '.ts')).toEqual(
       Object.keys(CONTROL_TYPESCRIPT)
@@ -679,15 +849,14 @@ describe('the TypeScript samples, run with node against the sandbox', () => {
 
 describe('the curl samples, run with bash against the sandbox', () => {
   it('getting-started/token.sh keeps a token for every scope of the demo client in $TOKEN', async () => {
-    const sample = 'getting-started/token.sh';
-    const result = await run(
-      'bash',
-      ['-euo', 'pipefail', '-c', `source ${relative(repo, join(root, sample))} && printf %s "$TOKEN"`],
-      env,
-      repo,
-    );
-    token = succeeded(sample, result);
+    token = await keptToken('getting-started/token.sh', 'TOKEN');
     await expectToken(token, server.credentials.full.scopes);
+  });
+
+  it(`${OPERATOR_TOKEN_SAMPLE} keeps a token of the operator client, for sandbox:admin alone, in $OPERATOR_TOKEN`, async () => {
+    operatorToken = await keptToken(OPERATOR_TOKEN_SAMPLE, 'OPERATOR_TOKEN');
+    const { operator } = server.credentials;
+    await expectToken(operatorToken, operator.scopes, operator.clientId);
   });
 
   it.each(Object.keys(SHELL).filter((sample) => !sample.includes('FiatDeposit')))('%s', async (sample) => {
@@ -719,8 +888,9 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
     ).toEqual([]);
   });
 
-  it("names the sandbox's demo clients as the sandbox prints them", () => {
-    for (const { clientId, clientSecret } of [server.credentials.full, server.credentials.readOrder]) {
+  it("names the sandbox's demo clients and its operator as the sandbox prints them", () => {
+    const { full, readOrder, operator } = server.credentials;
+    for (const { clientId, clientSecret } of [full, readOrder, operator]) {
       expect(text).toMatch(new RegExp(`client_id ${clientId} +client_secret ${clientSecret}`));
     }
   });
@@ -733,25 +903,18 @@ describe('the Testing your integration page (docs/site/testing.md)', () => {
 
   it('shows every file of testing/, each once, and only samples that this test runs', () => {
     const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
-    expect([...included].sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS].sort());
+    expect([...included].sort()).toEqual([...Object.keys(TESTING), TESTING_CLIENTS, OPERATOR_TOKEN_SAMPLE].sort());
   });
 
   it('says how to run a sample of testing/, and that command runs one', () => expectRunCommand(text));
 
-  it('names the control scope and the paths the sandbox serves the controls at, and not under /v2', async () => {
+  it("names the tenant's and the operator's scopes, the operator client, and the paths the sandbox serves the controls at, not under /v2", async () => {
     expect(text).toContain('`sandbox:control`');
+    expect(text).toContain('`sandbox:admin`');
+    expect(text).toContain(`\`${server.credentials.operator.clientId}\``);
     expect(text).toContain('`/sandbox-control/`');
     expect(text).toContain('`/v2/sandbox-control/...`');
-    const { access_token: token } = (await (
-      await fetch(server.tokenUrl, {
-        method: 'POST',
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: server.credentials.full.clientId,
-          client_secret: server.credentials.full.clientSecret,
-        }),
-      })
-    ).json()) as { access_token: string };
+    const { token } = await tokenFor(server.credentials.full.clientId, server.credentials.full.clientSecret);
     const origin = new URL(server.baseUrl).origin;
     const status = async (path: string) =>
       (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
@@ -760,21 +923,18 @@ describe('the Testing your integration page (docs/site/testing.md)', () => {
   });
 });
 
-describe("the Sandbox Control API's samples, run against the sandbox (TypeScript, then curl; the reset last of each)", () => {
+describe("the Sandbox Control API's samples, run against the sandbox (TypeScript, then curl; the resets last of each)", () => {
+  /** Runs a sample inside what AROUND checks of its operation, if anything. */
+  const around = (id: string, run: () => Promise<string>) => (AROUND[id] ?? ((plain) => plain()))(run);
+
   it.each(Object.keys(CONTROL_TYPESCRIPT))('sandbox-control/rest/%s.ts', async (id) => {
     const sample = `sandbox-control/rest/${id}.ts`;
-    const run = async () => succeeded(sample, await runTypeScript(sample));
-    await CONTROL_TYPESCRIPT[id]!(
-      id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run(),
-    );
+    await CONTROL_TYPESCRIPT[id]!(await around(id, async () => succeeded(sample, await runTypeScript(sample))));
   });
 
   it.each(Object.keys(CONTROL_SHELL))('sandbox-control/rest/%s.sh', async (id) => {
     const sample = `sandbox-control/rest/${id}.sh`;
-    const run = async () => succeeded(sample, await runShell(sample));
-    await CONTROL_SHELL[id]!(
-      id === 'createCryptoDeposit' ? await expectCredit(PROFILE, 'SOL', 250n, run) : await run(),
-    );
+    await CONTROL_SHELL[id]!(await around(id, async () => succeeded(sample, await runShell(sample))));
   });
 });
 

@@ -4,7 +4,7 @@ const withdrawal = await withdraw();
 const { now: before } = await control.getClock();
 console.log('withdrawal', withdrawal.id, withdrawal.status, 'at', before);
 
-// Move the sandbox clock a minute on: what falls due in between happens, in order, before it answers.
+// Move your tenant's clock a minute on: what falls due in between happens, in order, before it answers.
 const { now: after } = await control.advanceClock({ seconds: 60 });
 const settled = await control.getTransfer(withdrawal.id);
 if (settled.status !== 'COMPLETED') throw new Error(`expected COMPLETED, got ${settled.status}`);

@@ -2,7 +2,8 @@ import { DapClient } from '@dap/client';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { StreamClient } from '@dap/stream-client';
 
-// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
+// Defaults: the local sandbox (`pnpm start`) and the demo tenant's full-access client, which holds sandbox:control.
+// In your suite, the client of a tenant of its own (below, own-tenant.ts).
 export const options = {
   baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
   tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
@@ -13,8 +14,15 @@ export const options = {
 /** The platform API, as your integration calls it. */
 export const client = new DapClient(options);
 
-/** The sandbox's controls: the same options; it gets and refreshes its own sandbox:control token. */
+/** The controls of the client's tenant: the same options; it gets and refreshes its own sandbox:control token. */
 export const control = new SandboxControlClient(options);
+
+/** The operator's controls (tenants, markets, the whole sandbox): its client holds sandbox:admin alone. */
+export const operator = new SandboxControlClient({
+  ...options,
+  clientId: process.env.DAP_OPERATOR_CLIENT_ID ?? 'sandbox-operator',
+  clientSecret: process.env.DAP_OPERATOR_CLIENT_SECRET ?? 'sandbox-operator-demo-secret', // the demo secret
+});
 
 /** The demo profile, and a pending withdrawal of `amount` USDC from `profile` (it holds amount + fee). */
 export const PROFILE = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';

@@ -12,7 +12,8 @@ console.log(
   'fault(s) armed',
 );
 
-// Everything back to the start: demo data, balances, the clock; faults cleared, streams closed with 1012.
+// Your tenant back to its start: its data and balances as seeded, its clock, its faults cleared, its streams closed
+// with 1012. Every other tenant is left as it is.
 await control.resetSandbox();
 const gone = await control.getTransfer(withdrawal.id).catch((error: unknown) => error);
 if (!(gone instanceof NotFoundError)) throw new Error(`expected the withdrawal to be gone, got ${String(gone)}`);

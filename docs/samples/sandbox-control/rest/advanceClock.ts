@@ -8,6 +8,6 @@ const control = new SandboxControlClient({
   clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
 });
 
-// A minute on: the withdrawals due by then settle, in order, before it answers.
+// Your tenant's clock a minute on: its withdrawals due by then settle, in order, before it answers.
 const { now } = await control.advanceClock({ seconds: 60 });
 console.log('sandbox clock', now);

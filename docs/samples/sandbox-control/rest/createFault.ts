@@ -8,6 +8,6 @@ const control = new SandboxControlClient({
   clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
 });
 
-// The next call of getAccount answers 503 with Retry-After: 1 (DapClient waits, then retries it).
+// Your tenant's next call of getAccount answers 503 with Retry-After: 1 (DapClient waits, then retries it).
 const fault = await control.createFault({ operation: 'getAccount', status: 503, retry_after: 1, times: 1 });
 console.log('fault', fault.id, fault.operation, fault.status, 'for the next', fault.times, 'call(s)');

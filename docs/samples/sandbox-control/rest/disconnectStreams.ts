@@ -8,6 +8,6 @@ const control = new SandboxControlClient({
   clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
 });
 
-// 1012 service restart: @dap/stream-client reconnects and subscribes again.
+// Your tenant's connections, closed with 1012 (service restart): @dap/stream-client reconnects and subscribes again.
 const { closed } = await control.disconnectStreams({ code: 1012 });
 console.log('closed', closed, 'connection(s)');

@@ -8,5 +8,6 @@ const control = new SandboxControlClient({
   clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
 });
 
+// Your tenant's clock (each tenant keeps its own).
 const { now } = await control.getClock();
 console.log('sandbox clock', now);

@@ -1,6 +1,6 @@
-# Needs $TOKEN: an access token with the scope sandbox:control. Not under /v2: at the origin.
+# Needs $OPERATOR_TOKEN: a token of the operator client, sandbox-operator (scope sandbox:admin). Not under /v2: at the origin.
 BASE_URL=${DAP_BASE_URL:-http://127.0.0.1:8080/v2}
 CONTROL_URL=${BASE_URL%/v2}/sandbox-control
 curl -sS --fail-with-body -X POST "$CONTROL_URL/markets/BTCUSD/move" \
-  -H "Authorization: Bearer $TOKEN" \
+  -H "Authorization: Bearer $OPERATOR_TOKEN" \
   -H 'Content-Type: application/json' -d '{"by": "-250.00"}'

@@ -1,13 +1,15 @@
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 
-// Defaults: the local sandbox (`pnpm start`) and its demo client, which holds sandbox:control.
-const control = new SandboxControlClient({
+// Defaults: the local sandbox (`pnpm start`) and its operator client, which holds sandbox:admin alone, with
+// the demo secret it prints (a sandbox reachable from other machines has its own: SANDBOX_OPERATOR_SECRET).
+const operator = new SandboxControlClient({
   baseUrl: process.env.DAP_BASE_URL ?? 'http://127.0.0.1:8080/v2',
   tokenUrl: process.env.DAP_TOKEN_URL ?? 'http://127.0.0.1:8080/oauth2/token',
-  clientId: process.env.DAP_CLIENT_ID ?? '3MVG9d8sn2Wq7KxA',
-  clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
+  clientId: process.env.DAP_OPERATOR_CLIENT_ID ?? 'sandbox-operator',
+  clientSecret: process.env.DAP_OPERATOR_CLIENT_SECRET ?? 'sandbox-operator-demo-secret',
 });
 
-// Every price of BTCUSD's book 250 USD lower; subscribers receive the update and the new top of book.
-const top = await control.moveMarket('BTCUSD', { by: '-250.00' });
+// Every price of BTCUSD's book 250 USD lower, for every tenant (market data is shared): subscribers receive the
+// update and the new top of book.
+const top = await operator.moveMarket('BTCUSD', { by: '-250.00' });
 console.log(top.market, 'bid', top.bids[0]?.price, 'ask', top.asks[0]?.price);

@@ -8,6 +8,7 @@ const control = new SandboxControlClient({
   clientSecret: process.env.DAP_CLIENT_SECRET ?? 's3cr3t-Zq8vN1pL6rT0yW4e',
 });
 
-// Demo data, balances and clock back to the start; faults cleared; streams closed with 1012.
+// Your tenant back to its start: its data and balances as seeded, its clock at real time, its faults cleared, its
+// streams closed with 1012. Every other tenant is left as it is.
 await control.resetSandbox();
-console.log('sandbox reset');
+console.log('tenant reset');

@@ -92,10 +92,11 @@ export interface paths {
         put?: never;
         /**
          * Complete a pending transfer now
-         * @description Settles a `PENDING` transfer successfully now, instead of when its settlement time comes on
-         *     the sandbox clock: its `status` becomes `COMPLETED` and `updated_at` the sandbox's time; a
-         *     withdrawal's held funds are spent. A transfer that is not `PENDING` is answered **409**
-         *     `transfer-not-pending` and left as it is.
+         * @description Settles a `PENDING` transfer of your tenant successfully now, instead of when its settlement
+         *     time comes on your tenant's clock: its `status` becomes `COMPLETED` and `updated_at` your
+         *     tenant's time; a withdrawal's held funds are spent. A transfer that is not `PENDING` is answered
+         *     **409** `transfer-not-pending` and left as it is; another tenant's is answered 404, as a missing
+         *     one.
          */
         post: operations["completeTransfer"];
         delete?: never;
@@ -115,8 +116,9 @@ export interface paths {
         put?: never;
         /**
          * Fail a pending transfer now
-         * @description Settles a `PENDING` transfer as failed now: its `status` becomes `FAILED`, `updated_at` the
-         *     sandbox's time, and `status_details.reason` the `reason` given. A withdrawal's held funds
+         * @description Settles a `PENDING` transfer of your tenant as failed now (another tenant's is answered 404, as a
+         *     missing one): its `status` becomes `FAILED`, `updated_at` your tenant's time, and
+         *     `status_details.reason` the `reason` given. A withdrawal's held funds
          *     (its amount plus fee) are released to the available balance. Use it to rehearse a withdrawal
          *     that the network rejects; it never settles on its own afterwards. A transfer that is not
          *     `PENDING` is answered **409** `transfer-not-pending` and left as it is.
@@ -249,8 +251,9 @@ export interface paths {
         post: operations["createFault"];
         /**
          * Disarm every fault
-         * @description Disarms every armed fault, whatever calls it had left: the sandbox answers normally again. Call
-         *     it after a test that armed faults it may not have spent.
+         * @description Disarms every fault your tenant armed, whatever calls it had left: your tenant's calls are
+         *     answered normally again. Other tenants' faults stay armed. Call it after a test that armed faults
+         *     it may not have spent.
          */
         delete: operations["clearFaults"];
         options?: never;
@@ -1679,7 +1682,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The sandbox is back to its start; no body. */
+            /** @description Your tenant is back to its start; no body. */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "4800fe724c30c00f6a695df605d228ed328573ba75b1af4a261d19d4e5a84fe5",
+  sha256: "b118be0c0c80de912f46faa27ca9581f9930603872dddddcc08a454610dd55bf",
 } as const;

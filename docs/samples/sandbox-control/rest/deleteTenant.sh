@@ -1,0 +1,8 @@
+# Needs $OPERATOR_TOKEN: a token of the operator client, sandbox-operator (scope sandbox:admin). Not under /v2: at the origin.
+BASE_URL=${DAP_BASE_URL:-http://127.0.0.1:8080/v2}
+CONTROL_URL=${BASE_URL%/v2}/sandbox-control
+# A tenant to delete.
+ID=$(curl -sS --fail-with-body -X POST "$CONTROL_URL/tenants" \
+  -H "Authorization: Bearer $OPERATOR_TOKEN" -H 'Content-Type: application/json' -d '{}' | node -p 'JSON.parse(fs.readFileSync(0)).id')
+curl -sS -o /dev/null -w '%{http_code}\n' --fail-with-body -X DELETE "$CONTROL_URL/tenants/$ID" \
+  -H "Authorization: Bearer $OPERATOR_TOKEN"
