@@ -47,6 +47,13 @@ describe('tenants on demand', () => {
     expect(again.profiles.map((p) => p.id)).not.toContain(tenant.profiles[0]?.id);
   });
 
+  it('makes a tenant without a body, as the spec allows, with a name of its own', async () => {
+    const made = await operator.createTenant();
+    expect(made.name).toMatch(/\S/);
+    expect(made.clients[0]?.scopes).toContain('sandbox:control');
+    await operator.deleteTenant(made.id);
+  });
+
   it('lists every tenant, the demo ones first, without secrets', async () => {
     const made = await operator.createTenant({ name: 'listed' });
     const { tenants } = await operator.listTenants();

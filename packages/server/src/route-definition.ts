@@ -41,5 +41,10 @@ export interface RouteDefinition<Id extends string = OperationId> {
   readonly scope: string | null;
   /** The media type of the request body, or null when the operation takes none. */
   readonly requestContentType: string | null;
+  /**
+   * Whether the request body must be sent (its `requestBody.required`). An optional one may be left
+   * out: the handler's `body` is then undefined; one that is sent is validated as usual.
+   */
+  readonly requestBodyRequired: boolean;
   readonly schemas: RouteSchemas;
 }

@@ -198,6 +198,29 @@ describe('the Sandbox Control API on createApiServer', () => {
     expect(body.type).toBe(PROBLEM_TYPES['unsupported-media-type'].type);
   });
 
+  it('takes an operation whose body is optional without one, handing the handler none, and checks one that is sent', async () => {
+    expect(CONTROL_ROUTES.createTenant.requestBodyRequired).toBe(false);
+    const none = await call(`${server.origin}${CONTROL_ROUTES.createTenant.path}`, { method: 'POST', headers: ADMIN });
+    expect(none.status, JSON.stringify(none.body)).toBe(201);
+    expect(controlSeen.body).toBeUndefined();
+    const wrong = await request('createTenant', ADMIN, { body: { name: 5 } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.meta.errors).toEqual([{ pointer: '/body/name', message: expect.any(String) }]);
+    const named = await request('createTenant', ADMIN, { body: { name: 'suite A' } });
+    expect(named.status).toBe(201);
+    expect(controlSeen.body).toEqual({ name: 'suite A' });
+  });
+
+  it('refuses an operation whose body is required without one, with 400 at /body', async () => {
+    expect(CONTROL_ROUTES.advanceClock.requestBodyRequired).toBe(true);
+    const none = await call(`${server.origin}${CONTROL_ROUTES.advanceClock.path}`, {
+      method: 'POST',
+      headers: CONTROL,
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.type).toBe(PROBLEM_TYPES['validation-failed'].type);
+  });
+
   it("hands the handlers the validated body with the spec's defaults filled in", async () => {
     const { status, body } = await request('createFault', CONTROL, { body: { operation: 'stream', delay_ms: 1500 } });
     expect(status).toBe(201);

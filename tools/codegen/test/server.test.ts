@@ -15,6 +15,7 @@ type Route = {
   base: string;
   scope: string | null;
   requestContentType: string | null;
+  requestBodyRequired: boolean;
   schemas: Record<string, any>;
 };
 /**
@@ -105,6 +106,7 @@ describe('generateServer', () => {
       base: 'rest',
       scope: 'widgets:read',
       requestContentType: null,
+      requestBodyRequired: false,
     });
     expect(ROUTES.deleteWidget.schemas.params).toEqual({
       type: 'object',
@@ -115,6 +117,7 @@ describe('generateServer', () => {
     expect(ROUTES.createWidget).toMatchObject({
       scope: 'widgets:write',
       requestContentType: 'application/json',
+      requestBodyRequired: true,
       schemas: { body: { $ref: 'dap-openapi#/$defs/WidgetRequest' } },
     });
     expect(ROUTES.listWidgets.schemas.querystring).toEqual({

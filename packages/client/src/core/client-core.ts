@@ -223,7 +223,8 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
 export interface CallInput {
   path?: Record<string, string>;
   query?: object;
-  body?: object;
+  /** Undefined, or absent, when the operation's body is optional and left out: nothing is sent. */
+  body?: object | undefined;
 }
 
 const querySerializer = createQuerySerializer();

@@ -169,7 +169,7 @@ export class SandboxControlClient extends ClientCore<typeof CONTROL_OPERATIONS, 
    *
    * `POST /sandbox-control/tenants`, scope `sandbox:admin`. Never retried: nothing deduplicates it, so a repeat could act twice.
    */
-  createTenant(body: TenantRequest, options?: RequestOptions): APIPromise<NewTenant> {
+  createTenant(body?: TenantRequest, options?: RequestOptions): APIPromise<NewTenant> {
     return this.request<NewTenant>('createTenant', { body }, options);
   }
 

@@ -1155,6 +1155,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "transfer:write_crypto_withdrawal",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-openapi#/$defs/CryptoWithdrawalRequest"
@@ -1243,6 +1244,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "transfer:write_deposit_address",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-openapi#/$defs/DepositAddressRequest"
@@ -1331,6 +1333,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "transfer:write_sandbox_fiat_deposit",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-openapi#/$defs/SandboxFiatDepositRequest"
@@ -1396,6 +1399,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "rewards:read_monitoring_address",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "querystring": {
         "type": "object",
@@ -1469,6 +1473,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "exchange:read_order",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "querystring": {
         "type": "object",
@@ -1546,6 +1551,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "identity:read_account",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",
@@ -1607,6 +1613,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "origin",
     scope: null,
     requestContentType: "application/x-www-form-urlencoded",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-openapi#/$defs/TokenRequest"

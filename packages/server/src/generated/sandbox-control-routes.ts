@@ -655,6 +655,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "responses": {
         "200": {
@@ -693,6 +694,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-sandbox-control#/$defs/ClockAdvance"
@@ -752,6 +754,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",
@@ -813,6 +816,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",
@@ -880,6 +884,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "params": {
         "type": "object",
@@ -962,6 +967,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-sandbox-control#/$defs/CryptoDepositRequest"
@@ -1027,6 +1033,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",
@@ -1088,6 +1095,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "params": {
         "type": "object",
@@ -1168,6 +1176,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "responses": {
         "200": {
@@ -1206,6 +1215,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-sandbox-control#/$defs/FaultRequest"
@@ -1271,6 +1281,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "responses": {
         "204": {},
@@ -1304,6 +1315,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-sandbox-control#/$defs/StreamDisconnect"
@@ -1363,6 +1375,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:admin",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "params": {
         "type": "object",
@@ -1445,6 +1458,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:control",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "responses": {
         "204": {},
@@ -1478,6 +1492,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:admin",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "responses": {
         "204": {},
@@ -1517,6 +1532,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:admin",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "responses": {
         "200": {
@@ -1555,6 +1571,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:admin",
     requestContentType: "application/json",
+    requestBodyRequired: false,
     schemas: {
       "body": {
         "$ref": "dap-sandbox-control#/$defs/TenantRequest"
@@ -1614,6 +1631,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "sandbox:admin",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",

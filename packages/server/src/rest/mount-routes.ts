@@ -84,7 +84,8 @@ export function mountRestRoutes(
           ...(route.schemas.params !== undefined ? { params: request.params } : {}),
           ...(route.schemas.querystring !== undefined ? { query: request.query } : {}),
           ...(route.schemas.headers !== undefined ? { headers: request.headers } : {}),
-          ...(route.schemas.body !== undefined ? { body: request.body } : {}),
+          // An optional body left out (or sent as JSON null) is undefined.
+          ...(route.schemas.body !== undefined ? { body: request.body ?? undefined } : {}),
           ...(principal ? { auth: principal } : {}),
         };
         // `call` keeps `handlers` as `this`, so handlers may be methods of a class.

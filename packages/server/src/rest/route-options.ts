@@ -22,7 +22,11 @@ export function fastifySchemaOf(route: RouteDefinition<string>): FastifySchema {
     ...(params !== undefined ? { params } : {}),
     ...(querystring !== undefined ? { querystring } : {}),
     ...(headers !== undefined ? { headers } : {}),
-    ...(body !== undefined ? { body } : {}),
+    // Fastify validates a body left out as null: an optional one lets that through (ajv's `if`
+    // error is not reported), and checks one that was sent against its schema alone.
+    ...(body !== undefined
+      ? { body: route.requestBodyRequired ? body : { if: { type: 'null' }, then: true, else: body } }
+      : {}),
     ...(success?.schema !== undefined && success.contentType !== undefined
       ? { response: { [status]: { content: { [success.contentType]: { schema: success.schema } } } } }
       : {}),

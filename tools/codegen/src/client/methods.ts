@@ -92,7 +92,7 @@ function method(op: ClientOperation): string {
   const id = op.operation.operationId;
   const parameters = [
     ...op.pathParameters.map((name) => `${name}: NonNullable<operations['${id}']['parameters']['path']>['${name}']`),
-    ...(op.body ? [`body: ${op.body}`] : []),
+    ...(op.body ? [`body${op.bodyOptional ? '?' : ''}: ${op.body}`] : []),
     ...(op.query ? [op.query.optional ? `query: ${op.query.typeName} = {}` : `query: ${op.query.typeName}`] : []),
     'options?: RequestOptions',
   ];

@@ -20,6 +20,8 @@ export interface ClientOperation {
   result: string;
   /** The request body's type, when the operation takes one. */
   body?: string;
+  /** Whether the body may be left out (`requestBody.required` false): the method's `body` is optional. */
+  bodyOptional?: boolean;
   /** The path parameters, in the order of the path template. */
   pathParameters: string[];
   /** The query's type name, when the operation has query parameters, and whether all are optional. */
@@ -103,6 +105,10 @@ function clientOperation(spec: RestSpec, operation: Operation): ClientOperation 
     retry,
     result,
     ...(body ? { body } : {}),
+    // An optional body is an optional parameter only where no required one follows it (the query).
+    ...(body && operation.requestBody?.required === false && (query === undefined || query.optional)
+      ? { bodyOptional: true }
+      : {}),
     pathParameters,
     ...(query ? { query } : {}),
     ...(page ? { page } : {}),

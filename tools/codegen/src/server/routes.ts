@@ -129,6 +129,7 @@ export function serverRoutesModule(
       `base: ${JSON.stringify(op.base)},`,
       `scope: ${JSON.stringify(op.scope)},`,
       `requestContentType: ${JSON.stringify(op.requestBody?.contentType ?? null)},`,
+      `requestBodyRequired: ${JSON.stringify(op.requestBody?.required ?? false)},`,
       `schemas: ${json(schemas[op.operationId], '    ')},`,
     ];
     const doc = `  /** \`${op.method} ${op.path}\`${op.summary ? `: ${op.summary.replaceAll('*/', '*\\/')}` : ''} */`;

@@ -126,6 +126,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "widgets:read",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "querystring": {
         "type": "object",
@@ -186,6 +187,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "widgets:write",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-openapi#/$defs/WidgetRequest"
@@ -230,6 +232,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "rest",
     scope: "widgets:read",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",
@@ -257,6 +260,7 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
     base: "origin",
     scope: null,
     requestContentType: "application/x-www-form-urlencoded",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "type": "object",

@@ -55,6 +55,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "widgets:read",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "querystring": {
         "type": "object",
@@ -115,6 +116,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "widgets:write",
     requestContentType: "application/json",
+    requestBodyRequired: true,
     schemas: {
       "body": {
         "$ref": "dap-openapi#/$defs/WidgetRequest"
@@ -159,6 +161,7 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
     base: "origin",
     scope: "widgets:read",
     requestContentType: null,
+    requestBodyRequired: false,
     schemas: {
       "params": {
         "type": "object",
