@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: every benchmark in one run, then docs/benchmarks.md and docs/benchmarks.json.
  *
- * `dap-bench --only rest,fanout` runs some of them (client, bundle, rest, start, fanout, flood, toolchain) and
+ * `dap-bench --only rest,fanout` runs some of them (client, bundle, rest, start, fanout, flood, tenants, toolchain) and
  * prints their figures without writing the report (a partial table would replace the full one).
  * A benchmark that fails (a server that will not start, a broken build) is marked in the report as
  * not measured, the others still run, and the exit code is 1.
@@ -17,9 +17,10 @@ import type { Failed, Results } from './report/results.js';
 import { renderReport, writeReport } from './report/write.js';
 import { measureRest } from './rest/rest.js';
 import { measureStart } from './start/start.js';
+import { measureTenants } from './tenants/tenants.js';
 import { measureToolchain } from './toolchain/toolchain.js';
 
-const ALL = ['client', 'bundle', 'rest', 'start', 'fanout', 'flood', 'toolchain'] as const;
+const ALL = ['client', 'bundle', 'rest', 'start', 'fanout', 'flood', 'tenants', 'toolchain'] as const;
 type Part = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
@@ -102,6 +103,10 @@ if (runs('start'))
 if (runs('fanout')) partial.fanout = await measure('WebSocket fan-out: sandbox vs raw ws', () => measureFanout());
 if (runs('flood'))
   partial.flood = await measure('WebSocket limits: another client under a flood vs without', () => measureFlood());
+if (runs('tenants'))
+  partial.tenants = await measure('Tenants: createTenant, and REST with 1,000 tenants in the store vs one', () =>
+    measureTenants(),
+  );
 if (runs('toolchain')) partial.toolchain = await measure('Toolchain', () => measureToolchain());
 machine.loadAverage.end = loadAverageNow();
 console.log(

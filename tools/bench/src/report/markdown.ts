@@ -7,6 +7,7 @@ import { restSection } from './rest-section.js';
 import type { Results } from './results.js';
 import { startSection } from './start-section.js';
 import { targets } from './targets.js';
+import { tenantsSection } from './tenants-section.js';
 import { toolchainSection } from './toolchain-section.js';
 
 export function renderMarkdown(results: Results): string {
@@ -32,6 +33,7 @@ ${startSection(results.start)}
 ${clientSection(c, b)}
 ${fanoutSection(results.fanout)}
 ${floodSection(results.flood)}
+${tenantsSection(results.tenants)}
 ${toolchainSection(t)}
 ${methodSection(t)}`;
 }

@@ -6,6 +6,7 @@ import type { FloodBenchmark } from '../flood/flood.js';
 import type { Machine } from '../harness/machine.js';
 import type { RestBenchmark } from '../rest/rest.js';
 import type { StartBenchmark } from '../start/start.js';
+import type { TenantsBenchmark } from '../tenants/tenants.js';
 import type { ToolchainBenchmark } from '../toolchain/toolchain.js';
 
 /** A benchmark that could not be measured in this run (a server would not start, a build broke, …). */
@@ -21,6 +22,7 @@ export interface Results {
   start: StartBenchmark | Failed;
   fanout: FanoutBenchmark | Failed;
   flood: FloodBenchmark | Failed;
+  tenants: TenantsBenchmark | Failed;
   toolchain: ToolchainBenchmark | Failed;
 }
 
