@@ -357,6 +357,16 @@ describe('the report', () => {
     expect(renderMarkdown(r)).toContain('| PostgreSQL | not measured: initdb not found | | | | | |');
     expect(targets(r).filter((target) => target.what.includes('tenants') && target.met)).toHaveLength(2);
   });
+
+  it('names a part merged in from a run of its own, with its date and load', () => {
+    const r = {
+      ...results(),
+      merged: { tenants: { date: '2026-11-27T11:00:00.000Z', loadAverage: { start: 4, end: 4.5 } } },
+    };
+    expect(renderMarkdown(r)).toContain(
+      '(`dap-bench --only <part> --merge`): `tenants` on 2026-11-27 (the load average 4.0 at its start, 4.5 at its end).',
+    );
+  });
 });
 
 describe("createTenant's figures", () => {

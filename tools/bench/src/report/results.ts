@@ -14,7 +14,14 @@ export interface Failed {
   error: string;
 }
 
+/** When a part was measured, for a part merged in from a run of its own (`dap-bench --only … --merge`). */
+export interface MeasuredAt {
+  date: string;
+  loadAverage: Machine['loadAverage'];
+}
+
 export interface Results {
+  /** The machine, the date and the load of the full run (or of the first run the report was written from). */
   machine: Machine;
   clientOverhead: ClientOverhead | Failed;
   bundleSize: BundleSize | Failed;
@@ -24,6 +31,8 @@ export interface Results {
   flood: FloodBenchmark | Failed;
   tenants: TenantsBenchmark | Failed;
   toolchain: ToolchainBenchmark | Failed;
+  /** The parts measured later in runs of their own, by their `--only` name; a full run has none. */
+  merged?: Record<string, MeasuredAt>;
 }
 
 export const failed = (part: object): part is Failed => 'error' in part;

@@ -23,6 +23,21 @@ export async function renderReport(): Promise<{ markdown: string; json: string }
   return { markdown, json };
 }
 
+/**
+ * Puts the figures of a run of some parts (`--only … --merge`) in docs/benchmarks.json in place of
+ * theirs, keeps every other part as it was measured, notes when each merged part was measured, and
+ * rewrites docs/benchmarks.md.
+ */
+export async function mergeReport(
+  { machine, ...measured }: Partial<Results> & Pick<Results, 'machine'>,
+  parts: readonly string[],
+): Promise<{ markdown: string; json: string }> {
+  const previous = await readResults(docs('benchmarks.json'));
+  const merged = { ...previous.merged };
+  for (const part of parts) merged[part] = { date: machine.date, loadAverage: machine.loadAverage };
+  return writeReport({ ...previous, ...measured, merged });
+}
+
 export async function writeReport(results: Results): Promise<{ markdown: string; json: string }> {
   const markdown = docs('benchmarks.md');
   const json = docs('benchmarks.json');
