@@ -83,9 +83,10 @@ request a ${s.warmupSeconds} s warm-up of each sandbox, then ${s.rounds} rounds 
 round (the writes' rounds with a warm-up of their own and the pause for their settlements, as in the REST
 benchmark). Target: within 10 % of the demo tenants alone, judged on what a request costs the sandbox, its
 process's CPU time (user + system, from \`/proc\`) per 2xx answer: the median of the rounds' ratios at most
-${times(tenants.targets.cpuRatio)}. Throughput and latency are beside it: on two shared cores they jump between two regimes from one
-round to the next, whichever the sandbox (a GET's p50 about 0.16 or 0.38 ms), while its CPU per request stays within a
-few per cent (two identical sandboxes measured this way: see how it is measured, at the end).
+${times(tenants.targets.cpuRatio)}. Throughput and latency are beside it: on two shared cores they jump between regimes from one round
+to the next, whichever the sandbox (a GET's p50 about 0.16 ms in some rounds, 0.38 ms in others), where the median of
+the CPU per request holds within a few per cent (two identical sandboxes measured this way: see how it is measured, at
+the end); a single round's ratio can still be a third off, so a ratio near the target is within the noise.
 Resident memory at rest, after the tenants were made and a first GET: ${mib(tenants.rssAtRest.one)} with the demo
 tenants alone, ${mib(tenants.rssAtRest.many)} with 1,000 more.
 
