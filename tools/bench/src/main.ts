@@ -1,8 +1,11 @@
 /**
  * `pnpm bench`: every benchmark in one run, then docs/benchmarks.md and docs/benchmarks.json.
  *
- * `dap-bench --only rest,fanout` runs some of them (client, bundle, rest, start, fanout, flood, toolchain) and
- * prints their figures without writing the report (a partial table would replace the full one).
+ * `dap-bench --only rest,fanout` runs some of them (client, bundle, rest, start, fanout, flood, tenants, toolchain) and
+ * prints their figures without writing the report (a partial table would replace the full one);
+ * with `--merge` too, their figures replace theirs in docs/benchmarks.json, the others' stay as they
+ * were measured, and the report says when each merged part was measured (nothing is written when
+ * one could not be measured).
  * A benchmark that fails (a server that will not start, a broken build) is marked in the report as
  * not measured, the others still run, and the exit code is 1.
  */
@@ -14,12 +17,13 @@ import { describeMachine, loadAverageNow } from './harness/machine.js';
 import { processTree } from './harness/rss.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { Failed, Results } from './report/results.js';
-import { renderReport, writeReport } from './report/write.js';
+import { mergeReport, renderReport, writeReport } from './report/write.js';
 import { measureRest } from './rest/rest.js';
 import { measureStart } from './start/start.js';
+import { measureTenants } from './tenants/tenants.js';
 import { measureToolchain } from './toolchain/toolchain.js';
 
-const ALL = ['client', 'bundle', 'rest', 'start', 'fanout', 'flood', 'toolchain'] as const;
+const ALL = ['client', 'bundle', 'rest', 'start', 'fanout', 'flood', 'tenants', 'toolchain'] as const;
 type Part = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
@@ -32,6 +36,12 @@ if (args.includes('--render')) {
   process.exit(0);
 }
 const onlyAt = args.indexOf('--only');
+// `--merge` (with `--only`): the parts measured replace theirs in docs/benchmarks.json, the others stay.
+const merge = args.includes('--merge');
+if (merge && onlyAt < 0) {
+  console.error('dap-bench: --merge goes with --only');
+  process.exit(2);
+}
 const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [...ALL];
 const unknown = only.filter((part) => !(ALL as readonly string[]).includes(part));
 if (unknown.length > 0 || (onlyAt >= 0 && only.length === 0)) {
@@ -102,13 +112,20 @@ if (runs('start'))
 if (runs('fanout')) partial.fanout = await measure('WebSocket fan-out: sandbox vs raw ws', () => measureFanout());
 if (runs('flood'))
   partial.flood = await measure('WebSocket limits: another client under a flood vs without', () => measureFlood());
+if (runs('tenants'))
+  partial.tenants = await measure('Tenants: createTenant, and REST with 1,000 tenants in the store vs one', () =>
+    measureTenants(),
+  );
 if (runs('toolchain')) partial.toolchain = await measure('Toolchain', () => measureToolchain());
 machine.loadAverage.end = loadAverageNow();
 console.log(
   `\n[${elapsed()}] Done (load average ${machine.loadAverage.start.toFixed(1)} at the start, ${machine.loadAverage.end.toFixed(1)} at the end).\n`,
 );
 
-if (onlyAt >= 0) {
+if (merge && failures === 0) {
+  const written = await mergeReport({ ...partial, machine }, only);
+  console.log(`Merged ${only.join(', ')} into ${written.json} and wrote ${written.markdown}`);
+} else if (onlyAt >= 0) {
   console.log(JSON.stringify(partial, null, 2));
 } else {
   const results = partial as Results;

@@ -7,6 +7,8 @@ import { failed, type Results } from '../src/report/results.js';
 import { targets } from '../src/report/targets.js';
 import type { RestFigures } from '../src/rest/rest.js';
 import type { StartFigures } from '../src/start/start.js';
+import { createFigures, type CreateFigures } from '../src/tenants/creates.js';
+import type { TenantFigures } from '../src/tenants/tenant-load.js';
 import { frameKey, frameKeyOf } from '../src/stream/frames.js';
 
 const rest = (rps: number): RestFigures => ({
@@ -61,7 +63,40 @@ const start = (coldStartMs: number, storeOpenMs: number): StartFigures => ({
   ],
 });
 
-function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, floodP99 = 3 } = {}): Results {
+const creates = (p50Ms: number, p99Ms: number): CreateFigures => ({
+  calls: 950,
+  p50Ms,
+  p99Ms,
+  maxMs: 2 * p99Ms,
+  byHundred: Array.from({ length: 10 }, () => ({ p50Ms, p99Ms })),
+  tenantsInStore: 1_002,
+});
+const tenantLoad = (cpuUsPerRequest: number): TenantFigures => ({
+  ...rest(2_000),
+  cpuUsPerRequest,
+  roundsCpuUs: [cpuUsPerRequest, cpuUsPerRequest],
+});
+const tenantEndpoint = (name: string, cpuRatio: number) => ({
+  name,
+  request: 'The request',
+  one: tenantLoad(300),
+  many: tenantLoad(300 * cpuRatio),
+  roundCpuRatios: [cpuRatio, cpuRatio],
+  cpuRatio,
+  rpsRatio: 1,
+  p50Ratio: 1,
+  p99Ratio: 1,
+});
+
+function results({
+  list = 20_000,
+  create = 1_200,
+  cluster = 2_400,
+  p99 = 12,
+  floodP99 = 3,
+  tenantP99 = 20,
+  postCpu = 1.05,
+} = {}): Results {
   const endpoint = (sandbox: number) => ({
     name: 'GET /v2/executions',
     request: 'The first page',
@@ -152,6 +187,17 @@ function results({ list = 20_000, create = 1_200, cluster = 2_400, p99 = 12, flo
       windows: [],
       targets: { restP99Ratio: 2, streamP99Ratio: 2 },
     },
+    tenants: {
+      settings: { tenants: 1_000, warmupCreates: 50, connections: 10, warmupSeconds: 2, rounds: 6, roundSeconds: 3 },
+      create: { embedded: creates(5, tenantP99), postgres: creates(4, 15) },
+      rssAtRest: { one: 240 * 2 ** 20, many: 270 * 2 ** 20 },
+      endpoints: [
+        tenantEndpoint('GET /v2/executions', 0.98),
+        tenantEndpoint('POST /v2/transfer/crypto-withdrawals', postCpu),
+      ],
+      loadAverage: { start: 3.5, end: 4.25 },
+      targets: { createP99Ms: 100, cpuRatio: 1.1 },
+    },
     toolchain: {
       generate: { seconds: 21, tasks: 13, cached: 0, fullTurbo: false },
       generateRounds: [],
@@ -195,9 +241,11 @@ describe('the frame key', () => {
 describe('the report', () => {
   it('judges every target of the issue on its figure', () => {
     const met = targets(results());
-    expect(met).toHaveLength(11);
+    expect(met).toHaveLength(14);
     expect(met.every((target) => target.met)).toBe(true);
-    const missed = targets(results({ list: 9_000, create: 900, cluster: 1_900, p99: 25, floodP99: 5 }))
+    const missed = targets(
+      results({ list: 9_000, create: 900, cluster: 1_900, p99: 25, floodP99: 5, tenantP99: 120, postCpu: 1.15 }),
+    )
       .filter((target) => !target.met)
       .map((target) => target.what);
     expect(missed).toEqual([
@@ -208,6 +256,8 @@ describe('the report', () => {
       'WebSocket p99 < 20 ms at 1,000 subscribers',
       "WebSocket flood: another client's REST p99 ≤ 2× without the flood",
       "WebSocket flood: another client's market-data p99 lag ≤ 2× without the flood",
+      'createTenant over HTTP, embedded store: p99 ≤ 100 ms',
+      'REST POST /v2/transfer/crypto-withdrawals with 1,000 tenants in the store: CPU per request ≤ 1.10× the demo tenants alone',
     ]);
   });
 
@@ -274,5 +324,59 @@ describe('the report', () => {
       figure: 'not measured (see below)',
       met: false,
     });
+  });
+
+  it("shows createTenant's p50 and p99 on both stores, each hundred's, and judges the embedded p99", () => {
+    const markdown = renderMarkdown(results({ tenantP99: 20 }));
+    expect(markdown).toContain(
+      '| embedded (PGlite, the default) | 950 | 5.00 ms | **20.00 ms** | 40.00 ms | 1,002 | p99 ≤ 100 ms (meets target) |',
+    );
+    expect(markdown).toContain(
+      '| PostgreSQL (`startLocalPostgres`) | 950 | 4.00 ms | **15.00 ms** | 30.00 ms | 1,002 | none |',
+    );
+    expect(markdown).toContain('| embedded | 5.0 / 20.0 | 5.0 / 20.0 |');
+    expect(markdown).toContain('| createTenant over HTTP, embedded store: p99 ≤ 100 ms | 20.00 ms | meets target |');
+  });
+
+  it('shows each request with 1,000 tenants beside the demo tenants alone, judged on its CPU per request', () => {
+    const markdown = renderMarkdown(results({ postCpu: 1.15 }));
+    expect(markdown).toContain(
+      '| CPU time of the sandbox per request (median) | 300.0 µs | 345.0 µs | **1.15×** (≤ 1.10×: **misses target**) |',
+    );
+    expect(markdown).toContain('| CPU per request per round | 300, 300 | 345, 345 | 1.15, 1.15 |');
+    expect(markdown).toContain(
+      '| REST GET /v2/executions with 1,000 tenants in the store: CPU per request ≤ 1.10× the demo tenants alone | 0.98× | meets target |',
+    );
+    expect(markdown).toContain('load average was 3.5 when this benchmark started and 4.3 when it ended');
+  });
+
+  it('says why createTenant on PostgreSQL was not measured, and judges the rest', () => {
+    const r = results();
+    if (failed(r.tenants)) throw new Error('unreachable');
+    r.tenants.create.postgres = { error: 'initdb not found' };
+    expect(renderMarkdown(r)).toContain('| PostgreSQL | not measured: initdb not found | | | | | |');
+    expect(targets(r).filter((target) => target.what.includes('tenants') && target.met)).toHaveLength(2);
+  });
+
+  it('names a part merged in from a run of its own, with its date and load', () => {
+    const r = {
+      ...results(),
+      merged: { tenants: { date: '2026-11-27T11:00:00.000Z', loadAverage: { start: 4, end: 4.5 } } },
+    };
+    expect(renderMarkdown(r)).toContain(
+      '(`dap-bench --only <part> --merge`): `tenants` on 2026-11-27 (the load average 4.0 at its start, 4.5 at its end).',
+    );
+  });
+});
+
+describe("createTenant's figures", () => {
+  it('leaves the warm-up out of p50 and p99, and gives each hundred calls in order', () => {
+    const latencies = [...Array.from({ length: 50 }, () => 90), ...Array.from({ length: 150 }, (_, i) => i + 1)];
+    const figures = createFigures(latencies, 50, 202);
+    expect(figures).toMatchObject({ calls: 150, p50Ms: 75, p99Ms: 149, maxMs: 150, tenantsInStore: 202 });
+    expect(figures.byHundred).toEqual([
+      { p50Ms: 50, p99Ms: 90 },
+      { p50Ms: 100, p99Ms: 149 },
+    ]);
   });
 });

@@ -6,8 +6,8 @@
  * own process.
  */
 import { readDemoData } from '@dap/sandbox';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cpuMsOf } from '../harness/cpu.js';
 import { forkScript } from '../harness/processes.js';
 import { sampleRss } from '../harness/rss.js';
 import { median } from '../harness/stats.js';
@@ -95,13 +95,6 @@ export interface FloodBenchmark {
   targets: { restP99Ratio: number; streamP99Ratio: number };
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 function summarise(windows: FloodWindow[]): FloodFigures {
   const sent = windows.reduce((sum, w) => sum + w.stream.sent, 0);
   const delivered = windows.reduce((sum, w) => sum + w.stream.delivered, 0);
@@ -181,7 +174,7 @@ export async function measureFlood(
       for (const flood of [false, true]) {
         await subscriber.call('mark');
         await sandbox.call('mark');
-        const cpuBefore = cpuSeconds(sandbox.pid);
+        const cpuBefore = cpuMsOf(sandbox.pid) / 1000;
         const sampler = sampleRss(sandbox.pid);
         const started = performance.now();
         await rest.call('start', restOptions);
@@ -191,7 +184,7 @@ export async function measureFlood(
         const restFigures = await rest.call<RestProbeFigures>('stop');
         const sent = await sandbox.call<Sent>('take');
         const seconds = (performance.now() - started) / 1000;
-        const serverCpu = (cpuSeconds(sandbox.pid) - cpuBefore) / seconds;
+        const serverCpu = (cpuMsOf(sandbox.pid) / 1000 - cpuBefore) / seconds;
         const peakRssBytes = sampler.stop();
         await sleep(GRACE_MS);
         const stream = await subscriber.call<Delivery>('collect', { sent });

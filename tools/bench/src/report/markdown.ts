@@ -7,11 +7,16 @@ import { restSection } from './rest-section.js';
 import type { Results } from './results.js';
 import { startSection } from './start-section.js';
 import { targets } from './targets.js';
+import { tenantsSection } from './tenants-section.js';
 import { toolchainSection } from './toolchain-section.js';
 
 export function renderMarkdown(results: Results): string {
   const { machine, clientOverhead: c, bundleSize: b, toolchain: t } = results;
   const list = targets(results);
+  const merged = Object.entries(results.merged ?? {}).map(
+    ([part, at]) =>
+      `\`${part}\` on ${at.date.slice(0, 10)} (the load average ${fixed(at.loadAverage.start, 1)} at its start, ${fixed(at.loadAverage.end ?? NaN, 1)} at its end)`,
+  );
   return `# Benchmarks
 
 Measured by \`pnpm bench\` on ${machine.date.slice(0, 10)}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node.js ${machine.node}.
@@ -19,7 +24,7 @@ The 1-minute load average was ${fixed(machine.loadAverage.start, 1)} when the ru
 keep about two processes busy themselves, more means other work competed for the cores. Everything runs on
 127.0.0.1; each server and each load generator runs in its own process. Absolute figures drift on a shared
 machine; the ratios, measured side by side in one run, are what to compare. How each figure is measured is
-at the end.
+at the end.${merged.length > 0 ? `\n\nMeasured later, each in a run of its own, and merged in (\`dap-bench --only <part> --merge\`): ${merged.join('; ')}.` : ''}
 
 ## Targets
 
@@ -32,6 +37,7 @@ ${startSection(results.start)}
 ${clientSection(c, b)}
 ${fanoutSection(results.fanout)}
 ${floodSection(results.flood)}
+${tenantsSection(results.tenants)}
 ${toolchainSection(t)}
 ${methodSection(t)}`;
 }

@@ -1,5 +1,6 @@
 import { count, fixed, ms, NOT_MEASURED, times } from './format.js';
 import { failed, type Results } from './results.js';
+import { tenantTargets } from './tenants-section.js';
 
 export interface Target {
   what: string;
@@ -8,7 +9,15 @@ export interface Target {
 }
 
 /** Every target of the issue, with the figure it is judged on (not met when it could not be measured). */
-export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood, toolchain }: Results): Target[] {
+export function targets({
+  clientOverhead: c,
+  bundleSize: b,
+  rest,
+  fanout,
+  flood,
+  tenants,
+  toolchain,
+}: Results): Target[] {
   const list: Target[] = [];
   if (failed(rest)) {
     list.push({ what: 'REST GET /v2/executions: sandbox ≥ 10× Prism', figure: NOT_MEASURED, met: false });
@@ -115,6 +124,7 @@ export function targets({ clientOverhead: c, bundleSize: b, rest, fanout, flood,
       met: flood.ratios.streamP99 <= flood.targets.streamP99Ratio,
     });
   }
+  list.push(...tenantTargets(tenants));
   list.push(
     failed(toolchain)
       ? { what: "no-change `pnpm build` < 2 s, every task from turbo's cache", figure: NOT_MEASURED, met: false }

@@ -3,10 +3,10 @@
  * answering the same JSON, each in its own process, loaded in turn by autocannon in another one.
  */
 import { startMock } from '@dap/mock';
-import { DEFAULT_SETTLE_AFTER_MS } from '@dap/sandbox';
 import { forkScript, type Forked } from '../harness/processes.js';
 import { startBenchPostgres } from '../sandbox/postgres.js';
 import type { LoadOptions, LoadResult } from './load-worker.js';
+import { CREATE_WITHDRAWAL, LIST_EXECUTIONS, measuredRound, withdrawal } from './requests.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ownChildren, processTree, sampleRss, treeRss } from '../harness/rss.js';
 import { median } from '../harness/stats.js';
@@ -78,19 +78,32 @@ export interface RestBenchmark {
   };
 }
 
+/** A server's figures from its measured rounds, the peak of its memory and its failures. */
+export function restFigures(
+  runs: readonly LoadResult[],
+  peakRssBytes: number,
+  failures: RestFigures['failures'],
+): RestFigures {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    peakRssBytes,
+    bytesPerResponse: median(runs.map((r) => r.bytesPerResponse)),
+    roundsRps: runs.map((r) => r.rps),
+    failures,
+  };
+}
+
+/** Adds a run's answers other than 2xx and its connection errors to `into`. */
+export function countFailures(into: RestFigures['failures'], result: LoadResult): void {
+  for (const [status, n] of Object.entries(result.otherStatuses))
+    into.otherStatuses[status] = (into.otherStatuses[status] ?? 0) + n;
+  into.errors += result.errors;
+}
+
 /** Instances in the cluster figure. */
 export const CLUSTER_INSTANCES = 3;
-
-/** A USDC withdrawal of one cent on Polygon (fee 0.10): the main demo profile's 250,000 USDC lasts for over two million. */
-const withdrawal = (refId: string) =>
-  JSON.stringify({
-    profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
-    destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-    asset: 'USDC',
-    crypto_network: 'POLYGON_POS',
-    amount: '0.01',
-    ref_id: refId,
-  });
 
 async function text(response: Response, what: string): Promise<string> {
   const body = await response.text();
@@ -160,30 +173,8 @@ export async function measureRest(
     };
 
     const endpoints = [
-      {
-        cluster: false,
-        writes: false,
-        name: 'GET /v2/executions',
-        request: "The first page (default limit 100), with a bearer token from the sandbox's token endpoint",
-        options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
-          url: `${origin}/v2/executions`,
-          method: 'GET',
-          headers: authorization,
-        }),
-      },
-      {
-        cluster: true,
-        writes: true,
-        name: 'POST /v2/transfer/crypto-withdrawals',
-        request: 'A withdrawal of 0.01 USDC, with a fresh `ref_id` each request',
-        options: (origin: string, authorization = auth): Omit<LoadOptions, 'connections' | 'durationSeconds'> => ({
-          url: `${origin}/v2/transfer/crypto-withdrawals`,
-          method: 'POST',
-          headers: { ...authorization, 'content-type': 'application/json' },
-          body: withdrawal('bench-[<id>]'),
-          idReplacement: true,
-        }),
-      },
+      { ...LIST_EXECUTIONS, cluster: false },
+      { ...CREATE_WITHDRAWAL, cluster: true },
     ];
 
     const results: RestEndpoint[] = [];
@@ -198,14 +189,12 @@ export async function measureRest(
       const load = async (name: ServerName, seconds: number): Promise<LoadResult> => {
         const sampler = sampleRss(servers[name].pid);
         const result = await loadOnce(loader, {
-          ...endpoint.options(servers[name].origin),
+          ...endpoint.options(servers[name].origin, auth),
           connections: settings.connections,
           durationSeconds: seconds,
         });
         peaks[name] = Math.max(peaks[name], sampler.stop());
-        for (const [status, count] of Object.entries(result.otherStatuses))
-          failures[name].otherStatuses[status] = (failures[name].otherStatuses[status] ?? 0) + count;
-        failures[name].errors += result.errors;
+        countFailures(failures[name], result);
         return result;
       };
       const clusterRuns: LoadResult[][] = [];
@@ -221,11 +210,7 @@ export async function measureRest(
             }),
           ),
         );
-        for (const result of results) {
-          for (const [status, n] of Object.entries(result.otherStatuses))
-            clusterFailures.otherStatuses[status] = (clusterFailures.otherStatuses[status] ?? 0) + n;
-          clusterFailures.errors += result.errors;
-        }
+        for (const result of results) countFailures(clusterFailures, result);
         return results;
       };
       const names: Array<ServerName | 'cluster'> = endpoint.cluster ? [...SERVER_NAMES, 'cluster'] : [...SERVER_NAMES];
@@ -234,17 +219,7 @@ export async function measureRest(
       );
       for (const name of names)
         await (name === 'cluster' ? loadCluster(settings.warmupSeconds) : load(name, settings.warmupSeconds));
-      // A withdrawal settles DEFAULT_SETTLE_AFTER_MS after its creation, in the server that made it:
-      // each round of the writes runs right after a warm-up of its own, so that the settlements of
-      // the warm-up's withdrawals fall in the round (the steady state), and is followed by a pause
-      // until its own settlements are done, so that no round carries another server's.
-      const measured = async <T>(run: (seconds: number) => Promise<T>): Promise<T> => {
-        if (!endpoint.writes) return run(settings.roundSeconds);
-        await run(settings.warmupSeconds);
-        const result = await run(settings.roundSeconds);
-        await sleep(DEFAULT_SETTLE_AFTER_MS + 1_000);
-        return result;
-      };
+      const measured = <T>(run: (seconds: number) => Promise<T>): Promise<T> => measuredRound(endpoint, settings, run);
       for (let round = 0; round < settings.rounds; round++) {
         // Rotate the order each round, so drift on a shared machine falls on every server.
         const order = names.map((_, i) => names[(i + round) % names.length] as ServerName | 'cluster');
@@ -263,15 +238,7 @@ export async function measureRest(
           log(`    round ${round + 1}/${settings.rounds} ${name.padEnd(7)} ${fmt(result)}`);
         }
       }
-      const figures = (name: ServerName): RestFigures => ({
-        rps: median(runs[name].map((r) => r.rps)),
-        p50Ms: median(runs[name].map((r) => r.p50Ms)),
-        p99Ms: median(runs[name].map((r) => r.p99Ms)),
-        peakRssBytes: peaks[name],
-        bytesPerResponse: median(runs[name].map((r) => r.bytesPerResponse)),
-        roundsRps: runs[name].map((r) => r.rps),
-        failures: failures[name],
-      });
+      const figures = (name: ServerName): RestFigures => restFigures(runs[name], peaks[name], failures[name]);
       const byServer = { sandbox: figures('sandbox'), prism: figures('prism'), bare: figures('bare') };
       const clusterFigures: ClusterFigures | undefined = endpoint.cluster
         ? {
@@ -337,6 +304,6 @@ async function startCluster(
   return { instances, loaders };
 }
 
-function loadOnce(loader: Forked<unknown>, options: LoadOptions): Promise<LoadResult> {
+export function loadOnce(loader: Forked<unknown>, options: LoadOptions): Promise<LoadResult> {
   return loader.call<LoadResult>('run', options, (options.durationSeconds + 30) * 1000);
 }

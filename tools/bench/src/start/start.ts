@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cpuMsOf } from '../harness/cpu.js';
 import { forkScript } from '../harness/processes.js';
 import { median } from '../harness/stats.js';
 import type { StepMark } from './start-steps.js';
@@ -83,13 +84,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const CLOCK_TICK_MS = 10;
-/** utime + stime of a process, from /proc/<pid>/stat (fields 14 and 15, after the parenthesised name). */
-function cpuMsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
 const rssOf = (pid: number) =>
   Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
 
