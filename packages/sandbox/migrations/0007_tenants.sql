@@ -10,8 +10,9 @@ CREATE TABLE tenants (
   -- When its withdrawals settle by themselves, in ms of its clock after creation: NULL, the
   -- sandbox's own setting; 0, never (only a control completes or fails them).
   settle_after_ms bigint CHECK (settle_after_ms >= 0),
-  -- Its clock runs this far ahead of real time (the control's clock advance moves it).
-  clock_offset_ms bigint NOT NULL DEFAULT 0,
+  -- Its clock runs this far ahead of real time (the control's clock advance moves it forward; a
+  -- reset puts it back to 0: never negative).
+  clock_offset_ms bigint NOT NULL DEFAULT 0 CHECK (clock_offset_ms >= 0),
   -- From the demo data (an operator's reset puts it back to its seed) or made on demand (an
   -- operator's reset deletes it).
   demo            boolean NOT NULL,
@@ -19,6 +20,9 @@ CREATE TABLE tenants (
   seed            json NOT NULL,
   created_at      timestamptz NOT NULL DEFAULT now()
 );
+
+-- The clock furthest ahead: how far past real time the settlement sweep looks for what fell due.
+CREATE INDEX tenants_clock_offset_idx ON tenants (clock_offset_ms);
 
 ALTER TABLE clients ADD COLUMN customer_id text;
 CREATE INDEX clients_customer_idx ON clients (customer_id);

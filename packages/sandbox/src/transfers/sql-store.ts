@@ -111,17 +111,23 @@ export class SqlTransferStore implements TransferStore {
 
   async claimDue(due: Due, limit: number, wait: boolean): Promise<DueTransfer[]> {
     // One tenant's: up to a time of its clock. Every tenant's: each up to the time its clock reads
-    // at the real time given (its offset from the store, which every instance shares).
+    // at the real time given (its offset from the store, which every instance shares). Offsets are
+    // never negative, so the furthest clock bounds the pending index's range first, and only the
+    // rows in it look up their tenant's offset: the sweep reads neither every tenant nor every
+    // pending transfer (a join did both, at every sweep).
     const [condition, until] =
       'tenant' in due
         ? [`t.customer_id = $3 AND t.settle_at <= $1::timestamptz`, due.untilMs]
         : [
-            `t.settle_at <= $1::timestamptz + coalesce(n.clock_offset_ms, 0) * interval '1 millisecond'`,
+            `t.settle_at <= $1::timestamptz + (SELECT coalesce(max(clock_offset_ms), 0) FROM tenants) * interval '1 millisecond'
+             AND t.settle_at <= $1::timestamptz + coalesce(
+               (SELECT n.clock_offset_ms FROM tenants AS n WHERE n.customer_id = t.customer_id), 0
+             ) * interval '1 millisecond'`,
             due.realUntilMs,
           ];
     const rows = await this.sql.query<{ document: Transfer; settle_at_ms: string }>(
       `SELECT t.document, floor(extract(epoch FROM t.settle_at) * 1000)::bigint::text AS settle_at_ms
-         FROM transfers AS t LEFT JOIN tenants AS n ON n.customer_id = t.customer_id
+         FROM transfers AS t
         WHERE t.status = 'PENDING' AND ${condition}
         ORDER BY t.settle_at, t.id
         LIMIT $2::integer
