@@ -73,6 +73,26 @@ describe('token requests', () => {
     expect(fake.token).toHaveLength(2);
   });
 
+  it('says when the token it holds for a scope expires, by its clock, and nothing of a token it no longer holds', async () => {
+    let now = 1_000_000;
+    const fake = fakeFetch({
+      token: [
+        tokenResponse('short', 30, 'identity:read_account'),
+        tokenResponse('next', 3600, 'identity:read_account'),
+      ],
+    });
+    const { client } = fakeClient(fake, { now: () => now });
+    const token = await client.tokens.getToken('identity:read_account');
+    expect(client.tokens.expiresAt('identity:read_account', token)).toBe(1_030_000);
+    expect(client.tokens.expiresAt('identity:read_account', 'another')).toBeUndefined();
+    expect(client.tokens.expiresAt('other:scope', token)).toBeUndefined();
+    now = 1_027_500; // past the refresh: a new token replaces it
+    const next = await client.tokens.getToken('identity:read_account');
+    expect(next).not.toBe(token);
+    expect(client.tokens.expiresAt('identity:read_account', token)).toBeUndefined();
+    expect(client.tokens.expiresAt('identity:read_account', next)).toBe(1_027_500 + 3_600_000);
+  });
+
   it('shares one token request among concurrent callers', async () => {
     const fake = fakeFetch({ api: [json(200, ACCOUNT)] });
     const { client } = fakeClient(fake);

@@ -133,7 +133,7 @@ describe('a client that sends too much', () => {
     await expect.poll(() => connection.isOpen).toBe(false);
     expect(connection.bufferedAmount).toBeLessThan(64 * 1024);
     client.socket.resume();
-    expect(await closed).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
+    expect(await closed).toBe(CLOSE_CODES.POLICY_VIOLATION.code);
     expect(client.frames.at(-1)).toMatchObject({ type: 'error', error: 'TOO_MANY_REQUESTS' });
     expect(client.frames.length).toBeLessThanOrEqual(2 * CONNECTION_LIMITS.requestBurst);
   });
@@ -189,8 +189,8 @@ describe('a client that sends too much', () => {
         )
         .toBeGreaterThanOrEqual(2);
 
-      expect(await flooderClosed).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
-      expect(await silentClosed).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
+      expect(await flooderClosed).toBe(CLOSE_CODES.POLICY_VIOLATION.code);
+      expect(await silentClosed).toBe(CLOSE_CODES.POLICY_VIOLATION.code);
       expect(victim.socket.readyState).toBe(victim.socket.OPEN);
       await expect.poll(() => live.app.streams.connections.size).toBe(1);
     } finally {

@@ -69,8 +69,9 @@ describe('a token that expires', () => {
     const closed = closing(client);
     expect((await client.request({ type: 'subscribe', channels: [{ type: 'heartbeat' }] })).type).toBe('subscribe');
     const { code, reason, at } = await closed;
-    expect(code).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
+    expect(code).toBe(CLOSE_CODES.POLICY_VIOLATION.code);
     expect(code).toBe(1008);
+    expect(reason).toBe(CLOSE_CODES.POLICY_VIOLATION.reasons.TOKEN_EXPIRED);
     expect(reason).toBe('token expired');
     expect(at - opened).toBeGreaterThanOrEqual(380);
   });
@@ -81,7 +82,7 @@ describe('a token that expires', () => {
     expect(await client.request({ type: 'subscription_list' })).toEqual({ type: 'subscription_list', channels: [] });
     skewMs = 3_600_000; // the server's clock passes the expiry; the timer would fire in an hour
     client.send({ type: 'subscribe', channels: [{ type: 'heartbeat' }] });
-    expect(await closed).toMatchObject({ code: 1008, reason: 'token expired' });
+    expect(await closed).toMatchObject({ code: 1008, reason: CLOSE_CODES.POLICY_VIOLATION.reasons.TOKEN_EXPIRED });
     expect(client.frames).toHaveLength(1); // the list only: no acknowledgement, no heartbeat
   });
 

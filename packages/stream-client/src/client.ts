@@ -59,9 +59,10 @@ export class StreamClient {
       requests,
       events,
       hooks: {
-        opened: (ws, reconnect, attempts) =>
-          channels.restore(reconnect, attempts, (error) => lifecycle.drop(ws, error)),
+        opened: (ws, reconnect, attempts, renewal) =>
+          channels.restore({ reconnect, attempts, renewal }, (error) => lifecycle.drop(ws, error)),
         frame: (data, isBinary) => incoming.receive(data, isBinary),
+        drained: (data, isBinary) => incoming.drained(data, isBinary),
         // The next connection's SNAPSHOTs start the books again; until then there is nothing to replay.
         lost: () => replay.clear(),
         finished: (error) => streams.end(error),

@@ -4,6 +4,7 @@ export { type CallOptions, type StreamOptions, type SubscribeOptions } from './r
 export {
   STREAM_SCOPE,
   type StreamClientState,
+  type StreamToken,
   type TokenProvider,
   type TokenRequest,
   type TokenSource,
@@ -33,6 +34,7 @@ export {
   backoffDelay,
   isRecoverableClose,
   isRecoverableHandshakeStatus,
+  isTokenExpiredClose,
   RECOVERABLE_CLOSE_CODES,
   resolveBackoffOptions,
   type BackoffOptions,

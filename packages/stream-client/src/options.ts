@@ -31,8 +31,11 @@ export interface StreamClientOptions {
   /** The WebSocket URL: `wss://ws.sandbox.example.com/`, or `ws://127.0.0.1:8080/ws` for the local sandbox. */
   url: string;
   /**
-   * The bearer token sent in the handshake: a provider function, a `TokenSource` (asked for
-   * `scope`), or a fixed token. It is asked again for each (re)connection.
+   * The bearer token sent in the handshake: a provider function (returning the token, or a
+   * `StreamToken` with its `expiresAt`), a `TokenSource` (asked for `scope`; `DapClient.tokens`
+   * says when its tokens expire), or a fixed token. It is asked again for each (re)connection, and
+   * shortly before the token of the open connection expires, when its expiry is known: the client
+   * then moves to a new connection opened with a fresh token (unless `reconnect` is off).
    */
   token: TokenProvider | TokenSource | string;
   /** Scope asked of a `TokenSource`. Default `exchange:read_aggregated_marketdata_stream`. */

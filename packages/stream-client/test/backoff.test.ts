@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '@dap/stream-models';
-import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus, resolveBackoffOptions } from '../src/index.js';
+import { renewalDelay } from '../src/connection/renewal.js';
+import {
+  backoffDelay,
+  isRecoverableClose,
+  isRecoverableHandshakeStatus,
+  isTokenExpiredClose,
+  resolveBackoffOptions,
+} from '../src/index.js';
 
 describe('backoffDelay', () => {
   const options = resolveBackoffOptions({ initialDelayMs: 100, maxDelayMs: 1_000, factor: 2, jitter: 0.5 });
@@ -55,5 +62,29 @@ describe('which losses are recoverable', () => {
   it('tries a handshake again after 408, 429 and 5xx gateway statuses, not after 401, 403 or 404', () => {
     expect([408, 429, 500, 502, 503, 504].every(isRecoverableHandshakeStatus)).toBe(true);
     expect([400, 401, 403, 404, 426].some(isRecoverableHandshakeStatus)).toBe(false);
+  });
+});
+
+describe('a token that expires', () => {
+  const { POLICY_VIOLATION } = CLOSE_CODES;
+
+  it('is told apart by 1008 with the contract’s reason `token expired`; 1008 for any other reason is not', () => {
+    expect(isTokenExpiredClose(POLICY_VIOLATION.code, POLICY_VIOLATION.reasons.TOKEN_EXPIRED)).toBe(true);
+    expect(isTokenExpiredClose(POLICY_VIOLATION.code, POLICY_VIOLATION.reasons.TOO_MANY_REQUESTS)).toBe(false);
+    expect(isTokenExpiredClose(POLICY_VIOLATION.code, 'credentials revoked (the tenant was deleted)')).toBe(false);
+    expect(isTokenExpiredClose(POLICY_VIOLATION.code, '')).toBe(false);
+    expect(isTokenExpiredClose(CLOSE_CODES.GOING_AWAY.code, POLICY_VIOLATION.reasons.TOKEN_EXPIRED)).toBe(false);
+  });
+
+  it('is renewed a tenth of the time it has left before it expires, at most a minute before', () => {
+    expect(renewalDelay(3_600_000, 0)).toBe(3_540_000);
+    expect(renewalDelay(1_000_000 + 2_000, 1_000_000)).toBe(1_800);
+    expect(renewalDelay(1_000_000 + 600_000, 1_000_000)).toBe(540_000);
+  });
+
+  it('is not renewed ahead when its expiry is unknown or already past by this clock (the server’s close says when)', () => {
+    expect(renewalDelay(undefined, 0)).toBeUndefined();
+    expect(renewalDelay(1_000, 1_000)).toBeUndefined();
+    expect(renewalDelay(1_000, 5_000)).toBeUndefined();
   });
 });

@@ -141,12 +141,15 @@ describe('reconnecting', () => {
     expect((over as StreamServerError).serverCode).toBe('TOO_MANY_REQUESTS');
     expect(
       after.every(
-        (error) => error instanceof StreamConnectionError && error.closeCode === CLOSE_CODES.TOO_MANY_REQUESTS.code,
+        (error) => error instanceof StreamConnectionError && error.closeCode === CLOSE_CODES.POLICY_VIOLATION.code,
       ),
     ).toBe(true);
-    const { code, error } = await closed;
-    expect(code).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
-    expect((error as StreamConnectionError).closeCode).toBe(CLOSE_CODES.TOO_MANY_REQUESTS.code);
+    const { code, reason, error } = await closed;
+    expect({ code, reason }).toEqual({
+      code: CLOSE_CODES.POLICY_VIOLATION.code,
+      reason: CLOSE_CODES.POLICY_VIOLATION.reasons.TOO_MANY_REQUESTS,
+    });
+    expect(error).toMatchObject({ closeCode: code, reason });
     expect(reconnecting).toEqual([]);
     expect(client.state).toBe('closed');
   });

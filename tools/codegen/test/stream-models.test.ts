@@ -44,6 +44,33 @@ describe('generateStreamModels', () => {
     expect(connection).toContain('  FRAME_TOO_LARGE: { code: 1009, reconnect: false },\n} as const;');
   });
 
+  it('writes the close reasons a close code lists under it, by name, each with its description', async () => {
+    const withReasons = await fixtureWith(fixture, (doc) => {
+      doc.channels.socket['x-close-codes'].push({
+        code: 1008,
+        name: 'POLICY_VIOLATION',
+        reconnect: false,
+        description: 'Policy violation.',
+        reasons: [{ name: 'TOKEN_EXPIRED', reason: 'token expired', description: 'The token expired.' }],
+      });
+    });
+    const connection = (await generateStreamModels(withReasons, 'x'))['connection.ts'] ?? '';
+    expect(connection).toContain(
+      [
+        '  /** Policy violation. */',
+        '  POLICY_VIOLATION: {',
+        '    code: 1008,',
+        '    reconnect: false,',
+        '    reasons: {',
+        '      /** The token expired. */',
+        '      TOKEN_EXPIRED: "token expired",',
+        '    },',
+        '  },',
+      ].join('\n'),
+    );
+    expect(connection).toContain('  FRAME_TOO_LARGE: { code: 1009, reconnect: false },\n');
+  });
+
   it('refuses limits or close codes that are missing or malformed, naming the file and the pointer', async () => {
     const noLimits = await fixtureWith(fixture, (doc) => {
       delete doc.channels.socket['x-limits'];

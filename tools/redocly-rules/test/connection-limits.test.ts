@@ -14,7 +14,17 @@ const channel = () => ({
   'x-close-codes': [
     { code: 1001, name: 'GOING_AWAY', reconnect: true, description: 'The server shuts down.' },
     { code: 1009, name: 'FRAME_TOO_LARGE', reconnect: false, description: 'A frame larger than\n`maxFrameBytes`.' },
-  ],
+  ] as Array<Record<string, unknown>>,
+});
+const policy = () => ({
+  code: 1008,
+  name: 'POLICY_VIOLATION',
+  reconnect: false,
+  description: 'Policy violation.',
+  reasons: [
+    { name: 'TOKEN_EXPIRED', reason: 'token expired', description: 'The token expired.\nGet a new one.' },
+    { name: 'TOO_MANY_REQUESTS', reason: 'too many requests', description: 'Past the rate.' },
+  ] as Array<Record<string, unknown>>,
 });
 const bundleOf = (connection: unknown = channel()) => ({
   asyncapi: '3.0.0',
@@ -34,6 +44,43 @@ describe('the connection limits of an AsyncAPI document', () => {
       [1001, 'GOING_AWAY', true],
       [1009, 'FRAME_TOO_LARGE', false],
     ]);
+  });
+
+  it('reads the close reasons a close code lists, and an empty list for one that lists none', () => {
+    const withReasons = channel();
+    withReasons['x-close-codes'].push(policy());
+    const read = readConnectionLimits(bundleOf(withReasons));
+    expect(read.ok && read.value.closeCodes.map((close) => [close.name, close.reasons])).toEqual([
+      ['GOING_AWAY', []],
+      ['FRAME_TOO_LARGE', []],
+      [
+        'POLICY_VIOLATION',
+        [
+          { name: 'TOKEN_EXPIRED', reason: 'token expired', description: 'The token expired.\nGet a new one.' },
+          { name: 'TOO_MANY_REQUESTS', reason: 'too many requests', description: 'Past the rate.' },
+        ],
+      ],
+    ]);
+  });
+
+  it('names each malformed close reason at its pointer: one a close frame cannot carry, duplicates, missing fields, an empty list', () => {
+    const broken = channel();
+    const code = policy();
+    code.reasons.push({ name: 'LONG', reason: 'x'.repeat(124), description: 'Over 123 bytes.' });
+    code.reasons.push({ name: 'AGAIN', reason: 'token expired', description: 'Twice.' });
+    code.reasons.push({ name: 'lower', reason: 'lower', description: 'Bad name.' });
+    code.reasons.push({ name: 'NO_DESCRIPTION', reason: 'quiet' });
+    broken['x-close-codes'].push(code);
+    broken['x-close-codes'].push({ ...policy(), code: 4000, name: 'EMPTY', reasons: [] });
+    const read = readConnectionLimits(bundleOf(broken));
+    expect(!read.ok && read.problems.map((problem) => problem.pointer)).toEqual([
+      '/channels/connection/x-close-codes/2/reasons/2',
+      '/channels/connection/x-close-codes/2/reasons/3',
+      '/channels/connection/x-close-codes/2/reasons/4',
+      '/channels/connection/x-close-codes/2/reasons/5',
+      '/channels/connection/x-close-codes/3/reasons',
+    ]);
+    expect(!read.ok && read.problems[1]?.message).toBe('close reason "token expired" (AGAIN) is listed twice');
   });
 
   it('names each malformed limit or close code at its pointer: codes a close frame cannot carry, duplicates, missing fields', () => {
@@ -82,8 +129,21 @@ describe('dap-connection-limits, for the AsyncAPI bundle', () => {
     expect(description).toContain('| 1001 | `GOING_AWAY` | yes, with backoff | The server shuts down. |');
     expect(description).toContain('| 1009 | `FRAME_TOO_LARGE` | no | A frame larger than `maxFrameBytes`. |');
     expect(written).not.toContain('\n  ');
+    expect(description).not.toContain('### Close reasons');
     expect(main([file])).toBe(0);
     expect(await readFile(file, 'utf8')).toBe(written);
+  });
+
+  it('renders the close reasons as a table of their own, when a close code lists any', async () => {
+    const withReasons = channel();
+    withReasons['x-close-codes'].push(policy());
+    const file = await fileOf(bundleOf(withReasons));
+    expect(main([file])).toBe(0);
+    const description = (JSON.parse(await readFile(file, 'utf8')) as { info: { description: string } }).info
+      .description;
+    expect(description).toContain('### Close reasons\n\n| Code | Reason | Name | When |');
+    expect(description).toContain('| 1008 | `token expired` | `TOKEN_EXPIRED` | The token expired. Get a new one. |');
+    expect(description).toContain('| 1008 | `too many requests` | `TOO_MANY_REQUESTS` | Past the rate. |');
   });
 
   it('exits 1 naming the file and pointer of a malformed catalogue, 2 on usage errors, and writes nothing', async () => {

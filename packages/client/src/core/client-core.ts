@@ -62,6 +62,12 @@ export interface ClientTokens {
   getToken(scope: string, signal?: AbortSignal): Promise<string>;
   /** Forgets `accessToken` after a server refused it, so the next `getToken(scope)` fetches a new one. */
   invalidate(scope: string, accessToken: string): void;
+  /**
+   * When `accessToken`, the token last handed out for `scope`, expires (epoch ms by the client's
+   * `now`); `undefined` once another has replaced it, or when the token response had no `expires_in`.
+   * The stream client reads it to move to a new connection before the token expires.
+   */
+  expiresAt(scope: string, accessToken: string): number | undefined;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface TokenManagerOptions {
 
 interface CachedToken {
   accessToken: string;
+  /** Epoch ms when the token expires: when the token response arrived plus its `expires_in`. */
+  expiresAt: number;
   /** Epoch ms after which the token is no longer handed out (expiry minus a safety margin). */
   refreshAt: number;
 }
@@ -70,6 +72,16 @@ export class TokenManager {
    */
   invalidate(scope: string, accessToken: string): void {
     if (this.#cache.get(scope)?.accessToken === accessToken) this.#cache.delete(scope);
+  }
+
+  /**
+   * When `accessToken`, the token held for `scope`, expires (epoch ms by the client's `now`), so that
+   * a long-lived user of it (the stream client) can move to a fresh one in time; `undefined` for a
+   * token it does not hold (one answered without `expires_in` is never held).
+   */
+  expiresAt(scope: string, accessToken: string): number | undefined {
+    const cached = this.#cache.get(scope);
+    return cached?.accessToken === accessToken ? cached.expiresAt : undefined;
   }
 
   /** The tokens currently held, so the logger can scrub them from anything it prints. */
@@ -120,9 +132,11 @@ export class TokenManager {
       throw new DapError(`token endpoint answered ${response.status} without an access_token`);
     }
     const lifetimeMs = typeof body['expires_in'] === 'number' && body['expires_in'] > 0 ? body['expires_in'] * 1000 : 0;
+    const received = now();
     const token = {
       accessToken: body['access_token'],
-      refreshAt: now() + lifetimeMs - Math.min(MAX_MARGIN_MS, lifetimeMs / 10),
+      expiresAt: received + lifetimeMs,
+      refreshAt: received + lifetimeMs - Math.min(MAX_MARGIN_MS, lifetimeMs / 10),
     };
     // A token without a lifetime is used for the calls waiting on it, never cached.
     if (lifetimeMs > 0) this.#cache.set(scope, token);

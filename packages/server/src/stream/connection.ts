@@ -5,8 +5,8 @@ import { hasExpired } from '../auth.js';
 import type { Principal } from '../types.js';
 import type { StreamConnection } from './types.js';
 
-/** The close reason of a connection whose token expired. */
-export const TOKEN_EXPIRED = 'token expired';
+/** The close reason of a connection whose token expired: the contract's, which clients compare. */
+export const TOKEN_EXPIRED = CLOSE_CODES.POLICY_VIOLATION.reasons.TOKEN_EXPIRED;
 
 /**
  * A `ws` socket as the handlers see it (the socket itself stays private: no `ws` type in the public
@@ -31,8 +31,7 @@ export class Connection implements StreamConnection {
 
   /** Closes the connection because its token expired: 1008 (policy violation), unless it is closing already. */
   closeExpired(): void {
-    // 1008 is listed once in the contract's close codes, under the name of its first use.
-    this.closeFor('TOO_MANY_REQUESTS', TOKEN_EXPIRED);
+    this.closeFor('POLICY_VIOLATION', TOKEN_EXPIRED);
   }
 
   get isOpen(): boolean {

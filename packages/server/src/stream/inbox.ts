@@ -1,4 +1,4 @@
-import { CONNECTION_LIMITS } from '@dap/stream-models';
+import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import type { Connection } from './connection.js';
@@ -77,7 +77,7 @@ export class Inbox {
       }
       if (frame === OVER_RATE) {
         this.connection.sendRaw(TOO_MANY_REQUESTS);
-        this.connection.closeFor('TOO_MANY_REQUESTS', 'too many requests');
+        this.connection.closeFor('POLICY_VIOLATION', CLOSE_CODES.POLICY_VIOLATION.reasons.TOO_MANY_REQUESTS);
         break;
       }
       const pending = this.#answer(frame.data, frame.isBinary);

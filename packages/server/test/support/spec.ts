@@ -37,7 +37,12 @@ export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
     string,
     {
       'x-limits'?: Record<string, { value: number }>;
-      'x-close-codes'?: { code: number; name: string; reconnect: boolean }[];
+      'x-close-codes'?: {
+        code: number;
+        name: string;
+        reconnect: boolean;
+        reasons?: { name: string; reason: string }[];
+      }[];
     }
   >;
   components: { schemas: Record<string, { enum?: string[] }> };

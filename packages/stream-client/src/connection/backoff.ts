@@ -61,8 +61,8 @@ const TRANSPORT_RECOVERABLE = [1006];
  * Close codes after which the client reconnects: those the contract marks `reconnect`
  * (`CLOSE_CODES`: 1001 going away, 1011 internal error, 1012 service restart, 1013 slow consumer),
  * and 1006 from the way to the server. Any other code is final: 1000 normal closure, the contract's
- * 1008 too many requests (a blind reconnect would repeat it), 1009 frame too large (the same frame
- * fails again), 1002 and 1007 protocol errors, 4xxx, …
+ * 1008 policy violation (a blind reconnect would repeat it; but see `isTokenExpiredClose`), 1009
+ * frame too large (the same frame fails again), 1002 and 1007 protocol errors, 4xxx, …
  */
 export const RECOVERABLE_CLOSE_CODES: ReadonlySet<number> = new Set([
   ...Object.values(CLOSE_CODES)
@@ -73,6 +73,23 @@ export const RECOVERABLE_CLOSE_CODES: ReadonlySet<number> = new Set([
 
 export function isRecoverableClose(code: number): boolean {
   return RECOVERABLE_CLOSE_CODES.has(code);
+}
+
+const { POLICY_VIOLATION } = CLOSE_CODES;
+
+/**
+ * Whether the server closed the connection because the token it was opened with expired: 1008
+ * with the contract's reason `token expired` (`CLOSE_CODES.POLICY_VIOLATION.reasons.TOKEN_EXPIRED`).
+ * Not a blind reconnect: the client opens the next connection with a fresh token. 1008 for any
+ * other reason (the request rate, access withdrawn) stays final.
+ */
+export function isTokenExpiredClose(code: number, reason: string): boolean {
+  return code === POLICY_VIOLATION.code && reason === POLICY_VIOLATION.reasons.TOKEN_EXPIRED;
+}
+
+/** The name the contract gives a close code (`POLICY_VIOLATION`), if it lists it. */
+export function closeCodeName(code: number): string | undefined {
+  return Object.entries(CLOSE_CODES).find(([, close]) => close.code === code)?.[0];
 }
 
 /**

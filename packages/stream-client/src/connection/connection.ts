@@ -1,7 +1,8 @@
 /**
  * Opening one connection: get a bearer token (from a provider, a `TokenSource` or a fixed string),
- * and complete the WebSocket handshake with it; a 401 or 403 is tried once more with a fresh token.
- * What a refused upgrade said (status, problem body, headers) becomes a `StreamHandshakeError`.
+ * with its expiry when the source says it, and complete the WebSocket handshake with it; a 401 or
+ * 403 is tried once more with a fresh token. What a refused upgrade said (status, problem body,
+ * headers) becomes a `StreamHandshakeError`.
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
@@ -13,7 +14,24 @@ import {
   StreamPermissionError,
   StreamTimeoutError,
 } from '../errors/errors.js';
-import type { ConnectorOptions } from './types.js';
+import type { ConnectorOptions, IssuedToken, StreamToken } from './types.js';
+
+/** An open connection and the token it was opened with. */
+export interface OpenedConnection {
+  readonly ws: WebSocket;
+  readonly issued: IssuedToken;
+}
+
+/** What a connection is opened instead of. */
+export interface Replacing {
+  /** The token of the connection replaced, whose time is up: the source is asked for another one. */
+  readonly token: string;
+  /**
+   * The connection is still open (the client renews its token before it expires): a source that
+   * gives the same token back opens nothing, since the new connection would expire with the old.
+   */
+  readonly renewal: boolean;
+}
 
 export class Connector {
   readonly #options: ConnectorOptions;
@@ -22,30 +40,38 @@ export class Connector {
     this.#options = options;
   }
 
-  /** Gets a token and completes a handshake; on 401/403 once more with a fresh token. Resolves with the open socket. */
-  async open(): Promise<WebSocket> {
-    const token = await this.#tokenWithin(undefined);
+  /**
+   * Gets a token (another than `replacing.token`, when given) and completes a handshake; on 401/403
+   * once more with a fresh token. Resolves with the open socket and its token.
+   */
+  async open(replacing?: Replacing): Promise<OpenedConnection> {
+    const issued = await this.#tokenWithin(replacing?.token);
+    if (replacing?.renewal && issued.token === replacing.token)
+      throw new StreamError('The token source gave back the token that is about to expire');
     try {
-      return await this.#handshake(token);
+      return { ws: await this.#handshake(issued.token), issued };
     } catch (error) {
       if (!(error instanceof StreamAuthenticationError || error instanceof StreamPermissionError)) throw error;
-      return await this.#handshake(await this.#tokenWithin(token));
+      const fresh = await this.#tokenWithin(issued.token);
+      return { ws: await this.#handshake(fresh.token), issued: fresh };
     }
   }
 
-  async #token(rejected: string | undefined): Promise<string> {
+  async #token(rejected: string | undefined): Promise<string | StreamToken> {
     const source = this.#options.token;
+    const { scope } = this.#options;
     if (typeof source === 'string') return source;
     if (typeof source === 'function') return source(rejected === undefined ? {} : { rejected });
-    if (rejected !== undefined) source.invalidate?.(this.#options.scope, rejected);
-    return source.getToken(this.#options.scope, AbortSignal.timeout(this.#options.connectTimeoutMs));
+    if (rejected !== undefined) source.invalidate?.(scope, rejected);
+    const token = await source.getToken(scope, AbortSignal.timeout(this.#options.connectTimeoutMs));
+    return { accessToken: token, expiresAt: source.expiresAt?.(scope, token) };
   }
 
-  async #tokenWithin(rejected: string | undefined): Promise<string> {
+  async #tokenWithin(rejected: string | undefined): Promise<IssuedToken> {
     const { connectTimeoutMs } = this.#options;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const token = await Promise.race([
+      const given = await Promise.race([
         this.#token(rejected),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
@@ -54,8 +80,9 @@ export class Connector {
           );
         }),
       ]);
-      if (typeof token !== 'string' || token === '') throw new StreamError('The token provider returned no token');
-      return token;
+      const issued = issuedToken(given);
+      if (!issued) throw new StreamError('The token provider returned no token');
+      return issued;
     } catch (error) {
       if (error instanceof StreamError) throw error;
       throw new StreamConnectionError('Could not get a token for the stream', { cause: error });
@@ -108,6 +135,19 @@ export class Connector {
       ws.on('close', onClose);
     });
   }
+}
+
+/** A provider's or source's answer as a token and its expiry (ignored unless a finite number); `undefined` when it holds no token. */
+function issuedToken(given: unknown): IssuedToken | undefined {
+  const { accessToken, expiresAt } =
+    typeof given === 'object' && given !== null
+      ? (given as Partial<StreamToken>)
+      : { accessToken: given, expiresAt: undefined };
+  if (typeof accessToken !== 'string' || accessToken === '') return undefined;
+  return {
+    token: accessToken,
+    expiresAt: typeof expiresAt === 'number' && Number.isFinite(expiresAt) ? expiresAt : undefined,
+  };
 }
 
 /** The server's refusal of the upgrade, with its body (JSON when it parses, else text; at most 64 KiB read). */

@@ -1,8 +1,17 @@
 /**
  * The connection's life: connect, reconnect with backoff after a recoverable loss, drop a connection
- * the client no longer trusts (heartbeat timeout), close for good; and the state the client reports
- * (`idle` → `connecting` → `open` (⇄ `reconnecting`) → `closing` → `closed`). Opening one connection
- * is connection.ts's job; what happens on an open connection is the hooks'.
+ * the client no longer trusts (heartbeat timeout), move to a new connection before the token of the
+ * current one expires (and reconnect with a fresh token when the server closed it for an expired
+ * one anyway), close for good; and the state the client reports (`idle` → `connecting` → `open`
+ * (⇄ `reconnecting`) → `closing` → `closed`). Opening one connection is connection.ts's job; what
+ * happens on an open connection is the hooks'.
+ *
+ * Moving before the token expires opens the new connection first (token, handshake) while the old
+ * one still delivers; then the new one becomes the client's connection (`reconnecting` and
+ * `reconnected` with `renewal: true`) and restores the subscriptions, and the old one's channel
+ * events are still delivered until the new one's first frame (the acknowledgement of what it
+ * restores, which comes before any of its events): then the old one is closed, and the books start
+ * again from the new one's SNAPSHOTs.
  */
 import type { RawData, WebSocket } from 'ws';
 import { parseRetryAfter } from '@dap/core';
@@ -11,21 +20,29 @@ import {
   headerValue,
   StreamClosedError,
   StreamConnectionError,
+  StreamError,
   StreamHandshakeError,
-  type StreamError,
 } from '../errors/errors.js';
 import type { ClientEvents } from '../events/events.js';
-import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus } from './backoff.js';
-import type { Connector } from './connection.js';
+import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus, isTokenExpiredClose } from './backoff.js';
+import { closedError, closeSocket } from './closing.js';
+import type { Connector, OpenedConnection } from './connection.js';
 import { HeartbeatWatchdog } from './heartbeat.js';
-import type { ReconnectSettings, StreamClientState } from './types.js';
+import { outlives, RenewalTimer } from './renewal.js';
+import type { IssuedToken, ReconnectSettings, StreamClientState } from './types.js';
 
 /** What happens on a connection, as the rest of the client does it. */
 export interface LifecycleHooks {
-  /** A connection is open (state `open`): restore what was subscribed. Sent before what waited for a connection. */
-  opened(ws: WebSocket, reconnect: boolean, attempts: number): void;
+  /**
+   * A connection is open (state `open`): restore what was subscribed. Sent before what waited for a
+   * connection. `renewal`: it replaces one whose token is about to expire. Returns whether it sent
+   * a request (whose reply will be the connection's first frame).
+   */
+  opened(ws: WebSocket, reconnect: boolean, attempts: number, renewal: boolean): boolean;
   /** A frame arrived on the current connection. */
   frame(data: RawData, isBinary: boolean): void;
+  /** A frame arrived on the connection being left for a new one, before the new one brought any: only its channel events count. */
+  drained(data: RawData, isBinary: boolean): void;
   /** The current connection is gone (closed, or dropped by the client). */
   lost(): void;
   /** The client is closed for good; `error` is the failure that closed it, if one did. */
@@ -43,6 +60,8 @@ export interface LifecycleRequests {
   failWaiting(error: StreamError): void;
   /** Fails the calls sent on a connection that is gone. */
   failSent(error: StreamError): void;
+  /** The calls sent on a connection the client is leaving for a new one: sent again on the new one. */
+  resendSent(): void;
 }
 
 export interface LifecycleOptions {
@@ -55,8 +74,8 @@ export interface LifecycleOptions {
   hooks: LifecycleHooks;
 }
 
-/** Bound on the closing handshake of `close()`; then the socket is terminated. */
-const CLOSE_WAIT_MS = 2_000;
+/** The close reason of a connection the client left for a new one, before its token expired. */
+const RENEWED = 'moved to a new connection before the token expired';
 
 export class ConnectionLifecycle {
   readonly #connector: Connector;
@@ -69,6 +88,13 @@ export class ConnectionLifecycle {
 
   #state: StreamClientState = 'idle';
   #ws: WebSocket | undefined;
+  /** The token of the current connection. */
+  #issued: IssuedToken | undefined;
+  /** The token of the connection the server closed for its expiry: the next connection asks for another. */
+  #expired: string | undefined;
+  /** The connection being left for a new one: its channel events count until the new one's first frame. */
+  #draining: WebSocket | undefined;
+  readonly #renewal = new RenewalTimer();
   #connecting: Promise<void> | undefined;
   #closing: Promise<void> | undefined;
   /** Why the client itself dropped the current connection (heartbeat timeout): it reconnects whatever the close code. */
@@ -105,9 +131,9 @@ export class ConnectionLifecycle {
       return Promise.reject(new StreamClosedError('The client is closed'));
     this.#connecting ??= (async () => {
       this.#state = 'connecting';
-      let ws: WebSocket;
+      let opened: OpenedConnection;
       try {
-        ws = await this.#connector.open();
+        opened = await this.#connector.open();
       } catch (error) {
         if (this.#state === 'connecting') {
           this.#state = 'idle';
@@ -119,10 +145,10 @@ export class ConnectionLifecycle {
       }
       if (this.#state !== 'connecting') {
         // close() was called meanwhile.
-        ws.terminate();
+        opened.ws.terminate();
         throw new StreamClosedError('The client was closed while connecting');
       }
-      this.#opened(ws, false);
+      this.#opened(opened, false);
     })();
     return this.#connecting;
   }
@@ -133,21 +159,14 @@ export class ConnectionLifecycle {
     this.#closing ??= (async () => {
       this.#state = 'closing';
       clearTimeout(this.#reconnectTimer);
+      this.#renewal.cancel();
       this.watchdog.stop();
       const closed = new StreamClosedError('The client was closed');
       this.#requests.failWaiting(closed);
       this.#requests.failSent(closed);
-      const ws = this.#ws;
-      if (ws && ws.readyState !== ws.CLOSED) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => ws.terminate(), CLOSE_WAIT_MS);
-          ws.once('close', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          ws.close(code, reason);
-        });
-      }
+      const sockets = [this.#ws, this.#draining];
+      this.#draining = undefined;
+      await Promise.all(sockets.map((ws) => closeSocket(ws, code, reason)));
       this.#ws = undefined;
       this.#finish(code, reason, undefined);
     })();
@@ -161,43 +180,109 @@ export class ConnectionLifecycle {
     ws.terminate();
   }
 
-  /** A connection is open: wire it, then the hooks restore the subscriptions, then what waited is sent. */
-  #opened(ws: WebSocket, reconnect: boolean): void {
+  /**
+   * A connection is open: wire it, then the hooks restore the subscriptions, then what waited is
+   * sent; and its renewal is planned, when its token's expiry is known and the client reconnects.
+   */
+  #opened({ ws, issued }: OpenedConnection, reconnect: boolean, renewal = false): void {
     this.#ws = ws;
+    this.#issued = issued;
+    this.#expired = undefined;
     this.watchdog.stop();
     ws.on('message', (data, isBinary) => {
       // After close(): every request has failed with StreamClosedError and no listener expects more; a
       // late acknowledgement (the unsubscribe of a loop left just before) would match nothing.
       if (this.#state === 'closing' || this.#state === 'closed') return;
-      this.#hooks.frame(data, isBinary);
+      if (ws === this.#ws) {
+        this.#endDrain();
+        this.#hooks.frame(data, isBinary);
+      } else if (ws === this.#draining) {
+        this.#hooks.drained(data, isBinary);
+      }
     });
     ws.on('error', () => {}); // the close that follows reports it
     ws.on('close', (code, reason) => this.#onClose(ws, code, reason.toString('utf8')));
-    const attempts = this.#attempt;
+    const attempts = renewal ? 1 : this.#attempt;
     this.#attempt = 0;
     this.#state = 'open';
     // First: the state is open, so the resubscription goes out before what waited in the outbox.
-    this.#hooks.opened(ws, reconnect, attempts);
+    const restoring = this.#hooks.opened(ws, reconnect, attempts, renewal);
     this.#requests.flush(ws);
+    // Nothing to restore: the connection left has nothing to deliver meanwhile.
+    if (!restoring) this.#endDrain();
     this.#events.emit('open', { reconnect });
+    if (this.#reconnect && this.#ws === ws && this.#state === 'open')
+      this.#renewal.schedule(issued, () => void this.#renew(ws));
+  }
+
+  /**
+   * The token of `ws` is about to expire: open a new connection with a fresh token and move to it.
+   * A failed attempt is an `error` event, and `ws` carries on: the client tries again with backoff
+   * while the token has time left; after that the server's close for its token says when to reconnect.
+   */
+  async #renew(ws: WebSocket, attempt = 1): Promise<void> {
+    const current = this.#issued;
+    const settings = this.#reconnect;
+    if (ws !== this.#ws || this.#state !== 'open' || !current || !settings) return;
+    let next: OpenedConnection | undefined;
+    try {
+      next = await this.#connector.open({ token: current.token, renewal: true });
+      if (!outlives(next.issued, current))
+        throw new StreamError('The token source gave no token that expires later than the current one');
+    } catch (error) {
+      next?.ws.terminate();
+      if (ws !== this.#ws || this.#state !== 'open') return;
+      const message = 'Could not open a new connection before the token expires; the current one carries on';
+      this.#events.emit('error', new StreamConnectionError(message, { cause: error }));
+      const delayMs = backoffDelay(attempt, settings, settings.random);
+      if (current.expiresAt !== undefined && Date.now() + delayMs < current.expiresAt)
+        this.#renewal.after(delayMs, () => void this.#renew(ws, attempt + 1));
+      return;
+    }
+    // Lost or closed meanwhile: the loss reconnects on its own.
+    if (ws !== this.#ws || this.#state !== 'open') {
+      next.ws.terminate();
+      return;
+    }
+    this.#state = 'reconnecting';
+    this.#events.emit('reconnecting', { attempt: 1, delayMs: 0, renewal: true });
+    if (ws !== this.#ws || this.#state !== 'reconnecting') {
+      next.ws.terminate(); // a listener closed the client
+      return;
+    }
+    this.#draining = ws;
+    // What `ws` will not answer now is sent again on the new connection, after what it restores.
+    this.#requests.resendSent();
+    this.#opened(next, true, true);
+  }
+
+  /** The connection left for a new one delivers no more: it is closed, and the books start again from the new one's SNAPSHOTs. */
+  #endDrain(): void {
+    const old = this.#draining;
+    if (!old) return;
+    this.#draining = undefined;
+    this.#hooks.lost();
+    if (old.readyState === old.OPEN || old.readyState === old.CONNECTING) old.close(1000, RENEWED);
   }
 
   #onClose(ws: WebSocket, code: number, reason: string): void {
     if (ws !== this.#ws) return;
     this.#ws = undefined;
+    this.#renewal.cancel();
+    this.#endDrain();
     this.watchdog.stop();
     this.#hooks.lost();
     const cause = this.#dropCause;
     this.#dropCause = undefined;
     if (this.#state === 'closing' || this.#state === 'closed') return; // close() finishes
-    const lost = new StreamConnectionError(`The connection closed (${code}${reason ? ` ${reason}` : ''})`, {
-      closeCode: code,
-      reason,
-      cause,
-    });
+    // The token expired anyway (no expiry known, clocks apart, a renewal that failed): once more, with a fresh token.
+    const expired = isTokenExpiredClose(code, reason);
+    if (expired) this.#expired = this.#issued?.token;
+    const recoverable = this.#reconnect !== undefined && (cause !== undefined || isRecoverableClose(code) || expired);
+    const lost = closedError(code, reason, cause, !recoverable);
     this.#requests.failSent(lost);
-    if (this.#reconnect && (cause !== undefined || isRecoverableClose(code))) {
-      this.#scheduleReconnect({ code, reason, ...(cause ? { error: cause } : {}) });
+    if (recoverable) {
+      this.#scheduleReconnect({ code, reason, ...(cause ? { error: cause } : {}) }, expired ? 0 : undefined);
     } else {
       this.#terminate(cause ?? lost, code, reason);
     }
@@ -224,9 +309,11 @@ export class ConnectionLifecycle {
 
   async #reconnectNow(): Promise<void> {
     if (this.#state !== 'reconnecting') return;
-    let ws: WebSocket;
+    let opened: OpenedConnection;
     try {
-      ws = await this.#connector.open();
+      opened = await this.#connector.open(
+        this.#expired === undefined ? undefined : { token: this.#expired, renewal: false },
+      );
     } catch (error) {
       if (this.#state !== 'reconnecting') return;
       const failure = asStreamError(error);
@@ -241,10 +328,10 @@ export class ConnectionLifecycle {
       return;
     }
     if (this.#state !== 'reconnecting') {
-      ws.terminate();
+      opened.ws.terminate();
       return;
     }
-    this.#opened(ws, true);
+    this.#opened(opened, true);
   }
 
   /** A failure the client does not recover from: everything waiting fails with it, and the client closes. */
@@ -259,6 +346,7 @@ export class ConnectionLifecycle {
   #finish(code: number, reason: string, error: StreamError | undefined): void {
     if (this.#state === 'closed') return;
     this.#state = 'closed';
+    this.#renewal.cancel();
     this.watchdog.stop();
     this.#hooks.finished(error);
     this.#events.emit('close', { code, reason, ...(error ? { error } : {}) });

@@ -10,12 +10,33 @@ export { STREAM_SCOPE } from '@dap/stream-models';
 
 /** Passed to a token provider. */
 export interface TokenRequest {
-  /** The token the server refused in the last handshake (401/403): return a fresh one, not this. */
+  /**
+   * A token not to return again, so return a fresh one: the one the server refused in the last
+   * handshake (401/403), or the one whose connection's time is up (it expired, or is about to and
+   * the client is moving to a new connection).
+   */
   readonly rejected?: string;
 }
 
-/** Returns a bearer token carrying the stream's scope (`exchange:read_aggregated_marketdata_stream`). */
-export type TokenProvider = (request: TokenRequest) => string | Promise<string>;
+/**
+ * A bearer token with its expiry, as a token provider may return it: the client then moves to a
+ * new connection, with a fresh token, shortly before `expiresAt`.
+ */
+export interface StreamToken {
+  readonly accessToken: string;
+  /**
+   * When the token expires, epoch milliseconds on this machine's clock: the time the token response
+   * arrived plus its `expires_in` seconds. Absent: unknown (the client then reconnects only once the
+   * server has closed the connection for it).
+   */
+  readonly expiresAt?: number | undefined;
+}
+
+/**
+ * Returns a bearer token carrying the stream's scope (`exchange:read_aggregated_marketdata_stream`):
+ * the token alone, or a `StreamToken` with its expiry.
+ */
+export type TokenProvider = (request: TokenRequest) => string | StreamToken | Promise<string | StreamToken>;
 
 /**
  * A token cache keyed by scope, such as `DapClient.tokens` of `@dap/client` (the REST client): the
@@ -23,8 +44,19 @@ export type TokenProvider = (request: TokenRequest) => string | Promise<string>;
  */
 export interface TokenSource {
   getToken(scope: string, signal?: AbortSignal): Promise<string>;
-  /** Forgets a token the server refused, so that the next `getToken` fetches a new one. */
+  /** Forgets a token the server refused or that expired, so that the next `getToken` fetches a new one. */
   invalidate?(scope: string, accessToken: string): void;
+  /**
+   * When `accessToken`, just handed out for `scope`, expires (epoch milliseconds on this machine's
+   * clock), if the source knows: the client then moves to a new connection shortly before.
+   */
+  expiresAt?(scope: string, accessToken: string): number | undefined;
+}
+
+/** The token a connection was opened with, and when it expires if that is known. */
+export interface IssuedToken {
+  readonly token: string;
+  readonly expiresAt: number | undefined;
 }
 
 /** What opening one connection takes (see connection.ts). */

@@ -14,16 +14,28 @@ export interface OpenEvent {
   readonly reconnect: boolean;
 }
 
-/** `reconnecting`: the connection was lost (or could not be reopened); the next attempt comes after `delayMs`. */
+/**
+ * `reconnecting`: the connection was lost (or could not be reopened); the next attempt comes after
+ * `delayMs`. Or (`renewal: true`) the token of the connection is about to expire, and a new
+ * connection, opened with a fresh token, replaces it now.
+ */
 export interface ReconnectingEvent {
   /** 1 for the first attempt after a loss, counting up while attempts fail. */
   readonly attempt: number;
   readonly delayMs: number;
-  /** Close code of the lost connection (1006 for a drop, including a heartbeat timeout), when it had opened. */
+  /**
+   * Close code of the lost connection (1006 for a drop, including a heartbeat timeout), when it had
+   * opened; 1008 with `reason` `token expired` when its token expired (the next connection gets a fresh one).
+   */
   readonly code?: number;
   readonly reason?: string;
   /** What went wrong: the failed attempt's error, or `StreamHeartbeatTimeoutError`. */
   readonly error?: StreamError;
+  /**
+   * `true` when nothing went wrong: the connection's token is about to expire, and a connection
+   * opened with a fresh token takes over (the old one delivers until the new one answers).
+   */
+  readonly renewal?: boolean;
 }
 
 /** `reconnected`: a new connection is open and what was subscribed has been subscribed again. */
@@ -32,6 +44,8 @@ export interface ReconnectedEvent {
   readonly attempts: number;
   /** The resubscription's result per channel (empty when nothing was subscribed). Failed channels are dropped. */
   readonly resubscribed: readonly SubscriptionResult[];
+  /** `true` when the new connection replaced one whose token was about to expire (see `ReconnectingEvent.renewal`). */
+  readonly renewal?: boolean;
 }
 
 /** `close`: the client is closed for good, by `close()` or after a failure it does not recover from. */

@@ -106,28 +106,35 @@ export class ChannelRequests {
 
   /**
    * A connection is open: subscribes again what was subscribed (and `heartbeat` with `autoHeartbeat`),
-   * drops what the server now refuses, and tells `reconnected` listeners. Without an acknowledgement
-   * the connection is unusable: `unusable` drops it, and the client tries again.
+   * drops what the server now refuses, and tells `reconnected` listeners (`renewal`: the connection
+   * replaces one whose token is about to expire). Without an acknowledgement the connection is
+   * unusable: `unusable` drops it, and the client tries again. Returns whether it sent a request.
    */
-  restore(reconnect: boolean, attempts: number, unusable: (error: StreamError) => void): void {
+  restore(
+    { reconnect, attempts, renewal }: { reconnect: boolean; attempts: number; renewal: boolean },
+    unusable: (error: StreamError) => void,
+  ): boolean {
     const restore = this.#subscriptions.list();
     if (this.#autoHeartbeat && !this.#subscriptions.has(HEARTBEAT_KEY)) restore.push({ type: 'heartbeat' });
+    const reconnected = (resubscribed: SubscriptionResult[]) =>
+      this.#events.emit('reconnected', { attempts, resubscribed, ...(renewal ? { renewal } : {}) });
     if (restore.length > 0) {
       this.request('subscribe', restore, {}).then(
         (results) => {
           const failed = results.filter((result) => !result.success && result.error !== 'NO_EFFECT_ACTION');
           for (const { channel } of failed) this.#drop(channel);
           if (failed.length > 0) this.#events.emit('error', new StreamRequestError('subscribe', failed));
-          if (reconnect) this.#events.emit('reconnected', { attempts, resubscribed: results });
+          if (reconnect) reconnected(results);
         },
         (error: unknown) => {
           if (!(error instanceof StreamClosedError || error instanceof StreamConnectionError))
             unusable(asStreamError(error));
         },
       );
-    } else if (reconnect) {
-      queueMicrotask(() => this.#events.emit('reconnected', { attempts, resubscribed: [] }));
+      return true;
     }
+    if (reconnect) queueMicrotask(() => reconnected([]));
+    return false;
   }
 
   /** A subscription the server no longer holds (a resubscription refused it). */

@@ -3,6 +3,7 @@
  * request it answers, an error frame to the oldest waiting request (or the `error` event), a
  * channel's message to its listeners (a `market_data` one through the book replay first, a
  * heartbeat past the watchdog). A frame that breaks the contract is an `error` event and goes no further.
+ * While the client moves to a new connection, the old one's frames come through `drained`.
  */
 import { CHANNEL_MESSAGES } from '@dap/stream-models';
 import type { RawData } from 'ws';
@@ -11,8 +12,11 @@ import { StreamProtocolError, StreamServerError, StreamValidationError } from '.
 import type { ClientEvents } from '../events/events.js';
 import type { BookReplay } from '../order-book/replay.js';
 import type { ChannelRequests } from './channel-requests.js';
-import { decodeFrame, frameText } from './codec.js';
+import { decodeFrame, frameText, type DecodedFrame } from './codec.js';
 import type { Requests } from './requests.js';
+
+/** A frame that is a message of the contract. */
+type Message = Extract<DecodedFrame, { ok: true }>;
 
 export interface IncomingFramesOptions {
   /** Check each frame against the contract (`readServerFrame`), or only name it. */
@@ -39,13 +43,39 @@ export class IncomingFrames {
   }
 
   receive(data: RawData, isBinary: boolean): void {
-    const { validate, requests, channels, replay, watchdog, events } = this.#options;
-    const text = frameText(data);
-    const frame = decodeFrame(text, validate);
-    if (!frame.ok) {
-      events.emit('error', new StreamValidationError('incoming', frame.errors, isBinary ? data : text));
-      return;
+    const frame = this.#decode(data, isBinary);
+    if (frame) this.#route(frame);
+  }
+
+  /**
+   * A frame of the connection the client is leaving for a new one (its token is about to expire):
+   * its channel events are delivered until the new connection takes over; its replies answer
+   * nothing (the calls waiting for them were sent again on the new connection).
+   */
+  drained(data: RawData, isBinary: boolean): void {
+    const frame = this.#decode(data, isBinary);
+    if (!frame) return;
+    switch (frame.name) {
+      case 'subscribeResponse':
+      case 'unsubscribeResponse':
+      case 'subscriptionListResponse':
+      case 'error':
+        return;
+      default:
+        this.#route(frame);
     }
+  }
+
+  #decode(data: RawData, isBinary: boolean): Message | undefined {
+    const text = frameText(data);
+    const frame = decodeFrame(text, this.#options.validate);
+    if (frame.ok) return frame;
+    this.#options.events.emit('error', new StreamValidationError('incoming', frame.errors, isBinary ? data : text));
+    return undefined;
+  }
+
+  #route(frame: Message): void {
+    const { requests, channels, replay, watchdog, events } = this.#options;
     switch (frame.name) {
       case 'subscribeResponse':
       case 'unsubscribeResponse':

@@ -135,6 +135,16 @@ export class Requests {
     for (const call of this.#pending.takeAll()) call.fail(error);
   }
 
+  /**
+   * The client is leaving the connection these calls were sent on for a new one (its token is about
+   * to expire): each one still waiting goes first in the outbox, to be sent again on the new
+   * connection. The old one's replies are not read, so none can answer them twice; a call whose
+   * caller gave up is dropped (its reply would change nothing the new connection holds).
+   */
+  resendSent(): void {
+    this.#outbox.unshift(...this.#pending.takeAll().filter((call) => !call.done));
+  }
+
   /** The call an acknowledgement of `type` echoing `channels` answers, if one waits. */
   acknowledged(type: 'subscribe' | 'unsubscribe', channels: readonly ChannelEntry[]): Call | undefined {
     return this.#pending.takeAcknowledged(type, channels);

@@ -1,11 +1,22 @@
 /**
  * The real sandbox for the integration tests: `startSandboxServer` on a free port with an in-memory
  * store, fast heartbeats (200 ms) and a fast market (20 ms ticks), plus token helpers on the
- * REST client's token manager (`DapClient.tokens`).
+ * REST client's token manager (`DapClient.tokens`); and one whose tokens live a few seconds.
  */
 import { DapClient } from '@dap/client';
-import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '@dap/sandbox';
+import {
+  createSandbox,
+  createSandboxApp,
+  startSandboxServer,
+  type Sandbox,
+  type SandboxServer,
+  type SandboxServerOptions,
+} from '@dap/sandbox';
+import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { contractWsUrl } from '@dap/test-support/ws-contract';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { STREAM_SCOPE, StreamClient, type StreamClientEvents, type StreamClientOptions } from '../../src/index.js';
 
 export const FAST = {
@@ -39,12 +50,68 @@ export function restClient(server: SandboxServer, which: 'full' | 'readOrder' = 
   return new DapClient({ baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId, clientSecret });
 }
 
+/**
+ * A sandbox whose access tokens live `tokenTtlSeconds`, and a fresh tenant's client holding every
+ * scope. `startSandboxServer` takes no token lifetime, so the sandbox and its app are started as the
+ * sandbox's own token-expiry test starts them: fast heartbeats and market, no rate limit.
+ */
+export interface ShortTokenSandbox {
+  wsUrl: string;
+  sandbox: Sandbox;
+  /** A REST client of the tenant's client: its `tokens` are what the stream uses. */
+  rest(): DapClient;
+  close(): Promise<void>;
+}
+
+export async function startShortTokenSandbox(tokenTtlSeconds: number): Promise<ShortTokenSandbox> {
+  const sandbox = await createSandbox({ dataDir: ':memory:', heartbeatMs: 200, tickMs: 20, tokenTtlSeconds });
+  const app = await createSandboxApp(sandbox, { rateLimit: false, docsDir: '/nonexistent' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const authority = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const tenant = await sandbox.control.tenants.create({ name: 'short-lived tokens' });
+  const client = tenant.clients.find((candidate) => candidate.scopes.includes(STREAM_SCOPE));
+  if (!client) throw new Error('the new tenant has no client holding the stream scope');
+  const tokenUrl = `http://${authority}${tokenPath()}`;
+  return {
+    wsUrl: await contractWsUrl(`ws://${authority}${LOCAL_STREAM_PATH}`),
+    sandbox,
+    rest: () =>
+      new DapClient({
+        baseUrl: `http://${authority}`,
+        tokenUrl,
+        clientId: client.client_id,
+        clientSecret: client.client_secret,
+      }),
+    close: async () => {
+      await app.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The path of the token endpoint (`createToken`), from the bundled OpenAPI document. */
+function tokenPath(): string {
+  const require = createRequire(import.meta.url);
+  const openapi = JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const path = Object.entries(openapi.paths).find(([, operations]) =>
+    Object.values(operations).some((operation) => operation.operationId === 'createToken'),
+  )?.[0];
+  if (path === undefined) throw new Error('the OpenAPI document has no createToken operation');
+  return path;
+}
+
 /** Clients made by a test, closed after it. */
 export class Clients {
   readonly #clients: StreamClient[] = [];
 
   make(server: SandboxServer, options: Partial<StreamClientOptions> = {}): StreamClient {
-    const client = new StreamClient({ url: server.wsUrl, token: restClient(server).tokens, ...options });
+    return this.track(new StreamClient({ url: server.wsUrl, token: restClient(server).tokens, ...options }));
+  }
+
+  /** A client made by the test itself, closed after it too. */
+  track(client: StreamClient): StreamClient {
     this.#clients.push(client);
     return client;
   }

@@ -44,7 +44,8 @@ export const CONNECTION_LIMITS = {
 
 /**
  * The close codes the server sends (`x-close-codes`), by name: the code, and whether a client
- * should reconnect (with backoff) after it rather than report the failure.
+ * should reconnect (with backoff) after it rather than report the failure; and, for a code sent for
+ * several causes, the close reasons that tell them apart (`reasons`, by name: the exact text).
  */
 export const CLOSE_CODES = {
   /** The server is shutting down or restarting. Reconnect with backoff. */
@@ -53,8 +54,17 @@ export const CLOSE_CODES = {
   PROTOCOL_ERROR: { code: 1002, reconnect: false },
   /** A text frame that is not valid UTF-8. */
   INVALID_PAYLOAD: { code: 1007, reconnect: false },
-  /** Policy violation. The connection sent frames faster than `requestsPerSecond` allows after its `requestBurst` (a `TOO_MANY_REQUESTS` error message came first; send fewer requests first); or the token it was opened with expired (reason `token expired`: get a new token, then open a new connection with it); or the client's access was withdrawn. Do not reconnect blindly: the same connection fails again. */
-  TOO_MANY_REQUESTS: { code: 1008, reconnect: false },
+  /** Policy violation. The connection sent frames faster than `requestsPerSecond` allows after its `requestBurst` (a `TOO_MANY_REQUESTS` error message came first; send fewer requests first); or the token it was opened with expired (reason `token expired`: get a new token, then open a new connection with it); or the client's access was withdrawn. Do not reconnect blindly: the same connection fails again. The close reason tells the listed cases apart (`reasons`); any other reason is for people (access withdrawn, say), and the close is final. */
+  POLICY_VIOLATION: {
+    code: 1008,
+    reconnect: false,
+    reasons: {
+      /** The connection sent frames faster than `requestsPerSecond` allows after its `requestBurst`. Do not reconnect blindly; send fewer requests. */
+      TOO_MANY_REQUESTS: "too many requests",
+      /** The access token the connection was opened with expired (or a frame arrived after it did). Get a new token, open a new connection with it and subscribe again; better, open that connection before the token expires (`expires_in` of the token response). */
+      TOKEN_EXPIRED: "token expired",
+    },
+  },
   /** A frame larger than `maxFrameBytes`. Sending the same frame again fails again. */
   FRAME_TOO_LARGE: { code: 1009, reconnect: false },
   /** The server met an unexpected condition and closed the connection (a proxy on the way may send it too; the sandbox sends it when a test asks, through the Sandbox Control API). Reconnect with backoff and subscribe again. */

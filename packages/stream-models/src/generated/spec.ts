@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "3b6db7ae5998ce304de79e3a57a14bcf1e708ef446f591313dbd5d65b0603448",
+  sha256: "79485c0d048a43f5bdcdd42bc4368ca88df0c2c6fb7a144f103e2d1766fe1417",
 } as const;

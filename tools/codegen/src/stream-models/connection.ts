@@ -1,6 +1,6 @@
 import { readConnectionLimits, type ConnectionLimits } from '@dap/redocly-rules/connection-limits';
 import { isObject, type JsonObject } from '../common/json.js';
-import { memberDoc } from '../common/doc-comment.js';
+import { docLine, memberDoc } from '../common/doc-comment.js';
 import { EXTENSIBLE_ENUM } from '../evolution/extensible-enums.js';
 import type { StreamSpec } from '../asyncapi/messages.js';
 
@@ -48,10 +48,11 @@ ${limits.map((limit) => `${memberDoc(`${limit.description} (${limit.unit})`)}  $
 
 /**
  * The close codes the server sends (\`x-close-codes\`), by name: the code, and whether a client
- * should reconnect (with backoff) after it rather than report the failure.
+ * should reconnect (with backoff) after it rather than report the failure; and, for a code sent for
+ * several causes, the close reasons that tell them apart (\`reasons\`, by name: the exact text).
  */
 export const CLOSE_CODES = {
-${closeCodes.map((close) => `${memberDoc(close.description)}  ${close.name}: { code: ${close.code}, reconnect: ${close.reconnect} },`).join('\n')}
+${closeCodes.map(closeCodeMember).join('\n')}
 } as const;
 
 /** The name of a close code the server sends. */
@@ -67,6 +68,25 @@ ${Object.entries(maxLengths)
   .join('\n')}
 } as const;
 `;
+}
+
+/** One member of \`CLOSE_CODES\`: on one line, or with its \`reasons\` when it lists any. */
+function closeCodeMember(close: ConnectionLimits['closeCodes'][number]): string {
+  const doc = memberDoc(close.description);
+  if (close.reasons.length === 0)
+    return `${doc}  ${close.name}: { code: ${close.code}, reconnect: ${close.reconnect} },`;
+  const reasons = close.reasons.map(
+    (reason) => `      /** ${docLine(reason.description)} */\n      ${reason.name}: ${JSON.stringify(reason.reason)},`,
+  );
+  return [
+    `${doc}  ${close.name}: {`,
+    `    code: ${close.code},`,
+    `    reconnect: ${close.reconnect},`,
+    '    reasons: {',
+    ...reasons,
+    '    },',
+    '  },',
+  ].join('\n');
 }
 
 /** `x-limits` and `x-close-codes` of the one channel that carries them, read by the same code that renders them into the docs. */

@@ -32,7 +32,8 @@ export const CONNECTION_LIMITS = {
 
 /**
  * The close codes the server sends (`x-close-codes`), by name: the code, and whether a client
- * should reconnect (with backoff) after it rather than report the failure.
+ * should reconnect (with backoff) after it rather than report the failure; and, for a code sent for
+ * several causes, the close reasons that tell them apart (`reasons`, by name: the exact text).
  */
 export const CLOSE_CODES = {
   /** The server shuts down. */
