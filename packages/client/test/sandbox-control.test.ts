@@ -34,6 +34,9 @@ const calls: { path: string; auth: Principal }[] = [];
 /** Tokens the server accepts, by value; a test revokes one to make the server answer 401. */
 const issued = new Map<string, Principal>();
 let next = 0;
+/** The bodies createTenant received: undefined when the client sent none. */
+const tenantBodies: unknown[] = [];
+const TENANT_ID = '7d4c9a2e-1b3f-4e5a-8c6d-0f1e2a3b4c5d';
 
 const notUsed = (): never => {
   throw problems.internalError('not used by these tests');
@@ -88,6 +91,23 @@ const control: ControlHandlers = {
   disconnectStreams: notUsed,
   moveMarket: notUsed,
   resetSandbox: () => undefined,
+  resetWholeSandbox: notUsed,
+  listTenants: notUsed,
+  createTenant({ body, auth }) {
+    calls.push({ path: '/sandbox-control/tenants', auth });
+    tenantBodies.push(body);
+    return {
+      id: TENANT_ID,
+      name: body?.name ?? 'tenant',
+      customer_id: 'customer-1',
+      clients: [],
+      profiles: [],
+      accounts: [],
+    };
+  },
+  deleteTenant({ params }) {
+    if (params.id !== TENANT_ID) throw problems.notFound(`No tenant with id ${params.id}.`);
+  },
 };
 
 let server: ApiServer;
@@ -109,6 +129,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   tokenScopes.length = 0;
   calls.length = 0;
+  tenantBodies.length = 0;
 });
 
 describe('SandboxControlClient', () => {
@@ -134,6 +155,19 @@ describe('SandboxControlClient', () => {
       held: '0',
     });
     expect(tokenScopes).toEqual(['sandbox:control']);
+  });
+
+  it('asks for a sandbox:admin token for the tenant operations and sends no body to createTenant when given none', async () => {
+    const client = new SandboxControlClient({ ...options, scopes: ['sandbox:admin'] });
+    expect(await client.createTenant()).toMatchObject({ id: TENANT_ID, name: 'tenant' });
+    expect(await client.createTenant({ name: 'checkout-suite' })).toMatchObject({ name: 'checkout-suite' });
+    expect(tenantBodies).toEqual([undefined, { name: 'checkout-suite' }]);
+    expect(calls.map((c) => c.auth.scopes)).toEqual([['sandbox:admin'], ['sandbox:admin']]);
+    expect(tokenScopes).toEqual(['sandbox:admin']);
+    expect(await client.deleteTenant(TENANT_ID)).toBeUndefined();
+    expect(await client.deleteTenant('4b0f6a2e-0000-4000-8000-000000000000').catch((e: unknown) => e)).toBeInstanceOf(
+      NotFoundError,
+    );
   });
 
   it('resolves a 201 to its body and a 204 to undefined', async () => {

@@ -5,38 +5,32 @@
  * believes its token good. Requests are observed on their way out, never answered by the test.
  */
 import { DapClient, type Fetch } from '@dap/client';
-import type { ApiServer } from '@dap/server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../src/http/app.js';
-import { createSandbox, type Sandbox } from '../src/sandbox.js';
+import { startSandboxServer, type SandboxServer } from '../src/http/start.js';
 import { allScopesClient, demo } from './support/sandbox.js';
 
 const TOKEN_TTL_SECONDS = 60;
 const ACCOUNT_ID = demo.accounts[0]?.id ?? '';
 
-let sandbox: Sandbox;
-let app: ApiServer;
+let server: SandboxServer;
 let origin: string;
 /** How far the sandbox's real clock runs ahead of the system's. */
 let skewMs = 0;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
+  server = await startSandboxServer({
+    port: 0,
     dataDir: ':memory:',
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
     now: () => new Date(Date.now() + skewMs),
     tickMs: 0,
     heartbeatMs: 0,
+    rateLimit: false,
+    docsDir: '/nonexistent',
   });
-  app = await createSandboxApp(sandbox, { rateLimit: false, docsDir: '/nonexistent' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
-afterAll(async () => {
-  await app?.close();
-  await sandbox?.close();
-});
+afterAll(() => server?.close());
 
 /** Every token the sandbox's tokens expire by now. */
 const expireTokens = () => void (skewMs += (TOKEN_TTL_SECONDS + 1) * 1000);

@@ -4,16 +4,7 @@ import type { CryptoDepositRequest } from '@dap/api-types/sandbox-control';
 import { NotFound } from '../src/common/errors.js';
 import type { Sandbox } from '../src/sandbox.js';
 import type { DepositAddressRequest } from '@dap/api-types';
-import {
-  caught,
-  difference,
-  dollars,
-  main,
-  principal,
-  principalForProfile,
-  second,
-  tenant,
-} from './support/sandbox.js';
+import { caught, difference, dollars, main, principalForProfile, second, tenant } from './support/sandbox.js';
 import { sandboxForFile, validationPointer } from './support/sandbox-file.js';
 import { schemaProblems } from './support/spec.js';
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
-import { createClock } from '../src/clock/clock.js';
 import { FaultRegistry } from '../src/faults/registry.js';
 import { ControlBroadcast } from '../src/store/announcements.js';
 import type { Store } from '../src/stores.js';

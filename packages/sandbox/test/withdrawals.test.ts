@@ -3,17 +3,7 @@ import { isValidTxHash } from '../src/networks/addresses.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../src/common/errors.js';
 import { createSandbox, type Sandbox } from '../src/sandbox.js';
 import type { CryptoWithdrawalRequest, Transfer } from '@dap/api-types';
-import {
-  caught,
-  difference,
-  main,
-  principal,
-  principalForProfile,
-  second,
-  small,
-  tempDir,
-  tenant,
-} from './support/sandbox.js';
+import { caught, difference, main, principalForProfile, second, small, tempDir, tenant } from './support/sandbox.js';
 import { schemaProblems } from './support/spec.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;

@@ -1,5 +1,6 @@
 import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from '@dap/api-types/sandbox-control';
 import type { StreamConnection } from '@dap/server';
+import { CLOSE_CODES } from '@dap/stream-models';
 import type { Announcer } from '../store/announcements.js';
 
 const REASONS: Readonly<Record<StreamCloseCode, string>> = {
@@ -8,9 +9,6 @@ const REASONS: Readonly<Record<StreamCloseCode, string>> = {
   1012: 'service restart (sandbox control)',
   1013: 'try again later (sandbox control)',
 };
-
-/** Policy violation (RFC 6455): the connection's credentials are no longer valid. */
-const REVOKED = 1008;
 
 /** What the other instances hear of a disconnect: whose connections (a tenant's), with what. */
 export type StreamsDisconnected = { kind: 'disconnect'; tenant: string } & StreamDisconnect;
@@ -68,7 +66,7 @@ export class StreamControl {
   revoke(tenant: string): number {
     return this.closeWhere(
       ({ principal }) => principal.tenant === tenant,
-      REVOKED,
+      CLOSE_CODES.POLICY_VIOLATION.code,
       'credentials revoked (the tenant was deleted)',
     );
   }

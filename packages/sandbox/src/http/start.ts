@@ -31,6 +31,8 @@ export interface SandboxServerOptions {
   tickMs?: number;
   /** Delay from a withdrawal's creation to COMPLETED, ms (default 2,000). */
   settleAfterMs?: number;
+  /** Lifetime of access tokens, seconds (default 3,600): a short one lets a test see a token expire. */
+  tokenTtlSeconds?: number;
   /** The docs site served at `/docs/` (default the repository's `docs/dist`). */
   docsDir?: string;
   /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
@@ -143,24 +145,18 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
   // the real listen below still reports whatever happens in between.
   if (port !== 0) await probeListen(host, port);
+  const { host: _host, port: _port, docsDir, logger, rateLimit, operatorSecret: _secret, ...sandboxOptions } = options;
   const sandbox = await createSandbox({
+    ...sandboxOptions,
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
-    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
-    ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),
-    ...(options.settleAfterMs !== undefined ? { settleAfterMs: options.settleAfterMs } : {}),
-    ...(options.now !== undefined ? { now: options.now } : {}),
-    ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
-    ...(options.onMarketLeadership !== undefined ? { onMarketLeadership: options.onMarketLeadership } : {}),
     operatorSecret,
   });
   let app: ApiServer | undefined;
   try {
     app = await createSandboxApp(sandbox, {
-      logger: options.logger === true ? { level: 'info' } : (options.logger ?? false),
-      ...(options.docsDir !== undefined ? { docsDir: options.docsDir } : {}),
-      ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+      logger: logger === true ? { level: 'info' } : (logger ?? false),
+      ...(docsDir !== undefined ? { docsDir } : {}),
+      ...(rateLimit !== undefined ? { rateLimit } : {}),
     });
     options.onProgress?.('listen');
     await app.listen({ host, port });

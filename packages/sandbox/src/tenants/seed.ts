@@ -1,4 +1,4 @@
-import type { Account, Execution } from '@dap/api-types';
+import type { Account } from '@dap/api-types';
 import type { DemoAccount, DemoMarket, DemoProfile, DemoTenant, TenantSeed } from '../demo/demo-data.js';
 import { cryptoRandom, type Random } from '../demo/random.js';
 import {

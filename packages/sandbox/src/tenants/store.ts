@@ -1,4 +1,4 @@
-import type { Account, Execution } from '@dap/api-types';
+import type { Execution } from '@dap/api-types';
 import type { ClientRecord } from '../auth/clients.js';
 import type { DemoAccount, DemoMonitoringAddress, DemoOrder, DemoProfile } from '../demo/demo-data.js';
 
