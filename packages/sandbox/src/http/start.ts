@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
 import { ADMIN_SCOPE, OPERATOR_CLIENT_ID, operatorSecretFor } from '../auth/operator.js';
 import { demoTenantSeeds, readDemoData, type DemoClient } from '../demo/demo-data.js';
-import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type StartupStep } from '../sandbox.js';
+import { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions } from '../sandbox.js';
 import { createSandboxApp } from './app.js';
 import { DOCS_PATH } from './docs.js';
 import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
@@ -14,25 +14,25 @@ const READ_ORDER_SCOPE = ROUTES.listExecutions.scope;
 /** Where the Sandbox Control API's operations live: the first segment their paths share (the control spec's). */
 const CONTROL_PATH = `/${Object.values(CONTROL_ROUTES)[0]?.path.split('/')[1] ?? ''}/`;
 
-export interface SandboxServerOptions {
+/** The sandbox's own options, as `createSandbox` documents them. */
+type PassedToSandbox =
+  | 'databaseUrl'
+  | 'seed'
+  | 'heartbeatMs'
+  | 'tickMs'
+  | 'settleAfterMs'
+  | 'tokenTtlSeconds'
+  | 'now'
+  | 'onProgress'
+  | 'onMarketLeadership';
+
+export interface SandboxServerOptions extends Pick<SandboxOptions, PassedToSandbox> {
   /** Interface to listen on. Default `127.0.0.1`. */
   host?: string;
   /** Port; 0 picks a free one. Default 8080. */
   port?: number;
   /** The store's directory (default `.sandbox-data` under the working directory); `':memory:'` for tests. */
   dataDir?: string;
-  /** A PostgreSQL server to keep everything in instead of the embedded store in `dataDir` (see `SandboxOptions.databaseUrl`). */
-  databaseUrl?: string;
-  /** Market simulator seed (default random). */
-  seed?: number;
-  /** Heartbeat interval, ms (default 5,000). */
-  heartbeatMs?: number;
-  /** Market simulator step, ms (default 100). */
-  tickMs?: number;
-  /** Delay from a withdrawal's creation to COMPLETED, ms (default 2,000). */
-  settleAfterMs?: number;
-  /** Lifetime of access tokens, seconds (default 3,600): a short one lets a test see a token expire. */
-  tokenTtlSeconds?: number;
   /** The docs site served at `/docs/` (default the repository's `docs/dist`). */
   docsDir?: string;
   /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
@@ -42,15 +42,6 @@ export interface SandboxServerOptions {
    * limit of failed client secrets at the token endpoint with it.
    */
   rateLimit?: RateLimitOptions | false;
-  /**
-   * The real clock (default: the system clock), which token lifetimes and the windows of failed
-   * client secrets keep to; tests replace it to let a minute pass at once (see `SandboxOptions.now`).
-   */
-  now?: () => Date;
-  /** Told when each step of the start begins (`dap-sandbox` prints them). */
-  onProgress?: (step: StartupStep) => void;
-  /** Told when this instance takes and loses the lead of the market simulator (`dap-sandbox` prints it). */
-  onMarketLeadership?: (leading: boolean) => void;
   /**
    * The operator client's secret (`sandbox-operator`, scope `sandbox:admin`). Without one, a
    * sandbox on a loopback host uses the published demo secret, and one on any other host refuses to
