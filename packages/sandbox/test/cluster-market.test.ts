@@ -208,16 +208,18 @@ describe('one market for three instances on one PostgreSQL', () => {
     const first = cluster.instances[0] as ClusterInstance;
     const writer = await controlOf(first, 'operator').createTenant({ name: 'write load' });
     const [writerClient] = writer.clients as [(typeof writer.clients)[0]];
-    const writerControl = new SandboxControlClient({
-      baseUrl: first.baseUrl,
-      tokenUrl: first.tokenUrl,
-      clientId: writerClient.client_id,
-      clientSecret: writerClient.client_secret,
-      maxRetries: 0,
-      timeoutMs: 10_000,
-    });
+    // The writer's controls on an instance that is alive (the first may be the leader killed below).
+    const writerControl = (instance: ClusterInstance) =>
+      new SandboxControlClient({
+        baseUrl: instance.baseUrl,
+        tokenUrl: instance.tokenUrl,
+        clientId: writerClient.client_id,
+        clientSecret: writerClient.client_secret,
+        maxRetries: 0,
+        timeoutMs: 10_000,
+      });
     const profile = writer.profiles[0]?.id as string;
-    await writerControl.setBalance(profile, 'USDC', { available: '100000.00' });
+    await writerControl(first).setBalance(profile, 'USDC', { available: '100000.00' });
     const writes = writeLoad(alive, await tokenFrom(first, writerClient), profile);
     // Stopped also when the test fails before it does: the next test resets the sandbox.
     onTestFinished(async () => void (await writes.stop()));
@@ -297,7 +299,7 @@ describe('one market for three instances on one PostgreSQL', () => {
     );
     for (const [id, total] of acknowledged) expect(stored.get(id), id).toBe(total);
     expect(stored.size - acknowledged.size).toBeLessThanOrEqual(callers);
-    const { balances } = await writerControl.getBalances(profile);
+    const { balances } = await writerControl(alive()[0] as ClusterInstance).getBalances(profile);
     const debited = rows.reduce((sum, row) => add(sum, row.total), '0');
     expect(compare(add(balances.find((balance) => balance.asset === 'USDC')?.available ?? '', debited), '100000')).toBe(
       0,
