@@ -5,7 +5,7 @@
  * the divergences listed in divergences.ts, each of which must still diverge.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpus, type Entry } from './corpus.js';
 import { GENERATOR_LIMITATIONS, knownDivergences, SPEC_DEFECTS } from './divergences.js';
 import { startVerdictSandbox, type Verdict, type VerdictSandbox } from './sandbox.js';
-import { GENERATORS, type Generator } from './tools.js';
+import { GENERATORS, versionOf, type Generator } from './tools.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -41,6 +41,8 @@ const TSCONFIG = {
   },
   include: ['**/*.ts'],
 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 let dir: string;
 let sandbox: VerdictSandbox;
@@ -114,6 +116,16 @@ describe('third-party generators', () => {
       expect([...covered]).toEqual(expect.arrayContaining(BODIES.map((operationId) => `${operationId} body`)));
     },
   );
+
+  it("are listed, each at its pinned version, in this package's README and the docs' Tools tested with this contract", () => {
+    for (const file of [join(PACKAGE_ROOT, 'README.md'), join(PACKAGE_ROOT, '../../docs/site/tools.md')]) {
+      const text = readFileSync(file, 'utf8');
+      for (const generator of GENERATORS)
+        expect(text, file).toMatch(
+          new RegExp(`\\[${escape(generator.name)}\\]\\([^)]+\\) \\| ${escape(versionOf(generator.npmPackage))} \\|`),
+        );
+    }
+  });
 
   it('name, for each generator limitation, its issue or that none is reported, and only generators under test', () => {
     const names = GENERATORS.map((generator) => generator.name);
