@@ -24,6 +24,7 @@ export interface SpecDefect {
 const ORVAL = 'orval';
 const HEY_API = '@hey-api/openapi-ts';
 const OZC = 'openapi-zod-client';
+const KUBB = 'kubb';
 
 export const GENERATOR_LIMITATIONS: GeneratorLimitation[] = [
   {
@@ -81,6 +82,26 @@ export const GENERATOR_LIMITATIONS: GeneratorLimitation[] = [
     issue: 'not reported upstream: no openapi-zod-client issue on maxProperties found on 2026-11-27',
     entries: ['createDepositAddress: 7 metadata pairs'],
   },
+  {
+    generator: KUBB,
+    constraint: 'additionalProperties: false is generated as z.object (unknown keys stripped, not refused)',
+    issue: 'not reported upstream: no Kubb issue on additionalProperties: false found on 2026-11-27',
+    entries: [
+      'createCryptoWithdrawal: with an unknown field',
+      'createDepositAddress: with an unknown field',
+      'createSandboxFiatDeposit: with an unknown field',
+    ],
+  },
+  {
+    generator: KUBB,
+    constraint: 'maxProperties and propertyNames (the Metadata limits) are not generated',
+    issue: 'not reported upstream: no Kubb issue on maxProperties or propertyNames found on 2026-11-27',
+    entries: [
+      'createCryptoWithdrawal: 7 metadata pairs',
+      'createDepositAddress: 7 metadata pairs',
+      'createCryptoWithdrawal: a metadata key at maxLength + 1',
+    ],
+  },
 ];
 
 /**
@@ -91,7 +112,7 @@ export const SPEC_DEFECTS: SpecDefect[] = [
   {
     defect:
       'missing minLength: Identifier, CryptoAddress and AssetCode admit the empty string, which the platform refuses (ref_id, destination_address, asset, balance_asset)',
-    generators: [ORVAL, HEY_API, OZC],
+    generators: [ORVAL, HEY_API, OZC, KUBB],
     entries: [
       'createCryptoWithdrawal: ref_id empty',
       'createCryptoWithdrawal: destination_address empty',
@@ -102,14 +123,14 @@ export const SPEC_DEFECTS: SpecDefect[] = [
   },
   {
     defect:
-      'a pattern that changes meaning without the `u` flag: [^\\u0000\\uD800-\\uDFFF] refuses both halves of an emoji’s surrogate pair when read without it, as orval emits it',
-    generators: [ORVAL],
+      'a pattern that changes meaning without the `u` flag: [^\\u0000\\uD800-\\uDFFF] refuses both halves of an emoji’s surrogate pair when read without it, as orval and Kubb emit it',
+    generators: [ORVAL, KUBB],
     entries: ['createCryptoWithdrawal: ref_id with emoji', 'createDepositAddress: ref_id with emoji'],
   },
   {
     defect:
       'oneOf beside sibling properties: the generators make of CryptoWithdrawalRequest and Beneficiary a non-exclusive union (both branches pass) intersected with the siblings',
-    generators: [HEY_API],
+    generators: [HEY_API, KUBB],
     entries: [
       'createCryptoWithdrawal: both amount and total',
       'createCryptoWithdrawal: a beneficiary both person and institution',
@@ -157,7 +178,7 @@ export const SPEC_DEFECTS: SpecDefect[] = [
   {
     defect:
       'no schema says an amount is above zero: Decimal and FiatAmount admit 0, which the platform refuses (a zero withdrawal or deposit)',
-    generators: [ORVAL, HEY_API, OZC],
+    generators: [ORVAL, HEY_API, OZC, KUBB],
     entries: ['createCryptoWithdrawal: amount with 0', 'createSandboxFiatDeposit: amount with 0'],
   },
 ];

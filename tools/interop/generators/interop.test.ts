@@ -5,7 +5,7 @@
  * the divergences listed in divergences.ts, each of which must still diverge.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,8 +60,10 @@ beforeAll(async () => {
     startVerdictSandbox(FUNDED_ASSETS),
   ]);
   sandbox = started;
-  for (const [name, file] of files)
+  for (const [name, file] of files) {
+    if (!existsSync(file)) throw new Error(`${name} wrote no ${file}`);
     modules.set(name, (await import(pathToFileURL(file).href)) as Record<string, unknown>);
+  }
   corpus = buildCorpus(sandbox.tenant);
   for (const entry of corpus) verdicts.set(entry.id, await sandbox.verdict(entry));
 });

@@ -121,4 +121,18 @@ const openapiZodClient: Generator = {
   },
 };
 
-export const GENERATORS: readonly Generator[] = [orval, heyApi, openapiZodClient];
+const kubb: Generator = {
+  name: 'kubb',
+  npmPackage: '@kubb/plugin-zod',
+  async generate(dir) {
+    const build = fileURLToPath(new URL('kubb/build.mjs', import.meta.url));
+    await run(process.execPath, [build, OPENAPI_BUNDLE], { cwd: dir });
+    return join(dir, 'kubb/zod/index.ts');
+  },
+  validator(module, operationId, part) {
+    const suffix = { body: 'MutationRequestSchema', query: 'QueryParamsSchema', form: 'MutationRequestSchema' }[part];
+    return parser(module[`${operationId}${suffix}`]);
+  },
+};
+
+export const GENERATORS: readonly Generator[] = [orval, heyApi, openapiZodClient, kubb];
