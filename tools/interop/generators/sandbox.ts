@@ -1,9 +1,9 @@
 /**
  * The sandbox's verdict on a corpus entry: the real request, sent over a real socket to an
  * in-process sandbox, on a fresh tenant with enough balance. A 400 validation problem (or, at the
- * token endpoint, a 400 OAuth error) is a refusal; a 2xx or a business answer (401 unknown client,
- * 403 insufficient funds, 404 unknown profile, 409 ref_id taken) accepts the request as far as the
- * schema goes. Any other answer is no verdict: the entry is broken, and the suite says so.
+ * token endpoint, a 400 OAuth error) is a refusal; a 2xx or a business answer (403 insufficient
+ * funds, 404 unknown profile, 409 ref_id taken, each with its problem type; at the token endpoint a
+ * 401 unknown client) accepts the request as far as the schema goes. Any other answer is no verdict: the entry is broken, and the suite says so.
  */
 import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
 import type { Entry, Tenant } from './corpus.js';
@@ -11,8 +11,17 @@ import { operation } from './spec.js';
 
 export type Verdict = 'accept' | 'refuse';
 
-/** Answers that accept a request as far as the schema goes: success and the business refusals. */
-const BUSINESS_STATUSES = new Set([401, 403, 404, 409]);
+/**
+ * The business refusals, which accept a request as far as the schema goes: each status with the
+ * problem type it must carry (a 403 for a missing scope or a 401 for a bad token is no verdict).
+ */
+const BUSINESS_PROBLEMS: Record<number, string> = {
+  403: 'insufficient-funds',
+  404: 'not-found',
+  409: 'ref-id-conflict',
+};
+/** At the token endpoint, an unknown client or a wrong secret: the form was read. */
+const TOKEN_BUSINESS_STATUS = 401;
 /** The balance each profile is given for every asset a valid request may withdraw. */
 const BALANCE = '1000000';
 
@@ -82,9 +91,16 @@ export async function startVerdictSandbox(assets: string[]): Promise<VerdictSand
       async verdict(entry) {
         const response = await request(server, bearer, entry);
         const text = await response.text();
-        if (response.ok || BUSINESS_STATUSES.has(response.status)) return 'accept';
+        if (response.ok) return 'accept';
         const problem = (text ? JSON.parse(text) : {}) as { type?: string; error?: string };
-        if (response.status === 400 && (problem.type?.endsWith('/validation-failed') || problem.error)) return 'refuse';
+        if (entry.part === 'form') {
+          if (response.status === TOKEN_BUSINESS_STATUS) return 'accept';
+          if (response.status === 400 && problem.error) return 'refuse';
+        } else {
+          const business = BUSINESS_PROBLEMS[response.status];
+          if (business && problem.type?.endsWith(`/problems/${business}`)) return 'accept';
+          if (response.status === 400 && problem.type?.endsWith('/problems/validation-failed')) return 'refuse';
+        }
         throw new Error(`${entry.id}: the sandbox answered ${response.status} ${text.slice(0, 300)}`);
       },
       close: () => server.close(),
