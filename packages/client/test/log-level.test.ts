@@ -1,5 +1,5 @@
 /** Log levels: `logLevel`, and the `DAP_LOG` environment variable when no level is given. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DapClient, DapError, type Logger } from '../src/index.js';
 import { fakeClient, fakeFetch, json } from './helpers/fake-fetch.js';
 
@@ -11,6 +11,10 @@ function recordingLogger(): { logger: Logger; levels: string[] } {
   return { levels, logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
+// What each test says of DAP_LOG holds whatever the environment running the tests sets.
+beforeEach(() => {
+  vi.stubEnv('DAP_LOG', '');
+});
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 /** The stream client's logger: the connection's life at its levels, `logLevel`, and `DAP_LOG` when no level is given. */
 import type { SandboxServer } from '@dap/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_SCOPE, StreamClient, StreamError, type LogFields, type Logger } from '../src/index.js';
 import { Clients, next, restClient, serverConnections, startSandbox } from './support/sandbox.js';
 
@@ -9,6 +9,10 @@ const clients = new Clients();
 
 beforeAll(async () => {
   server = await startSandbox();
+});
+// What each test says of DAP_LOG holds whatever the environment running the tests sets.
+beforeEach(() => {
+  vi.stubEnv('DAP_LOG', '');
 });
 afterEach(async () => {
   vi.unstubAllEnvs();
