@@ -1,10 +1,18 @@
 // The generated DapClient with its query and page types (ListExecutionsQuery, ExecutionsPage, …).
 export * from './generated/client.js';
-export { OPERATIONS, type ConflictResources, type OperationId } from './generated/operations.js';
+export { OPERATIONS, REST_BASE_PATH, type ConflictResources, type OperationId } from './generated/operations.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
-export { ClientCore, type ClientTokens, type DapClientOptions } from './core/client-core.js';
+export {
+  ClientCore,
+  type AccessTokenOptions,
+  type ClientCredentialsOptions,
+  type ClientTokens,
+  type DapClientBaseOptions,
+  type DapClientOptions,
+} from './core/client-core.js';
+export { type AccessTokenOption } from './core/provided-token.js';
 export * from './public-errors.js';
-export { type LogFields, type Logger } from './core/logger.js';
+export { type LogFields, type Logger, type LogLevel } from './core/logger.js';
 export { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './core/pagination.js';
 export { type Fetch } from './core/http.js';
 export { type RequestOptions } from './core/request.js';

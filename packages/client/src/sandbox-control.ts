@@ -8,7 +8,15 @@
 export * from './generated/sandbox-control-client.js';
 export { CONTROL_OPERATIONS, type ControlOperationId } from './generated/sandbox-control-operations.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
-export { type ClientTokens, type DapClientOptions } from './core/client-core.js';
+export {
+  type AccessTokenOptions,
+  type ClientCredentialsOptions,
+  type ClientTokens,
+  type DapClientBaseOptions,
+  type DapClientOptions,
+} from './core/client-core.js';
+export { type AccessTokenOption } from './core/provided-token.js';
+export { type LogFields, type Logger, type LogLevel } from './core/logger.js';
 export * from './public-errors.js';
 export { type RequestOptions } from './core/request.js';
 

@@ -3,7 +3,14 @@ import type { Account, DepositAddress, EmptyObject, Execution, MonitoringAddress
 import { startMock, type RunningMock } from '@dap/mock';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { FIAT_DEPOSIT } from './helpers/bodies.js';
-import { BadRequestError, DapClient, OPERATIONS, type DapClientOptions, type Fetch } from '../src/index.js';
+import {
+  BadRequestError,
+  DapClient,
+  OPERATIONS,
+  type ClientCredentialsOptions,
+  type DapClientBaseOptions,
+  type Fetch,
+} from '../src/index.js';
 import { problemType } from './helpers/problem-types.js';
 
 let mock: RunningMock;
@@ -31,7 +38,7 @@ function recordingFetch(): { fetch: Fetch; sent: Array<{ method: string; url: UR
   };
 }
 
-function mockClient(options: Partial<DapClientOptions> = {}): DapClient {
+function mockClient(options: Partial<DapClientBaseOptions & ClientCredentialsOptions> = {}): DapClient {
   return new DapClient({
     baseUrl: mock.baseUrl,
     tokenUrl: mock.tokenUrl,

@@ -21,7 +21,8 @@ import {
   PermissionDeniedError,
   SANDBOX_CONTROL_SPEC,
   SandboxControlClient,
-  type DapClientOptions,
+  type ClientCredentialsOptions,
+  type DapClientBaseOptions,
   type Fault,
 } from '../src/sandbox-control.js';
 
@@ -111,7 +112,7 @@ const control: ControlHandlers = {
 };
 
 let server: ApiServer;
-let options: DapClientOptions;
+let options: DapClientBaseOptions & ClientCredentialsOptions;
 beforeAll(async () => {
   server = createApiServer({ handlers, control, verifyToken: (token) => issued.get(token) });
   await server.listen({ port: 0, host: '127.0.0.1' });

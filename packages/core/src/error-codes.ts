@@ -72,7 +72,8 @@ export const DAP_ERROR_CODES = {
   connection: {
     package: '@dap/client',
     error: 'APIConnectionError',
-    description: 'No response arrived: DNS failure, refused or reset connection, TLS error.',
+    description:
+      'No response arrived: DNS failure, refused or reset connection, TLS error. The message names the method, the URL and the cause code with its address; `tokenRequest` says whether it was the token request.',
   },
   timeout: {
     package: '@dap/client',
@@ -114,7 +115,7 @@ export const DAP_ERROR_CODES = {
     package: '@dap/stream-client',
     error: 'StreamConnectionError',
     description:
-      'The connection could not be opened, or it closed while a call waited for its reply (`closeCode`, `reason`).',
+      'The connection could not be opened (`url`; the message names the cause code with its address), or it closed while a call waited for its reply (`closeCode`, `reason`).',
   },
   stream_closed: {
     package: '@dap/stream-client',
@@ -130,7 +131,7 @@ export const DAP_ERROR_CODES = {
   stream_aborted: {
     package: '@dap/stream-client',
     error: 'StreamAbortError',
-    description: 'The caller’s `AbortSignal` aborted a call or an iteration.',
+    description: 'The caller’s `AbortSignal` aborted `connect()`, a call or an iteration.',
   },
   stream_request_failed: {
     package: '@dap/stream-client',

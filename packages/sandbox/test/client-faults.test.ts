@@ -10,7 +10,8 @@ import {
   InternalServerError,
   RateLimitError,
   type CryptoWithdrawalRequest,
-  type DapClientOptions,
+  type ClientCredentialsOptions,
+  type DapClientBaseOptions,
 } from '@dap/client';
 import { SandboxControlClient, type FaultRequest } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,13 +36,16 @@ const withdrawal = (fields: Partial<CryptoWithdrawalRequest> = {}): CryptoWithdr
   }) as CryptoWithdrawalRequest;
 
 /** The sandbox's full-access demo client: its URLs and credentials. */
-function fullAccess(): DapClientOptions {
+function fullAccess(): DapClientBaseOptions & ClientCredentialsOptions {
   const { clientId, clientSecret } = server.credentials.full;
   return { baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId, clientSecret, timeoutMs: 10_000 };
 }
 
 /** The full-access client, retrying with recorded (instant) waits and a jitter of 0.5. */
-function platformClient(options: Partial<DapClientOptions> = {}): { client: DapClient; waits: number[] } {
+function platformClient(options: Partial<DapClientBaseOptions & ClientCredentialsOptions> = {}): {
+  client: DapClient;
+  waits: number[];
+} {
   const waits: number[] = [];
   const client = new DapClient({
     ...fullAccess(),

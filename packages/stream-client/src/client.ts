@@ -14,10 +14,12 @@ import { Connector } from './connection/connection.js';
 import { ConnectionLifecycle } from './connection/lifecycle.js';
 import type { StreamClientState } from './connection/types.js';
 import type { Listener } from './events/emitter.js';
+import type { Logger } from '@dap/core';
+import { logEvents } from './logging.js';
 import { ClientEvents } from './events/events.js';
 import type { EventStream } from './events/iterator.js';
 import type { ChannelEvents, StreamClientEvents } from './events/types.js';
-import { resolveOptions, type StreamArgs, type StreamClientOptions } from './options.js';
+import { resolveOptions, type ConnectOptions, type StreamArgs, type StreamClientOptions } from './options.js';
 import { BookReplay } from './order-book/replay.js';
 import { ChannelRequests } from './requests/channel-requests.js';
 import { IncomingFrames } from './requests/incoming.js';
@@ -32,6 +34,8 @@ export class StreamClient {
   readonly #subscriptions = new Subscriptions();
   readonly #channels: ChannelRequests;
   readonly #streams: ChannelStreams;
+  readonly #logger: Logger | undefined;
+  readonly #url: string;
 
   constructor(options: StreamClientOptions) {
     const settings = resolveOptions(options);
@@ -81,6 +85,9 @@ export class StreamClient {
     streams = new ChannelStreams({ connection: lifecycle, channels, subscriptions: this.#subscriptions, events });
     this.#events = events;
     this.#lifecycle = lifecycle;
+    this.#logger = settings.logger;
+    this.#url = settings.connector.url;
+    if (settings.logger) logEvents(events, settings.logger, settings.connector.url);
     this.#channels = channels;
     this.#streams = streams;
   }
@@ -119,9 +126,13 @@ export class StreamClient {
    * Other failures reject with `StreamConnectionError` or `StreamHandshakeError`; the first connection
    * is not retried (reconnecting is for connections that were open). After a failure `connect()` may
    * be called again.
+   *
+   * `signal` gives up: the call rejects with `StreamAbortError` (at once when the signal has already
+   * aborted), and the attempt's socket is closed (unless another `connect()` still waits on it).
    */
-  connect(): Promise<void> {
-    return this.#lifecycle.connect();
+  connect(options: ConnectOptions = {}): Promise<void> {
+    if (this.#lifecycle.state === 'idle') this.#logger?.debug('stream connecting', { url: this.#url });
+    return this.#lifecycle.connect(options.signal);
   }
 
   /**

@@ -1,5 +1,13 @@
 export { StreamClient } from './client.js';
-export { type ReconnectOptions, type StreamArgs, type StreamClientOptions, type StreamParams } from './options.js';
+export {
+  type ConnectOptions,
+  type ReconnectOptions,
+  type StreamArgs,
+  type StreamClientOptions,
+  type StreamParams,
+} from './options.js';
+/** The logger interface and levels, the same as `@dap/client`'s (`DAP_LOG` sets the level when `logLevel` is not given). */
+export { type LogFields, type Logger, type LogLevel } from '@dap/core';
 export { type CallOptions, type StreamOptions, type SubscribeOptions } from './requests/options.js';
 export {
   STREAM_SCOPE,

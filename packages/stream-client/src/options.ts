@@ -2,6 +2,7 @@
  * What a `StreamClient` takes, and its options checked and resolved with their defaults, once, when
  * the client is made. What its calls take is in requests/options.ts.
  */
+import { resolveLogger, type Logger, type LogLevel } from '@dap/core';
 import type { ChannelType } from '@dap/stream-models';
 import { resolveBackoffOptions, type BackoffOptions } from './connection/backoff.js';
 import {
@@ -61,6 +62,25 @@ export interface StreamClientOptions {
   validate?: boolean;
   /** Extra headers of the handshake request (`User-Agent`, …). `Authorization` is always the token's. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Receives the connection's life, the same interface as `@dap/client`'s `logger`: `debug` connecting
+   * (with the URL), `info` open, renewals (a new connection before the token expires), reconnected and
+   * closed (code, reason), `warn` a lost connection or a reconnect attempt (code, reason, error, delay),
+   * `error` a failure that closes the client. Never tokens. Default: `console` when a level is set
+   * (`logLevel`, or the `DAP_LOG` environment variable), else silent.
+   */
+  logger?: Logger;
+  /**
+   * The lowest level logged: `debug`, `info`, `warn`, `error` or `off`. Default: the `DAP_LOG`
+   * environment variable (`DAP_LOG=debug`), else every line for a `logger` given and nothing without one.
+   */
+  logLevel?: LogLevel;
+}
+
+/** What `connect()` takes. */
+export interface ConnectOptions {
+  /** Gives up on connecting: `connect()` rejects with `StreamAbortError` and the attempt's socket is closed. */
+  signal?: AbortSignal;
 }
 
 /** The params `stream(type, params)` takes: `{ market }` for the market channels, nothing for `heartbeat`. */
@@ -81,6 +101,8 @@ export interface ClientSettings {
   validate: boolean;
   /** `undefined` when reconnecting is off. */
   reconnect: ReconnectSettings | undefined;
+  /** `undefined` when nothing is logged. */
+  logger: Logger | undefined;
 }
 
 /** Checks a client's options (throwing `StreamError` for the first one that is wrong) and fills in the defaults. */
@@ -106,7 +128,14 @@ export function resolveOptions(options: StreamClientOptions): ClientSettings {
       maxRetryAfterMs,
     };
   }
+  let logging: ReturnType<typeof resolveLogger>;
+  try {
+    logging = resolveLogger(options);
+  } catch (error) {
+    throw new StreamError(`StreamClient: ${(error as Error).message}`);
+  }
   return {
+    logger: logging?.logger,
     connector: {
       url: options.url,
       token: options.token,

@@ -6,10 +6,12 @@
 import type { Middleware } from 'openapi-fetch';
 import type { Fetch } from './http.js';
 import type { Logger } from './logger.js';
+import type { ProvidedTokens } from './provided-token.js';
 import type { TokenManager } from './token-manager.js';
 
 export interface Auth {
-  tokens: TokenManager;
+  /** The client-credentials token manager, or the tokens the caller hands the client (`accessToken`). */
+  tokens: TokenManager | ProvidedTokens;
   logger: Logger;
 }
 
@@ -30,7 +32,8 @@ export async function sendAuthorized(
   const token = auth.tokens.cachedToken(scope) ?? (await auth.tokens.getToken(scope, signal));
   const response = await send(`Bearer ${token}`);
   if (response.status !== 401) return response;
-  return send(await authorizationAfter401(auth, scope, token, response, signal, where));
+  const authorization = await authorizationAfter401(auth, scope, token, response, signal, where);
+  return authorization === undefined ? response : send(authorization);
 }
 
 /**
@@ -59,10 +62,9 @@ export function authMiddleware(
       if (response.status !== 401 || !entry) return undefined;
       const { scope, token, replay } = entry;
       const where = { method: replay.method, path: schemaPath };
-      replay.headers.set(
-        'authorization',
-        await authorizationAfter401(auth, scope, token, response, replay.signal, where),
-      );
+      const authorization = await authorizationAfter401(auth, scope, token, response, replay.signal, where);
+      if (authorization === undefined) return undefined;
+      replay.headers.set('authorization', authorization);
       return fetch(replay);
     },
     onError({ id }) {
@@ -78,14 +80,21 @@ async function authorizationAfter401(
   response: Response,
   signal: AbortSignal | undefined,
   where: Where,
-): Promise<string> {
+): Promise<string | undefined> {
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  tokens.invalidate(scope, refused);
+  const token = await tokens.getToken(scope, signal);
+  // A fixed `accessToken` gives the refused token back: the 401 stands, with its body.
+  if (token === refused) {
+    logger.warn('401 from the API, and no other token to send', { ...where, scope, requestId });
+    return undefined;
+  }
   logger.info('401 from the API: refreshing the token and sending the request once more', {
     ...where,
     scope,
-    requestId: response.headers.get('x-request-id') ?? undefined,
+    requestId,
   });
-  tokens.invalidate(scope, refused);
   // Release the refused response's body; not awaited, as a cancel can wait on other readers.
   void response.body?.cancel().catch(() => {});
-  return `Bearer ${await tokens.getToken(scope, signal)}`;
+  return `Bearer ${token}`;
 }

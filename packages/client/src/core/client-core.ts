@@ -10,37 +10,43 @@ import type { paths } from '@dap/api-types';
 import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
 import { APIPromise, type WithResponse } from './api-promise.js';
 import { authMiddleware, sendAuthorized, type Auth } from './auth.js';
-import { DapError } from './errors.js';
+import { DapError, siteOf } from './errors.js';
 import { readResult, type Fetch } from './http.js';
 import { matchesRequest } from './idempotency.js';
-import { redactingLogger, silentLogger, type Logger } from './logger.js';
+import { resolveLogger } from '@dap/core';
+import { REST_BASE_PATH } from '../generated/operations.js';
+import { redactingLogger, silentLogger, type Logger, type LogLevel } from './logger.js';
 import { operationAt, type OperationTable } from './operation.js';
 import { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './pagination.js';
 import { performRequest, type RequestContext, type RequestOptions } from './request.js';
 import { resolveRetryOptions, type RetryOptions } from './retry.js';
+import { providedTokens, type AccessTokenOption, type ProvidedTokens } from './provided-token.js';
 import { TokenManager } from './token-manager.js';
 
-export interface DapClientOptions {
+/** What every client takes, whichever credentials it is given. */
+export interface DapClientBaseOptions {
   /**
-   * REST base, ending in the version segment: one of the spec's `servers`. The Sandbox Control
-   * API's operations are called at its origin, so the same options serve `SandboxControlClient`.
+   * REST base, ending in the version segment: one of the spec's `servers` (`REST_BASE_PATH`, `/v2`).
+   * The Sandbox Control API's operations are called at its origin, so the same options serve
+   * `SandboxControlClient`.
    */
   baseUrl: string;
-  /** Token endpoint: the spec's OAuth2 `tokenUrl` for the environment. */
-  tokenUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /**
-   * Scopes to request, in one token used for every call. When omitted, each call gets a token for
-   * exactly the scope its operation requires (least privilege; one cached token per scope).
-   */
-  scopes?: readonly string[];
   /** Bound on each attempt of a call, and on each token request. Default 30 000 ms. */
   timeoutMs?: number;
   /** Retries after a failed attempt, for calls that may be retried. Default 2. */
   maxRetries?: number;
-  /** Receives method, path, status, attempt, request id and durations; never credentials. Default: silent. */
+  /**
+   * Receives method, path, status, attempt, request id and durations; never credentials. Default:
+   * `console` when a level is set (`logLevel`, or the `DAP_LOG` environment variable), else silent.
+   */
   logger?: Logger;
+  /**
+   * The lowest level logged: `debug` (each attempt and token response), `info` (a token refreshed
+   * after a 401, an existing resource returned for a `ref_id`), `warn` (retries, failed calls),
+   * `error`, or `off`. Default: the `DAP_LOG` environment variable (`DAP_LOG=debug`), else every
+   * line for a `logger` given and nothing without one.
+   */
+  logLevel?: LogLevel;
   /**
    * Replaces `globalThis.fetch` for API and token requests (proxies, instrumentation, tests). It is
    * called like `fetch` itself: `(url, init)` by the typed methods and the token manager, `(request)`
@@ -52,6 +58,37 @@ export interface DapClientOptions {
   /** Clock for token expiry and `Retry-After` dates. Default `Date.now`. */
   now?: () => number;
 }
+
+/** OAuth2 client credentials: the client requests its own tokens from `tokenUrl`, and renews them. */
+export interface ClientCredentialsOptions {
+  /** Token endpoint: the spec's OAuth2 `tokenUrl` for the environment. */
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Scopes to request, in one token used for every call. When omitted, each call gets a token for
+   * exactly the scope its operation requires (least privilege; one cached token per scope).
+   */
+  scopes?: readonly string[];
+  accessToken?: never;
+}
+
+/** A token from elsewhere (a vault, a gateway): the client requests none itself. */
+export interface AccessTokenOptions {
+  /**
+   * The bearer token sent with every call, or a function giving one: called whenever a call needs a
+   * token (so it may return a cached one), and again when the API answers 401 (the call is then sent
+   * once more with what it returns). The token must carry the scopes of the operations called.
+   */
+  accessToken: AccessTokenOption;
+  tokenUrl?: never;
+  clientId?: never;
+  clientSecret?: never;
+  scopes?: never;
+}
+
+/** A client's options: the base URL and tuning, with client credentials or an access token. */
+export type DapClientOptions = DapClientBaseOptions & (ClientCredentialsOptions | AccessTokenOptions);
 
 /**
  * The client's OAuth2 tokens, for other clients of the same API (the streaming WebSocket of
@@ -92,13 +129,14 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
   readonly #origin: string;
   readonly #operations: Operations;
   readonly #scope: (operationId: keyof Operations & string) => string;
+  /** `REST_BASE_PATH` when `baseUrl` does not end with it (a 404 then hints at it); else undefined. */
+  readonly #missingBasePath: string | undefined;
 
   /** `operations`: the table of the API it calls, which the generated subclass passes. */
   constructor(options: DapClientOptions, operations: Operations = {} as Operations) {
-    for (const key of ['baseUrl', 'tokenUrl', 'clientId', 'clientSecret'] as const) {
-      if (typeof options[key] !== 'string' || options[key] === '')
-        throw new DapError(`DapClient: \`${key}\` is required`);
-    }
+    if (typeof options.baseUrl !== 'string' || options.baseUrl === '')
+      throw new DapError('DapClient: `baseUrl` is required');
+    const credentials = credentialsOf(options);
     const maxRetries = options.maxRetries ?? 2;
     if (!Number.isInteger(maxRetries) || maxRetries < 0)
       throw new DapError('DapClient: `maxRetries` must be an integer ≥ 0');
@@ -107,20 +145,22 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     // Looked up per call, so a `globalThis.fetch` replaced later (instrumentation) is still used.
     const fetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     // The logger asks the token manager for the tokens to scrub, so it is wired before it exists.
-    let tokens: TokenManager | undefined;
+    let tokens: TokenManager | ProvidedTokens | undefined;
+    let logging: ReturnType<typeof resolveLogger>;
+    try {
+      logging = resolveLogger(options);
+    } catch (error) {
+      throw new DapError(`DapClient: ${(error as Error).message}`);
+    }
+    const secret = 'clientSecret' in credentials ? credentials.clientSecret : '';
     // Without a logger nothing is printed, so nothing needs scrubbing: the hot path stays free of it.
-    const logger = options.logger
-      ? redactingLogger(options.logger, () => [options.clientSecret, ...(tokens?.heldTokens() ?? [])])
+    const logger = logging
+      ? redactingLogger(logging.logger, () => [secret, ...(tokens?.heldTokens() ?? [])])
       : silentLogger;
-    tokens = new TokenManager({
-      tokenUrl: options.tokenUrl,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      fetch,
-      timeoutMs,
-      now,
-      logger,
-    });
+    tokens =
+      'accessToken' in credentials
+        ? providedTokens(credentials.accessToken)
+        : new TokenManager({ ...credentials, fetch, timeoutMs, now, logger });
     this.tokens = tokens;
     const configuredScope = options.scopes ? [...new Set(options.scopes)].sort().join(' ') : undefined;
     this.#operations = operations;
@@ -128,6 +168,9 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     this.#auth = { tokens, logger };
     this.#fetch = fetch;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const basePath = new URL(this.#baseUrl, 'http://base.invalid').pathname.replace(/\/+$/, '');
+    const spec: string = REST_BASE_PATH;
+    this.#missingBasePath = spec !== '' && !basePath.endsWith(spec) ? spec : undefined;
     this.#origin = URL.canParse(this.#baseUrl) ? new URL(this.#baseUrl).origin : this.#baseUrl;
     this.#context = { logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
 
@@ -184,6 +227,7 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     const refIdGiven = operation.retry === 'with-ref-id' && hasRefId(input.body);
     const method = operation.method.toUpperCase();
     const where = { method, path: operation.path };
+    const rest = operation.base !== 'origin';
     const url = createFinalURL(operation.path, {
       baseUrl: operation.base === 'origin' ? this.#origin : this.#baseUrl,
       // openapi-fetch's serializers read the query as a record of parameters.
@@ -199,6 +243,8 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
       {
         ...where,
         operationId,
+        url: siteOf(method, url).url,
+        missingBasePath: rest ? this.#missingBasePath : undefined,
         retryable: operation.retry === 'always' || refIdGiven,
         conflictMeansCreated: refIdGiven,
         matchesExisting:
@@ -238,4 +284,20 @@ const querySerializer = createQuerySerializer();
 function hasRefId(body: object | undefined): boolean {
   const refId: unknown = body && 'ref_id' in body ? body.ref_id : undefined;
   return typeof refId === 'string' && refId !== '';
+}
+
+/** The credentials of `options`: client credentials or an access token, one or the other (throws otherwise). */
+function credentialsOf(options: DapClientOptions): ClientCredentialsOptions | AccessTokenOptions {
+  const { accessToken, tokenUrl, clientId, clientSecret, scopes } = options as Partial<ClientCredentialsOptions> & {
+    accessToken?: AccessTokenOption;
+  };
+  const ok = (value: unknown) => typeof value === 'string' && value !== '';
+  if (accessToken !== undefined && clientId === undefined && clientSecret === undefined && tokenUrl === undefined) {
+    if (ok(accessToken) || typeof accessToken === 'function') return { accessToken };
+  } else if (accessToken === undefined && ok(tokenUrl) && ok(clientId) && ok(clientSecret)) {
+    return { tokenUrl: tokenUrl!, clientId: clientId!, clientSecret: clientSecret!, ...(scopes ? { scopes } : {}) };
+  }
+  throw new DapError(
+    'DapClient: give `tokenUrl`, `clientId` and `clientSecret`, or `accessToken` (a token or a function)',
+  );
 }

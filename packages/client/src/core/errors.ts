@@ -4,7 +4,7 @@
  * server sent (when it sent problem+json) and the `X-Request-Id` to quote to support.
  */
 import type { ProblemCode, ProblemExtras, ProblemMeta, UnknownEnumValue, ValidationError } from '@dap/api-types';
-import { DapError, parseRetryAfter, type DapErrorCode } from '@dap/core';
+import { DapError, networkCause, parseRetryAfter, type DapErrorCode } from '@dap/core';
 import type { ConflictResources } from '../generated/operations.js';
 
 /** Base of every error this client throws: the root shared with `@dap/stream-client`, with a `code` per class. */
@@ -41,6 +41,15 @@ export class APIError extends DapError {
   readonly meta: ProblemExtras | undefined;
   /** The operation whose call failed (its operationId), when the error came from one. */
   operationId: string | undefined;
+  /** The method of the request that failed (`GET`, `POST`), when the error came from one. */
+  method: string | undefined;
+  /** The URL of the request that failed, without its query string: the API's, or the token endpoint's. */
+  url: string | undefined;
+  /**
+   * True when the request that failed is the token request (the OAuth2 token endpoint, `tokenUrl`),
+   * not the API call itself: a `NotFoundError` then means the `tokenUrl` is wrong, not a resource missing.
+   */
+  tokenRequest: boolean;
   /** The error body as received (parsed JSON when it was JSON, else text). */
   readonly body: unknown;
   /** Response headers, for anything not lifted into a field. */
@@ -66,6 +75,9 @@ export class APIError extends DapError {
     this.meta = problem.meta;
     this.problemType = problemCode(problem.type);
     this.operationId = undefined;
+    this.method = undefined;
+    this.url = undefined;
+    this.tokenRequest = false;
   }
 
   /**
@@ -258,4 +270,47 @@ function validationError(value: unknown): ValidationError[] {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where a request went: its method and its URL without the query string (ids in a query, cursors, are nobody's business). */
+export interface RequestSite {
+  method: string;
+  url: string;
+}
+
+/** `url` without its query string and fragment (and without credentials, should it carry any). */
+export function siteOf(method: string, url: string): RequestSite {
+  if (!URL.canParse(url)) return { method, url: url.replace(/[?#].*$/, '') };
+  const parsed = new URL(url);
+  return { method, url: `${parsed.origin}${parsed.pathname}` };
+}
+
+/** Names on `error` where the request that failed went, unless it names a request already (a token request's). */
+export function locate(error: DapError, site: RequestSite): void {
+  if (!(error instanceof APIError) || error.url !== undefined) return;
+  error.method = site.method;
+  error.url = site.url;
+}
+
+/** `METHOD url: CODE address (message)`: what a request that got no answer says, naming where it went. */
+export function unanswered(site: RequestSite, thrown: unknown): string {
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  const cause = networkCause(thrown);
+  const detail =
+    cause === undefined ? message : message === '' || cause.startsWith(message) ? cause : `${cause} (${message})`;
+  return `${site.method} ${site.url}: ${detail}`;
+}
+
+/**
+ * `error`, a failure of the token request to `site`, saying so: `tokenRequest` set, method and URL
+ * named on it and in its message, whatever the failure (no answer, a 404, a 5xx, an OAuth error).
+ */
+export function tokenRequestFailure<E extends DapError>(error: E, site: RequestSite): E {
+  if (error instanceof APIError) {
+    error.tokenRequest = true;
+    locate(error, site);
+  }
+  const head = error.message.startsWith('token request') ? error.message : `token request failed: ${error.message}`;
+  error.message = head.includes(site.url) ? head : `${head} (${site.method} ${site.url})`;
+  return error;
 }

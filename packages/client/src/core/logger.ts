@@ -3,21 +3,10 @@
  * including an error message that happens to echo a header — can hand a secret to the caller's logger.
  */
 
-/** Fields attached to a log line: method, path, status, attempt, requestId, durationMs, … */
-export type LogFields = Record<string, unknown>;
+import type { LogFields, Logger } from '@dap/core';
 
-/** Any object with these four methods: `console`, pino, winston… */
-export interface Logger {
-  debug(message: string, fields?: LogFields): void;
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, fields?: LogFields): void;
-}
-
-const noop = (): void => {};
-
-/** The default: logs nothing. */
-export const silentLogger: Logger = { debug: noop, info: noop, warn: noop, error: noop };
+/** The interface, the levels and `DAP_LOG` are shared with `@dap/stream-client`, in `@dap/core`. */
+export { silentLogger, type LogFields, type Logger, type LogLevel } from '@dap/core';
 
 export const REDACTED = '[REDACTED]';
 

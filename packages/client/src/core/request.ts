@@ -11,7 +11,11 @@ import {
   APIUserAbortError,
   ConflictError,
   DapError,
+  locate,
+  NotFoundError,
   RateLimitError,
+  unanswered,
+  type RequestSite,
 } from './errors.js';
 import type { WithResponse } from './api-promise.js';
 import type { RawResult } from './http.js';
@@ -50,6 +54,13 @@ export interface Call<T> {
   method: string;
   /** The templated path, logged instead of the concrete one (ids in paths are nobody's business). */
   path: string;
+  /** The URL it is sent to, without its query: named on a connection error and on a 404's hint. */
+  url: string;
+  /**
+   * The API's base path (`/v2`, from the spec) when the configured `baseUrl` does not end with it: a
+   * 404 then asks whether the `baseUrl` is missing it.
+   */
+  missingBasePath: string | undefined;
   /** Whether this call may be sent again at all (see RetryPolicy). */
   retryable: boolean;
   /**
@@ -92,8 +103,10 @@ export async function performRequest<T>(
       if (response.ok) return { data: data as T, response, requestId };
       answered = response;
       error = APIError.from(response.status, body, response.headers);
+      if (error instanceof NotFoundError && call.missingBasePath !== undefined)
+        error.message += ` (${call.method} ${call.url}: is the baseUrl missing ${call.missingBasePath}?)`;
     } catch (thrown) {
-      error = asClientError(thrown, current, userSignal, timeoutMs);
+      error = asClientError(thrown, current, userSignal, timeoutMs, { method: call.method, url: call.url });
       trace?.debug('no response', { ...where, attempt, error: error.name, durationMs: now() - started });
     } finally {
       current.dispose();
@@ -137,6 +150,7 @@ export async function performRequest<T>(
 /** The error, naming the operation whose call it ends. */
 function named(error: DapError, call: Call<unknown>): DapError {
   if (error instanceof APIError) error.operationId = call.operationId;
+  locate(error, { method: call.method, url: call.url });
   return error;
 }
 
@@ -146,29 +160,23 @@ function describeError(error: DapError): Record<string, unknown> {
     : { error: error.name, message: error.message };
 }
 
-/** A rejection of the attempt as one of the client's errors: user abort, timeout, or no connection. */
+/** A rejection of the attempt as one of the client's errors: user abort, timeout, or no connection (saying where it went). */
 function asClientError(
   thrown: unknown,
   attempt: Attempt,
   userSignal: AbortSignal | undefined,
   timeoutMs: number,
+  site: RequestSite,
 ): DapError {
   if (userSignal?.aborted) return new APIUserAbortError(undefined, { cause: thrown });
-  if (attempt.timedOut()) return new APIConnectionTimeoutError(`no response within ${timeoutMs} ms`, { cause: thrown });
+  if (attempt.timedOut())
+    return new APIConnectionTimeoutError(`no response within ${timeoutMs} ms: ${site.method} ${site.url}`, {
+      cause: thrown,
+    });
   if (thrown instanceof DapError) return thrown;
   // A 2xx whose body is not JSON: the server's fault, and sending again will not fix it.
   if (thrown instanceof SyntaxError)
     return new DapError(`response body is not valid JSON: ${thrown.message}`, { cause: thrown });
-  const reason = thrown instanceof Error ? (causeText(thrown) ?? thrown.message) : String(thrown);
-  return new APIConnectionError(`connection error: ${reason}`, { cause: thrown });
-}
-
-/** Node's fetch reports "fetch failed" and hides the useful part (ECONNRESET, ECONNREFUSED…) in `cause`. */
-function causeText(error: Error): string | undefined {
-  const cause: unknown = error.cause;
-  if (cause instanceof Error) {
-    const code = (cause as { code?: unknown }).code;
-    return typeof code === 'string' ? `${error.message} (${code})` : `${error.message} (${cause.message})`;
-  }
-  return undefined;
+  // Node's fetch says "fetch failed" and keeps the useful part (ECONNREFUSED 127.0.0.1:9999) in its cause chain.
+  return new APIConnectionError(`connection error: ${unanswered(site, thrown)}`, { cause: thrown });
 }

@@ -11,6 +11,9 @@ import {
   AuthenticationError,
   DapError,
   isRecord,
+  siteOf,
+  tokenRequestFailure,
+  unanswered,
 } from './errors.js';
 import { jsonOrText, type Fetch } from './http.js';
 import type { Logger } from './logger.js';
@@ -89,7 +92,19 @@ export class TokenManager {
     return [...this.#cache.values()].map((token) => token.accessToken);
   }
 
+  /**
+   * One token request. Whatever fails (no answer, a 404 of a wrong `tokenUrl`, a 5xx, a body without
+   * a token) fails as the token request: typed as usual, with `tokenRequest` and the token URL on it.
+   */
   async #request(scope: string): Promise<CachedToken> {
+    try {
+      return await this.#send(scope);
+    } catch (error) {
+      throw error instanceof DapError ? tokenRequestFailure(error, siteOf('POST', this.#options.tokenUrl)) : error;
+    }
+  }
+
+  async #send(scope: string): Promise<CachedToken> {
     const { tokenUrl, clientId, clientSecret, timeoutMs, now, logger } = this.#options;
     const form = new URLSearchParams({
       grant_type: 'client_credentials',
@@ -114,9 +129,15 @@ export class TokenManager {
       body = jsonOrText(await raceAbort(response.text(), timeout));
     } catch (error) {
       if (error instanceof DapError) throw error;
+      const site = siteOf('POST', tokenUrl);
       if (timeout.aborted)
-        throw new APIConnectionTimeoutError(`token request timed out after ${timeoutMs} ms`, { cause: error });
-      throw new APIConnectionError('token request failed: no response from the token endpoint', { cause: error });
+        throw new APIConnectionTimeoutError(
+          `token request timed out after ${timeoutMs} ms: ${site.method} ${site.url}`,
+          {
+            cause: error,
+          },
+        );
+      throw new APIConnectionError(`token request failed: no response: ${unanswered(site, error)}`, { cause: error });
     }
     const requestId = response.headers.get('x-request-id') ?? undefined;
     logger.debug('token response', { scope, status: response.status, requestId, durationMs: now() - started });
@@ -129,7 +150,9 @@ export class TokenManager {
       throw APIError.from(response.status, body, response.headers);
     }
     if (!isRecord(body) || typeof body['access_token'] !== 'string' || body['access_token'] === '') {
-      throw new DapError(`token endpoint answered ${response.status} without an access_token`);
+      throw new DapError(
+        `token request failed: the token endpoint answered ${response.status} without an access_token`,
+      );
     }
     const lifetimeMs = typeof body['expires_in'] === 'number' && body['expires_in'] > 0 ? body['expires_in'] * 1000 : 0;
     const received = now();

@@ -4,6 +4,9 @@
 import type { DepositAddress, Transfer } from '@dap/api-types';
 import type { OperationInfo } from '../core/operation.js';
 
+/** The path of the spec's servers, which the client's `baseUrl` ends with: where its `rest` operations are served. */
+export const REST_BASE_PATH = "/v2";
+
 /** Every operation the client of Digital-Asset Platform API calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const OPERATIONS = {
   createCryptoWithdrawal: { method: 'post', path: "/transfer/crypto-withdrawals", base: 'rest', scope: "transfer:write_crypto_withdrawal", retry: 'with-ref-id' },

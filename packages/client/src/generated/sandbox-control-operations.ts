@@ -3,6 +3,9 @@
 
 import type { OperationInfo } from '../core/operation.js';
 
+/** The path of the spec's servers, which the client's `baseUrl` ends with: where its `rest` operations are served. */
+export const CONTROL_REST_BASE_PATH = "";
+
 /** Every operation the client of Digital-Asset Platform Sandbox Control API calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const CONTROL_OPERATIONS = {
   getClock: { method: 'get', path: "/sandbox-control/clock", base: 'origin', scope: "sandbox:control", retry: 'always' },

@@ -5,7 +5,7 @@
  * are met against the sandbox: packages/sandbox/test/client-faults.test.ts and client-token-refresh.test.ts.)
  * Token requests and API requests are scripted and counted separately.
  */
-import { DapClient, type DapClientOptions, type Fetch } from '../../src/index.js';
+import { DapClient, type ClientCredentialsOptions, type DapClientBaseOptions, type Fetch } from '../../src/index.js';
 
 export const BASE_URL = 'https://api.test/v2';
 export const TOKEN_URL = 'https://auth.test/oauth2/token';
@@ -130,7 +130,7 @@ export function recordingSleep(): { sleep: (ms: number) => Promise<void>; waits:
 /** A client on a fake fetch, with instant sleeps and a fixed jitter of 0.5 unless overridden. */
 export function fakeClient(
   fake: FakeFetch,
-  overrides: Partial<DapClientOptions> = {},
+  overrides: Partial<DapClientBaseOptions & ClientCredentialsOptions> = {},
 ): { client: DapClient; waits: number[] } {
   const { sleep, waits } = recordingSleep();
   const client = new DapClient({

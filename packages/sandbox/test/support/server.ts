@@ -1,4 +1,4 @@
-import { DapClient, type DapClientOptions } from '@dap/client';
+import { DapClient, type ClientCredentialsOptions, type DapClientBaseOptions } from '@dap/client';
 import { contractWsUrl } from '@dap/test-support/ws-contract';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -71,7 +71,7 @@ async function behindContractProxy(server: SandboxServer): Promise<SandboxServer
 export function clientOf(
   server: SandboxServer,
   credentials: DemoCredentials,
-  options: Partial<DapClientOptions> = {},
+  options: Partial<DapClientBaseOptions & ClientCredentialsOptions> = {},
 ): DapClient {
   return new DapClient({
     baseUrl: server.baseUrl,

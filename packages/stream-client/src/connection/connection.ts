@@ -6,7 +6,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
+import { networkCause } from '@dap/core';
 import {
+  StreamAbortError,
   StreamAuthenticationError,
   StreamConnectionError,
   StreamError,
@@ -44,16 +46,16 @@ export class Connector {
    * Gets a token (another than `replacing.token`, when given) and completes a handshake; on 401/403
    * once more with a fresh token. Resolves with the open socket and its token.
    */
-  async open(replacing?: Replacing): Promise<OpenedConnection> {
-    const issued = await this.#tokenWithin(replacing?.token);
+  async open(replacing?: Replacing, signal?: AbortSignal): Promise<OpenedConnection> {
+    const issued = await this.#tokenWithin(replacing?.token, signal);
     if (replacing?.renewal && issued.token === replacing.token)
       throw new StreamError('The token source gave back the token that is about to expire');
     try {
-      return { ws: await this.#handshake(issued.token), issued };
+      return { ws: await this.#handshake(issued.token, signal), issued };
     } catch (error) {
       if (!(error instanceof StreamAuthenticationError || error instanceof StreamPermissionError)) throw error;
-      const fresh = await this.#tokenWithin(issued.token);
-      return { ws: await this.#handshake(fresh.token), issued: fresh };
+      const fresh = await this.#tokenWithin(issued.token, signal);
+      return { ws: await this.#handshake(fresh.token, signal), issued: fresh };
     }
   }
 
@@ -67,9 +69,10 @@ export class Connector {
     return { accessToken: token, expiresAt: source.expiresAt?.(scope, token) };
   }
 
-  async #tokenWithin(rejected: string | undefined): Promise<IssuedToken> {
+  async #tokenWithin(rejected: string | undefined, signal: AbortSignal | undefined): Promise<IssuedToken> {
     const { connectTimeoutMs } = this.#options;
     let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
     try {
       const given = await Promise.race([
         this.#token(rejected),
@@ -78,6 +81,9 @@ export class Connector {
             () => reject(new StreamTimeoutError(`No token within ${connectTimeoutMs} ms`, connectTimeoutMs)),
             connectTimeoutMs,
           );
+          onAbort = () => reject(connectAborted(signal));
+          if (signal?.aborted) onAbort();
+          else signal?.addEventListener('abort', onAbort, { once: true });
         }),
       ]);
       const issued = issuedToken(given);
@@ -85,24 +91,36 @@ export class Connector {
       return issued;
     } catch (error) {
       if (error instanceof StreamError) throw error;
-      throw new StreamConnectionError('Could not get a token for the stream', { cause: error });
+      const why = error instanceof Error ? error.message : String(error);
+      throw new StreamConnectionError(`Could not get a token for the stream: ${why}`, { cause: error });
     } finally {
       clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
   }
 
   /** One handshake: resolves with the open socket, or rejects with why it did not open. */
-  #handshake(token: string): Promise<WebSocket> {
+  #handshake(token: string, signal: AbortSignal | undefined): Promise<WebSocket> {
     return new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(this.#options.url, {
+      const { url } = this.#options;
+      if (signal?.aborted) return reject(connectAborted(signal));
+      const ws = new WebSocket(url, {
         headers: { ...this.#options.headers, Authorization: `Bearer ${token}` },
         handshakeTimeout: this.#options.connectTimeoutMs,
       });
       let refusal: Promise<StreamHandshakeError> | undefined;
+      // Aborted by the caller of connect(): the socket is closed, and the close rejects with the abort.
+      let aborted: StreamAbortError | undefined;
+      const onAbort = () => {
+        aborted = connectAborted(signal);
+        ws.terminate();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       const cleanup = () => {
         ws.off('open', onOpen);
         ws.off('unexpected-response', onResponse);
         ws.off('close', onClose);
+        signal?.removeEventListener('abort', onAbort);
       };
       const onOpen = () => {
         cleanup();
@@ -122,12 +140,17 @@ export class Connector {
         cleanup();
         ws.off('error', onError);
         ws.on('error', () => {}); // a late socket error must not crash the process
+        if (aborted) return reject(aborted);
         if (refusal) {
           refusal.then(reject, reject);
           return;
         }
-        const message = failure instanceof Error ? failure.message : 'the connection closed during the handshake';
-        reject(new StreamConnectionError(`Could not open the stream: ${message}`, { cause: failure }));
+        reject(
+          new StreamConnectionError(`Could not open the stream at ${url}: ${failureText(failure)}`, {
+            cause: failure,
+            url,
+          }),
+        );
       };
       ws.on('open', onOpen);
       ws.on('unexpected-response', onResponse);
@@ -135,6 +158,18 @@ export class Connector {
       ws.on('close', onClose);
     });
   }
+}
+
+/** Why a handshake failed: the cause code with its address (`ECONNREFUSED 127.0.0.1:9999`) and what `ws` said. */
+function failureText(failure: unknown): string {
+  if (!(failure instanceof Error)) return 'the connection closed during the handshake';
+  const cause = networkCause(failure);
+  return cause === undefined || failure.message.includes(cause) ? failure.message : `${cause} (${failure.message})`;
+}
+
+/** The rejection of a connect() whose signal aborted: a `StreamAbortError` with the signal's reason as its cause. */
+export function connectAborted(signal: AbortSignal | undefined): StreamAbortError {
+  return new StreamAbortError('connect() was aborted', { cause: signal?.reason });
 }
 
 /** A provider's or source's answer as a token and its expiry (ignored unless a finite number); `undefined` when it holds no token. */

@@ -26,7 +26,8 @@ import {
 import type { ClientEvents } from '../events/events.js';
 import { backoffDelay, isRecoverableClose, isRecoverableHandshakeStatus, isTokenExpiredClose } from './backoff.js';
 import { closedError, closeSocket } from './closing.js';
-import type { Connector, OpenedConnection } from './connection.js';
+import { ConnectAttempt } from './connect-attempt.js';
+import { connectAborted, type Connector, type OpenedConnection } from './connection.js';
 import { HeartbeatWatchdog } from './heartbeat.js';
 import { outlives, RenewalTimer } from './renewal.js';
 import type { IssuedToken, ReconnectSettings, StreamClientState } from './types.js';
@@ -95,7 +96,7 @@ export class ConnectionLifecycle {
   /** The connection being left for a new one: its channel events count until the new one's first frame. */
   #draining: WebSocket | undefined;
   readonly #renewal = new RenewalTimer();
-  #connecting: Promise<void> | undefined;
+  #connecting: { opening: Promise<void>; attempt: ConnectAttempt } | undefined;
   #closing: Promise<void> | undefined;
   /** Why the client itself dropped the current connection (heartbeat timeout): it reconnects whatever the close code. */
   #dropCause: StreamError | undefined;
@@ -124,33 +125,43 @@ export class ConnectionLifecycle {
     return this.#ws;
   }
 
-  /** Opens the first connection (see `StreamClient.connect`). */
-  connect(): Promise<void> {
+  /** Opens the first connection (see `StreamClient.connect`); `signal` gives up on it. */
+  connect(signal?: AbortSignal): Promise<void> {
     if (this.#state === 'open' || this.#state === 'reconnecting') return Promise.resolve();
     if (this.#state === 'closing' || this.#state === 'closed')
       return Promise.reject(new StreamClosedError('The client is closed'));
-    this.#connecting ??= (async () => {
-      this.#state = 'connecting';
-      let opened: OpenedConnection;
-      try {
-        opened = await this.#connector.open();
-      } catch (error) {
-        if (this.#state === 'connecting') {
-          this.#state = 'idle';
-          this.#requests.failWaiting(asStreamError(error));
+    if (signal?.aborted) return Promise.reject(connectAborted(signal));
+    if (!this.#connecting) {
+      const attempt = new ConnectAttempt();
+      const opening = (async () => {
+        this.#state = 'connecting';
+        let opened: OpenedConnection;
+        try {
+          opened = await this.#connector.open(undefined, attempt.signal);
+          // Aborted as the handshake completed: the socket is closed all the same.
+          if (attempt.signal.aborted) {
+            opened.ws.terminate();
+            throw connectAborted(attempt.signal);
+          }
+        } catch (error) {
+          if (this.#state === 'connecting') {
+            this.#state = 'idle';
+            this.#requests.failWaiting(asStreamError(error));
+          }
+          throw error;
+        } finally {
+          this.#connecting = undefined;
         }
-        throw error;
-      } finally {
-        this.#connecting = undefined;
-      }
-      if (this.#state !== 'connecting') {
-        // close() was called meanwhile.
-        opened.ws.terminate();
-        throw new StreamClosedError('The client was closed while connecting');
-      }
-      this.#opened(opened, false);
-    })();
-    return this.#connecting;
+        if (this.#state !== 'connecting') {
+          // close() was called meanwhile.
+          opened.ws.terminate();
+          throw new StreamClosedError('The client was closed while connecting');
+        }
+        this.#opened(opened, false);
+      })();
+      this.#connecting = { opening, attempt };
+    }
+    return this.#connecting.attempt.wait(this.#connecting.opening, signal);
   }
 
   /** Closes the connection and the client for good (see `StreamClient.close`). */

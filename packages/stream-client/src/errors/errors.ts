@@ -93,11 +93,14 @@ export class StreamConnectionError extends StreamError {
   /** WebSocket close code, when the connection closed (1006: dropped without a close frame). */
   readonly closeCode: number | undefined;
   readonly reason: string | undefined;
+  /** The WebSocket URL it could not open, when opening failed (the cause code and address are in the message). */
+  readonly url: string | undefined;
 
-  constructor(message: string, options: { closeCode?: number; reason?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: { closeCode?: number; reason?: string; cause?: unknown; url?: string } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.closeCode = options.closeCode;
     this.reason = options.reason;
+    this.url = options.url;
   }
 }
 

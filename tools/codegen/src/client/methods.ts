@@ -26,6 +26,9 @@ export function clientOperationsModule(spec: RestSpec, api: RestApi = PLATFORM_A
   );
   return `${imports.length > 0 ? `import type { ${imports.join(', ')} } from '${api.typesModule}';\n` : ''}import type { OperationInfo } from '../core/operation.js';
 
+/** The path of the spec's servers, which the client's \`baseUrl\` ends with: where its \`rest\` operations are served. */
+export const ${constName(api, 'REST_BASE_PATH')} = ${JSON.stringify(spec.basePath)};
+
 /** Every operation the client of ${spec.info.title} calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const ${table} = {
 ${entries.join('\n')}

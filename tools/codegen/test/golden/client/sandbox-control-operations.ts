@@ -4,6 +4,9 @@
 import type { Widget } from '@dap/api-types/sandbox-control';
 import type { OperationInfo } from '../core/operation.js';
 
+/** The path of the spec's servers, which the client's `baseUrl` ends with: where its `rest` operations are served. */
+export const CONTROL_REST_BASE_PATH = "";
+
 /** Every operation the client of Server fixture calls, from the spec: where it lives, its one OAuth2 scope, when it may be sent again. */
 export const CONTROL_OPERATIONS = {
   listWidgets: { method: 'get', path: "/widgets", base: 'origin', scope: "widgets:read", retry: 'always' },
