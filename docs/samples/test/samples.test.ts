@@ -650,6 +650,33 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(demo.profiles.map((profile) => profile.id)).not.toContain(match![3]);
     await expect(server.sandbox.ledger.balances(match![3]!)).rejects.toThrow();
   },
+  'testing/vitest-global-setup.ts': async (stdout) => {
+    // Run with node it only loads; as vitest would, its default export starts a sandbox and provides its URLs.
+    expect(stdout).toBe('');
+    const provided = new Map<string, unknown>();
+    const { default: setup } = (await import(join(out, 'testing/vitest-global-setup.js'))) as {
+      default: (project: { provide(key: string, value: unknown): void }) => Promise<() => Promise<void>>;
+    };
+    const teardown = await setup({ provide: (key, value) => provided.set(key, value) });
+    const dap = provided.get('dap') as { baseUrl: string; tokenUrl: string; wsUrl: string; operator: Json };
+    try {
+      expect(dap.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/v2$/);
+      expect(dap.baseUrl).not.toBe(server.baseUrl);
+      expect(dap.wsUrl).toBe(`${dap.baseUrl.replace(/^http/, 'ws').replace(/\/v2$/, '')}/ws`);
+      const answer = await fetch(dap.tokenUrl, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: dap.operator['clientId'],
+          client_secret: dap.operator['clientSecret'],
+        }),
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await teardown();
+    }
+    await expect(fetch(dap.tokenUrl, { method: 'POST' })).rejects.toThrow();
+  },
   'testing/complete-withdrawal.ts': async (stdout) => {
     const match = new RegExp(`^withdrawal (${UUID}) PENDING\nwithdrawal \\1 COMPLETED at ${TIMESTAMP}$`).exec(
       stdout.trim(),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const dir = process.cwd();
 const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
-/** Every file the manifest points at: `main`, `types`, `bin` and each target of `exports`. */
+/** Every file the manifest points at: `main`, `types`, `bin`, each target of `exports` and each entry of `files`. */
 function targets(value) {
   if (typeof value === 'string') return [value];
   if (value === null || typeof value !== 'object') return [];

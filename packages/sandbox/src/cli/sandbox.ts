@@ -9,7 +9,7 @@
  * | `PORT` | `8080` | 0 picks a free port (the printed URLs show it) |
  * | `SANDBOX_DATA_DIR` | `.sandbox-data` | the store, under the working directory, private to the user (0700); delete it to start over |
  * | `DATABASE_URL` | unset | a PostgreSQL server to keep everything in instead (`postgres://user@host:port/db`); instances on one database are one platform |
- * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist` | the docs site served at `/docs/` |
+ * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist`; the installed package's `docs-site/` | the docs site served at `/docs/` |
  * | `SANDBOX_SEED` | random | market simulator seed |
  * | `SANDBOX_OPERATOR_SECRET` | the demo secret, on a loopback HOST only | the operator client's secret (`sandbox-operator`, scope `sandbox:admin`) |
  * | `SANDBOX_SETTLE_AFTER_SECONDS` | `2` | when withdrawals settle by themselves, in seconds of their tenant's clock; `0`: only by a control (`--settle-after-seconds` too) |
@@ -62,7 +62,8 @@ Environment:
                      (postgres://user@host:port/database); instances started on one database
                      (different PORTs) act as one platform; the one running the market
                      simulator says so, another takes over when it stops
-  SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
+  SANDBOX_DOCS_DIR   the docs site served at /docs/ (default: the one the package carries;
+                     in the contract repository, its docs/dist)
   SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
   SANDBOX_OPERATOR_SECRET
                      the operator client's secret (client_id sandbox-operator, scope sandbox:admin:
