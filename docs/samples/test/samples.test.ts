@@ -926,6 +926,20 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
     }
   });
 
+  it('says where the packages come from (an .npmrc line for the @dap scope) and starts the sandbox from a project of your own with npx @dap/sandbox, whose one bin npx runs', () => {
+    expect(text).toMatch(/^@dap:registry=https:\/\/\S+\/$/m);
+    expect(text).toMatch(/^npx @dap\/sandbox$/m);
+    const manifest = JSON.parse(readFileSync(require.resolve('@dap/sandbox/package.json'), 'utf8')) as {
+      name: string;
+      private?: boolean;
+      bin: Record<string, string>;
+    };
+    expect(manifest).toMatchObject({ name: '@dap/sandbox' });
+    expect(manifest.private).toBeUndefined();
+    // npx runs a package's bin when it has only one.
+    expect(Object.keys(manifest.bin)).toEqual(['dap-sandbox']);
+  });
+
   it('says how to run a TypeScript sample, and that command runs one', () => expectRunCommand(text));
 });
 
