@@ -12,4 +12,8 @@ describe('the store template, as a package carries it', () => {
       expect(readdirSync(join(STORE_TEMPLATE, dir)), dir).toEqual([]);
     }
   });
+
+  it('holds the store’s database alone, without initdb’s template databases, so each new store copies half the bytes', () => {
+    expect(readdirSync(join(STORE_TEMPLATE, 'base'))).toHaveLength(1);
+  });
 });

@@ -244,6 +244,13 @@ export async function makeStoreTemplate(directory: string): Promise<void> {
   });
   try {
     await migrate(new PgliteSqlClient(db));
+    // The store is the `postgres` database alone, and a new store is a copy of this template, never a
+    // CREATE DATABASE: initdb's template databases are half of the bytes every new store copies.
+    for (const template of ['template0', 'template1']) {
+      await db.exec(`ALTER DATABASE ${template} WITH IS_TEMPLATE false`);
+      await db.exec(`DROP DATABASE ${template}`); // not in a transaction block: a statement of its own
+    }
+    await db.exec('CHECKPOINT');
   } finally {
     await db.close();
   }
