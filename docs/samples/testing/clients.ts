@@ -36,6 +36,37 @@ export const withdraw = (amount = '25.00', profile = PROFILE) =>
     ref_id: `wd-${Date.now()}`,
   });
 
+/**
+ * A tenant of its own, made by the operator, whose withdrawals never settle by themselves
+ * (`settle_after_seconds: 0`): a withdrawal stays `PENDING` until the test completes or fails it,
+ * however slow the machine, so the control never races the sandbox's settlement. `remove()` deletes
+ * it with everything it holds (afterAll).
+ */
+export async function tenantOfItsOwn(name: string) {
+  const tenant = await operator.createTenant({ name, settle_after_seconds: 0 });
+  const [full] = tenant.clients; // every scope of the platform API, and sandbox:control
+  const profile = tenant.profiles.find((p) => p.balances['USDC'] !== undefined);
+  if (full === undefined || profile === undefined) throw new Error('a tenant without its full-access client or USDC');
+  const mine = { ...options, clientId: full.client_id, clientSecret: full.client_secret };
+  const client = new DapClient(mine);
+  return {
+    client,
+    control: new SandboxControlClient(mine),
+    profile: profile.id,
+    /** A pending withdrawal of `amount` USDC from the tenant's profile. */
+    withdraw: (amount = '25.00') =>
+      client.createCryptoWithdrawal({
+        profile_id: profile.id,
+        destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        asset: 'USDC',
+        crypto_network: 'ETHEREUM',
+        amount,
+        ref_id: `wd-${Date.now()}`,
+      }),
+    remove: () => operator.deleteTenant(tenant.id),
+  };
+}
+
 /** A connected stream client, with a token from the platform client's cache. */
 export async function openStream(): Promise<StreamClient> {
   const stream = new StreamClient({ url: process.env.DAP_WS_URL ?? 'ws://127.0.0.1:8080/ws', token: client.tokens });

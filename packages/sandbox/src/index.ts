@@ -1,4 +1,5 @@
 // The platform, running locally: start it, or its parts.
+export { startSandbox, type StartedSandbox, type StartSandboxOptions } from './start-sandbox.js';
 export { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions, type StartupStep } from './sandbox.js';
 export {
   startSandboxServer,
@@ -68,6 +69,7 @@ export { BalanceControl } from './profiles/control.js';
 export { TransferService } from './transfers/service.js';
 export { TransferControl } from './transfers/control.js';
 export { DEFAULT_SETTLE_AFTER_MS } from './transfers/settlement.js';
+export { MAX_SETTLE_AFTER_SECONDS } from './tenants/settle-after.js';
 export { DepositAddressService } from './deposits/deposit-addresses.js';
 export { FiatDepositService } from './deposits/fiat.js';
 export { CryptoDepositService } from './deposits/crypto.js';

@@ -38,7 +38,8 @@ export interface SandboxOptions {
   seed?: number;
   /**
    * Delay from a withdrawal's creation to its settlement (COMPLETED), by its tenant's clock, for the
-   * tenants that set none of their own. Default 2,000 ms.
+   * tenants that set none of their own. Default 2,000 ms; 0: never by themselves, only when
+   * `completeTransfer` or `failTransfer` settles them.
    */
   settleAfterMs?: number;
   /** Heartbeat interval; 0 turns the heartbeat timer off (`markets.heartbeat()` still works). Default 5,000 ms. */
@@ -88,6 +89,8 @@ export interface Sandbox {
   readonly clocks: TenantClocks;
   /** The simulator seed in use (given or drawn). */
   readonly seed: number;
+  /** The settlement delay of the tenants that set none of their own (`settleAfterMs`; 0: only by a control). */
+  readonly settleAfterMs: number;
   /** Stops the simulator and the settlement timers, waits for running writes, closes the store. */
   close(): Promise<void>;
 }
@@ -154,7 +157,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       onError,
       ...(options.onMarketLeadership ? { onLeadership: options.onMarketLeadership } : {}),
     });
-    const settleAfter = new SettleAfter(store, options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS);
+    const settleAfterMs = options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS;
+    const settleAfter = new SettleAfter(store, settleAfterMs);
     const transfers = new TransferService(store, clocks, settlement, (tenant) => settleAfter.of(tenant));
     // Token lifetimes are real time: moving a tenant's clock forward logs nobody out.
     const tokens = new TokenService(
@@ -200,6 +204,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       clock: realClock,
       clocks,
       seed,
+      settleAfterMs,
       close: () =>
         (closing ??= (async () => {
           simulator.stop();

@@ -151,6 +151,8 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(await r.exited).toBe(0);
     for (const variable of ['HOST', 'PORT', 'SANDBOX_DATA_DIR', 'SANDBOX_DOCS_DIR', 'SANDBOX_SEED', 'LOG_LEVEL'])
       expect(r.output()).toContain(`  ${variable} `);
+    expect(r.output()).toContain('  SANDBOX_SETTLE_AFTER_SECONDS\n');
+    expect(r.output()).toContain('  --settle-after-seconds <seconds>\n');
     expect(r.output()).not.toContain('Starting');
     expect(existsSync(join(dir.path, 'never-created'))).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
@@ -82,6 +84,7 @@ describe('the public packages, published to a local registry and installed from 
       '@dap/api-types',
       '@dap/client',
       '@dap/core',
+      '@dap/sandbox',
       '@dap/server',
       '@dap/stream-client',
       '@dap/stream-models',
@@ -102,14 +105,28 @@ describe('the public packages, published to a local registry and installed from 
     }
   });
 
-  it('packs package.json, README.md, LICENSE and dist/ only: compiled JavaScript and declarations, no sources or tests', () => {
+  it('packs package.json, README.md, LICENSE and dist/ only: compiled JavaScript and declarations, no sources or tests (and the sandbox what it serves)', () => {
     for (const pkg of packages) {
       const { files } = tarballs.get(pkg.name)!;
+      // What a package names in `files` beside dist/: the sandbox's bin, demo data, migrations and docs site.
+      const beside = (pkg.manifest.files ?? []).filter((entry) => entry !== 'dist');
+      const inBeside = (file: string) => beside.some((entry) => file === entry || file.startsWith(`${entry}/`));
       expect(
-        files.filter((file) => !file.startsWith('dist/')),
+        files.filter((file) => !file.startsWith('dist/') && !inBeside(file)),
         pkg.name,
       ).toEqual(['LICENSE', 'README.md', 'package.json']);
-      const unexpected = files.filter((file) => file.startsWith('dist/') && !/(\.d\.ts|\.js|\.js\.map)$/.test(file));
+      for (const entry of beside)
+        expect(
+          files.filter((file) => file === entry || file.startsWith(`${entry}/`)).length,
+          `${pkg.name}: ${entry}`,
+        ).toBeGreaterThan(0);
+      // The sandbox's store template (a PGlite data directory its build makes) is data, not code.
+      const unexpected = files.filter(
+        (file) =>
+          file.startsWith('dist/') &&
+          !file.startsWith('dist/store-template') &&
+          !/(\.d\.ts|\.js|\.js\.map)$/.test(file),
+      );
       expect(unexpected, `${pkg.name}: files in dist/ that are not JavaScript, maps or declarations`).toEqual([]);
       expect(
         files.filter((file) => /(^|\/)(test|tests|__tests__)\/|\.(test|spec)\./.test(file)),
@@ -117,12 +134,23 @@ describe('the public packages, published to a local registry and installed from 
       ).toEqual([]);
       expect(files, `${pkg.name}: its entry point`).toContain('dist/index.js');
     }
+    const sandbox = tarballs.get('@dap/sandbox')!.files;
+    expect(sandbox).toEqual(
+      expect.arrayContaining([
+        'bin/dap-sandbox.js',
+        'demo-data.json',
+        'docs-site/index.html',
+        'docs-site/testing.html',
+      ]),
+    );
+    expect(sandbox.some((file) => file.startsWith('dist/store-template/'))).toBe(true);
   });
 
   it('packs source maps that carry their sources, so none points at a file missing from the tarball', async () => {
     for (const pkg of packages) {
       const tarball = tarballs.get(pkg.name)!;
-      for (const file of tarball.files.filter((name) => name.endsWith('.map'))) {
+      // The store template's pg_filenode.map files are Postgres's, not source maps.
+      for (const file of tarball.files.filter((name) => name.endsWith('.js.map'))) {
         const map = JSON.parse(await tarball.read(file)) as { sources: string[]; sourcesContent?: (string | null)[] };
         map.sources.forEach((source, i) => {
           const inTarball = tarball.files.includes(posix.join(posix.dirname(file), source));
@@ -151,7 +179,8 @@ describe('the public packages, published to a local registry and installed from 
       expect(manifest, pkg.name).not.toHaveProperty('devDependencies');
       expect(manifest, pkg.name).not.toHaveProperty('scripts');
       expect(manifest, pkg.name).not.toHaveProperty('size-limit');
-      expect(manifest.files, pkg.name).toEqual(['dist']);
+      expect(manifest.files, pkg.name).toEqual(pkg.manifest.files);
+      expect(manifest.files, pkg.name).toContain('dist');
     }
   });
 
@@ -210,5 +239,72 @@ describe('the public packages, published to a local registry and installed from 
     });
     expect(result.tokenLength).toBeGreaterThan(0);
     expect(compareDecimals(result.bestBid, result.bestAsk)).toBeLessThan(0);
+  });
+
+  it('runs npx @dap/sandbox in the consumer project: the sandbox starts as pnpm start does, its docs site included, answers a token request, and stops cleanly on SIGTERM', async () => {
+    const full = demoData.clients.find(
+      (c) => c.customer_id === demoData.tenants[0]?.customer_id && c.scopes.length > 1,
+    );
+    const bin = spawn('npx', ['--no', '@dap/sandbox'], {
+      cwd: project,
+      env: { ...env, PORT: '0', SANDBOX_SETTLE_AFTER_SECONDS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group: npx and the sandbox it runs get the SIGTERM, as from a terminal
+    });
+    let output = '';
+    bin.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    bin.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => bin.once('exit', () => resolve()));
+    try {
+      const deadline = Date.now() + 120_000;
+      while (!output.includes('Ctrl+C stops it.')) {
+        if (bin.exitCode !== null || Date.now() > deadline)
+          throw new Error(`npx @dap/sandbox did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(output).toContain('Starting the Digital-Asset Platform sandbox…');
+      expect(output).toContain(`data in ${join(project, '.sandbox-data')}`);
+      expect(output).toContain('Withdrawals stay PENDING until completeTransfer or failTransfer settles them');
+      const url = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(output)?.[1] ?? '';
+      const token = await fetch(url('Token endpoint'), {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: full?.client_id ?? '',
+          client_secret: full?.client_secret ?? '',
+        }),
+      });
+      expect(token.status).toBe(200);
+      expect(((await token.json()) as { access_token?: string }).access_token).toBeTruthy();
+      const docs = await fetch(url('Testing guide'));
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toMatch(/<html/i);
+    } finally {
+      if (bin.exitCode === null) process.kill(-bin.pid!, 'SIGTERM');
+    }
+    // npm itself ends with the signal; the sandbox it ran (which writes to the same pipes) stops cleanly:
+    // it says so, and its data directory's lock is gone.
+    await exited;
+    const deadline = Date.now() + 15_000;
+    while (!output.includes('Stopped.') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(output).toContain('Stopped.');
+    expect(existsSync(join(project, '.sandbox-data', 'sandbox.lock'))).toBe(false);
+  });
+
+  it('runs startSandbox() of the installed package in the consumer’s process: a free port, the demo client, a tenant of its own whose withdrawal waits for a control, the docs site', async () => {
+    const { stdout } = await runCommand(process.execPath, ['dist/src/sandbox.js'], {
+      cwd: project,
+      timeoutMs: 120_000,
+    });
+    const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+    expect(result).toMatchObject({ executions: 2, afterAnHour: 'PENDING', docsStatus: 200, docsIsHtml: true });
+    expect(result.url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9][0-9]*\/v2$/);
+    const origin = String(result.url).replace(/\/v2$/, '');
+    expect(result).toMatchObject({
+      tokenUrl: `${origin}/oauth2/token`,
+      wsUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+      controlUrl: `${origin}/sandbox-control/`,
+    });
   });
 });

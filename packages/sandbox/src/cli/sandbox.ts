@@ -9,9 +9,10 @@
  * | `PORT` | `8080` | 0 picks a free port (the printed URLs show it) |
  * | `SANDBOX_DATA_DIR` | `.sandbox-data` | the store, under the working directory, private to the user (0700); delete it to start over |
  * | `DATABASE_URL` | unset | a PostgreSQL server to keep everything in instead (`postgres://user@host:port/db`); instances on one database are one platform |
- * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist` | the docs site served at `/docs/` |
+ * | `SANDBOX_DOCS_DIR` | the repository's `docs/dist`; the installed package's `docs-site/` | the docs site served at `/docs/` |
  * | `SANDBOX_SEED` | random | market simulator seed |
  * | `SANDBOX_OPERATOR_SECRET` | the demo secret, on a loopback HOST only | the operator client's secret (`sandbox-operator`, scope `sandbox:admin`) |
+ * | `SANDBOX_SETTLE_AFTER_SECONDS` | `2` | when withdrawals settle by themselves, in seconds of their tenant's clock; `0`: only by a control (`--settle-after-seconds` too) |
  * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
  *
  * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on,
@@ -31,10 +32,12 @@ import { demoTenantSeeds, readDemoData } from '../demo/demo-data.js';
 import { DEFAULT_DATA_DIR, type StartupStep } from '../sandbox.js';
 import { parseDatabaseUrl, redacted } from '../store/postgres.js';
 import { StoreLocked, StoreNotPrivate } from '../store/errors.js';
+import { MAX_SETTLE_AFTER_SECONDS, parseSettleAfterSeconds } from '../tenants/settle-after.js';
+import { DEFAULT_SETTLE_AFTER_MS } from '../transfers/settlement.js';
 
 const env = process.env;
 
-const HELP = `Usage: dap-sandbox [--help]
+const HELP = `Usage: dap-sandbox [--settle-after-seconds <seconds>] [--help]
 
 Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
 under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the Sandbox Control API
@@ -42,6 +45,11 @@ under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the
 tenants, markets and reset; scope sandbox:admin) under /sandbox-control/ and the docs at /docs/,
 with two demo tenants (clients, profiles, accounts) and markets. \`pnpm start\` builds what it needs
 and runs it.
+
+Options:
+  --settle-after-seconds <seconds>
+                     the same as SANDBOX_SETTLE_AFTER_SECONDS, which it overrides
+  -h, --help         this text
 
 Environment:
   HOST               interface to listen on (default 127.0.0.1; 0.0.0.0 for every IPv4 interface)
@@ -54,12 +62,18 @@ Environment:
                      (postgres://user@host:port/database); instances started on one database
                      (different PORTs) act as one platform; the one running the market
                      simulator says so, another takes over when it stops
-  SANDBOX_DOCS_DIR   the docs site served at /docs/ (default the repository's docs/dist)
+  SANDBOX_DOCS_DIR   the docs site served at /docs/ (default: the one the package carries;
+                     in the contract repository, its docs/dist)
   SANDBOX_SEED       market simulator seed, 0 to ${2 ** 31 - 1} (default random; the same seed gives the same books)
   SANDBOX_OPERATOR_SECRET
                      the operator client's secret (client_id sandbox-operator, scope sandbox:admin:
                      tenants, markets, the whole reset); required on a HOST beyond loopback, where
                      the published demo secret would let anyone in
+  SANDBOX_SETTLE_AFTER_SECONDS
+                     when withdrawals settle by themselves: that many seconds of their tenant's
+                     clock after their creation (default ${DEFAULT_SETTLE_AFTER_MS / 1000}; at most ${MAX_SETTLE_AFTER_SECONDS}); 0: never by
+                     themselves, only when completeTransfer or failTransfer settles them. A tenant
+                     made with settle_after_seconds keeps its own
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
 
 Exit codes: 0 after a clean stop; 2 for a bad option, variable or address, or a data directory
@@ -69,7 +83,7 @@ let args;
 try {
   args = parseArgs({
     args: process.argv.slice(2),
-    options: { help: { type: 'boolean', short: 'h' } },
+    options: { help: { type: 'boolean', short: 'h' }, 'settle-after-seconds': { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
@@ -121,6 +135,20 @@ function parseDatabase(text: string | undefined): URL | undefined {
   }
 }
 
+/** The flag, else the environment variable, else the sandbox's default. */
+function parseSettle(flag: string | undefined): number | undefined {
+  const [text, what] =
+    flag !== undefined
+      ? [flag, '--settle-after-seconds']
+      : [env['SANDBOX_SETTLE_AFTER_SECONDS'], 'SANDBOX_SETTLE_AFTER_SECONDS'];
+  if (text === undefined || text === '') return undefined;
+  try {
+    return parseSettleAfterSeconds(text, what);
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+}
+
 const LISTEN_ERRORS: Readonly<Record<string, string>> = {
   EADDRINUSE: 'is already in use (another process listens there; choose another PORT)',
   EACCES: 'may not be listened on by this user (ports below 1024 need privileges; choose another PORT)',
@@ -138,6 +166,7 @@ const seed = parseSeed(env['SANDBOX_SEED']);
 const dataDir = env['SANDBOX_DATA_DIR'] || DEFAULT_DATA_DIR;
 const databaseUrl = parseDatabase(env['DATABASE_URL']);
 const docsDir = env['SANDBOX_DOCS_DIR'] || undefined;
+const settleAfterSeconds = parseSettle(args.values['settle-after-seconds']);
 const level = env['LOG_LEVEL'] || 'warn';
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(level)}.`);
@@ -182,6 +211,7 @@ try {
     ...(databaseUrl !== undefined ? { databaseUrl: databaseUrl.href } : {}),
     logger: { level },
     ...(seed !== undefined ? { seed } : {}),
+    ...(settleAfterSeconds !== undefined ? { settleAfterMs: settleAfterSeconds * 1000 } : {}),
     ...(docsDir !== undefined ? { docsDir } : {}),
     ...(env['SANDBOX_OPERATOR_SECRET'] ? { operatorSecret: env['SANDBOX_OPERATOR_SECRET'] } : {}),
   });
@@ -208,6 +238,13 @@ try {
 
 finishStep();
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+/** What the settlement delay in force means, as printed at start. */
+function settlementLine(ms: number): string {
+  return ms === 0
+    ? 'Withdrawals stay PENDING until completeTransfer or failTransfer settles them (SANDBOX_SETTLE_AFTER_SECONDS=0).'
+    : `Withdrawals settle by themselves ${ms / 1000} s after their creation, by their tenant's clock (SANDBOX_SETTLE_AFTER_SECONDS=${ms / 1000}; 0: only by completeTransfer or failTransfer).`;
+}
 
 const { full, operator } = server.credentials;
 const demo = readDemoData();
@@ -241,6 +278,8 @@ Operator (sandbox:admin: tenants on demand, markets, the whole reset):
       ? `client_secret ${operator.clientSecret}  (the demo secret: set SANDBOX_OPERATOR_SECRET for your own)`
       : 'client_secret from SANDBOX_OPERATOR_SECRET (not printed)'
   }
+
+${settlementLine(server.sandbox.settleAfterMs)}
 
 Markets (WebSocket channels market_data, market_data.top_of_book, execution_data): ${demo.markets.map((m) => m.symbol).join(', ')}
 

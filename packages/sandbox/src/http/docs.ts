@@ -5,8 +5,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerProblemPages } from './problem-pages.js';
 
-/** The built docs site of the repository (`docs/dist`, made by `pnpm run docs`), found from this file (src/http or dist/http). */
-export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../../../../docs/dist/', import.meta.url));
+/** The package's folder, found from this file (src/http or dist/http). */
+const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The docs site served by default: in this repository (a `pnpm-workspace.yaml` two folders up), the
+ * repository's `docs/dist`, made by `pnpm run docs`; in an installed package, its own copy, `docs-site/`,
+ * which packing takes from there (`scripts/docs-site.js`).
+ */
+export const DEFAULT_DOCS_DIR = existsSync(join(PACKAGE_DIR, '../../pnpm-workspace.yaml'))
+  ? join(PACKAGE_DIR, '../../docs/dist/')
+  : join(PACKAGE_DIR, 'docs-site/');
 
 /** Where the docs are served. */
 export const DOCS_PATH = '/docs/';

@@ -33,7 +33,7 @@ export interface SandboxServerOptions extends Pick<SandboxOptions, PassedToSandb
   port?: number;
   /** The store's directory (default `.sandbox-data` under the working directory); `':memory:'` for tests. */
   dataDir?: string;
-  /** The docs site served at `/docs/` (default the repository's `docs/dist`). */
+  /** The docs site served at `/docs/` (default `DEFAULT_DOCS_DIR`: the repository's `docs/dist`, or the installed package's `docs-site/`). */
   docsDir?: string;
   /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
   logger?: boolean | { level: string };

@@ -2,6 +2,7 @@ import {
   chmodSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -51,6 +52,21 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  */
 export const STORE_TEMPLATE = fileURLToPath(new URL('../../dist/store-template', import.meta.url));
 
+/**
+ * The template's empty directories (pg_tblspc, pg_wal/archive_status, …), which Postgres needs and a
+ * package's tarball drops (it holds files only): listed beside the template when it is made, and
+ * made again in every copy.
+ */
+const EMPTY_DIRECTORIES = `${STORE_TEMPLATE}.empty-directories.json`;
+
+function emptyDirectories(root: string, below = ''): string[] {
+  const entries = readdirSync(join(root, below), { withFileTypes: true });
+  if (entries.length === 0 && below !== '') return [below];
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => emptyDirectories(root, join(below, entry.name)));
+}
+
 /** Opens PGlite in `pgDataDir`, first copying the template there (made private) when it holds no database. */
 async function openPglite(pgDataDir: string): Promise<PGlite> {
   if (!existsSync(join(pgDataDir, 'PG_VERSION'))) {
@@ -62,6 +78,9 @@ async function openPglite(pgDataDir: string): Promise<PGlite> {
     const partial = `${pgDataDir}.partial`;
     rmSync(partial, { recursive: true, force: true });
     cpSync(STORE_TEMPLATE, partial, { recursive: true });
+    if (existsSync(EMPTY_DIRECTORIES))
+      for (const dir of JSON.parse(readFileSync(EMPTY_DIRECTORIES, 'utf8')) as string[])
+        mkdirSync(join(partial, dir), { recursive: true });
     // The copy keeps the template's modes, whoever built it and however.
     makePrivate(partial);
     renameSync(partial, pgDataDir);
@@ -225,10 +244,18 @@ export async function makeStoreTemplate(directory: string): Promise<void> {
   });
   try {
     await migrate(new PgliteSqlClient(db));
+    // The store is the `postgres` database alone, and a new store is a copy of this template, never a
+    // CREATE DATABASE: initdb's template databases are half of the bytes every new store copies.
+    for (const template of ['template0', 'template1']) {
+      await db.exec(`ALTER DATABASE ${template} WITH IS_TEMPLATE false`);
+      await db.exec(`DROP DATABASE ${template}`); // not in a transaction block: a statement of its own
+    }
+    await db.exec('CHECKPOINT');
   } finally {
     await db.close();
   }
   rmSync(directory, { recursive: true, force: true });
+  writeFileSync(`${directory}.empty-directories.json`, `${JSON.stringify(emptyDirectories(partial), null, 2)}\n`);
   renameSync(partial, directory);
 }
 

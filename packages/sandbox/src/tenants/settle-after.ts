@@ -1,4 +1,38 @@
+import { CONTROL_SHARED_SCHEMAS } from '@dap/server';
 import type { TenantStore } from './store.js';
+
+type SchemaWithProperties = { properties?: Record<string, { maximum?: number } | undefined> };
+
+/**
+ * The longest a withdrawal may wait to settle by itself, in seconds: the control spec's maximum of a
+ * tenant's `settle_after_seconds` (a year), which the sandbox's own setting is held to as well.
+ */
+export const MAX_SETTLE_AFTER_SECONDS: number =
+  (CONTROL_SHARED_SCHEMAS.$defs['TenantRequest'] as SchemaWithProperties | undefined)?.properties?.[
+    'settle_after_seconds'
+  ]?.maximum ?? 31_536_000;
+
+/**
+ * The sandbox's settlement delay in ms from a number of seconds, as a tenant's `settle_after_seconds`
+ * states it: an integer from 0 (never by themselves: only `completeTransfer` or `failTransfer`) to
+ * {@link MAX_SETTLE_AFTER_SECONDS}. Throws a `RangeError` naming `what` otherwise.
+ */
+export function settleAfterMsOf(seconds: number, what = 'settleAfterSeconds'): number {
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_SETTLE_AFTER_SECONDS)
+    throw new RangeError(
+      `${what} must be a whole number of seconds from 0 (withdrawals settle only when a control settles them) to ${MAX_SETTLE_AFTER_SECONDS}, got ${JSON.stringify(seconds)}.`,
+    );
+  return seconds * 1000;
+}
+
+/** {@link settleAfterMsOf} of a setting's text (an environment variable, a flag). */
+export function parseSettleAfterSeconds(text: string, what: string): number {
+  if (!/^[0-9]{1,9}$/.test(text))
+    throw new RangeError(
+      `${what} must be a whole number of seconds from 0 (withdrawals settle only when a control settles them) to ${MAX_SETTLE_AFTER_SECONDS}, got ${JSON.stringify(text)}.`,
+    );
+  return settleAfterMsOf(Number(text), what) / 1000;
+}
 
 /**
  * When each tenant's withdrawals settle by themselves (ms of its clock after creation; 0, never):

@@ -47,6 +47,15 @@ ${row('resident memory at rest, after the first requests', (f) => `**${mib(f.rss
 ${row('stop: SIGTERM to exit', (f) => `${count(f.stopMs)} ms`)}
 ${row('cold start per round', (f) => f.runs.map((r) => `${count(r.cold.ms)} ms`).join(', '))}
 
+${
+  start.inProcess
+    ? `\`startSandbox()\` (in-process, as a test runner's setup starts it; a free port, a store in memory), one start after
+another in a fresh process, each from the call to the first answered request: the first **${count(start.inProcess.firstMs)} ms**
+(the modules loaded, the first store made), then a median of **${count(start.inProcess.warmP50Ms)} ms** over ${start.inProcess.warmMs.length}
+starts (${start.inProcess.warmMs.map((t) => `${count(t)} ms`).join(', ')}).`
+    : '`startSandbox()` in-process: not measured in this run.'
+}
+
 The start step by step (the round with the median store open): how long each step took, its CPU time, and the
 resident memory when it ended.
 

@@ -58,9 +58,23 @@ export interface StartFigures {
   steps: StepMark[];
 }
 
+/** `startSandbox()` in one process, one start after another (in-process-starts.ts). */
+export interface InProcessStarts {
+  /** The first start: the modules loaded, the first store made. */
+  firstMs: number;
+  /** The median of the starts after the first. */
+  warmP50Ms: number;
+  /** Every start after the first, call to the first answered request. */
+  warmMs: number[];
+}
+
+/** The target: an in-process start after the first takes at most this long (median). */
+export const IN_PROCESS_WARM_START_TARGET_MS = 1_000;
+
 export interface StartBenchmark {
   settings: StartSettings;
   byDataDir: Record<DataDirState, StartFigures>;
+  inProcess: InProcessStarts;
 }
 
 /** What `pnpm start` runs. */
@@ -140,6 +154,17 @@ async function coldStartAndStop(dataDir: string): Promise<StartRun> {
   }
 }
 
+/** `startSandbox()` 1 + `warm` times in one fresh process. */
+async function inProcessStarts(warm: number): Promise<InProcessStarts> {
+  const forked = await forkScript<{ times: number[] }>(new URL('./in-process-starts.js', import.meta.url), {
+    timeoutMs: 300_000,
+    env: { DAP_BENCH_STARTS: String(warm + 1) },
+  });
+  await forked.close();
+  const [firstMs = Number.NaN, ...warmMs] = forked.info.times;
+  return { firstMs, warmP50Ms: median(warmMs), warmMs };
+}
+
 /** One start step by step in a fresh process (start-steps.ts); closed again before it returns. */
 async function steps(dataDir: string): Promise<StepMark[]> {
   const forked = await forkScript<{ marks: StepMark[] }>(new URL('./start-steps.js', import.meta.url), {
@@ -210,5 +235,9 @@ export async function measureStart(
       steps: medianRun,
     };
   };
-  return { settings, byDataDir: { empty: figures('empty'), existing: figures('existing') } };
+  const inProcess = await inProcessStarts(10);
+  log(
+    `    startSandbox() in one process: first ${inProcess.firstMs.toFixed(0)} ms, then p50 ${inProcess.warmP50Ms.toFixed(0)} ms (${inProcess.warmMs.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  return { settings, byDataDir: { empty: figures('empty'), existing: figures('existing') }, inProcess };
 }
