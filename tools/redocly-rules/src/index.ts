@@ -9,6 +9,7 @@ import { NoJsonNumber } from './rules/no-json-number.js';
 import { OperationExamples } from './rules/operation-examples.js';
 import { OperationOauth2Scope } from './rules/operation-oauth2-scope.js';
 import { OperationProblemResponses } from './rules/operation-problem-responses.js';
+import { PortablePattern } from './rules/portable-pattern.js';
 import { ProblemTypes } from './rules/problem-types.js';
 import { RestLimits } from './rules/rest-limits.js';
 import { StringMaxLength } from './rules/string-max-length.js';
@@ -31,6 +32,7 @@ export default function dapRules() {
         'operation-oauth2-scope': OperationOauth2Scope,
         'operation-problem-responses': OperationProblemResponses,
         'operation-examples': OperationExamples,
+        'portable-pattern': PortablePattern,
         'problem-types': ProblemTypes,
         'rest-limits': RestLimits,
         'string-max-length': StringMaxLength,
@@ -40,6 +42,7 @@ export default function dapRules() {
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
         'message-examples': MessageExamples,
+        'portable-pattern': PortablePattern,
         'string-max-length': StringMaxLength,
       },
     },
@@ -64,6 +67,7 @@ export default function dapRules() {
           'dap/operation-oauth2-scope': 'error',
           'dap/operation-problem-responses': 'error',
           'dap/operation-examples': 'error',
+          'dap/portable-pattern': 'error',
           'dap/problem-types': 'error',
           'dap/rest-limits': 'error',
           'dap/string-max-length': 'error',
@@ -73,6 +77,7 @@ export default function dapRules() {
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
           'dap/message-examples': 'error',
+          'dap/portable-pattern': 'error',
           'dap/string-max-length': 'error',
         },
       },

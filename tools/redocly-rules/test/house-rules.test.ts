@@ -110,6 +110,15 @@ describe('house rules on OpenAPI', () => {
     );
   });
 
+  it('rejects a pattern that matches other strings without the u flag, holds a bare slash or does not compile', () => {
+    const things = '#/paths/~1things/get/responses/200/content/application~1json/schema/properties';
+    expect(at(broken.findings, 'dap/portable-pattern')).toEqual([
+      `${things}/name/pattern`,
+      `${things}/pointer/pattern`,
+      `${things}/code/pattern`,
+    ]);
+  });
+
   it('requires an example on every request body and response', () => {
     expect(at(broken.findings, 'dap/operation-examples')).toEqual([
       '#/paths/~1withdrawals/post/requestBody/content/application~1json',
@@ -125,6 +134,9 @@ describe('house rules on AsyncAPI', () => {
     expect(at(findings, 'dap/money-decimal-string')).toEqual(['#/components/messages/trade/payload/properties/price']);
     expect(at(findings, 'dap/no-json-number')).toEqual(['#/components/messages/trade/payload/properties/price/type']);
     expect(at(findings, 'dap/message-examples')).toEqual(['#/components/messages/trade']);
+    expect(at(findings, 'dap/portable-pattern')).toEqual([
+      '#/components/messages/trade/payload/properties/venue/pattern',
+    ]);
     expect(at(findings, 'dap/string-max-length')).toEqual(['#/components/messages/trade/payload/properties/amount']);
     // A one-value enum is a discriminator and needs no marker; a two-value one does.
     expect(at(findings, 'dap/enum-extensibility')).toEqual([

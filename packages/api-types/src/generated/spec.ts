@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "66e98280cbe3f6cc45d974c8e3e0656a90b676234d759de546d02c059f03c898",
+  sha256: "b3bff3ae91470b3d986702af55b243027bd924700d263f1e4cd7e62bddf7ee49",
 } as const;

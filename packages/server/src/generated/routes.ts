@@ -20,19 +20,19 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "title": "Identifier",
       "type": "string",
       "maxLength": 128,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+      "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "CryptoAddress": {
       "title": "CryptoAddress",
       "type": "string",
       "maxLength": 128,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+      "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "AssetCode": {
       "title": "AssetCode",
       "type": "string",
       "maxLength": 32,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+      "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "Uuid": {
       "title": "Uuid",
@@ -870,7 +870,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         "pointer": {
           "type": "string",
           "maxLength": 1024,
-          "pattern": "^/(body|query|path|header)(/.*)?$"
+          "pattern": "^[/](body|query|path|header)([/].*)?$"
         },
         "message": {
           "type": "string",

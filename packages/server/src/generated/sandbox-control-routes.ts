@@ -442,7 +442,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "type": "string",
           "minLength": 1,
           "maxLength": 140,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "settle_after_seconds": {
           "type": "integer",
@@ -467,7 +467,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "name": {
           "type": "string",
           "maxLength": 140,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "customer_id": {
           "allOf": [
@@ -514,7 +514,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "name": {
           "type": "string",
           "maxLength": 140,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "customer_id": {
           "allOf": [
@@ -564,7 +564,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "client_secret": {
           "type": "string",
           "maxLength": 256,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "scopes": {
           "type": "array",

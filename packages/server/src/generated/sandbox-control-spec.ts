@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "b118be0c0c80de912f46faa27ca9581f9930603872dddddcc08a454610dd55bf",
+  sha256: "95b07bbee379d7673412a4253a3213435d385aa866e28e4431796f7e7c8d316e",
 } as const;
