@@ -508,7 +508,7 @@ export interface components {
 /**
  * Identifier
  * @description Identifier of a record (profile, customer, account, identity, transfer, fee, membership), a
- *     client-chosen `ref_id` or a `memo_id`: at most 128 characters, none of them NUL (U+0000) or an
+ *     client-chosen `ref_id` or a `memo_id`: 1 to 128 characters (an empty id is a 400), none of them NUL (U+0000) or an
  *     unpaired UTF-16 surrogate (`\ud800` alone in JSON). 128 holds any UUID, ULID or prefixed key with
  *     room to spare; the platform keeps identifiers in indexed text columns, which bound the size of a
  *     key, cannot hold NUL, and store text as UTF-8, which has no encoding for a lone surrogate (two
@@ -518,7 +518,7 @@ export interface components {
 export type Identifier = string;
 /**
  * CryptoAddress
- * @description On-chain address as its network writes it: at most 128 characters (the longest in use, bech32
+ * @description On-chain address as its network writes it: 1 to 128 characters (the longest in use, bech32
  *     addresses, have at most 90), with the same refused characters as an `Identifier` (NUL, unpaired
  *     surrogates): addresses are compared and indexed as text.
  * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -526,7 +526,7 @@ export type Identifier = string;
 export type CryptoAddress = string;
 /**
  * AssetCode
- * @description Asset code, a coin or currency ticker (`BTC`, `USDC`, `USD`): at most 32 characters (tickers
+ * @description Asset code, a coin or currency ticker (`BTC`, `USDC`, `USD`): 1 to 32 characters (tickers
  *     in use have at most 10), with the same refused characters as an `Identifier`: balances are kept
  *     per asset code.
  * @example USDC
@@ -1235,7 +1235,7 @@ export interface TokenRequest {
     client_id: Identifier;
     /**
      * Format: password
-     * @description Client secret issued with the client id. At most 256 characters.
+     * @description Client secret issued with the client id. 1 to 256 characters.
      */
     client_secret: string;
     /**

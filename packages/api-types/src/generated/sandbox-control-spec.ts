@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "95b07bbee379d7673412a4253a3213435d385aa866e28e4431796f7e7c8d316e",
+  sha256: "397f3e95209c0fcd22864540a0fa98a5916092c42830bc865eb44edd5bf5a922",
 } as const;

@@ -40,10 +40,10 @@ export class TransferService {
    * `InsufficientFunds` (the balance is left as it was).
    */
   async createCryptoWithdrawal(principal: Principal, body: CryptoWithdrawalRequest): Promise<Transfer> {
-    // The schema (required fields, one of amount or total, decimal strings, metadata limits) was
-    // checked by the generated validators; what follows are the platform's own rules.
+    // The schema (required fields, one of amount or total, decimal strings, non-empty ids and asset
+    // codes, metadata limits) was checked by the generated validators; what follows are the
+    // platform's own rules.
     const issues = new Issues();
-    if (body.ref_id !== undefined && body.ref_id === '') issues.add('/body/ref_id', 'must be a non-empty string');
     const given = body.amount !== undefined ? 'amount' : 'total';
     const value = (body.amount ?? body.total) as string;
     const { asset } = body;
@@ -77,9 +77,7 @@ export class TransferService {
     }
 
     const balanceAsset = body.balance_asset ?? asset;
-    if (body.balance_asset === '') {
-      issues.add('/body/balance_asset', 'must be a non-empty string');
-    } else if (balanceAsset !== asset) {
+    if (balanceAsset !== asset) {
       if (balanceAsset !== 'USD' || !USD_STABLECOINS.has(asset)) {
         issues.add('/body/balance_asset', `must be ${asset}, or USD for a USD stablecoin`);
       } else if (precisionOf(total) > 2) {

@@ -19,18 +19,21 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "Identifier": {
       "title": "Identifier",
       "type": "string",
+      "minLength": 1,
       "maxLength": 128,
       "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "CryptoAddress": {
       "title": "CryptoAddress",
       "type": "string",
+      "minLength": 1,
       "maxLength": 128,
       "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "AssetCode": {
       "title": "AssetCode",
       "type": "string",
+      "minLength": 1,
       "maxLength": 32,
       "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
@@ -996,6 +999,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         "client_secret": {
           "type": "string",
           "format": "password",
+          "minLength": 1,
           "maxLength": 256,
           "writeOnly": true
         },

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "b3bff3ae91470b3d986702af55b243027bd924700d263f1e4cd7e62bddf7ee49",
+  sha256: "6cd7f991a1fec6ad1218b52ea469a8a68c050d58a9cd0fc8fa691edbfe7ab47e",
 } as const;
