@@ -242,6 +242,11 @@ export interface components {
         TransferStatus: TransferStatus;
         Transfer: Transfer;
         CryptoWithdrawalRequest: CryptoWithdrawalRequest;
+        WithdrawalByAmount: WithdrawalByAmount;
+        WithdrawalByTotal: WithdrawalByTotal;
+        Beneficiary: Beneficiary;
+        BeneficiaryPerson: BeneficiaryPerson;
+        BeneficiaryInstitution: BeneficiaryInstitution;
         ConversionTargetAsset: ConversionTargetAsset;
         DepositAddressRequest: DepositAddressRequest;
         DepositAddress: DepositAddress;
@@ -250,6 +255,8 @@ export interface components {
         WireInstructions: WireInstructions;
         FiatNetworkInstructions: FiatNetworkInstructions;
         FiatAccountOwner: FiatAccountOwner;
+        FiatAccountOwnerPerson: FiatAccountOwnerPerson;
+        FiatAccountOwnerInstitution: FiatAccountOwnerInstitution;
         SandboxFiatDepositRequest: SandboxFiatDepositRequest;
         EmptyObject: EmptyObject;
         MonitoringAddress: MonitoringAddress;
@@ -270,7 +277,6 @@ export interface components {
         OAuthError: OAuthError;
         PersonDetails: PersonDetails;
         InstitutionDetails: InstitutionDetails;
-        Beneficiary: Beneficiary;
         AddressLine: AddressLine;
         OAuthErrorCode: OAuthErrorCode;
     };
@@ -724,10 +730,19 @@ export interface Transfer {
 }
 /**
  * CryptoWithdrawalRequest
- * @description Body of `POST /transfer/crypto-withdrawals`. Exactly one of `amount` or `total` must be given:
- *     a body with both, or with neither, is rejected with 400. Unknown fields are rejected (400).
+ * @description Body of `POST /transfer/crypto-withdrawals`: a withdrawal given by `amount` (`WithdrawalByAmount`,
+ *     the fee added on top) or by `total` (`WithdrawalByTotal`, the fee taken out of it). Exactly one
+ *     of `amount` or `total` must be given: a body with both, or with neither, is rejected with 400
+ *     (pointer `/body`). Unknown fields are rejected (400).
  */
-export type CryptoWithdrawalRequest = {
+export type CryptoWithdrawalRequest = WithdrawalByAmount | WithdrawalByTotal;
+/**
+ * WithdrawalByAmount
+ * @description A crypto withdrawal given by `amount`: the fee is added on top, and the balance is debited
+ *     by `amount` plus the fee. One of the two forms of `CryptoWithdrawalRequest`. Unknown fields, and `total`
+ *     beside `amount`, are rejected (400).
+ */
+export interface WithdrawalByAmount {
     /** @description Profile to withdraw from. */
     profile_id: Identifier;
     /** @description Destination address. */
@@ -750,24 +765,74 @@ export type CryptoWithdrawalRequest = {
     account_id?: Identifier;
     /** @description Id of a guaranteed fee. */
     fee_id?: Identifier;
-    /** @description Amount to send, excluding the fee. Exactly one of `amount` or `total` must be given. */
-    amount?: Decimal;
-    /**
-     * @description Total including fees (the balance is debited by exactly this value). Exactly one of
-     *     `amount` or `total` must be given.
-     */
-    total?: Decimal;
+    /** @description Amount to send, excluding the fee. */
+    amount: Decimal;
     beneficiary?: Beneficiary;
     /**
      * @description Memo to include with the withdrawal as an identifier.
      *     At most 128 characters (network memos and destination tags are far shorter).
      */
     memo?: string;
-} & ({
-    amount: Decimal;
-} | {
+}
+/**
+ * WithdrawalByTotal
+ * @description A crypto withdrawal given by `total`: the fee is taken out of it, and the balance is debited by
+ *     exactly `total`. One of the two forms of `CryptoWithdrawalRequest`. Unknown fields, and `amount`
+ *     beside `total`, are rejected (400).
+ */
+export interface WithdrawalByTotal {
+    /** @description Profile to withdraw from. */
+    profile_id: Identifier;
+    /** @description Destination address. */
+    destination_address: CryptoAddress;
+    /** @description Asset to withdraw (for example a coin ticker). */
+    asset: AssetCode;
+    /** @description Network of the withdrawal; must always be given for every withdrawal. */
+    crypto_network: CryptoNetwork;
+    /**
+     * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
+     *     409 and the existing transfer in `meta.existing`.
+     */
+    ref_id?: Identifier;
+    /** @description Identity of the user making the withdrawal. */
+    identity_id?: Identifier;
+    /** @description Which asset's balance to debit for withdrawals of the issuer-minted USD stablecoin. */
+    balance_asset?: AssetCode;
+    metadata?: Metadata;
+    /** @description Account associated with the identity making the withdrawal. */
+    account_id?: Identifier;
+    /** @description Id of a guaranteed fee. */
+    fee_id?: Identifier;
+    /** @description Total including fees (the balance is debited by exactly this value). */
     total: Decimal;
-});
+    beneficiary?: Beneficiary;
+    /**
+     * @description Memo to include with the withdrawal as an identifier.
+     *     At most 128 characters (network memos and destination tags are far shorter).
+     */
+    memo?: string;
+}
+/**
+ * Beneficiary
+ * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
+ *     (`institution_details`), exactly one of them. The interface document does not show its fields;
+ *     they follow the production API's published schema. Unknown fields are rejected (400).
+ */
+export type Beneficiary = BeneficiaryPerson | BeneficiaryInstitution;
+/**
+ * BeneficiaryPerson
+ * @description A person. One of the two forms of `Beneficiary`.
+ */
+export interface BeneficiaryPerson {
+    person_details: PersonDetails;
+}
+/**
+ * BeneficiaryInstitution
+ * @description An institution. One of the two forms of `Beneficiary`.
+ */
+export interface BeneficiaryInstitution {
+    institution_details: InstitutionDetails;
+}
 /**
  * ConversionTargetAsset
  * @description The asset credited for deposits of the issuer-minted USD stablecoin: `NO_CONVERSION` credits
@@ -908,14 +973,21 @@ export interface FiatNetworkInstructions {
  *     with `name`; the `person_details` variant and the required fields follow the production API's
  *     published schema. Unknown fields are rejected (400).
  */
-export type FiatAccountOwner = {
-    person_details?: PersonDetails;
-    institution_details?: InstitutionDetails;
-} & ({
+export type FiatAccountOwner = FiatAccountOwnerPerson | FiatAccountOwnerInstitution;
+/**
+ * FiatAccountOwnerPerson
+ * @description A person. One of the two forms of `FiatAccountOwner`.
+ */
+export interface FiatAccountOwnerPerson {
     person_details: PersonDetails;
-} | {
+}
+/**
+ * FiatAccountOwnerInstitution
+ * @description An institution. One of the two forms of `FiatAccountOwner`.
+ */
+export interface FiatAccountOwnerInstitution {
     institution_details: InstitutionDetails;
-});
+}
 /**
  * SandboxFiatDepositRequest
  * @description Body of `POST /sandbox/fiat-deposits` (sandbox only). Simulates an incoming wire deposit that
@@ -1302,20 +1374,6 @@ export interface InstitutionDetails {
      */
     name: string;
 }
-/**
- * Beneficiary
- * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
- *     (`institution_details`), exactly one of them. The interface document does not show its fields;
- *     they follow the production API's published schema. Unknown fields are rejected (400).
- */
-export type Beneficiary = {
-    person_details?: PersonDetails;
-    institution_details?: InstitutionDetails;
-} & ({
-    person_details: PersonDetails;
-} | {
-    institution_details: InstitutionDetails;
-});
 /**
  * AddressLine
  * @description One field of a postal address: 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-`

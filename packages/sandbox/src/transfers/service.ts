@@ -44,8 +44,8 @@ export class TransferService {
     // codes, metadata limits) was checked by the generated validators; what follows are the
     // platform's own rules.
     const issues = new Issues();
-    const given = body.amount !== undefined ? 'amount' : 'total';
-    const value = (body.amount ?? body.total) as string;
+    const given = 'amount' in body ? 'amount' : 'total';
+    const value = 'amount' in body ? body.amount : body.total;
     const { asset } = body;
     const network = body.crypto_network;
     const fee = isCryptoNetwork(network) ? withdrawalFee(asset, network) : undefined;

@@ -265,13 +265,25 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     },
     "CryptoWithdrawalRequest": {
       "title": "CryptoWithdrawalRequest",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/WithdrawalByAmount"
+        },
+        {
+          "$ref": "#/$defs/WithdrawalByTotal"
+        }
+      ]
+    },
+    "WithdrawalByAmount": {
+      "title": "WithdrawalByAmount",
       "type": "object",
       "additionalProperties": false,
       "required": [
         "profile_id",
         "destination_address",
         "asset",
-        "crypto_network"
+        "crypto_network",
+        "amount"
       ],
       "properties": {
         "profile_id": {
@@ -307,6 +319,57 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         "amount": {
           "$ref": "#/$defs/Decimal"
         },
+        "beneficiary": {
+          "$ref": "#/$defs/Beneficiary"
+        },
+        "memo": {
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    },
+    "WithdrawalByTotal": {
+      "title": "WithdrawalByTotal",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "profile_id",
+        "destination_address",
+        "asset",
+        "crypto_network",
+        "total"
+      ],
+      "properties": {
+        "profile_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "destination_address": {
+          "$ref": "#/$defs/CryptoAddress"
+        },
+        "asset": {
+          "$ref": "#/$defs/AssetCode"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/CryptoNetwork"
+        },
+        "ref_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "identity_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "balance_asset": {
+          "$ref": "#/$defs/AssetCode"
+        },
+        "metadata": {
+          "$ref": "#/$defs/Metadata"
+        },
+        "account_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "fee_id": {
+          "$ref": "#/$defs/Identifier"
+        },
         "total": {
           "$ref": "#/$defs/Decimal"
         },
@@ -317,31 +380,44 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "type": "string",
           "maxLength": 128
         }
-      },
+      }
+    },
+    "Beneficiary": {
+      "title": "Beneficiary",
       "oneOf": [
         {
-          "title": "WithdrawalByAmount",
-          "required": [
-            "amount"
-          ],
-          "properties": {
-            "amount": {
-              "$ref": "#/$defs/Decimal"
-            }
-          }
+          "$ref": "#/$defs/BeneficiaryPerson"
         },
         {
-          "title": "WithdrawalByTotal",
-          "required": [
-            "total"
-          ],
-          "properties": {
-            "total": {
-              "$ref": "#/$defs/Decimal"
-            }
-          }
+          "$ref": "#/$defs/BeneficiaryInstitution"
         }
       ]
+    },
+    "BeneficiaryPerson": {
+      "title": "BeneficiaryPerson",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "person_details"
+      ],
+      "properties": {
+        "person_details": {
+          "$ref": "#/$defs/PersonDetails"
+        }
+      }
+    },
+    "BeneficiaryInstitution": {
+      "title": "BeneficiaryInstitution",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "institution_details"
+      ],
+      "properties": {
+        "institution_details": {
+          "$ref": "#/$defs/InstitutionDetails"
+        }
+      }
     },
     "ConversionTargetAsset": {
       "title": "ConversionTargetAsset",
@@ -538,40 +614,40 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     },
     "FiatAccountOwner": {
       "title": "FiatAccountOwner",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/FiatAccountOwnerPerson"
+        },
+        {
+          "$ref": "#/$defs/FiatAccountOwnerInstitution"
+        }
+      ]
+    },
+    "FiatAccountOwnerPerson": {
+      "title": "FiatAccountOwnerPerson",
       "type": "object",
       "additionalProperties": false,
+      "required": [
+        "person_details"
+      ],
       "properties": {
         "person_details": {
           "$ref": "#/$defs/PersonDetails"
-        },
+        }
+      }
+    },
+    "FiatAccountOwnerInstitution": {
+      "title": "FiatAccountOwnerInstitution",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "institution_details"
+      ],
+      "properties": {
         "institution_details": {
           "$ref": "#/$defs/InstitutionDetails"
         }
-      },
-      "oneOf": [
-        {
-          "title": "FiatAccountOwnerPerson",
-          "required": [
-            "person_details"
-          ],
-          "properties": {
-            "person_details": {
-              "$ref": "#/$defs/PersonDetails"
-            }
-          }
-        },
-        {
-          "title": "FiatAccountOwnerInstitution",
-          "required": [
-            "institution_details"
-          ],
-          "properties": {
-            "institution_details": {
-              "$ref": "#/$defs/InstitutionDetails"
-            }
-          }
-        }
-      ]
+      }
     },
     "SandboxFiatDepositRequest": {
       "title": "SandboxFiatDepositRequest",
@@ -1088,43 +1164,6 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "maxLength": 140
         }
       }
-    },
-    "Beneficiary": {
-      "title": "Beneficiary",
-      "type": "object",
-      "additionalProperties": false,
-      "properties": {
-        "person_details": {
-          "$ref": "#/$defs/PersonDetails"
-        },
-        "institution_details": {
-          "$ref": "#/$defs/InstitutionDetails"
-        }
-      },
-      "oneOf": [
-        {
-          "title": "BeneficiaryPerson",
-          "required": [
-            "person_details"
-          ],
-          "properties": {
-            "person_details": {
-              "$ref": "#/$defs/PersonDetails"
-            }
-          }
-        },
-        {
-          "title": "BeneficiaryInstitution",
-          "required": [
-            "institution_details"
-          ],
-          "properties": {
-            "institution_details": {
-              "$ref": "#/$defs/InstitutionDetails"
-            }
-          }
-        }
-      ]
     },
     "AddressLine": {
       "title": "AddressLine",

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "6cd7f991a1fec6ad1218b52ea469a8a68c050d58a9cd0fc8fa691edbfe7ab47e",
+  sha256: "6e50587a00ccef97ad68ec37226b3506e6ef2042e8a56e8ee0be416e1302583b",
 } as const;
