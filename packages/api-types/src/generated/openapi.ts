@@ -306,9 +306,9 @@ export interface components {
             };
         };
         /**
-         * @description The request is refused: either the token lacks the scope the endpoint requires (problem
-         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope), or a business rule
-         *     rejects it (a problem type of its own, for example `insufficient-funds` on a withdrawal).
+         * @description The request is refused: the token lacks the scope the endpoint requires (problem
+         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope). An operation that
+         *     also refuses for a business rule declares a 403 of its own (`WithdrawalForbidden`).
          */
         Forbidden: {
             headers: {
@@ -318,6 +318,22 @@ export interface components {
             };
             content: {
                 "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The withdrawal is refused: the token lacks the scope `transfer:write_crypto_withdrawal` (problem
+         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope), or the balance
+         *     cannot cover it (problem `insufficient-funds`, an `InsufficientFundsProblem` whose `meta` says
+         *     which balance and by how much; nothing was created or debited).
+         */
+        WithdrawalForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateInsufficientScope"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": InsufficientFundsProblem | Problem;
             };
         };
         /** @description A resource named by the request (profile, account or memo id) does not exist. */
@@ -1395,6 +1411,7 @@ export type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_gra
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseWithdrawalForbidden = components['responses']['WithdrawalForbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTransferConflict = components['responses']['TransferConflict'];
 export type ResponseDepositAddressConflict = components['responses']['DepositAddressConflict'];
@@ -1445,7 +1462,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WithdrawalForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["TransferConflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "6e50587a00ccef97ad68ec37226b3506e6ef2042e8a56e8ee0be416e1302583b",
+  sha256: "f3cb9c542dbcf67faa36c1756b51a69e14902004166967ca610720ec246df19b",
 } as const;

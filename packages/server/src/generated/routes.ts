@@ -1225,7 +1225,14 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-openapi#/$defs/Problem"
+            "anyOf": [
+              {
+                "$ref": "dap-openapi#/$defs/InsufficientFundsProblem"
+              },
+              {
+                "$ref": "dap-openapi#/$defs/Problem"
+              }
+            ]
           }
         },
         "404": {

@@ -52,8 +52,13 @@ export const OperationProblemResponses: Rule = () =>
         continue;
       }
       const media = content[PROBLEM_MEDIA_TYPE];
-      const fields = collectProperties(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
-      const missing = PROBLEM_FIELDS.filter((field) => !fields.has(field));
+      // A union of problems (the withdrawal's 403: insufficient funds or a plain problem) is a problem document in every branch.
+      const schema = resolveNode(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
+      const union = schema ? (schema.node['anyOf'] ?? schema.node['oneOf']) : undefined;
+      const forms = Array.isArray(union) ? union : [schema?.node];
+      const missing = PROBLEM_FIELDS.filter((field) =>
+        forms.some((form) => !collectProperties(form, ctx, schema?.from).has(field)),
+      );
       if (missing.length > 0) {
         ctx.report({
           message: `Response ${code} schema is not a problem document: missing ${missing.join(', ')}.`,
