@@ -55,7 +55,7 @@ describe('house rules on OpenAPI', () => {
     expect(messages[2]).toContain('things:write');
   });
 
-  it('requires 4xx problem+json responses with their headers and the statuses the operation implies, and of the token endpoint its 429', () => {
+  it('requires 4xx problem+json responses with their headers and the statuses the operation implies, 500 and 503 everywhere, and of the token endpoint its 429', () => {
     const findings = broken.findings.filter((finding) => finding.ruleId === 'dap/operation-problem-responses');
     expect(findings.map((f) => [f.pointer, f.message])).toEqual(
       expect.arrayContaining([
@@ -68,9 +68,12 @@ describe('house rules on OpenAPI', () => {
         ['#/paths/~1withdrawals/post/responses/401', 'Response 401 must declare the WWW-Authenticate header.'],
         ['#/paths/~1things/get/responses', 'Operation declares no 4xx response.'],
         ['#/paths/~1oauth2~1token/post/responses', 'Operation must declare a 429 problem response.'],
+        ['#/paths/~1oauth2~1token/post/responses', 'Operation must declare a 500 problem response.'],
+        ['#/paths/~1withdrawals/post/responses', 'Operation must declare a 503 problem response.'],
       ]),
     );
-    expect(findings).toHaveLength(6);
+    // 500 and 503 are missing from the two operations that declare 4xx answers.
+    expect(findings).toHaveLength(10);
   });
 
   it('requires every enum of more than one value to state x-extensible-enum, as a boolean, next to the enum', () => {

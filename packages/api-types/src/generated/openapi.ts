@@ -427,6 +427,37 @@ export interface components {
                 "application/problem+json": Problem;
             };
         };
+        /**
+         * @description Something failed on the platform's side (problem `internal-error`); `detail` carries no
+         *     internals. In the sandbox, also what a Sandbox Control API fault armed with status 500 answers.
+         *     Retry later with backoff (a create only with a `ref_id`).
+         */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The server is shutting down and takes no new requests (problem `service-unavailable`, with
+         *     `Retry-After`; the connection is closed after the answer). In the sandbox, also what a Sandbox
+         *     Control API fault armed with status 503 answers (`Retry-After` when the fault has `retry_after`).
+         *     Nothing was done: retrying on a new connection is safe.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
     };
     parameters: {
         /**
@@ -507,6 +538,13 @@ export interface components {
          * @example 30
          */
         RetryAfter: number;
+        /**
+         * @description Number of seconds to wait before retrying, when the server knows it: always on a 503 of a server
+         *     shutting down; on an answer of a Sandbox Control API fault when the fault was armed with
+         *     `retry_after`.
+         * @example 1
+         */
+        RetryAfterIfKnown: number;
         /**
          * @description Bearer challenge (RFC 6750 §3): `Bearer realm="dap"` when no token was sent,
          *     `Bearer error="invalid_token"` when the token is invalid or expired.
@@ -1418,6 +1456,8 @@ export type ResponseDepositAddressConflict = components['responses']['DepositAdd
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ParameterPageCursor = components['parameters']['PageCursor'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterSortOrder = components['parameters']['SortOrder'];
@@ -1432,6 +1472,7 @@ export type ParameterRangeBegin = components['parameters']['RangeBegin'];
 export type ParameterRangeEnd = components['parameters']['RangeEnd'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderRetryAfterIfKnown = components['headers']['RetryAfterIfKnown'];
 export type HeaderWwwAuthenticate = components['headers']['WwwAuthenticate'];
 export type HeaderWwwAuthenticateInsufficientScope = components['headers']['WwwAuthenticateInsufficientScope'];
 export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
@@ -1468,6 +1509,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createDepositAddress: {
@@ -1501,6 +1544,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSandboxFiatDeposit: {
@@ -1533,6 +1578,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMonitoringAddresses: {
@@ -1586,6 +1633,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExecutions: {
@@ -1653,6 +1702,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccount: {
@@ -1685,6 +1736,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createToken: {
@@ -1758,6 +1811,8 @@ export interface operations {
                     "application/problem+json": Problem;
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

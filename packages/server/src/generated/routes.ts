@@ -1281,6 +1281,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1370,6 +1382,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1432,6 +1456,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1506,6 +1542,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1588,6 +1636,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1650,6 +1710,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1688,6 +1760,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"

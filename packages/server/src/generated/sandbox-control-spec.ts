@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "397f3e95209c0fcd22864540a0fa98a5916092c42830bc865eb44edd5bf5a922",
+  sha256: "d90df2c24afccb6618b20ad0ce59f7b41ef897bbfaac000ebb41ca66e98056f5",
 } as const;

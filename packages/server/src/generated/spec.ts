@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "f3cb9c542dbcf67faa36c1756b51a69e14902004166967ca610720ec246df19b",
+  sha256: "cf9869d73e4d63e39eb8b59246c67484da587cd8dab60ff2133b472e4d28c733",
 } as const;
