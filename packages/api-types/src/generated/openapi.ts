@@ -31,6 +31,27 @@ export interface paths {
          *     - `crypto_network` must always be given. Unknown body fields are rejected (400).
          *     - An unknown `profile_id` is **404**; a balance that cannot cover the `total` is **403**, problem
          *       `insufficient-funds` (`meta.available` and `meta.required` say by how much).
+         *
+         *     **The platform's rules.** Beyond its schema, a withdrawal is refused with **400**
+         *     `validation-failed` (nothing created or debited), at the pointer named:
+         *
+         *     - **The asset must be withdrawable on the network** (`/body/asset`): each network carries its
+         *       own assets (for example USDC on ETHEREUM, POLYGON_POS, BASE, ARBITRUM_ONE, SOLANA and STELLAR;
+         *       BTC on BITCOIN only).
+         *     - **The address must be valid for the network** (`/body/destination_address`): in the network's
+         *       own format (a `0x` EVM address on the EVM networks, bech32 or base58 on BITCOIN, …).
+         *     - **No more fraction digits than the asset has** (`/body/amount` or `/body/total`): 8 for BTC,
+         *       6 for USDC, 18 for ETH, …
+         *     - **`amount` greater than 0** (the schema's `PositiveDecimal` says so too) and **`total` greater
+         *       than the fee** (`/body/total`): the amount sent would be nothing.
+         *     - **`balance_asset`** (`/body/balance_asset`) is the withdrawn `asset` itself (the default) or,
+         *       for a USD stablecoin such as USDC, `USD`; a withdrawal debiting `USD` must come to whole cents,
+         *       fee included.
+         *
+         *     Which assets each network carries, their fraction digits and their fees are the platform's
+         *     listing, which grows without a new version of this contract, so the contract does not enumerate
+         *     them (a new listing would otherwise break every generated client). The sandbox's listing is its
+         *     own (`packages/sandbox/src/networks/`), chosen so that the examples here answer as shown.
          */
         post: operations["createCryptoWithdrawal"];
         delete?: never;
@@ -233,6 +254,7 @@ export interface components {
         Cursor: Cursor;
         ExecutionId: ExecutionId;
         Decimal: Decimal;
+        PositiveDecimal: PositiveDecimal;
         FiatAmount: FiatAmount;
         CryptoNetwork: CryptoNetwork;
         MonitoringCryptoNetwork: MonitoringCryptoNetwork;
@@ -630,6 +652,15 @@ export type ExecutionId = string;
  */
 export type Decimal = string;
 /**
+ * PositiveDecimal
+ * @description A `Decimal` greater than zero: at least one digit other than `0` (`0`, `0.00` and `.0` are
+ *     refused). Written without lookahead, so that every regex engine reads it the same. At most 64
+ *     characters, as a `Decimal`.
+ * @example 250.00
+ * @example 0.0021
+ */
+export type PositiveDecimal = string;
+/**
  * FiatAmount
  * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
  *     (for example `1500.00` or `25`). At most 32 characters.
@@ -819,8 +850,8 @@ export interface WithdrawalByAmount {
     account_id?: Identifier;
     /** @description Id of a guaranteed fee. */
     fee_id?: Identifier;
-    /** @description Amount to send, excluding the fee. */
-    amount: Decimal;
+    /** @description Amount to send, excluding the fee; greater than 0. */
+    amount: PositiveDecimal;
     beneficiary?: Beneficiary;
     /**
      * @description Memo to include with the withdrawal as an identifier.
@@ -857,8 +888,8 @@ export interface WithdrawalByTotal {
     account_id?: Identifier;
     /** @description Id of a guaranteed fee. */
     fee_id?: Identifier;
-    /** @description Total including fees (the balance is debited by exactly this value). */
-    total: Decimal;
+    /** @description Total including fees (the balance is debited by exactly this value); greater than the fee. */
+    total: PositiveDecimal;
     beneficiary?: Beneficiary;
     /**
      * @description Memo to include with the withdrawal as an identifier.

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "cf9869d73e4d63e39eb8b59246c67484da587cd8dab60ff2133b472e4d28c733",
+  sha256: "ca764ea41f406d416bf2aaa6904644db3be4e41b62cd178af5de990ed09a30d1",
 } as const;

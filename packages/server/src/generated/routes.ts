@@ -66,6 +66,12 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "maxLength": 64,
       "pattern": "^[0-9]*\\.?[0-9]+$"
     },
+    "PositiveDecimal": {
+      "title": "PositiveDecimal",
+      "type": "string",
+      "maxLength": 64,
+      "pattern": "^(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]+)?|[0-9]*\\.[0-9]*[1-9][0-9]*)$"
+    },
     "FiatAmount": {
       "title": "FiatAmount",
       "type": "string",
@@ -317,7 +323,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Identifier"
         },
         "amount": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "#/$defs/PositiveDecimal"
         },
         "beneficiary": {
           "$ref": "#/$defs/Beneficiary"
@@ -371,7 +377,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Identifier"
         },
         "total": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "#/$defs/PositiveDecimal"
         },
         "beneficiary": {
           "$ref": "#/$defs/Beneficiary"
