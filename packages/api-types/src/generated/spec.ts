@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "ca764ea41f406d416bf2aaa6904644db3be4e41b62cd178af5de990ed09a30d1",
+  sha256: "6597711665cb209061327de4b834f845b635947828f9e4613916a790ee6747ec",
 } as const;

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "d90df2c24afccb6618b20ad0ce59f7b41ef897bbfaac000ebb41ca66e98056f5",
+  sha256: "52085fcb78a198f7879a78dbaaab89c742bfd52332be104e7969b6f31fddecc3",
 } as const;
