@@ -13,6 +13,7 @@ import { PortablePattern } from './rules/portable-pattern.js';
 import { ProblemTypes } from './rules/problem-types.js';
 import { RestLimits } from './rules/rest-limits.js';
 import { StringMaxLength } from './rules/string-max-length.js';
+import { UnionBesideProperties } from './rules/union-beside-properties.js';
 
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
@@ -36,6 +37,7 @@ export default function dapRules() {
         'problem-types': ProblemTypes,
         'rest-limits': RestLimits,
         'string-max-length': StringMaxLength,
+        'union-beside-properties': UnionBesideProperties,
       },
       async3: {
         'enum-extensibility': EnumExtensibility,
@@ -71,6 +73,7 @@ export default function dapRules() {
           'dap/problem-types': 'error',
           'dap/rest-limits': 'error',
           'dap/string-max-length': 'error',
+          'dap/union-beside-properties': 'error',
         },
         async3Rules: {
           'dap/enum-extensibility': 'error',

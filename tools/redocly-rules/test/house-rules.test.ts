@@ -122,6 +122,12 @@ describe('house rules on OpenAPI', () => {
     ]);
   });
 
+  it('rejects a oneOf beside sibling properties', () => {
+    expect(at(broken.findings, 'dap/union-beside-properties')).toEqual([
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/oneOf',
+    ]);
+  });
+
   it('requires an example on every request body and response', () => {
     expect(at(broken.findings, 'dap/operation-examples')).toEqual([
       '#/paths/~1withdrawals/post/requestBody/content/application~1json',
