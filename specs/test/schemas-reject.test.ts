@@ -105,6 +105,20 @@ const rest: Rejection[] = [
     at: '/amount',
   },
   {
+    name: 'a withdrawal amount of zero',
+    schema: component('CryptoWithdrawalRequest'),
+    valid: withdrawal,
+    invalid: { ...withdrawal, amount: '0.00' },
+    at: '/amount',
+  },
+  {
+    name: 'a withdrawal with an empty ref_id',
+    schema: component('CryptoWithdrawalRequest'),
+    valid: { ...withdrawal, ref_id: 'wd-1' },
+    invalid: { ...withdrawal, ref_id: '' },
+    at: '/ref_id',
+  },
+  {
     name: 'a negative withdrawal total',
     schema: component('CryptoWithdrawalRequest'),
     valid: without({ ...withdrawal, total: '1' }, 'amount'),

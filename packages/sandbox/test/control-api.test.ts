@@ -106,6 +106,9 @@ describe('the schema checks every control request before the sandbox sees it', (
       ['PUT', `/sandbox-control/profiles/${main.id}/balances/BTC`, { available: '-1' }, '/body/available'],
       ['PUT', `/sandbox-control/profiles/${main.id}/balances/BTC`, { available: '1e3' }, '/body/available'],
       ['POST', '/sandbox-control/streams/disconnect', { code: 1000 }, '/body/code'],
+      // An empty path parameter is refused by the schema (minLength), not looked up.
+      ['PUT', '/sandbox-control/profiles//balances/BTC', { available: '1' }, '/path/id'],
+      ['POST', '/sandbox-control/transfers//complete', undefined, '/path/id'],
       ['POST', '/sandbox-control/markets/BTCUSD/move', { by: 'abc' }, '/body/by', operatorToken],
       ['POST', '/sandbox-control/faults', { operation: 'noSuchOperation', status: 503 }, '/body/operation'],
       ['POST', '/sandbox-control/faults', { operation: 'listExecutions', status: 404 }, '/body/status'],

@@ -1,3 +1,4 @@
+import { CONTROL_ROUTES, ROUTES } from '@dap/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
 import { FaultRegistry } from '../src/faults/registry.js';
@@ -115,6 +116,15 @@ describe('faults over HTTP', () => {
     expect(faulted.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(faulted.json).toMatchObject({ status: 503, type: expect.stringMatching(/\/service-unavailable$/) });
     expect((await call(server, 'GET', '/executions?limit=1', { token })).status).toBe(200);
+  });
+
+  it('answers only statuses the contract declares: every operation of both specs, the token endpoint included, declares 429, 500 and 503 as problem documents', () => {
+    const routes = [...Object.values(ROUTES), ...Object.values(CONTROL_ROUTES)];
+    for (const route of routes)
+      for (const status of ['429', '500', '503'])
+        expect(route.schemas.responses[status]?.contentType, `${route.operationId} ${status}`).toBe(
+          'application/problem+json',
+        );
   });
 
   it('answers 429 rate-limited with Retry-After 1 when none was armed, as every 429 of the platform carries one, and 500 internal-error', async () => {

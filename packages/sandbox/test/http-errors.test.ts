@@ -120,6 +120,29 @@ describe("the schema's rules, checked once by the generated validators before an
     ]);
   });
 
+  it('refuses a zero amount or total by the schema (PositiveDecimal), at its pointer', async () => {
+    for (const amount of ['0', '0.00', '.0'])
+      expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, amount })).toEqual([
+        '/body/amount',
+      ]);
+    const { amount: _amount, ...byTotal } = withdrawal;
+    expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...byTotal, total: '0' })).toEqual(['/body/total']);
+  });
+
+  it('refuses an empty id, asset code or address by the schema, at its pointer', async () => {
+    for (const field of ['ref_id', 'profile_id', 'identity_id', 'balance_asset', 'asset', 'destination_address'])
+      expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, [field]: '' })).toEqual([
+        `/body/${field}`,
+      ]);
+    expect(
+      await pointers('POST', '/transfer/deposit-addresses', {
+        profile_id: main.id,
+        crypto_network: 'ETHEREUM',
+        ref_id: '',
+      }),
+    ).toEqual(['/body/ref_id']);
+  });
+
   it('refuses identifiers holding NUL or a lone surrogate, and over-long ones, before the store sees them', async () => {
     expect(await pointers('POST', '/transfer/crypto-withdrawals', { ...withdrawal, ref_id: 'wd\u0000' })).toEqual([
       '/body/ref_id',

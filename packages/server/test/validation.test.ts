@@ -44,6 +44,29 @@ describe('request validation', () => {
     expect(errors.map((e) => e.pointer)).toEqual(['/body/amount']);
   });
 
+  it('reports the failures of the branch the body chose, at their pointers, and none of the other branch', async () => {
+    const errors = await failures(withdraw({ ...withdrawal, amount: '1', ref_id: '', surprise: true }));
+    expect(errors.map((e) => e.pointer).sort()).toEqual(['/body/ref_id', '/body/surprise']);
+  });
+
+  it('reports what is wrong whichever branch was meant beside the one error at /body when both are given', async () => {
+    const errors = await failures(withdraw({ ...withdrawal, amount: '1', total: '2', ref_id: '' }));
+    expect(errors.map((e) => e.pointer)).toEqual(['/body', '/body/ref_id']);
+  });
+
+  it('rejects a beneficiary that is both a person and an institution with one error at /body/beneficiary', async () => {
+    const person_details = { first_name: 'Ada', last_name: 'Lovelace' };
+    const institution_details = { name: 'Analytical Engines Ltd' };
+    const both = await failures(
+      withdraw({ ...withdrawal, amount: '1', beneficiary: { person_details, institution_details } }),
+    );
+    expect(both.map((e) => e.pointer)).toEqual(['/body/beneficiary']);
+    const badPerson = await failures(
+      withdraw({ ...withdrawal, amount: '1', beneficiary: { person_details: { first_name: 'Ada' } } }),
+    );
+    expect(badPerson.map((e) => e.pointer)).toEqual(['/body/beneficiary/person_details/last_name']);
+  });
+
   it('rejects seven metadata pairs at /body/metadata', async () => {
     const metadata = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
     const errors = await failures(withdraw({ ...withdrawal, amount: '1', metadata }));

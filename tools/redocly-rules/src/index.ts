@@ -9,9 +9,11 @@ import { NoJsonNumber } from './rules/no-json-number.js';
 import { OperationExamples } from './rules/operation-examples.js';
 import { OperationOauth2Scope } from './rules/operation-oauth2-scope.js';
 import { OperationProblemResponses } from './rules/operation-problem-responses.js';
+import { PortablePattern } from './rules/portable-pattern.js';
 import { ProblemTypes } from './rules/problem-types.js';
 import { RestLimits } from './rules/rest-limits.js';
 import { StringMaxLength } from './rules/string-max-length.js';
+import { UnionBesideProperties } from './rules/union-beside-properties.js';
 
 /**
  * The house conventions of this contract as a Redocly plugin. `extends: [dap/house]` in redocly.yaml
@@ -31,15 +33,18 @@ export default function dapRules() {
         'operation-oauth2-scope': OperationOauth2Scope,
         'operation-problem-responses': OperationProblemResponses,
         'operation-examples': OperationExamples,
+        'portable-pattern': PortablePattern,
         'problem-types': ProblemTypes,
         'rest-limits': RestLimits,
         'string-max-length': StringMaxLength,
+        'union-beside-properties': UnionBesideProperties,
       },
       async3: {
         'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
         'message-examples': MessageExamples,
+        'portable-pattern': PortablePattern,
         'string-max-length': StringMaxLength,
       },
     },
@@ -64,15 +69,18 @@ export default function dapRules() {
           'dap/operation-oauth2-scope': 'error',
           'dap/operation-problem-responses': 'error',
           'dap/operation-examples': 'error',
+          'dap/portable-pattern': 'error',
           'dap/problem-types': 'error',
           'dap/rest-limits': 'error',
           'dap/string-max-length': 'error',
+          'dap/union-beside-properties': 'error',
         },
         async3Rules: {
           'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
           'dap/message-examples': 'error',
+          'dap/portable-pattern': 'error',
           'dap/string-max-length': 'error',
         },
       },

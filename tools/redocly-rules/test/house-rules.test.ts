@@ -55,7 +55,7 @@ describe('house rules on OpenAPI', () => {
     expect(messages[2]).toContain('things:write');
   });
 
-  it('requires 4xx problem+json responses with their headers and the statuses the operation implies, and of the token endpoint its 429', () => {
+  it('requires 4xx problem+json responses with their headers and the statuses the operation implies, 500 and 503 everywhere, and of the token endpoint its 429', () => {
     const findings = broken.findings.filter((finding) => finding.ruleId === 'dap/operation-problem-responses');
     expect(findings.map((f) => [f.pointer, f.message])).toEqual(
       expect.arrayContaining([
@@ -68,9 +68,12 @@ describe('house rules on OpenAPI', () => {
         ['#/paths/~1withdrawals/post/responses/401', 'Response 401 must declare the WWW-Authenticate header.'],
         ['#/paths/~1things/get/responses', 'Operation declares no 4xx response.'],
         ['#/paths/~1oauth2~1token/post/responses', 'Operation must declare a 429 problem response.'],
+        ['#/paths/~1oauth2~1token/post/responses', 'Operation must declare a 500 problem response.'],
+        ['#/paths/~1withdrawals/post/responses', 'Operation must declare a 503 problem response.'],
       ]),
     );
-    expect(findings).toHaveLength(6);
+    // 500 and 503 are missing from the two operations that declare 4xx answers.
+    expect(findings).toHaveLength(10);
   });
 
   it('requires every enum of more than one value to state x-extensible-enum, as a boolean, next to the enum', () => {
@@ -110,6 +113,21 @@ describe('house rules on OpenAPI', () => {
     );
   });
 
+  it('rejects a pattern that matches other strings without the u flag, holds a bare slash or does not compile', () => {
+    const things = '#/paths/~1things/get/responses/200/content/application~1json/schema/properties';
+    expect(at(broken.findings, 'dap/portable-pattern')).toEqual([
+      `${things}/name/pattern`,
+      `${things}/pointer/pattern`,
+      `${things}/code/pattern`,
+    ]);
+  });
+
+  it('rejects a oneOf beside sibling properties', () => {
+    expect(at(broken.findings, 'dap/union-beside-properties')).toEqual([
+      '#/paths/~1withdrawals/post/requestBody/content/application~1json/schema/oneOf',
+    ]);
+  });
+
   it('requires an example on every request body and response', () => {
     expect(at(broken.findings, 'dap/operation-examples')).toEqual([
       '#/paths/~1withdrawals/post/requestBody/content/application~1json',
@@ -125,6 +143,9 @@ describe('house rules on AsyncAPI', () => {
     expect(at(findings, 'dap/money-decimal-string')).toEqual(['#/components/messages/trade/payload/properties/price']);
     expect(at(findings, 'dap/no-json-number')).toEqual(['#/components/messages/trade/payload/properties/price/type']);
     expect(at(findings, 'dap/message-examples')).toEqual(['#/components/messages/trade']);
+    expect(at(findings, 'dap/portable-pattern')).toEqual([
+      '#/components/messages/trade/payload/properties/venue/pattern',
+    ]);
     expect(at(findings, 'dap/string-max-length')).toEqual(['#/components/messages/trade/payload/properties/amount']);
     // A one-value enum is a discriminator and needs no marker; a two-value one does.
     expect(at(findings, 'dap/enum-extensibility')).toEqual([

@@ -96,11 +96,11 @@ describe('pnpm spec:diff against the released contract', () => {
     [
       'a new required request field',
       ({ openapi }) => {
-        const request = openapi.components.schemas.CryptoWithdrawalRequest;
+        const request = openapi.components.schemas.WithdrawalByAmount;
         request.properties.purpose = { type: 'string' };
         request.required = [...request.required, 'purpose'];
       },
-      'BREAKING      openapi   createCryptoWithdrawal  request   #/components/schemas/CryptoWithdrawalRequest/required  new required field "purpose": absent → required',
+      'BREAKING      openapi   createCryptoWithdrawal  request   #/components/schemas/WithdrawalByAmount/required  new required field "purpose": absent → required',
     ],
     [
       'a changed channel address',
@@ -164,8 +164,8 @@ describe('pnpm spec:diff against the released contract', () => {
     [
       'an added optional field',
       ({ openapi }) =>
-        (openapi.components.schemas.CryptoWithdrawalRequest.properties.client_note = { type: 'string', maxLength: 64 }),
-      'NON-BREAKING  openapi   createCryptoWithdrawal  request   #/components/schemas/CryptoWithdrawalRequest/properties/client_note  new optional field "client_note": (none) → client_note',
+        (openapi.components.schemas.WithdrawalByAmount.properties.client_note = { type: 'string', maxLength: 64 }),
+      'NON-BREAKING  openapi   createCryptoWithdrawal  request   #/components/schemas/WithdrawalByAmount/properties/client_note  new optional field "client_note": (none) → client_note',
     ],
     [
       'a new operation',

@@ -31,6 +31,27 @@ export interface paths {
          *     - `crypto_network` must always be given. Unknown body fields are rejected (400).
          *     - An unknown `profile_id` is **404**; a balance that cannot cover the `total` is **403**, problem
          *       `insufficient-funds` (`meta.available` and `meta.required` say by how much).
+         *
+         *     **The platform's rules.** Beyond its schema, a withdrawal is refused with **400**
+         *     `validation-failed` (nothing created or debited), at the pointer named:
+         *
+         *     - **The asset must be withdrawable on the network** (`/body/asset`): each network carries its
+         *       own assets (for example USDC on ETHEREUM, POLYGON_POS, BASE, ARBITRUM_ONE, SOLANA and STELLAR;
+         *       BTC on BITCOIN only).
+         *     - **The address must be valid for the network** (`/body/destination_address`): in the network's
+         *       own format (a `0x` EVM address on the EVM networks, bech32 or base58 on BITCOIN, …).
+         *     - **No more fraction digits than the asset has** (`/body/amount` or `/body/total`): 8 for BTC,
+         *       6 for USDC, 18 for ETH, …
+         *     - **`amount` greater than 0** (the schema's `PositiveDecimal` says so too) and **`total` greater
+         *       than the fee** (`/body/total`): the amount sent would be nothing.
+         *     - **`balance_asset`** (`/body/balance_asset`) is the withdrawn `asset` itself (the default) or,
+         *       for a USD stablecoin such as USDC, `USD`; a withdrawal debiting `USD` must come to whole cents,
+         *       fee included.
+         *
+         *     Which assets each network carries, their fraction digits and their fees are the platform's
+         *     listing, which grows without a new version of this contract, so the contract does not enumerate
+         *     them (a new listing would otherwise break every generated client). The sandbox's listing is its
+         *     own (`packages/sandbox/src/networks/`), chosen so that the examples here answer as shown.
          */
         post: operations["createCryptoWithdrawal"];
         delete?: never;
@@ -233,6 +254,7 @@ export interface components {
         Cursor: Cursor;
         ExecutionId: ExecutionId;
         Decimal: Decimal;
+        PositiveDecimal: PositiveDecimal;
         FiatAmount: FiatAmount;
         CryptoNetwork: CryptoNetwork;
         MonitoringCryptoNetwork: MonitoringCryptoNetwork;
@@ -242,6 +264,11 @@ export interface components {
         TransferStatus: TransferStatus;
         Transfer: Transfer;
         CryptoWithdrawalRequest: CryptoWithdrawalRequest;
+        WithdrawalByAmount: WithdrawalByAmount;
+        WithdrawalByTotal: WithdrawalByTotal;
+        Beneficiary: Beneficiary;
+        BeneficiaryPerson: BeneficiaryPerson;
+        BeneficiaryInstitution: BeneficiaryInstitution;
         ConversionTargetAsset: ConversionTargetAsset;
         DepositAddressRequest: DepositAddressRequest;
         DepositAddress: DepositAddress;
@@ -250,6 +277,8 @@ export interface components {
         WireInstructions: WireInstructions;
         FiatNetworkInstructions: FiatNetworkInstructions;
         FiatAccountOwner: FiatAccountOwner;
+        FiatAccountOwnerPerson: FiatAccountOwnerPerson;
+        FiatAccountOwnerInstitution: FiatAccountOwnerInstitution;
         SandboxFiatDepositRequest: SandboxFiatDepositRequest;
         EmptyObject: EmptyObject;
         MonitoringAddress: MonitoringAddress;
@@ -270,7 +299,6 @@ export interface components {
         OAuthError: OAuthError;
         PersonDetails: PersonDetails;
         InstitutionDetails: InstitutionDetails;
-        Beneficiary: Beneficiary;
         AddressLine: AddressLine;
         OAuthErrorCode: OAuthErrorCode;
     };
@@ -300,9 +328,9 @@ export interface components {
             };
         };
         /**
-         * @description The request is refused: either the token lacks the scope the endpoint requires (problem
-         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope), or a business rule
-         *     rejects it (a problem type of its own, for example `insufficient-funds` on a withdrawal).
+         * @description The request is refused: the token lacks the scope the endpoint requires (problem
+         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope). An operation that
+         *     also refuses for a business rule declares a 403 of its own (`WithdrawalForbidden`).
          */
         Forbidden: {
             headers: {
@@ -312,6 +340,22 @@ export interface components {
             };
             content: {
                 "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The withdrawal is refused: the token lacks the scope `transfer:write_crypto_withdrawal` (problem
+         *     `insufficient-scope`, with a `WWW-Authenticate` challenge naming the scope), or the balance
+         *     cannot cover it (problem `insufficient-funds`, an `InsufficientFundsProblem` whose `meta` says
+         *     which balance and by how much; nothing was created or debited).
+         */
+        WithdrawalForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateInsufficientScope"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": InsufficientFundsProblem | Problem;
             };
         };
         /** @description A resource named by the request (profile, account or memo id) does not exist. */
@@ -405,6 +449,37 @@ export interface components {
                 "application/problem+json": Problem;
             };
         };
+        /**
+         * @description Something failed on the platform's side (problem `internal-error`); `detail` carries no
+         *     internals. In the sandbox, also what a Sandbox Control API fault armed with status 500 answers.
+         *     Retry later with backoff (a create only with a `ref_id`).
+         */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The server is shutting down and takes no new requests (problem `service-unavailable`, with
+         *     `Retry-After`; the connection is closed after the answer). In the sandbox, also what a Sandbox
+         *     Control API fault armed with status 503 answers (`Retry-After` when the fault has `retry_after`).
+         *     Nothing was done: retrying on a new connection is safe.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
     };
     parameters: {
         /**
@@ -486,6 +561,13 @@ export interface components {
          */
         RetryAfter: number;
         /**
+         * @description Number of seconds to wait before retrying, when the server knows it: always on a 503 of a server
+         *     shutting down; on an answer of a Sandbox Control API fault when the fault was armed with
+         *     `retry_after`.
+         * @example 1
+         */
+        RetryAfterIfKnown: number;
+        /**
          * @description Bearer challenge (RFC 6750 §3): `Bearer realm="dap"` when no token was sent,
          *     `Bearer error="invalid_token"` when the token is invalid or expired.
          * @example Bearer error="invalid_token"
@@ -508,7 +590,7 @@ export interface components {
 /**
  * Identifier
  * @description Identifier of a record (profile, customer, account, identity, transfer, fee, membership), a
- *     client-chosen `ref_id` or a `memo_id`: at most 128 characters, none of them NUL (U+0000) or an
+ *     client-chosen `ref_id` or a `memo_id`: 1 to 128 characters (an empty id is a 400), none of them NUL (U+0000) or an
  *     unpaired UTF-16 surrogate (`\ud800` alone in JSON). 128 holds any UUID, ULID or prefixed key with
  *     room to spare; the platform keeps identifiers in indexed text columns, which bound the size of a
  *     key, cannot hold NUL, and store text as UTF-8, which has no encoding for a lone surrogate (two
@@ -518,7 +600,7 @@ export interface components {
 export type Identifier = string;
 /**
  * CryptoAddress
- * @description On-chain address as its network writes it: at most 128 characters (the longest in use, bech32
+ * @description On-chain address as its network writes it: 1 to 128 characters (the longest in use, bech32
  *     addresses, have at most 90), with the same refused characters as an `Identifier` (NUL, unpaired
  *     surrogates): addresses are compared and indexed as text.
  * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
@@ -526,7 +608,7 @@ export type Identifier = string;
 export type CryptoAddress = string;
 /**
  * AssetCode
- * @description Asset code, a coin or currency ticker (`BTC`, `USDC`, `USD`): at most 32 characters (tickers
+ * @description Asset code, a coin or currency ticker (`BTC`, `USDC`, `USD`): 1 to 32 characters (tickers
  *     in use have at most 10), with the same refused characters as an `Identifier`: balances are kept
  *     per asset code.
  * @example USDC
@@ -569,6 +651,15 @@ export type ExecutionId = string;
  * @example 100
  */
 export type Decimal = string;
+/**
+ * PositiveDecimal
+ * @description A `Decimal` greater than zero: at least one digit other than `0` (`0`, `0.00` and `.0` are
+ *     refused). Written without lookahead, so that every regex engine reads it the same. At most 64
+ *     characters, as a `Decimal`.
+ * @example 250.00
+ * @example 0.0021
+ */
+export type PositiveDecimal = string;
 /**
  * FiatAmount
  * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
@@ -724,10 +815,19 @@ export interface Transfer {
 }
 /**
  * CryptoWithdrawalRequest
- * @description Body of `POST /transfer/crypto-withdrawals`. Exactly one of `amount` or `total` must be given:
- *     a body with both, or with neither, is rejected with 400. Unknown fields are rejected (400).
+ * @description Body of `POST /transfer/crypto-withdrawals`: a withdrawal given by `amount` (`WithdrawalByAmount`,
+ *     the fee added on top) or by `total` (`WithdrawalByTotal`, the fee taken out of it). Exactly one
+ *     of `amount` or `total` must be given: a body with both, or with neither, is rejected with 400
+ *     (pointer `/body`). Unknown fields are rejected (400).
  */
-export type CryptoWithdrawalRequest = {
+export type CryptoWithdrawalRequest = WithdrawalByAmount | WithdrawalByTotal;
+/**
+ * WithdrawalByAmount
+ * @description A crypto withdrawal given by `amount`: the fee is added on top, and the balance is debited
+ *     by `amount` plus the fee. One of the two forms of `CryptoWithdrawalRequest`. Unknown fields, and `total`
+ *     beside `amount`, are rejected (400).
+ */
+export interface WithdrawalByAmount {
     /** @description Profile to withdraw from. */
     profile_id: Identifier;
     /** @description Destination address. */
@@ -750,24 +850,74 @@ export type CryptoWithdrawalRequest = {
     account_id?: Identifier;
     /** @description Id of a guaranteed fee. */
     fee_id?: Identifier;
-    /** @description Amount to send, excluding the fee. Exactly one of `amount` or `total` must be given. */
-    amount?: Decimal;
-    /**
-     * @description Total including fees (the balance is debited by exactly this value). Exactly one of
-     *     `amount` or `total` must be given.
-     */
-    total?: Decimal;
+    /** @description Amount to send, excluding the fee; greater than 0. */
+    amount: PositiveDecimal;
     beneficiary?: Beneficiary;
     /**
      * @description Memo to include with the withdrawal as an identifier.
      *     At most 128 characters (network memos and destination tags are far shorter).
      */
     memo?: string;
-} & ({
-    amount: Decimal;
-} | {
-    total: Decimal;
-});
+}
+/**
+ * WithdrawalByTotal
+ * @description A crypto withdrawal given by `total`: the fee is taken out of it, and the balance is debited by
+ *     exactly `total`. One of the two forms of `CryptoWithdrawalRequest`. Unknown fields, and `amount`
+ *     beside `total`, are rejected (400).
+ */
+export interface WithdrawalByTotal {
+    /** @description Profile to withdraw from. */
+    profile_id: Identifier;
+    /** @description Destination address. */
+    destination_address: CryptoAddress;
+    /** @description Asset to withdraw (for example a coin ticker). */
+    asset: AssetCode;
+    /** @description Network of the withdrawal; must always be given for every withdrawal. */
+    crypto_network: CryptoNetwork;
+    /**
+     * @description Client-specified id for replay protection and lookup. Reusing a `ref_id` is answered with
+     *     409 and the existing transfer in `meta.existing`.
+     */
+    ref_id?: Identifier;
+    /** @description Identity of the user making the withdrawal. */
+    identity_id?: Identifier;
+    /** @description Which asset's balance to debit for withdrawals of the issuer-minted USD stablecoin. */
+    balance_asset?: AssetCode;
+    metadata?: Metadata;
+    /** @description Account associated with the identity making the withdrawal. */
+    account_id?: Identifier;
+    /** @description Id of a guaranteed fee. */
+    fee_id?: Identifier;
+    /** @description Total including fees (the balance is debited by exactly this value); greater than the fee. */
+    total: PositiveDecimal;
+    beneficiary?: Beneficiary;
+    /**
+     * @description Memo to include with the withdrawal as an identifier.
+     *     At most 128 characters (network memos and destination tags are far shorter).
+     */
+    memo?: string;
+}
+/**
+ * Beneficiary
+ * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
+ *     (`institution_details`), exactly one of them. The interface document does not show its fields;
+ *     they follow the production API's published schema. Unknown fields are rejected (400).
+ */
+export type Beneficiary = BeneficiaryPerson | BeneficiaryInstitution;
+/**
+ * BeneficiaryPerson
+ * @description A person. One of the two forms of `Beneficiary`.
+ */
+export interface BeneficiaryPerson {
+    person_details: PersonDetails;
+}
+/**
+ * BeneficiaryInstitution
+ * @description An institution. One of the two forms of `Beneficiary`.
+ */
+export interface BeneficiaryInstitution {
+    institution_details: InstitutionDetails;
+}
 /**
  * ConversionTargetAsset
  * @description The asset credited for deposits of the issuer-minted USD stablecoin: `NO_CONVERSION` credits
@@ -908,14 +1058,21 @@ export interface FiatNetworkInstructions {
  *     with `name`; the `person_details` variant and the required fields follow the production API's
  *     published schema. Unknown fields are rejected (400).
  */
-export type FiatAccountOwner = {
-    person_details?: PersonDetails;
-    institution_details?: InstitutionDetails;
-} & ({
+export type FiatAccountOwner = FiatAccountOwnerPerson | FiatAccountOwnerInstitution;
+/**
+ * FiatAccountOwnerPerson
+ * @description A person. One of the two forms of `FiatAccountOwner`.
+ */
+export interface FiatAccountOwnerPerson {
     person_details: PersonDetails;
-} | {
+}
+/**
+ * FiatAccountOwnerInstitution
+ * @description An institution. One of the two forms of `FiatAccountOwner`.
+ */
+export interface FiatAccountOwnerInstitution {
     institution_details: InstitutionDetails;
-});
+}
 /**
  * SandboxFiatDepositRequest
  * @description Body of `POST /sandbox/fiat-deposits` (sandbox only). Simulates an incoming wire deposit that
@@ -1235,7 +1392,7 @@ export interface TokenRequest {
     client_id: Identifier;
     /**
      * Format: password
-     * @description Client secret issued with the client id. At most 256 characters.
+     * @description Client secret issued with the client id. 1 to 256 characters.
      */
     client_secret: string;
     /**
@@ -1303,20 +1460,6 @@ export interface InstitutionDetails {
     name: string;
 }
 /**
- * Beneficiary
- * @description Beneficiary of a withdrawal: a person (`person_details`) or an institution
- *     (`institution_details`), exactly one of them. The interface document does not show its fields;
- *     they follow the production API's published schema. Unknown fields are rejected (400).
- */
-export type Beneficiary = {
-    person_details?: PersonDetails;
-    institution_details?: InstitutionDetails;
-} & ({
-    person_details: PersonDetails;
-} | {
-    institution_details: InstitutionDetails;
-});
-/**
  * AddressLine
  * @description One field of a postal address: 1 to 35 characters of letters, digits, spaces and `/?:().,&'+-`
  *     (the production API's published limits).
@@ -1337,12 +1480,15 @@ export type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_gra
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseWithdrawalForbidden = components['responses']['WithdrawalForbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTransferConflict = components['responses']['TransferConflict'];
 export type ResponseDepositAddressConflict = components['responses']['DepositAddressConflict'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ParameterPageCursor = components['parameters']['PageCursor'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterSortOrder = components['parameters']['SortOrder'];
@@ -1357,6 +1503,7 @@ export type ParameterRangeBegin = components['parameters']['RangeBegin'];
 export type ParameterRangeEnd = components['parameters']['RangeEnd'];
 export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderRetryAfterIfKnown = components['headers']['RetryAfterIfKnown'];
 export type HeaderWwwAuthenticate = components['headers']['WwwAuthenticate'];
 export type HeaderWwwAuthenticateInsufficientScope = components['headers']['WwwAuthenticateInsufficientScope'];
 export type HeaderCacheControlNoStore = components['headers']['CacheControlNoStore'];
@@ -1387,12 +1534,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["WithdrawalForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["TransferConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createDepositAddress: {
@@ -1426,6 +1575,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSandboxFiatDeposit: {
@@ -1458,6 +1609,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMonitoringAddresses: {
@@ -1511,6 +1664,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listExecutions: {
@@ -1578,6 +1733,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccount: {
@@ -1610,6 +1767,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createToken: {
@@ -1683,6 +1842,8 @@ export interface operations {
                     "application/problem+json": Problem;
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

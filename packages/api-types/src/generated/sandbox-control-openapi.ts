@@ -569,6 +569,37 @@ export interface components {
                 "application/problem+json": Problem;
             };
         };
+        /**
+         * @description Something failed on the platform's side (problem `internal-error`); `detail` carries no
+         *     internals. In the sandbox, also what a Sandbox Control API fault armed with status 500 answers.
+         *     Retry later with backoff (a create only with a `ref_id`).
+         */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
+        /**
+         * @description The server is shutting down and takes no new requests (problem `service-unavailable`, with
+         *     `Retry-After`; the connection is closed after the answer). In the sandbox, also what a Sandbox
+         *     Control API fault armed with status 503 answers (`Retry-After` when the fault has `retry_after`).
+         *     Nothing was done: retrying on a new connection is safe.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": Problem;
+            };
+        };
         /** @description The request body is larger than the limit (`maxBodyBytes`); nothing was processed. */
         PayloadTooLarge: {
             headers: {
@@ -609,12 +640,14 @@ export interface components {
          * @description Several instances on one database: no instance running the market simulator answered in time
          *     (the one that ran it ended and another has not taken over yet; a takeover takes about a
          *     second). The books were not changed (a reset has reset everything else: retrying it resets
-         *     the books too); retry after `Retry-After` seconds.
+         *     the books too); retry after `Retry-After` seconds. Or, as on every operation, the server is
+         *     shutting down (with `Retry-After`), or a fault armed with status 503 answers (`Retry-After` when
+         *     it has `retry_after`): see `ServiceUnavailable`.
          */
         MarketSimulatorUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
-                "Retry-After": components["headers"]["RetryAfter"];
+                "Retry-After": components["headers"]["RetryAfterIfKnown"];
                 [name: string]: unknown;
             };
             content: {
@@ -678,6 +711,13 @@ export interface components {
          * @example 30
          */
         RetryAfter: number;
+        /**
+         * @description Number of seconds to wait before retrying, when the server knows it: always on a 503 of a server
+         *     shutting down; on an answer of a Sandbox Control API fault when the fault was armed with
+         *     `retry_after`.
+         * @example 1
+         */
+        RetryAfterIfKnown: number;
     };
     pathItems: never;
 }
@@ -1241,6 +1281,8 @@ export type ResponseAdminForbidden = components['responses']['AdminForbidden'];
 export type ResponseFaultLimitReached = components['responses']['FaultLimitReached'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseMarketSimulatorUnavailable = components['responses']['MarketSimulatorUnavailable'];
@@ -1253,6 +1295,7 @@ export type HeaderRequestId = components['headers']['RequestId'];
 export type HeaderWwwAuthenticate = components['headers']['WwwAuthenticate'];
 export type HeaderWwwAuthenticateInsufficientScope = components['headers']['WwwAuthenticateInsufficientScope'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderRetryAfterIfKnown = components['headers']['RetryAfterIfKnown'];
 export type $defs = Record<string, never>;
 export interface operations {
     getClock: {
@@ -1277,6 +1320,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     advanceClock: {
@@ -1308,6 +1353,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTransfer: {
@@ -1341,6 +1388,8 @@ export interface operations {
             403: components["responses"]["ControlForbidden"];
             404: components["responses"]["ControlNotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeTransfer: {
@@ -1375,6 +1424,8 @@ export interface operations {
             404: components["responses"]["ControlNotFound"];
             409: components["responses"]["TransferNotPending"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     failTransfer: {
@@ -1415,6 +1466,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCryptoDeposit: {
@@ -1447,6 +1500,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBalances: {
@@ -1479,6 +1534,8 @@ export interface operations {
             403: components["responses"]["ControlForbidden"];
             404: components["responses"]["ControlNotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setBalance: {
@@ -1522,6 +1579,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFaults: {
@@ -1546,6 +1605,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createFault: {
@@ -1578,6 +1639,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     clearFaults: {
@@ -1600,6 +1663,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     disconnectStreams: {
@@ -1631,6 +1696,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     moveMarket: {
@@ -1670,6 +1737,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["MarketSimulatorUnavailable"];
         };
     };
@@ -1693,6 +1761,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ControlForbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetWholeSandbox: {
@@ -1715,6 +1785,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["MarketSimulatorUnavailable"];
         };
     };
@@ -1740,6 +1811,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTenant: {
@@ -1771,6 +1844,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTenant: {
@@ -1801,6 +1876,8 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["ControlNotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

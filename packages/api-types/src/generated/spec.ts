@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "66e98280cbe3f6cc45d974c8e3e0656a90b676234d759de546d02c059f03c898",
+  sha256: "6597711665cb209061327de4b834f845b635947828f9e4613916a790ee6747ec",
 } as const;

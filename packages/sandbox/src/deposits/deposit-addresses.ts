@@ -26,14 +26,12 @@ export class DepositAddressService {
   ) {}
 
   /**
-   * Throws `ValidationFailed` (an empty `ref_id`), `NotFound` (profile),
+   * Throws `ValidationFailed` (a network the sandbox does not support), `NotFound` (profile),
    * `RefIdConflict` (the customer already used `ref_id`; carries that deposit address).
    */
   async create(principal: Principal, body: DepositAddressRequest): Promise<DepositAddress> {
-    // The schema (required fields, the network and conversion target enums, metadata limits) was
+    // The schema (required fields, non-empty ids, the network and conversion target enums, metadata limits) was
     // checked by the generated validators; what follows are the platform's own rules.
-    if (body.ref_id !== undefined && body.ref_id === '')
-      throw new ValidationFailed('/body/ref_id', 'must be a non-empty string');
     if (!isCryptoNetwork(body.crypto_network))
       throw new ValidationFailed('/body/crypto_network', 'is not a network this sandbox supports');
 

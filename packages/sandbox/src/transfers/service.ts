@@ -7,7 +7,7 @@ import { isValidAddress } from '../networks/addresses.js';
 import { assetInfo, USD_STABLECOINS, withdrawalFee } from '../networks/assets.js';
 import { isCryptoNetwork } from '../networks/networks.js';
 import type { ProfileStore } from '../profiles/store.js';
-import { add, compare, isZero, precisionOf, sub } from '../common/decimal.js';
+import { add, compare, precisionOf, sub } from '../common/decimal.js';
 import { InsufficientFunds, NotFound, RefIdConflict, ValidationFailed } from '../common/errors.js';
 import { DECIMAL_MAX_LENGTH } from '../common/spec-bounds.js';
 import { tenantOf } from '../common/tenant.js';
@@ -33,19 +33,19 @@ export class TransferService {
    * is debited from the profile's `balance_asset` (default: `asset`) at once, and the transfer is
    * returned PENDING; it settles when its tenant's setting says (`SettleAfter`), by its clock.
    *
-   * Throws `ValidationFailed` (a total not above the fee, a zero amount, an asset not supported on
+   * Throws `ValidationFailed` (a total not above the fee, an asset not supported on
    * the network, an invalid destination address, too many fraction digits for the asset, a
    * `balance_asset` other than USD for a USD stablecoin), `NotFound` (profile),
    * `RefIdConflict` (the customer already used `ref_id`; carries that transfer; nothing is debited),
    * `InsufficientFunds` (the balance is left as it was).
    */
   async createCryptoWithdrawal(principal: Principal, body: CryptoWithdrawalRequest): Promise<Transfer> {
-    // The schema (required fields, one of amount or total, decimal strings, metadata limits) was
-    // checked by the generated validators; what follows are the platform's own rules.
+    // The schema (required fields, one of amount or total, decimal strings, non-empty ids and asset
+    // codes, metadata limits) was checked by the generated validators; what follows are the
+    // platform's own rules.
     const issues = new Issues();
-    if (body.ref_id !== undefined && body.ref_id === '') issues.add('/body/ref_id', 'must be a non-empty string');
-    const given = body.amount !== undefined ? 'amount' : 'total';
-    const value = (body.amount ?? body.total) as string;
+    const given = 'amount' in body ? 'amount' : 'total';
+    const value = 'amount' in body ? body.amount : body.total;
     const { asset } = body;
     const network = body.crypto_network;
     const fee = isCryptoNetwork(network) ? withdrawalFee(asset, network) : undefined;
@@ -61,8 +61,7 @@ export class TransferService {
     let total: string;
     if (given === 'amount') {
       amount = value;
-      total = add(amount, fee);
-      if (isZero(amount)) issues.add('/body/amount', 'must be greater than 0');
+      total = add(amount, fee); // amount > 0: the schema's PositiveDecimal
     } else {
       total = value;
       amount = sub(total, fee);
@@ -77,9 +76,7 @@ export class TransferService {
     }
 
     const balanceAsset = body.balance_asset ?? asset;
-    if (body.balance_asset === '') {
-      issues.add('/body/balance_asset', 'must be a non-empty string');
-    } else if (balanceAsset !== asset) {
+    if (balanceAsset !== asset) {
       if (balanceAsset !== 'USD' || !USD_STABLECOINS.has(asset)) {
         issues.add('/body/balance_asset', `must be ${asset}, or USD for a USD stablecoin`);
       } else if (precisionOf(total) > 2) {

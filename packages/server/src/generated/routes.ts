@@ -19,20 +19,23 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     "Identifier": {
       "title": "Identifier",
       "type": "string",
+      "minLength": 1,
       "maxLength": 128,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+      "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "CryptoAddress": {
       "title": "CryptoAddress",
       "type": "string",
+      "minLength": 1,
       "maxLength": 128,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+      "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "AssetCode": {
       "title": "AssetCode",
       "type": "string",
+      "minLength": 1,
       "maxLength": 32,
-      "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+      "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
     },
     "Uuid": {
       "title": "Uuid",
@@ -62,6 +65,12 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "type": "string",
       "maxLength": 64,
       "pattern": "^[0-9]*\\.?[0-9]+$"
+    },
+    "PositiveDecimal": {
+      "title": "PositiveDecimal",
+      "type": "string",
+      "maxLength": 64,
+      "pattern": "^(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]+)?|[0-9]*\\.[0-9]*[1-9][0-9]*)$"
     },
     "FiatAmount": {
       "title": "FiatAmount",
@@ -262,13 +271,25 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     },
     "CryptoWithdrawalRequest": {
       "title": "CryptoWithdrawalRequest",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/WithdrawalByAmount"
+        },
+        {
+          "$ref": "#/$defs/WithdrawalByTotal"
+        }
+      ]
+    },
+    "WithdrawalByAmount": {
+      "title": "WithdrawalByAmount",
       "type": "object",
       "additionalProperties": false,
       "required": [
         "profile_id",
         "destination_address",
         "asset",
-        "crypto_network"
+        "crypto_network",
+        "amount"
       ],
       "properties": {
         "profile_id": {
@@ -302,10 +323,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "$ref": "#/$defs/Identifier"
         },
         "amount": {
-          "$ref": "#/$defs/Decimal"
-        },
-        "total": {
-          "$ref": "#/$defs/Decimal"
+          "$ref": "#/$defs/PositiveDecimal"
         },
         "beneficiary": {
           "$ref": "#/$defs/Beneficiary"
@@ -314,31 +332,98 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
           "type": "string",
           "maxLength": 128
         }
-      },
+      }
+    },
+    "WithdrawalByTotal": {
+      "title": "WithdrawalByTotal",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "profile_id",
+        "destination_address",
+        "asset",
+        "crypto_network",
+        "total"
+      ],
+      "properties": {
+        "profile_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "destination_address": {
+          "$ref": "#/$defs/CryptoAddress"
+        },
+        "asset": {
+          "$ref": "#/$defs/AssetCode"
+        },
+        "crypto_network": {
+          "$ref": "#/$defs/CryptoNetwork"
+        },
+        "ref_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "identity_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "balance_asset": {
+          "$ref": "#/$defs/AssetCode"
+        },
+        "metadata": {
+          "$ref": "#/$defs/Metadata"
+        },
+        "account_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "fee_id": {
+          "$ref": "#/$defs/Identifier"
+        },
+        "total": {
+          "$ref": "#/$defs/PositiveDecimal"
+        },
+        "beneficiary": {
+          "$ref": "#/$defs/Beneficiary"
+        },
+        "memo": {
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    },
+    "Beneficiary": {
+      "title": "Beneficiary",
       "oneOf": [
         {
-          "title": "WithdrawalByAmount",
-          "required": [
-            "amount"
-          ],
-          "properties": {
-            "amount": {
-              "$ref": "#/$defs/Decimal"
-            }
-          }
+          "$ref": "#/$defs/BeneficiaryPerson"
         },
         {
-          "title": "WithdrawalByTotal",
-          "required": [
-            "total"
-          ],
-          "properties": {
-            "total": {
-              "$ref": "#/$defs/Decimal"
-            }
-          }
+          "$ref": "#/$defs/BeneficiaryInstitution"
         }
       ]
+    },
+    "BeneficiaryPerson": {
+      "title": "BeneficiaryPerson",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "person_details"
+      ],
+      "properties": {
+        "person_details": {
+          "$ref": "#/$defs/PersonDetails"
+        }
+      }
+    },
+    "BeneficiaryInstitution": {
+      "title": "BeneficiaryInstitution",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "institution_details"
+      ],
+      "properties": {
+        "institution_details": {
+          "$ref": "#/$defs/InstitutionDetails"
+        }
+      }
     },
     "ConversionTargetAsset": {
       "title": "ConversionTargetAsset",
@@ -535,40 +620,40 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
     },
     "FiatAccountOwner": {
       "title": "FiatAccountOwner",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/FiatAccountOwnerPerson"
+        },
+        {
+          "$ref": "#/$defs/FiatAccountOwnerInstitution"
+        }
+      ]
+    },
+    "FiatAccountOwnerPerson": {
+      "title": "FiatAccountOwnerPerson",
       "type": "object",
       "additionalProperties": false,
+      "required": [
+        "person_details"
+      ],
       "properties": {
         "person_details": {
           "$ref": "#/$defs/PersonDetails"
-        },
+        }
+      }
+    },
+    "FiatAccountOwnerInstitution": {
+      "title": "FiatAccountOwnerInstitution",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "institution_details"
+      ],
+      "properties": {
         "institution_details": {
           "$ref": "#/$defs/InstitutionDetails"
         }
-      },
-      "oneOf": [
-        {
-          "title": "FiatAccountOwnerPerson",
-          "required": [
-            "person_details"
-          ],
-          "properties": {
-            "person_details": {
-              "$ref": "#/$defs/PersonDetails"
-            }
-          }
-        },
-        {
-          "title": "FiatAccountOwnerInstitution",
-          "required": [
-            "institution_details"
-          ],
-          "properties": {
-            "institution_details": {
-              "$ref": "#/$defs/InstitutionDetails"
-            }
-          }
-        }
-      ]
+      }
     },
     "SandboxFiatDepositRequest": {
       "title": "SandboxFiatDepositRequest",
@@ -870,7 +955,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         "pointer": {
           "type": "string",
           "maxLength": 1024,
-          "pattern": "^/(body|query|path|header)(/.*)?$"
+          "pattern": "^[/](body|query|path|header)([/].*)?$"
         },
         "message": {
           "type": "string",
@@ -996,6 +1081,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         "client_secret": {
           "type": "string",
           "format": "password",
+          "minLength": 1,
           "maxLength": 256,
           "writeOnly": true
         },
@@ -1085,43 +1171,6 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
         }
       }
     },
-    "Beneficiary": {
-      "title": "Beneficiary",
-      "type": "object",
-      "additionalProperties": false,
-      "properties": {
-        "person_details": {
-          "$ref": "#/$defs/PersonDetails"
-        },
-        "institution_details": {
-          "$ref": "#/$defs/InstitutionDetails"
-        }
-      },
-      "oneOf": [
-        {
-          "title": "BeneficiaryPerson",
-          "required": [
-            "person_details"
-          ],
-          "properties": {
-            "person_details": {
-              "$ref": "#/$defs/PersonDetails"
-            }
-          }
-        },
-        {
-          "title": "BeneficiaryInstitution",
-          "required": [
-            "institution_details"
-          ],
-          "properties": {
-            "institution_details": {
-              "$ref": "#/$defs/InstitutionDetails"
-            }
-          }
-        }
-      ]
-    },
     "AddressLine": {
       "title": "AddressLine",
       "type": "string",
@@ -1182,7 +1231,14 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
         "403": {
           "contentType": "application/problem+json",
           "schema": {
-            "$ref": "dap-openapi#/$defs/Problem"
+            "anyOf": [
+              {
+                "$ref": "dap-openapi#/$defs/InsufficientFundsProblem"
+              },
+              {
+                "$ref": "dap-openapi#/$defs/Problem"
+              }
+            ]
           }
         },
         "404": {
@@ -1227,6 +1283,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1320,6 +1388,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1382,6 +1462,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1456,6 +1548,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1538,6 +1642,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1600,6 +1716,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1638,6 +1766,18 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"

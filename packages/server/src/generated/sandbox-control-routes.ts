@@ -442,7 +442,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "type": "string",
           "minLength": 1,
           "maxLength": 140,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "settle_after_seconds": {
           "type": "integer",
@@ -467,7 +467,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "name": {
           "type": "string",
           "maxLength": 140,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "customer_id": {
           "allOf": [
@@ -514,7 +514,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "name": {
           "type": "string",
           "maxLength": 140,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "customer_id": {
           "allOf": [
@@ -564,7 +564,7 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         "client_secret": {
           "type": "string",
           "maxLength": 256,
-          "pattern": "^[^\\u0000\\uD800-\\uDFFF]*$"
+          "pattern": "^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"
         },
         "scopes": {
           "type": "array",
@@ -681,6 +681,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -737,6 +749,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -799,6 +823,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -867,6 +903,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -954,6 +1002,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1020,6 +1080,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1078,6 +1150,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1163,6 +1247,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1198,6 +1294,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1268,6 +1376,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1298,6 +1418,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1358,6 +1490,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1440,6 +1584,12 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
             "$ref": "dap-openapi#/$defs/Problem"
           }
         },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
         "503": {
           "contentType": "application/problem+json",
           "schema": {
@@ -1479,6 +1629,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1509,6 +1671,12 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1554,6 +1722,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
@@ -1618,6 +1798,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"
           }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
         }
       }
     },
@@ -1671,6 +1863,18 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
           }
         },
         "429": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "500": {
+          "contentType": "application/problem+json",
+          "schema": {
+            "$ref": "dap-openapi#/$defs/Problem"
+          }
+        },
+        "503": {
           "contentType": "application/problem+json",
           "schema": {
             "$ref": "dap-openapi#/$defs/Problem"

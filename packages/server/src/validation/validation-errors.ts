@@ -1,5 +1,6 @@
 import type { ValidationError } from '@dap/api-types';
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { ownRequired } from './alternatives.js';
 
 /** Where a failure is, as the first segment of its pointer (the spec's ValidationError.pointer). */
 export type RequestPart = 'body' | 'query' | 'path' | 'header';
@@ -87,24 +88,19 @@ function describe(error: ErrorObject, all: readonly ErrorObject[]): { pointer: s
 }
 
 /**
- * A failed oneOf/anyOf in the spec's words. Branches that each require one property (the
- * CryptoWithdrawalRequest's WithdrawalByAmount / WithdrawalByTotal) become "exactly one of `amount`
+ * A failed oneOf/anyOf in the spec's words. Branches that each require one property no other
+ * branch requires (the CryptoWithdrawalRequest's WithdrawalByAmount / WithdrawalByTotal) become "exactly one of `amount`
  * or `total` must be given", unless the right number of them is present, in which case the failure
  * is the value's own (an `amount` that is not a decimal), reported at its own pointer, and this
  * returns undefined. Other alternatives are named by their titles.
  */
 export function describeAlternatives(keyword: 'oneOf' | 'anyOf', branches: unknown, data: unknown): string | undefined {
   const list = Array.isArray(branches) ? (branches as unknown[]) : [];
-  const single = list.map((branch) => {
-    const required =
-      typeof branch === 'object' && branch !== null ? (branch as { required?: unknown }).required : undefined;
-    return Array.isArray(required) && required.length === 1 && typeof required[0] === 'string'
-      ? required[0]
-      : undefined;
-  });
+  const objects = list.map((branch) => (typeof branch === 'object' && branch !== null ? branch : {}));
+  const single = list.length > 1 ? ownRequired(objects as Record<string, unknown>[]) : undefined;
   const quantifier = keyword === 'oneOf' ? 'exactly one' : 'at least one';
-  if (list.length > 1 && single.every((name) => name !== undefined) && new Set(single).size === single.length) {
-    const names = single as string[];
+  if (single) {
+    const names = single;
     const present =
       typeof data === 'object' && data !== null ? names.filter((name) => Object.hasOwn(data, name)).length : 0;
     if (keyword === 'oneOf' ? present === 1 : present >= 1) return undefined;

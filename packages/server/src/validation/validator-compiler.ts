@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { explainAlternatives } from './alternatives.js';
 import { createAjv } from './ajv.js';
 
 /**
@@ -11,11 +12,27 @@ export function createValidatorCompiler(sharedSchemas: readonly object[]): Fasti
   const parameters = createAjv({ coerceTypes: 'array' }, sharedSchemas);
   return ({ schema, httpPart }) =>
     httpPart === 'body'
-      ? bodies.compile(schema as object)
+      ? explainingAlternatives(
+          bodies.compile(schema as object) as Validator,
+          (errors, data) => explainAlternatives(bodies, sharedSchemas, errors as never, data) as never,
+        )
       : decimalNumbersOnly(schema as JsonObject, parameters.compile(schema as object) as Validator);
 }
 
 type JsonObject = Record<string, unknown>;
+
+/** A body's failures with each failed union of complete branches explained by the branch meant (alternatives.ts). */
+function explainingAlternatives(
+  validate: Validator,
+  explain: (errors: FastifySchemaValidationError[], data: unknown) => FastifySchemaValidationError[],
+): Validator {
+  const checked: Validator = (data) => {
+    const valid = validate(data);
+    checked.errors = valid ? null : explain(validate.errors ?? [], data);
+    return valid;
+  };
+  return checked;
+}
 type Validator = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 
 const TEXT_OF: Record<string, RegExp> = {

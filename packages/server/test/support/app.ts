@@ -108,7 +108,7 @@ export function testHandlers(): Handlers {
       if (body.profile_id !== PROFILE_ID) throw problems.notFound(`No profile with id ${body.profile_id}.`);
       const existing = body.ref_id === undefined ? undefined : withdrawals.get(body.ref_id);
       if (existing) throw problems.refIdConflict(existing);
-      const value = 'amount' in body && body.amount !== undefined ? body.amount : (body.total ?? '0');
+      const value = 'amount' in body ? body.amount : body.total;
       const transfer: Transfer = {
         id: `wd-${next++}`,
         customer_id: 'customer-1',

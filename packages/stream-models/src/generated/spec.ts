@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "79485c0d048a43f5bdcdd42bc4368ca88df0c2c6fb7a144f103e2d1766fe1417",
+  sha256: "70842d27f28be4c0c7f9cd2fbf2d1e0772be96d902e5527d3fafe8424339f37c",
 } as const;

@@ -91,8 +91,7 @@ function clientOperation(spec: RestSpec, operation: Operation): ClientOperation 
       ? pageOf(bodySchema, id, result, named, fail)
       : undefined;
 
-  const requestProperties = resolveSchema(spec.raw, operation.requestBody?.schema)?.['properties'];
-  const hasRefId = isObject(requestProperties) && 'ref_id' in requestProperties;
+  const hasRefId = everyFormHas(spec.raw, operation.requestBody?.schema, 'ref_id');
   const retry = operation.method === 'GET' ? 'always' : hasRefId ? 'with-ref-id' : 'never';
   const conflict = operation.responses.find((response) => response.status === '409');
   const existing = conflict ? existingOf(spec.raw, conflict.schema) : undefined;
@@ -161,4 +160,17 @@ function resolveSchema(root: JsonObject, schema: Json | undefined): JsonObject |
 
 export function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * Whether every form of a body schema declares a property: the schema's own `properties`, or, for a
+ * union of complete branches (`oneOf` / `anyOf`, as CryptoWithdrawalRequest), each branch's.
+ */
+function everyFormHas(raw: JsonObject, schema: Json | undefined, name: string): boolean {
+  const resolved = resolveSchema(raw, schema);
+  if (!resolved) return false;
+  const properties = resolved['properties'];
+  if (isObject(properties) && name in properties) return true;
+  const branches = resolved['oneOf'] ?? resolved['anyOf'];
+  return Array.isArray(branches) && branches.length > 0 && branches.every((branch) => everyFormHas(raw, branch, name));
 }

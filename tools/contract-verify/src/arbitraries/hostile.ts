@@ -1,7 +1,14 @@
 // Hostile values: strings and numbers a server must survive (NUL, lone surrogates, one character
 // too long, 60,000 characters, numbers past a double) put in every place of a body or parameter.
 import fc from 'fast-check';
-import { asNumber, asSchema, type Json, type Schema, type SpecDocument } from '../spec/document.js';
+import {
+  asNumber,
+  asSchema,
+  completeUnionAsObject,
+  type Json,
+  type Schema,
+  type SpecDocument,
+} from '../spec/document.js';
 import type { Arbitraries, InvalidBody } from './types.js';
 
 /** 60,000 characters: a body still under the 64 KiB limit, a key far over any index's row limit. */
@@ -44,12 +51,12 @@ export function hostileValuesFor(
 
   /** Every place of a body a hostile value can go: each property at any depth, and the keys and values of open maps. */
   function slotsOf(schemaIn: Schema, path: string[] = [], depth = 0): Slot[] {
-    const schema = deref(schemaIn);
+    const schema = completeUnionAsObject(deref(schemaIn), deref);
     if (depth > 6) return [];
     const slots: Slot[] = [];
     const properties = asSchema(schema.properties);
     for (const [name, child] of Object.entries(properties)) {
-      const childSchema = deref(asSchema(child));
+      const childSchema = completeUnionAsObject(deref(asSchema(child)), deref);
       slots.push({ path: [...path, name], key: false, schema: childSchema });
       if (childSchema.type === 'object' || childSchema.properties !== undefined)
         slots.push(...slotsOf(childSchema, [...path, name], depth + 1));

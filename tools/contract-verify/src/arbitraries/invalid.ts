@@ -5,6 +5,7 @@ import {
   asNumber,
   asSchema,
   asStrings,
+  completeUnionAsObject,
   oneOfBranches,
   type Json,
   type Schema,
@@ -61,7 +62,7 @@ export function invalidValuesFor(
   }
 
   function invalidBodyArbitrary(schemaIn: Schema, valid: fc.Arbitrary<Json>): fc.Arbitrary<InvalidBody> {
-    const schema = deref(schemaIn);
+    const schema = completeUnionAsObject(deref(schemaIn), deref);
     const properties = asSchema(schema.properties);
     const required = asStrings(schema.required);
     const names = Object.keys(properties);

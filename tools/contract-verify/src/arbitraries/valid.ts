@@ -5,6 +5,7 @@ import {
   asNumber,
   asSchema,
   asStrings,
+  completeUnionAsObject,
   oneOfBranches,
   type Json,
   type Schema,
@@ -20,7 +21,7 @@ export function validArbitraryFor(spec: SpecDocument): Arbitraries['validArbitra
   const deref = (schema: Schema): Schema => spec.deref(schema);
 
   function validArbitrary(schemaIn: Schema, hints: Hints = {}): fc.Arbitrary<Json> {
-    const schema = deref(schemaIn);
+    const schema = completeUnionAsObject(deref(schemaIn), deref);
     const withDefault = (arb: fc.Arbitrary<Json>): fc.Arbitrary<Json> =>
       schema.default !== undefined ? fc.oneof(fc.constant(schema.default as Json), arb) : arb;
 

@@ -95,3 +95,29 @@ export function loadBundledSpecs(): { openapi: SpecDocument; asyncapi: SpecDocum
     );
   return { openapi: load('openapi'), asyncapi: load('asyncapi') };
 }
+
+/**
+ * A union of complete branches (`oneOf: [WithdrawalByAmount, WithdrawalByTotal]`, each a whole
+ * object with `additionalProperties: false`) in the shape the arbitraries read: one object with
+ * every branch's properties, the properties every branch requires as `required`, and a `oneOf` of
+ * required-only branches naming what only that branch requires (`amount`, `total`). Any other
+ * schema is returned as it is.
+ */
+export function completeUnionAsObject(schema: Schema, deref: (schema: Schema) => Schema): Schema {
+  const branches = oneOfBranches(schema).map(deref);
+  const complete = (b: Schema) => b.type === 'object' && b.additionalProperties === false;
+  if (schema.properties !== undefined || branches.length < 2 || !branches.every(complete)) return schema;
+  const requiredOf = branches.map((b) => asStrings(b.required));
+  const everywhere = requiredOf.reduce((common, list) => common.filter((name) => list.includes(name)));
+  const properties = Object.assign({}, ...branches.map((b) => asSchema(b.properties))) as Schema;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    required: everywhere,
+    oneOf: requiredOf.map((list) => {
+      const own = list.filter((name) => !everywhere.includes(name));
+      return { required: own, properties: Object.fromEntries(own.map((name) => [name, properties[name]])) };
+    }),
+  };
+}

@@ -18,7 +18,12 @@ export const DEFAULT_MONEY_FIELDS = [
   'gross_trade_amount',
   'notional_value',
 ];
-export const DEFAULT_DECIMAL_PATTERNS = ['^[0-9]*\\.?[0-9]+$', '^[0-9]*\\.?[0-9]{1,2}$'];
+export const DEFAULT_DECIMAL_PATTERNS = [
+  '^[0-9]*\\.?[0-9]+$',
+  '^[0-9]*\\.?[0-9]{1,2}$',
+  // A decimal greater than zero (PositiveDecimal), without lookahead.
+  '^(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]+)?|[0-9]*\\.[0-9]*[1-9][0-9]*)$',
+];
 
 /** Money travels as a decimal string with a known pattern: a JSON number would lose precision. */
 export const MoneyDecimalString: Rule<MoneyDecimalStringOptions> = (options) => {

@@ -11,9 +11,10 @@ const REQUIRED_HEADERS: Record<string, string> = { '401': 'WWW-Authenticate', '4
 /**
  * Errors are RFC 9457 problem documents, and an operation declares the 4xx answers a client must
  * handle: 400 when it takes input, 401/403 when it is secured, 404 when its path names a resource,
- * 429 everywhere. The token endpoint answers RFC 6749 errors instead, except its 429: the rate
- * limits answer it there too, with the same problem document and `Retry-After`, so it is declared
- * and held to the rules like every other operation's.
+ * 429, 500 and 503 everywhere (every server can fail or shut down; a tool that reads only the
+ * declared statuses must know them). The token endpoint answers RFC 6749 errors instead, except its
+ * 429, 500 and 503: the rate limits and the server answer them there too, with the same problem
+ * documents, so they are declared and held to the rules like every other operation's.
  */
 export const OperationProblemResponses: Rule = () =>
   operationVisitor((operation, ctx, scope) => {
@@ -52,8 +53,13 @@ export const OperationProblemResponses: Rule = () =>
         continue;
       }
       const media = content[PROBLEM_MEDIA_TYPE];
-      const fields = collectProperties(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
-      const missing = PROBLEM_FIELDS.filter((field) => !fields.has(field));
+      // A union of problems (the withdrawal's 403: insufficient funds or a plain problem) is a problem document in every branch.
+      const schema = resolveNode(isNode(media) ? media['schema'] : undefined, ctx, resolved.from);
+      const union = schema ? (schema.node['anyOf'] ?? schema.node['oneOf']) : undefined;
+      const forms = Array.isArray(union) ? union : [schema?.node];
+      const missing = PROBLEM_FIELDS.filter((field) =>
+        forms.some((form) => !collectProperties(form, ctx, schema?.from).has(field)),
+      );
       if (missing.length > 0) {
         ctx.report({
           message: `Response ${code} schema is not a problem document: missing ${missing.join(', ')}.`,
@@ -68,11 +74,11 @@ export const OperationProblemResponses: Rule = () =>
     }
   });
 
-/** The token endpoint's answers that are problem documents: the rate limits' (RFC 6749 has no status for them). */
-const TOKEN_ENDPOINT_STATUSES: readonly string[] = ['429'];
+/** The token endpoint's answers that are problem documents: the rate limits' and the server errors' (RFC 6749 has no status for them). */
+const TOKEN_ENDPOINT_STATUSES: readonly string[] = ['429', '500', '503'];
 
 function expectedStatuses(operation: Node, scope: OperationScope): string[] {
-  const expected = ['429'];
+  const expected = ['429', '500', '503'];
   const parameters = Array.isArray(operation['parameters']) ? operation['parameters'] : [];
   const takesInput = operation['requestBody'] !== undefined || parameters.length > 0;
   if (takesInput) expected.push('400');
