@@ -45,15 +45,17 @@ export interface SpecmaticResult {
   output: string;
 }
 
-/** Java's version line, or a failure saying how to install it (Specmatic needs Java 17 or newer). */
+const JAVA_INSTALL = 'apt-get install -y openjdk-17-jre-headless (.ci/run does so)';
+
+/** Java's version line, or a failure saying how to install it: Specmatic needs Java 17 or newer. */
 export function javaVersion(): string {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (java.error || java.status !== 0) {
-    throw new Error(
-      'Specmatic needs Java 17 or newer and `java` is not on the PATH: apt-get install -y openjdk-17-jre-headless (.ci/run does so)',
-    );
-  }
-  return java.stderr.split('\n')[0] ?? '';
+  if (java.error || java.status !== 0)
+    throw new Error(`Specmatic needs Java 17 or newer, and \`java\` is not on the PATH: ${JAVA_INSTALL}`);
+  const line = java.stderr.split('\n')[0] ?? '';
+  const major = Number(/version "(\d+)/.exec(line)?.[1]);
+  if (!(major >= 17)) throw new Error(`Specmatic needs Java 17 or newer, and \`java\` is ${line}: ${JAVA_INSTALL}`);
+  return line;
 }
 
 /** Runs `specmatic test` in a temporary directory (its reports go there) and returns the tests it ran. */
