@@ -16,11 +16,16 @@ export const SPECMATIC_JAR = join(
 );
 
 /**
- * The environment of every run. Specmatic ships usage analytics to its Insights server unless
- * told not to; `MAX_TEST_REQUEST_COMBINATIONS=1` keeps it to one request per example (not one per
- * combination of optional keys and enum values).
+ * The environment of every run, whatever the caller's. Specmatic ships usage analytics to its
+ * Insights server unless told not to (without this it looks the server up at start);
+ * `MAX_TEST_REQUEST_COMBINATIONS=1` keeps it to one request per example (not one per combination of
+ * optional keys and enum values); the tests come from the examples only, not from the schemas.
  */
-export const SPECMATIC_ENV = { SPECMATIC_DISABLE_TELEMETRY: 'true', MAX_TEST_REQUEST_COMBINATIONS: '1' } as const;
+export const SPECMATIC_ENV = {
+  SPECMATIC_DISABLE_TELEMETRY: 'true',
+  MAX_TEST_REQUEST_COMBINATIONS: '1',
+  SPECMATIC_GENERATIVE_TESTS: 'false',
+} as const;
 
 export interface SpecmaticRun {
   /** The bundled OpenAPI document to generate the tests from. */
