@@ -15,7 +15,7 @@ import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
-import { GETTING_STARTED_PAGE, samplesPage, TESTING_PAGE } from './getting-started.js';
+import { GETTING_STARTED_PAGE, samplesPage, TESTING_PAGE, TOOLS_PAGE } from './getting-started.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
 import { escapeHtml } from './page.js';
@@ -116,10 +116,12 @@ async function main(): Promise<void> {
   built.push(join(dist, EVOLUTION_RULES_PAGE));
 
   // From a clone to a token, a withdrawal and a stream (site/getting-started.md), and the sandbox's
-  // controls in a partner's tests (site/testing.md), each with its code from samples/.
+  // controls in a partner's tests (site/testing.md), each with its code from samples/; and the
+  // third-party tools the contract's suites run (site/tools.md).
   for (const [source, file] of [
     ['site/getting-started.md', GETTING_STARTED_PAGE],
     ['site/testing.md', TESTING_PAGE],
+    ['site/tools.md', TOOLS_PAGE],
   ] as const) {
     await writeFile(join(dist, file), await samplesPage(join(root, source), join(root, 'samples')));
     built.push(join(dist, file));
@@ -133,6 +135,7 @@ async function main(): Promise<void> {
       .replace('{{cards}}', cards.join('\n'))
       .replace('{{gettingStarted}}', GETTING_STARTED_PAGE)
       .replace('{{testing}}', TESTING_PAGE)
+      .replace('{{tools}}', TOOLS_PAGE)
       .replace('{{problems}}', `${PROBLEMS_DIR}/index.html`)
       .replace('{{evolution}}', EVOLUTION_RULES_PAGE)
       .replace('{{benchmarks}}', changesLink + benchmarksLink),

@@ -12,6 +12,7 @@ import { escapeHtml, markdown, page } from './page.js';
 /** The pages' files under dist/, and the index's links to them. */
 export const GETTING_STARTED_PAGE = 'getting-started.html';
 export const TESTING_PAGE = 'testing.html';
+export const TOOLS_PAGE = 'tools.html';
 
 /** A line that includes a sample: `<!-- sample: rest/createToken.sh -->`. */
 export const SAMPLE_INCLUDE = /^<!-- sample: (\S+) -->$/gm;

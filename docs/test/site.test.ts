@@ -31,6 +31,7 @@ describe('the built docs site', () => {
     'sandbox-control/index.html',
     'getting-started.html',
     'testing.html',
+    'tools.html',
   ])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
@@ -174,6 +175,12 @@ describe('the built docs site', () => {
     );
     expect(html).toContain('href="sandbox-control/index.html"');
     expect(read('getting-started.html')).toContain('href="testing.html"');
+  });
+
+  it('links the index to the Tools tested with this contract page, a table of each tool and its version', () => {
+    expect(read('index.html')).toContain('href="tools.html"');
+    expect(read('tools.html')).toContain('<h1>Tools tested with this contract</h1>');
+    expect(read('tools.html')).toContain('<table>');
   });
 
   it('links the index to the Changes page, which shows every release of the contract', () => {

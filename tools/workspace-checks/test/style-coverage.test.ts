@@ -36,6 +36,12 @@ const all = ['packages', 'tools']
     ['src', 'test', 'bin']
       .filter((part) => readdirSync(dir).includes(part))
       .flatMap((part) => sources(join(dir, part))),
+  )
+  // tools/interop holds a folder per tool family (generators/, …), sources and tests together.
+  .concat(
+    readdirSync(join(root, 'tools/interop'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name))
+      .flatMap((entry) => sources(join(root, 'tools/interop', entry.name))),
   );
 const handWritten = all.filter((file) => !file.generated).map((file) => file.path);
 const generated = all.filter((file) => file.generated).map((file) => file.path);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
+import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.js';
 import { migrate } from './migrate.js';
 import { MAX_PREPARED_STATEMENTS, type Leadership, type SqlClient } from './sql.js';
 import { databaseOf, type Database } from './database.js';
@@ -194,7 +195,15 @@ class PgliteSqlClient implements SqlClient {
     return 1;
   }
 
+  #maintenance: { stop(): Promise<void> } | undefined;
+
+  /** Vacuums and analyzes its tables every `intervalMs` from now on, as autovacuum would (`maintenance.ts`), until closed. */
+  maintainTables(intervalMs: number): void {
+    this.#maintenance ??= startMaintenance(this, { intervalMs });
+  }
+
   async close(): Promise<void> {
+    await this.#maintenance?.stop();
     if (!this.inTransaction && !this.pglite.closed) await this.pglite.close();
   }
 }
@@ -235,7 +244,11 @@ export async function makeStoreTemplate(directory: string): Promise<void> {
  * (`StoreNotPrivate`), before anything is written; inside a private one, what an older sandbox left
  * wider is made private.
  */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string,
+  /** How often its tables are vacuumed and analyzed as due (`maintenance.ts`); 0 turns the timer off (`maintainTables()` still works). */
+  { maintenanceIntervalMs = MAINTENANCE_INTERVAL_MS }: { maintenanceIntervalMs?: number } = {},
+): Promise<Database> {
   const throwaway = dataDir === IN_MEMORY;
   const directory = throwaway ? mkdtempSync(join(tmpdir(), 'dap-sandbox-')) : resolve(dataDir);
   if (throwaway) chmodSync(directory, PRIVATE_DIRECTORY_MODE);
@@ -250,6 +263,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       await client.close();
       throw error;
     }
+    if (maintenanceIntervalMs > 0) client.maintainTables(maintenanceIntervalMs);
     return databaseOf(client, directory, release);
   } catch (error) {
     release();

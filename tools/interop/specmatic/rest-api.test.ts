@@ -3,15 +3,9 @@ import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  javaVersion,
-  operationOf,
-  operationsOf,
-  planRuns,
-  runSpecmatic,
-  securitySchemesOf,
-  type SpecmaticTestCase,
-} from '../src/index.ts';
+import { operationOf, type SpecmaticTestCase } from './junit.js';
+import { operationsOf, planRuns, securitySchemesOf } from './plan.js';
+import { javaVersion, runSpecmatic } from './specmatic.js';
 
 const OPENAPI = createRequire(import.meta.url).resolve('@dap/specs/openapi.json');
 const document = JSON.parse(readFileSync(OPENAPI, 'utf8')) as Parameters<typeof operationsOf>[0];

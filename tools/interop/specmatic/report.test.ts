@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationOf, operationsOf, parseJUnitReport, planRuns, securitySchemesOf } from '../src/index.ts';
+import { operationOf, parseJUnitReport } from './junit.js';
+import { operationsOf, planRuns, securitySchemesOf } from './plan.js';
 
 const PREFIX = 'Contract Tests &gt; SpecmaticJUnitSupport &gt; contractTest() &gt; ';
 

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseJUnitReport, type SpecmaticTestCase } from './junit.ts';
+import { parseJUnitReport, type SpecmaticTestCase } from './junit.js';
 
 /** The jar inside the `specmatic` package: the Node wrapper only starts it. */
 export const SPECMATIC_JAR = join(
