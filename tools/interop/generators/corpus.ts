@@ -137,10 +137,10 @@ const DECIMAL_EDGES: Record<string, string> = {
   'empty text': '',
 };
 
-function isDecimal(text: string): boolean {
-  return (
-    new RegExp(schema('Decimal').pattern ?? '', 'u').test(text) && text.length <= (schema('Decimal').maxLength ?? 0)
-  );
+/** Whether `text` is valid for the decimal property `field` of the body. */
+function isDecimal(info: OperationInfo, field: string, text: string): boolean {
+  const decimal = property(info.body as Schema, field);
+  return new RegExp(decimal.pattern ?? '', 'u').test(text) && text.length <= (decimal.maxLength ?? 0);
 }
 
 function decimals(info: OperationInfo, base: Record<string, unknown>, field: string, extra: Record<string, string>) {
@@ -191,7 +191,9 @@ function cryptoWithdrawals(tenant: Tenant): Entry[] {
     ...metadata(info, base),
     ...decimals(info, base, 'amount', {}),
     // A total must exceed the fee (a business rule), so only its refused edges are sent.
-    ...decimals(info, without(base, 'amount'), 'total', {}).filter((e) => !isDecimal(String(e.value.total))),
+    ...decimals(info, without(base, 'amount'), 'total', {}).filter(
+      (e) => !isDecimal(info, 'total', String(e.value.total)),
+    ),
     entry('crypto_network not in the enum', { ...base, crypto_network: 'NOT_A_NETWORK' }),
     entry('crypto_network in lower case', { ...base, crypto_network: String(base.crypto_network).toLowerCase() }),
     entry('a beneficiary person', { ...base, beneficiary: { person_details: { first_name: 'Ada', last_name: 'L' } } }),

@@ -25,6 +25,7 @@ export interface Schema {
   properties?: Record<string, Schema>;
   propertyNames?: Schema;
   additionalProperties?: Schema | boolean;
+  oneOf?: Schema[];
   examples?: unknown[];
 }
 
@@ -65,6 +66,20 @@ export function schema(name: string): Schema {
   const found = bundle.components.schemas[name];
   if (!found) throw new Error(`the bundle has no schema ${name}`);
   return resolve(found);
+}
+
+/**
+ * A body's fields: an object schema's own, or, for a union of complete branches (`oneOf`), every
+ * branch's properties, required where every branch requires them.
+ */
+function fieldsOf(body: Schema): Schema {
+  if (!body.oneOf) return body;
+  const branches = body.oneOf.map((branch) => resolve(branch));
+  const properties = Object.assign({}, ...branches.map((branch) => branch.properties)) as Record<string, Schema>;
+  const required = (branches[0]?.required ?? []).filter((name) =>
+    branches.every((branch) => branch.required?.includes(name)),
+  );
+  return { type: 'object', properties, required };
 }
 
 /** A property of an object schema, its `$ref` resolved. */
@@ -110,7 +125,7 @@ export function operation(operationId: string): OperationInfo {
         path,
         scope: Object.values(op.security?.[0] ?? {})[0]?.[0] ?? '',
         contentType,
-        body: media ? resolve(media.schema) : undefined,
+        body: media ? fieldsOf(resolve(media.schema)) : undefined,
         query,
         examples: Object.fromEntries(
           Object.entries(media?.examples ?? {}).map(([name, example]) => [name, example.value]),

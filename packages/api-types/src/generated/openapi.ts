@@ -498,10 +498,7 @@ export interface components {
          * @example DESC
          */
         SortOrder: "DESC" | "ASC";
-        /**
-         * @description Account id (UUID). A value that is not a UUID is answered with 400.
-         * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
-         */
+        /** @description Account id (UUID). A value that is not a UUID is answered with 400. */
         AccountId: Uuid;
         /**
          * @description Only the monitoring address equal to this on-chain address. Must be valid for the given
@@ -662,8 +659,9 @@ export type Decimal = string;
 export type PositiveDecimal = string;
 /**
  * FiatAmount
- * @description Non-negative fiat amount carried as a JSON **string**, with at most two fraction digits
- *     (for example `1500.00` or `25`). At most 32 characters.
+ * @description Fiat amount greater than zero, carried as a JSON **string**, with at most two fraction digits
+ *     (for example `1500.00`, `25` or `0.50`; `0` and `0.00` are refused). Written without lookahead,
+ *     so that every regex engine reads it the same. At most 32 characters.
  * @example 1500.00
  * @example 25
  */
@@ -1742,10 +1740,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Account id (UUID). A value that is not a UUID is answered with 400.
-                 * @example 4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d
-                 */
+                /** @description Account id (UUID). A value that is not a UUID is answered with 400. */
                 id: components["parameters"]["AccountId"];
             };
             cookie?: never;

@@ -76,7 +76,7 @@ export const SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Readonly<Re
       "title": "FiatAmount",
       "type": "string",
       "maxLength": 32,
-      "pattern": "^[0-9]*\\.?[0-9]{1,2}$"
+      "pattern": "^(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]{1,2})?|0*\\.(?:[1-9][0-9]?|0[1-9]))$"
     },
     "CryptoNetwork": {
       "title": "CryptoNetwork",

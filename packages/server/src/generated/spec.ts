@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "6597711665cb209061327de4b834f845b635947828f9e4613916a790ee6747ec",
+  sha256: "182825da225d8f25d83c83fd092d08cee28da2001a27a2e1d5bb270f05cbdc56",
 } as const;

@@ -59,13 +59,17 @@ export function operations(spec: SpecDocument): Operation[] {
         ...(Array.isArray(op.parameters) ? op.parameters : []),
       ]
         .map((p) => spec.deref(asSchema(p)))
-        .map((p): Parameter => ({
-          name: String(p.name),
-          in: p.in as Parameter['in'],
-          required: p.required === true,
-          schema: asSchema(p.schema),
-          ...(p.example !== undefined ? { example: p.example } : {}),
-        }));
+        .map((p): Parameter => {
+          // A parameter holds `example` or named `examples`, as a media type does: the first is its example.
+          const [example] = mediaExamples(p);
+          return {
+            name: String(p.name),
+            in: p.in as Parameter['in'],
+            required: p.required === true,
+            schema: asSchema(p.schema),
+            ...(example !== undefined ? { example } : {}),
+          };
+        });
       const responses = new Map<number, DeclaredResponse>();
       for (const status of Object.keys(asSchema(op.responses))) {
         responses.set(Number(status), declaredResponse(spec, `${pointer}/responses/${status}`));
