@@ -23,6 +23,8 @@ export const DEFAULT_DECIMAL_PATTERNS = [
   '^[0-9]*\\.?[0-9]{1,2}$',
   // A decimal greater than zero (PositiveDecimal), without lookahead.
   '^(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]+)?|[0-9]*\\.[0-9]*[1-9][0-9]*)$',
+  // A fiat amount greater than zero with at most two fraction digits (FiatAmount), without lookahead.
+  '^(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]{1,2})?|0*\\.(?:[1-9][0-9]?|0[1-9]))$',
 ];
 
 /** Money travels as a decimal string with a known pattern: a JSON number would lose precision. */
