@@ -26,6 +26,17 @@ const HEY_API = '@hey-api/openapi-ts';
 const OZC = 'openapi-zod-client';
 const KUBB = 'kubb';
 
+/** What a generator lets through when it strips unknown keys instead of refusing them (additionalProperties: false). */
+const UNKNOWN_KEYS_STRIPPED = [
+  'createCryptoWithdrawal: with an unknown field',
+  'createDepositAddress: with an unknown field',
+  'createSandboxFiatDeposit: with an unknown field',
+  // A union of complete branches is exclusive through each branch's additionalProperties: false:
+  // stripped instead, the other branch's field passes (a body with both amount and total).
+  'createCryptoWithdrawal: both amount and total',
+  'createCryptoWithdrawal: a beneficiary both person and institution',
+];
+
 export const GENERATOR_LIMITATIONS: GeneratorLimitation[] = [
   {
     generator: ORVAL,
@@ -43,15 +54,7 @@ export const GENERATOR_LIMITATIONS: GeneratorLimitation[] = [
     generator: HEY_API,
     constraint: 'additionalProperties: false is generated as z.object (unknown keys stripped, not refused)',
     issue: 'https://github.com/hey-api/hey-api/issues/4307',
-    entries: [
-      'createCryptoWithdrawal: with an unknown field',
-      'createDepositAddress: with an unknown field',
-      'createSandboxFiatDeposit: with an unknown field',
-      // A union of complete branches is exclusive through each branch's additionalProperties: false:
-      // stripped instead, the other branch's field passes (a body with both amount and total).
-      'createCryptoWithdrawal: both amount and total',
-      'createCryptoWithdrawal: a beneficiary both person and institution',
-    ],
+    entries: UNKNOWN_KEYS_STRIPPED,
   },
   {
     generator: HEY_API,
@@ -96,15 +99,7 @@ export const GENERATOR_LIMITATIONS: GeneratorLimitation[] = [
     generator: KUBB,
     constraint: 'additionalProperties: false is generated as z.object (unknown keys stripped, not refused)',
     issue: 'not reported upstream: no Kubb issue on additionalProperties: false found on 2026-11-27',
-    entries: [
-      'createCryptoWithdrawal: with an unknown field',
-      'createDepositAddress: with an unknown field',
-      'createSandboxFiatDeposit: with an unknown field',
-      // A union of complete branches is exclusive through each branch's additionalProperties: false:
-      // stripped instead, the other branch's field passes (a body with both amount and total).
-      'createCryptoWithdrawal: both amount and total',
-      'createCryptoWithdrawal: a beneficiary both person and institution',
-    ],
+    entries: UNKNOWN_KEYS_STRIPPED,
   },
   {
     generator: KUBB,
