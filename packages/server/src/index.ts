@@ -34,6 +34,7 @@ export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
 export type { AdmitRequest } from './rest/mount-routes.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
 export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';
+export { closeWhere } from './stream/close-where.js';
 export { OPENAPI_SPEC } from './generated/spec.js';
 export { REQUEST_ID, REST_LIMITS, type RestLimitName } from './generated/limits.js';
 export { specMaxLength } from './bounds.js';

@@ -1,5 +1,5 @@
 import type { StreamCloseCode, StreamDisconnect, StreamDisconnectResult } from '@dap/api-types/sandbox-control';
-import type { StreamConnection } from '@dap/server';
+import { closeWhere, type StreamConnection } from '@dap/server';
 import { CLOSE_CODES } from '@dap/stream-models';
 import type { Announcer } from '../store/announcements.js';
 
@@ -77,12 +77,6 @@ export class StreamControl {
    * Those closing already are not counted; their close event removes them.
    */
   closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number {
-    let closed = 0;
-    for (const connection of [...this.#open]) {
-      if (!connection.isOpen || !matches(connection)) continue;
-      connection.close(code, reason);
-      closed++;
-    }
-    return closed;
+    return closeWhere(this.#open, matches, code, reason);
   }
 }

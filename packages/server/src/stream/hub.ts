@@ -11,6 +11,7 @@ import { Connection } from './connection.js';
 import { handshakeProblem } from './handshake-errors.js';
 import { Inbox } from './inbox.js';
 import type { StreamConnection, StreamHandlers, StreamHub } from './types.js';
+import { closeWhere } from './close-where.js';
 
 export interface HubOptions {
   handlers: StreamHandlers;
@@ -127,14 +128,7 @@ export class Hub implements StreamHub {
   }
 
   closeWhere(matches: (connection: StreamConnection) => boolean, code: number, reason: string): number {
-    let closed = 0;
-    for (const connection of [...this.#connections]) {
-      // Closing ones are done already; their close event removes them.
-      if (!connection.isOpen || !matches(connection)) continue;
-      connection.close(code, reason);
-      closed++;
-    }
-    return closed;
+    return closeWhere(this.#connections, matches, code, reason);
   }
 
   /**
