@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureWith } from './support/fixtures.js';
 import { generateStreamModels } from '../src/index.js';
@@ -119,6 +120,42 @@ describe('generateStreamModels', () => {
     });
     await expect(generateStreamModels(broken, 'x')).rejects.toThrow(
       `${broken}#/servers/local/security: the handshake must require exactly one OAuth2 scope`,
+    );
+  });
+
+  it('reads the handshake scope from a security scheme the servers reference, as redocly bundle writes them', async () => {
+    const referenced = await fixtureWith(fixture, (doc) => {
+      doc.components.securitySchemes = { oauth2: doc.servers.local.security[0] };
+      doc.servers.local.security = [{ $ref: '#/components/securitySchemes/oauth2' }];
+    });
+    const connection = (await generateStreamModels(referenced, 'x'))['connection.ts'] ?? '';
+    expect(connection).toContain('export const STREAM_SCOPE = "golden:stream";');
+  });
+
+  it('writes the same code whether the bundle references its component schemas or inlines copies of them', async () => {
+    const inlined = await fixtureWith(fixture, (doc) => {
+      const inline = (node: any): any =>
+        Array.isArray(node)
+          ? node.map(inline)
+          : node !== null && typeof node === 'object'
+            ? typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')
+              ? inline(doc.components.schemas[node.$ref.split('/').pop()])
+              : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inline(value)]))
+            : node;
+      doc.components = inline(doc.components);
+    });
+    expect(await readFile(inlined, 'utf8')).not.toContain('#/components/schemas/');
+    const fromInlined = await generateStreamModels(inlined, 'test/fixtures/asyncapi.json');
+    for (const [name, contents] of Object.entries(files))
+      if (name !== 'spec.ts') expect(fromInlined[name], name).toBe(contents);
+  });
+
+  it('names where a payload that references other schemas is written when it refuses it', async () => {
+    const file = await fixtureWith(fixture, (doc) => {
+      doc.components.schemas.TickEvent.properties.channel.enum.push('tock');
+    });
+    await expect(generateStreamModels(file, 'x')).rejects.toThrow(
+      `${file}#/components/schemas/TickEvent: message tick cannot be told apart`,
     );
   });
 

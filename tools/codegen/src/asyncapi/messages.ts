@@ -6,7 +6,7 @@ import {
   type MessageInterface,
 } from '@asyncapi/parser';
 import { readFile } from 'node:fs/promises';
-import { isObject, toPointer, type Json, type JsonObject } from '../common/json.js';
+import { dereference, isObject, lookup, toPointer, type Json, type JsonObject } from '../common/json.js';
 import { readSpec, type SpecInfo } from '../common/spec-info.js';
 
 /** Who sends a message over the connection. */
@@ -20,7 +20,7 @@ export interface StreamMessage {
   sentBy: Direction[];
   /** The payload schema, with every `$ref` resolved and the parser's `x-parser-*` marks removed. */
   payload: JsonObject;
-  /** Where the payload is in the bundle, as a JSON pointer (`/channels/connection/messages/marketData/payload`). */
+  /** Where the payload schema is written in the bundle, as a JSON pointer (`/components/schemas/MarketDataEvent`). */
   pointer: string;
   /** The parser's id of the payload schema, which Modelina keeps on the model it makes of it. */
   payloadSchemaId: string;
@@ -34,6 +34,11 @@ export interface StreamSpec {
   info: SpecInfo;
   /** The bundle as JSON, untouched (the parser and Modelina annotate their own copy). */
   raw: JsonObject;
+  /**
+   * The bundle with its `$ref`s replaced by what they reference: the facts read from it (scope,
+   * servers, channel types, limits) are the same whether the bundler references or inlines them.
+   */
+  resolved: JsonObject;
   /** The parsed document, for Modelina. */
   document: AsyncAPIDocumentInterface;
   /** Each message once: client messages first, then server messages, each in the order the operations list them. */
@@ -59,7 +64,8 @@ export async function readStreamSpec(bundlePath: string): Promise<StreamSpec> {
     throw new Error(`${bundlePath}#/asyncapi: expected an AsyncAPI 3 document, got ${document.version()}`);
   }
   const json = raw as JsonObject;
-  return { bundlePath, info, raw: json, document, messages: listMessages(bundlePath, json, document) };
+  const resolved = dereference(json, json);
+  return { bundlePath, info, raw: json, resolved, document, messages: listMessages(bundlePath, json, document) };
 }
 
 export function describeDiagnostic(file: string, d: Diagnostic): string {
@@ -160,23 +166,41 @@ export function stripParserMarks(value: unknown, what: string, seen = new Set<un
   }
 }
 
-/** The JSON pointer of the first place in `root` that holds a value deep-equal to `target`. */
-export function findPointer(root: Json, target: Json, path: string[] = []): string | undefined {
-  if (deepEqual(root, target)) return toPointer(path);
-  if (typeof root !== 'object' || root === null) return undefined;
-  for (const [key, value] of Array.isArray(root) ? root.map((v, i) => [String(i), v] as const) : Object.entries(root)) {
-    const hit = findPointer(value, target, [...path, key]);
-    if (hit !== undefined) return hit;
-  }
-  return undefined;
+/**
+ * Where `target` (a schema with its `$ref`s resolved, as the parser gives it) is written in `root`:
+ * the JSON pointer of the first value that equals it once its own `$ref`s are followed. A `$ref`
+ * is not a place of its own: its target is found where it is written.
+ */
+export function findPointer(root: Json, target: Json): string | undefined {
+  const search = (node: Json, path: string[]): string | undefined => {
+    if (isObject(node) && typeof node['$ref'] === 'string') return undefined;
+    if (deepEqual(root, node, target)) return toPointer(path);
+    if (typeof node !== 'object' || node === null) return undefined;
+    for (const [key, value] of Array.isArray(node)
+      ? node.map((v, i) => [String(i), v] as const)
+      : Object.entries(node)) {
+      const hit = search(value, [...path, key]);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  };
+  return search(root, []);
 }
 
-function deepEqual(a: Json, b: Json): boolean {
+/** Whether `a` (of `root`, its local `$ref`s followed) and `b` are the same JSON. */
+function deepEqual(root: Json, a: Json, b: Json, following: ReadonlySet<string> = new Set()): boolean {
+  const ref = isObject(a) && typeof a['$ref'] === 'string' ? a['$ref'] : undefined;
+  if (ref !== undefined && !following.has(ref)) {
+    const target = lookup(root, ref);
+    return target !== undefined && deepEqual(root, target, b, new Set([...following, ref]));
+  }
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((key) => key in b && deepEqual((a as JsonObject)[key] as Json, (b as JsonObject)[key] as Json));
+  return ka.every(
+    (key) => key in b && deepEqual(root, (a as JsonObject)[key] as Json, (b as JsonObject)[key] as Json, following),
+  );
 }

@@ -1,5 +1,5 @@
-import { isObject, type Json, type JsonObject } from '../common/json.js';
-import { lookup, type Operation, type RestSpec } from '../openapi/operations.js';
+import { isObject, lookup, type Json, type JsonObject } from '../common/json.js';
+import type { Operation, RestSpec } from '../openapi/operations.js';
 
 /**
  * What `@dap/client` needs to know about one operation, read from the spec: the facts its methods

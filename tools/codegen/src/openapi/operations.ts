@@ -1,4 +1,4 @@
-import { isObject, toPointer, type Json, type JsonObject } from '../common/json.js';
+import { isObject, lookup, toPointer, type Json, type JsonObject } from '../common/json.js';
 import { readSpec, type SpecInfo } from '../common/spec-info.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -211,18 +211,6 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
     }
   }
   return { bundlePath, info, raw, basePath, operations };
-}
-
-/** The value at a `#/…` pointer. */
-export function lookup(root: Json, ref: string): Json | undefined {
-  let node: Json | undefined = root;
-  for (const token of ref.replace(/^#\/?/, '').split('/')) {
-    if (token === '' && ref === '#') break;
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
-    if (node === undefined) return undefined;
-  }
-  return node;
 }
 
 /** The path every server URL shares (`https://api.example.com/v2` → `/v2`); `` without servers. */

@@ -91,7 +91,7 @@ function closeCodeMember(close: ConnectionLimits['closeCodes'][number]): string 
 
 /** `x-limits` and `x-close-codes` of the one channel that carries them, read by the same code that renders them into the docs. */
 function connectionLimitsOf(spec: StreamSpec): ConnectionLimits {
-  const read = readConnectionLimits(spec.raw);
+  const read = readConnectionLimits(spec.resolved);
   if (!read.ok)
     throw new Error(
       read.problems.map((problem) => `${spec.bundlePath}#${problem.pointer}: ${problem.message}`).join('\n'),
@@ -102,7 +102,7 @@ function connectionLimitsOf(spec: StreamSpec): ConnectionLimits {
 /** The titled string schemas of the document's components with their \`maxLength\`, by title (first one found per title). */
 function stringMaxLengthsOf(spec: StreamSpec): Record<string, number> {
   const found: Record<string, number> = {};
-  const components = isObject(spec.raw['components']) ? (spec.raw['components'] as JsonObject) : {};
+  const components = isObject(spec.resolved['components']) ? (spec.resolved['components'] as JsonObject) : {};
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!isObject(node)) return;
@@ -135,7 +135,7 @@ function eventMessageOf(spec: StreamSpec, channel: string): { channel: string; m
 
 /** The \`pathname\` of the \`local\` server: where the local sandbox (one port for REST, tokens and WebSocket) upgrades. */
 function localStreamPath(spec: StreamSpec): string {
-  const servers = isObject(spec.raw['servers']) ? spec.raw['servers'] : {};
+  const servers = isObject(spec.resolved['servers']) ? spec.resolved['servers'] : {};
   const local = servers['local'];
   const pathname = isObject(local) ? local['pathname'] : undefined;
   if (typeof pathname !== 'string' || !pathname.startsWith('/')) {
@@ -147,7 +147,7 @@ function localStreamPath(spec: StreamSpec): string {
 }
 
 function streamScope(spec: StreamSpec): string {
-  const servers = isObject(spec.raw['servers']) ? spec.raw['servers'] : {};
+  const servers = isObject(spec.resolved['servers']) ? spec.resolved['servers'] : {};
   const scopes = new Set<string>();
   for (const [name, server] of Object.entries(servers)) {
     const security = isObject(server) && Array.isArray(server['security']) ? server['security'] : [];
@@ -170,8 +170,8 @@ function streamScope(spec: StreamSpec): string {
 
 function channelTypesOf(spec: StreamSpec): { values: string[]; extensible: boolean } {
   const schemas =
-    isObject(spec.raw['components']) && isObject((spec.raw['components'] as JsonObject)['schemas'])
-      ? ((spec.raw['components'] as JsonObject)['schemas'] as JsonObject)
+    isObject(spec.resolved['components']) && isObject((spec.resolved['components'] as JsonObject)['schemas'])
+      ? ((spec.resolved['components'] as JsonObject)['schemas'] as JsonObject)
       : {};
   const channelType = schemas['ChannelType'];
   const values = isObject(channelType) && Array.isArray(channelType['enum']) ? channelType['enum'] : [];
