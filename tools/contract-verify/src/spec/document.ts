@@ -25,7 +25,11 @@ export class SpecDocument {
     readonly name: string,
   ) {}
 
-  /** Follows a local `#/…` JSON pointer. */
+  /**
+   * Follows a local `#/…` JSON pointer. A `$ref` on the way is followed, so a pointer may go through
+   * the references (`#/channels/connection/messages/heartbeat/payload/properties/…`, as a message's
+   * validator reports it, reaches the component schemas the bundle references there).
+   */
   resolve(pointer: string): unknown {
     const parts = pointer
       .replace(/^#\/?/, '')
@@ -34,6 +38,7 @@ export class SpecDocument {
     let node: unknown = this.document;
     for (const raw of parts) {
       const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      for (let i = 0; i < 20 && isReference(node) && !(key in node); i++) node = this.resolve(node.$ref);
       if (node === null || typeof node !== 'object') throw new Error(`${this.name}: no ${pointer}`);
       node = (node as Record<string, unknown>)[key];
     }
@@ -77,6 +82,10 @@ export class SpecDocument {
     }
     return this.locations.get(node);
   }
+}
+
+function isReference(node: unknown): node is { $ref: string } {
+  return typeof node === 'object' && node !== null && typeof (node as { $ref?: unknown }).$ref === 'string';
 }
 
 function stripAnnotations(schema: Schema): Schema {

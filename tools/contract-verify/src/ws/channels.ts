@@ -60,8 +60,9 @@ function eventMessages(asyncapi: SpecDocument): EventMessage[] {
     if (op.action !== 'send') continue;
     for (const ref of Array.isArray(op.messages) ? (op.messages as Schema[]) : []) {
       if (typeof ref.$ref !== 'string') continue;
-      const pointer = asyncapi.target(ref.$ref);
-      const payload = asyncapi.deref(asSchema(asSchema(asyncapi.resolve(pointer)).payload));
+      // The channel's message, as the operation names it (whether the bundle writes it there or references a component).
+      const pointer = ref.$ref;
+      const payload = asyncapi.deref(asSchema(asyncapi.deref(asSchema(asyncapi.resolve(pointer))).payload));
       const channel = asyncapi.deref(asSchema(asSchema(payload.properties).channel));
       const [type] = [...asStrings(channel.enum), ...(typeof channel.const === 'string' ? [channel.const] : [])];
       const message = decodeURIComponent(pointer.split('/').pop() ?? '')
@@ -77,10 +78,9 @@ function eventMessages(asyncapi: SpecDocument): EventMessage[] {
 function exampleParams(asyncapi: SpecDocument): Map<string, Record<string, string>> {
   const found = new Map<string, Record<string, string>>();
   for (const channel of Object.values(asSchema(asyncapi.document.channels))) {
-    for (const message of Object.values(asSchema(asSchema(channel).messages))) {
-      for (const example of Array.isArray(asSchema(message).examples)
-        ? (asSchema(message).examples as unknown[])
-        : []) {
+    for (const reference of Object.values(asSchema(asSchema(channel).messages))) {
+      const { examples } = asyncapi.deref(asSchema(reference));
+      for (const example of Array.isArray(examples) ? (examples as unknown[]) : []) {
         const entries = asSchema(asSchema(example).payload).channels;
         for (const entry of Array.isArray(entries) ? entries : []) {
           const { type, params } = asSchema(entry);
