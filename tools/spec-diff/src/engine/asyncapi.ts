@@ -1,12 +1,14 @@
 /**
  * Breaking changes between two bundled AsyncAPI 3.0 documents. Client→server messages (`receive`
  * operations, and replies to `send` operations) are requests; server→client messages (`send`
- * operations, and replies to `receive` operations) are responses.
+ * operations, and replies to `receive` operations) are responses. Both documents are read with their
+ * component references inlined, so a change is reported where a message carries it, whichever way
+ * each bundle was written.
  */
 import { CLOSE_CODES, LIMITS } from '@dap/redocly-rules/extensions';
 import { Findings, type Direction, type Finding, type Report } from '../findings/findings.js';
 import { at, canonical, isObject, lastSegment, objectAt, type Json, type JsonObject } from '../json/json.js';
-import { resolve } from '../json/resolve.js';
+import { inlineComponents, resolve } from '../json/resolve.js';
 import { diffLimits } from './limits.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
@@ -19,7 +21,9 @@ interface Message {
   keyPointer: (key: string) => string;
 }
 
-export function diffAsyncApi(oldDoc: JsonObject, newDoc: JsonObject): Finding[] {
+export function diffAsyncApi(oldBundle: JsonObject, newBundle: JsonObject): Finding[] {
+  const oldDoc = inlineComponents(oldBundle, oldBundle);
+  const newDoc = inlineComponents(newBundle, newBundle);
   const findings = new Findings();
   const oldOps = objectAt(oldDoc['operations']);
   const newOps = objectAt(newDoc['operations']);

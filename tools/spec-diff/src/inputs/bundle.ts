@@ -1,6 +1,6 @@
 /**
- * Bundles a `specs/` folder the way `pnpm build` does (`redocly bundle`, `asyncapi bundle`), with the
- * CLIs the repository's specs package installed and telemetry off.
+ * Bundles a `specs/` folder the way `pnpm build` does (`redocly bundle`, for the OpenAPI and the
+ * AsyncAPI documents alike), with the CLI the repository's specs package installed and telemetry off.
  */
 import { execFile } from 'node:child_process';
 import { access, readFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ export const SPEC_FILES = {
 } as const;
 export type SpecName = keyof typeof SPEC_FILES;
 
-/** The kind of document each spec is: the diff engine and the bundler it takes. */
+/** The kind of document each spec is: the diff engine it takes. */
 export const SPEC_KINDS: Readonly<Record<SpecName, 'openapi' | 'asyncapi'>> = {
   openapi: 'openapi',
   asyncapi: 'asyncapi',
@@ -38,11 +38,10 @@ export const SPEC_SOURCES: Readonly<Record<SpecName, readonly string[]>> = {
 
 export interface Tools {
   redocly: string;
-  asyncapi: string;
   env: NodeJS.ProcessEnv;
 }
 
-/** The Redocly and AsyncAPI CLIs from `<root>/specs/node_modules`, so both sides are bundled like `pnpm build` bundles. */
+/** The Redocly CLI from `<root>/specs/node_modules`, so both sides are bundled like `pnpm build` bundles. */
 export function findTools(root: string): Tools {
   const specs = join(root, 'specs');
   const require = createRequire(join(specs, 'package.json'));
@@ -55,12 +54,10 @@ export function findTools(root: string): Tools {
   };
   return {
     redocly: bin('@redocly/cli', 'bin/cli.js'),
-    asyncapi: bin('@asyncapi/cli', 'bin/run_bin'),
     env: {
       ...process.env,
       REDOCLY_TELEMETRY: 'off',
       REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
-      ASYNCAPI_METRICS_CONFIG_PATH: join(specs, 'asyncapi-analytics.json'),
       NO_COLOR: '1',
       FORCE_COLOR: '0',
     },
@@ -85,10 +82,7 @@ export async function bundleSpec(
 ): Promise<JsonObject | undefined> {
   const source = SPEC_FILES[spec];
   if (!(await exists(join(dir, source)))) return undefined;
-  const args =
-    SPEC_KINDS[spec] === 'openapi'
-      ? [tools.redocly, 'bundle', source, '--output', output]
-      : [tools.asyncapi, 'bundle', source, '--output', output];
+  const args = [tools.redocly, 'bundle', source, '--output', output];
   try {
     await run(process.execPath, args, { cwd: dir, env: tools.env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {

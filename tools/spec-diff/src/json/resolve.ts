@@ -45,3 +45,27 @@ export function resolve(doc: Json, value: Json | undefined, pointer: string): Re
   const target = currentPointer;
   return { value: merged, pointer: target, keyPointer: (key) => at(owner.get(key) ?? target, key) };
 }
+
+/**
+ * `doc` with every `$ref` into `#/components/` replaced by a copy of what it references (one inside
+ * its own target is kept). An AsyncAPI bundle that references its components then compares as one
+ * that inlines them, as `asyncapi bundle` wrote the releases up to 2.0: the gate weighs what the
+ * messages say, not how the bundler wrote it, and reports each change where a message carries it.
+ */
+export function inlineComponents<T extends Json>(
+  doc: JsonObject,
+  value: T,
+  within: ReadonlySet<string> = new Set(),
+): T {
+  if (Array.isArray(value)) return value.map((item) => inlineComponents(doc, item, within)) as T;
+  if (!isObject(value)) return value;
+  const ref = value['$ref'];
+  if (typeof ref === 'string' && ref.startsWith('#/components/') && !within.has(ref)) {
+    const target = get(decodeURIComponent(ref.slice(1)), doc);
+    if (target === undefined) throw new Error(`${ref} does not exist`);
+    return inlineComponents(doc, target, new Set([...within, ref])) as T;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, inlineComponents(doc, item, within)]),
+  ) as T;
+}
