@@ -59,22 +59,43 @@ function problemTypes(): Array<{ code: string; title: string }> {
   return Object.entries(catalogue).map(([code, { title }]) => ({ code, title }));
 }
 
-/** What Redoc shows for each message in components.messages (its title, else its name; its summary), and each operation's title. */
+type StreamSchema = { $ref?: string; title?: string; properties?: Record<string, StreamSchema> };
+
+/**
+ * What Redoc shows for each message in components.messages (its title, else its name; its summary;
+ * its payload's properties, each with the title of its schema, the bundle's `$ref`s followed), and
+ * each operation's title.
+ */
 function streamNames(): {
-  messages: Array<{ title: string; summary?: string }>;
+  messages: Array<{
+    key: string;
+    title: string;
+    summary?: string;
+    properties: Array<{ name: string; title?: string }>;
+  }>;
   operations: string[];
   channel: string;
 } {
   const spec = bundle('asyncapi.json') as {
-    components: { messages: Record<string, { title?: string; name?: string; summary?: string }> };
+    components: {
+      messages: Record<string, { title?: string; name?: string; summary?: string; payload: StreamSchema }>;
+      schemas: Record<string, StreamSchema>;
+    };
     operations: Record<string, { title?: string; summary?: string }>;
     channels: Record<string, { title?: string; address?: string }>;
   };
+  const deref = (schema: StreamSchema): StreamSchema =>
+    schema.$ref ? deref(spec.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
   const [channelKey, channel] = Object.entries(spec.channels)[0]!;
   return {
     messages: Object.entries(spec.components.messages).map(([key, m]) => ({
+      key,
       title: m.title ?? m.name ?? key,
       ...(m.summary ? { summary: m.summary } : {}),
+      properties: Object.entries(deref(m.payload).properties ?? {}).map(([name, schema]) => {
+        const { title } = deref(schema);
+        return title === undefined ? { name } : { name, title };
+      }),
     })),
     operations: Object.entries(spec.operations).map(([key, op]) => op.title ?? op.summary ?? key),
     channel: channel.title ?? channel.address ?? channelKey,
@@ -504,7 +525,7 @@ describe('the docs site in headless Chromium', () => {
     expectOffline();
   });
 
-  it('renders every WebSocket operation and every message of the channel', async () => {
+  it('renders every WebSocket operation and every message of the channel with its payload’s properties', async () => {
     const { messages, operations, channel } = streamNames();
     expect(messages.length).toBeGreaterThan(0);
     expect(operations.length).toBeGreaterThan(0);
@@ -533,6 +554,13 @@ describe('the docs site in headless Chromium', () => {
         .click();
       await expect.poll(() => picker.getByRole('button').innerText(), POLL).toBe(message.title);
       if (message.summary) await page.getByText(message.summary, { exact: true }).first().waitFor();
+      // Its payload: every property, with the name of the schema it references.
+      expect(message.properties.length).toBeGreaterThan(0);
+      for (const property of message.properties) {
+        const item = page.locator(`[id$="&m=${message.key.toLowerCase()}&t=payload&path=${property.name}"]`).first();
+        await expect.poll(() => item.locator('.schema-name').first().innerText(), POLL).toBe(property.name);
+        if (property.title) expect(await item.innerText()).toContain(`(${property.title})`);
+      }
     }
     expectRealScreenshot(await screenshot(page, 'stream'));
     expectOffline();

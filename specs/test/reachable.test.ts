@@ -49,8 +49,44 @@ describe('every component is reached by an operation', () => {
   it.each<[BundleFile, string[]]>([
     ['openapi.json', ['paths']],
     ['sandbox-control.json', ['paths']],
+    ['asyncapi.json', ['servers', 'channels', 'operations']],
   ])('%s holds no component that no operation reaches', (file, roots) => {
     expect(unreached(loadBundle(file), roots)).toEqual([]);
+  });
+});
+
+/**
+ * Where else in `bundle` a value deep-equal to one of its component schemas is written: a copy that
+ * a bundler inlined instead of referencing the component (`asyncapi bundle` did, for every schema).
+ */
+function inlinedCopies(bundle: JsonObject): string[] {
+  const schemas = isObject(bundle['components']) ? bundle['components']['schemas'] : undefined;
+  const own = new Map(
+    Object.entries(isObject(schemas) ? schemas : {}).map(([name, schema]) => [canonical(schema), name]),
+  );
+  const copies: string[] = [];
+  const walk = (node: Json, path: string[]): void => {
+    if (!isObject(node) && !Array.isArray(node)) return;
+    const name = own.get(canonical(node));
+    if (name !== undefined && path.join('/') !== `components/schemas/${name}`)
+      copies.push(`#/${path.join('/')} copies #/components/schemas/${name}`);
+    Object.entries(node).forEach(([key, value]) => walk(value, [...path, key]));
+  };
+  walk(bundle, []);
+  return copies;
+}
+
+/** JSON with sorted keys, so that equal values are equal strings. */
+function canonical(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (!isObject(value)) return JSON.stringify(value);
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key] as Json)}`).join(',')}}`;
+}
+
+describe('the AsyncAPI bundle references its component schemas rather than copying them', () => {
+  it('writes each component schema once, where every use references it', () => {
+    expect(inlinedCopies(loadBundle('asyncapi.json'))).toEqual([]);
   });
 });
 

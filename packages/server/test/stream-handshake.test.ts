@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROBLEM_TYPES, problems, STREAM_SCOPE } from '../src/index.js';
 import { SCOPES, TOKENS, start, testStreamHandlers, type Running } from './support/app.js';
-import { asyncapi, schemaErrors } from './support/spec.js';
+import { asyncapi, schemaErrors, securitySchemeOf } from './support/spec.js';
 import { Client, handshake } from '@dap/test-support/ws';
 
 let server: Running;
@@ -14,8 +14,10 @@ afterAll(() => server.close());
 
 describe('the WebSocket handshake', () => {
   it('requires the scope the AsyncAPI servers declare', () => {
-    for (const serverEntry of Object.values(asyncapi.servers))
-      expect(serverEntry.security[0]?.scopes).toEqual([STREAM_SCOPE]);
+    for (const serverEntry of Object.values(asyncapi.servers)) {
+      expect(serverEntry.security).toHaveLength(1);
+      expect(securitySchemeOf(serverEntry.security[0]!)?.scopes).toEqual([STREAM_SCOPE]);
+    }
     expect(STREAM_SCOPE).toBe(SCOPES.stream);
   });
 

@@ -10,7 +10,7 @@ import { StreamClient, StreamServerError, type StreamClientEvents, type StreamEr
 import { readServerFrame, SERVER_MESSAGE_NAMES, validateServerFrame } from '@dap/stream-models';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, isObject, loadBundle, wire, type Json, type JsonObject } from './json.js';
+import { at, isObject, loadBundle, resolvePointer, wire, type Json, type JsonObject } from './json.js';
 import { startScriptedRestServer, type RestScript, type ScriptedRestServer } from './rest-server.js';
 import { frameSamples, restSamples, type FrameSample, type RestSample } from './samples.js';
 import { applyMutations, describeMutations, mutationSites, mutationsOf, type Mutated } from './value-mutations.js';
@@ -181,7 +181,9 @@ describe('the stream readers reading frames of a later minor version', () => {
   });
   afterAll(() => server.close());
 
-  const messagePayload = (name: string) => at(asyncapi, `/channels/connection/messages/${name}/payload`);
+  // The channel's message may reference a component message: its payload is where the chain ends.
+  const messagePayload = (name: string) =>
+    at(asyncapi, `${resolvePointer(asyncapi, `/channels/connection/messages/${name}`)}/payload`);
   /** One of the real frames (collected before the tests run), changed as the rules allow. */
   const mutatedFrame = () =>
     fc.constantFrom(...frames).chain((sample) =>

@@ -32,7 +32,8 @@ export const openapi = JSON.parse(openapiText) as {
 export const asyncapiPath = require.resolve('@dap/specs/asyncapi.json');
 export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
   info: { title: string; version: string };
-  servers: Record<string, { security: { scopes: string[] }[] }>;
+  /** Each server's security: its schemes, written there or referenced (`#/components/securitySchemes/…`). */
+  servers: Record<string, { security: ({ scopes: string[] } | { $ref: string })[] }>;
   channels: Record<
     string,
     {
@@ -45,8 +46,13 @@ export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
       }[];
     }
   >;
-  components: { schemas: Record<string, { enum?: string[] }> };
+  components: { schemas: Record<string, { enum?: string[] }>; securitySchemes?: Record<string, { scopes: string[] }> };
 };
+
+/** An AsyncAPI security scheme, its `$ref` followed. */
+export function securitySchemeOf(scheme: { scopes: string[] } | { $ref: string }): { scopes: string[] } | undefined {
+  return '$ref' in scheme ? asyncapi.components.securitySchemes?.[scheme.$ref.split('/').pop() ?? ''] : scheme;
+}
 
 type BundledOpenApi = {
   paths: Record<

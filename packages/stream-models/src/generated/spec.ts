@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "70842d27f28be4c0c7f9cd2fbf2d1e0772be96d902e5527d3fafe8424339f37c",
+  sha256: "b4018ef665d042f750261a54c78e7f238730c2f67623177de7be54cc300e03fc",
 } as const;

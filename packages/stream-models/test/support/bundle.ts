@@ -21,12 +21,15 @@ const bundle = JSON.parse(bundleText) as {
 };
 export const info = bundle.info;
 
+/** The node a local `$ref` names, its own `$ref`s followed (a channel's message may reference a component message). */
 function resolve(ref: string): unknown {
-  return ref
+  const node = ref
     .replace(/^#\//, '')
     .split('/')
     .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'))
     .reduce<unknown>((node, token) => (node as Record<string, unknown>)[token], bundle);
+  const next = (node as { $ref?: unknown }).$ref;
+  return typeof next === 'string' ? resolve(next) : node;
 }
 
 /** One example payload of one message: [label, message name, payload]. */

@@ -1,8 +1,9 @@
 /**
  * `dap-docs-links BUNDLE --base-from OPENAPI_BUNDLE`: makes the relative links of a bundle's
  * `info.description` absolute under the docs base URL, read from the OpenAPI bundle's
- * `externalDocs.url` (the one place it is written). For the AsyncAPI bundle, which the AsyncAPI CLI
- * writes without Redocly's decorators; the bundle is rewritten in place, as compact as it was.
+ * `externalDocs.url` (the one place it is written). For the AsyncAPI bundle, which `redocly bundle`
+ * writes without the house decorators (they are OpenAPI's); the bundle is rewritten in place, as
+ * compact as it was.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { absoluteLinks, docsBaseOf, missingBaseMessage, relativeLinks } from '../docs-links.js';
