@@ -12,6 +12,7 @@ import type { ChannelReference, ChannelType } from '@dap/stream-models';
 import { requestEntries, Subscriptions, type SubscriptionResult } from './channels/subscriptions.js';
 import { Connector } from './connection/connection.js';
 import { ConnectionLifecycle } from './connection/lifecycle.js';
+import { assertSupportedRuntime } from './connection/runtime.js';
 import type { StreamClientState } from './connection/types.js';
 import type { Listener } from './events/emitter.js';
 import type { Logger } from '@dap/core';
@@ -38,6 +39,7 @@ export class StreamClient {
   readonly #url: string;
 
   constructor(options: StreamClientOptions) {
+    assertSupportedRuntime();
     const settings = resolveOptions(options);
     const replay = new BookReplay();
     const events = new ClientEvents(replay);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PREPACK = join(root, 'tools/release/bin/dap-prepack.js');
+const CJS_ENTRIES = join(root, 'tools/release/bin/dap-cjs-entries.js');
 const run = promisify(execFile);
 
 interface Manifest {
@@ -70,7 +71,9 @@ describe('packing a published package', () => {
     );
     expect(failure, 'pnpm pack succeeded').toBeDefined();
     const said = `${failure?.stderr ?? ''}${failure?.stdout ?? ''}`;
-    expect(said).toContain('@dap/stream-client is not built (missing ./dist/index.d.ts, ./dist/index.js)');
+    expect(said).toContain(
+      '@dap/stream-client is not built (missing ./dist/cjs/index.js, ./dist/cjs/index.d.ts, ./dist/index.d.ts, ./dist/index.js)',
+    );
     expect(said).toContain('pnpm turbo run build --filter=@dap/stream-client...');
     expect((await readdir(dir)).filter((file) => file.endsWith('.tgz'))).toEqual([]);
   });
@@ -80,6 +83,7 @@ describe('packing a published package', () => {
     await mkdir(join(dir, 'dist'));
     await writeFile(join(dir, 'dist/index.js'), 'export {};\n');
     await writeFile(join(dir, 'dist/index.d.ts'), 'export {};\n');
+    await run(process.execPath, [CJS_ENTRIES], { cwd: dir });
     await expect(run(process.execPath, [PREPACK], { cwd: dir })).resolves.toMatchObject({ stderr: '' });
   });
 });

@@ -22,6 +22,8 @@ export async function createConsumerProject(
   for (const example of packages.flatMap(readmeExamples))
     await writeFile(join(dir, 'readme', example.fileName), example.code);
   await writeFile(join(dir, '.npmrc'), `registry=${registryUrl}\n`);
+  // The CommonJS program's folder: a package.json of its own makes its files (and tsc's output) CommonJS.
+  await writeFile(join(dir, 'cjs', 'package.json'), JSON.stringify({ type: 'commonjs' }, null, 2));
   await writeFile(
     join(dir, 'package.json'),
     JSON.stringify(
@@ -43,7 +45,8 @@ export async function createConsumerProject(
   });
 }
 
-export type Resolution = 'node16' | 'bundler';
+/** The ESM project under node16 (it runs), nodenext and bundler resolution; the CommonJS one under node16 and commonjs (node10). */
+export type Resolution = 'node16' | 'nodenext' | 'bundler' | 'cjs-node16' | 'cjs-commonjs';
 
 export interface Compilation {
   /** Empty when tsc compiled the project; otherwise what it said. */
@@ -54,7 +57,7 @@ export interface Compilation {
 
 /**
  * `tsc --strict -p tsconfig.<resolution>.json` with the project's own TypeScript; the node16 build
- * writes `dist/`. A failed compile resolves too: the tests report its diagnostics.
+ * writes `dist/`, the CommonJS ones `cjs/dist-node16/` and `cjs/dist-commonjs/`. A failed compile resolves too: the tests report its diagnostics.
  */
 export async function compileConsumer(dir: string, resolution: Resolution): Promise<Compilation> {
   const tsc = join(dir, 'node_modules/typescript/bin/tsc');

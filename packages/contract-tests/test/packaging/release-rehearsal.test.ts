@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, posix } from 'node:path';
-import { OPENAPI_SPEC } from '@dap/api-types';
+import { OPENAPI_SPEC, PROBLEM_TYPES } from '@dap/api-types';
+import { DAP_ERROR_CODES } from '@dap/core';
 import { CONTROL_ROUTES } from '@dap/server';
 import { startSandboxServer } from '@dap/sandbox';
 import { compareDecimals } from '@dap/stream-client';
@@ -63,11 +64,13 @@ describe('the public packages, published to a local registry and installed from 
       throw new Error(`${error.message}\nVerdaccio said:\n${registry.output()}`, { cause: error });
     });
     // Both at once: tsc is single-threaded, and each compile type-checks every declaration installed.
-    const [node16, bundler] = await Promise.all([
-      compileConsumer(project, 'node16'),
-      compileConsumer(project, 'bundler'),
-    ]);
-    compilations.set('node16', node16).set('bundler', bundler);
+    for (const batch of [
+      ['node16', 'bundler'],
+      ['nodenext', 'cjs-node16', 'cjs-commonjs'],
+    ] as const) {
+      const compiled = await Promise.all(batch.map((resolution) => compileConsumer(project, resolution)));
+      batch.forEach((resolution, i) => compilations.set(resolution, compiled[i]!));
+    }
     sandbox = await sandboxStarted;
   }, 600_000); // npm install alone may take minutes on a busy 2-core machine
 
@@ -125,6 +128,8 @@ describe('the public packages, published to a local registry and installed from 
         (file) =>
           file.startsWith('dist/') &&
           !file.startsWith('dist/store-template') &&
+          // dist/cjs/'s `{"type":"commonjs"}`, which makes the declarations there CommonJS.
+          file !== 'dist/cjs/package.json' &&
           !/(\.d\.ts|\.js|\.js\.map)$/.test(file),
       );
       expect(unexpected, `${pkg.name}: files in dist/ that are not JavaScript, maps or declarations`).toEqual([]);
@@ -194,6 +199,52 @@ describe('the public packages, published to a local registry and installed from 
         new Set(examples.map((file) => basename(file).split('-README-')[0])),
         'a README example of every package compiled',
       ).toEqual(new Set(packages.map((pkg) => basename(pkg.dir))));
+    },
+  );
+
+  it.each(['nodenext', 'cjs-node16', 'cjs-commonjs'] as const)(
+    'type-checks an ESM (nodenext) and a CommonJS (node16, commonjs) program importing every public package under --strict: %s',
+    (resolution) => {
+      const { diagnostics, files } = compilations.get(resolution)!;
+      expect(diagnostics).toBe('');
+      for (const pkg of packages)
+        expect(
+          files.some((file) => file.includes(`/node_modules/${pkg.name}/dist/`)),
+          `${pkg.name}'s declarations`,
+        ).toBe(true);
+      // The CommonJS programs read the CommonJS declarations, the ESM one the ESM declarations.
+      const cjsDeclarations = files.filter((file) => /\/node_modules\/@dap\/[^/]+\/dist\/cjs\//.test(file));
+      if (resolution === 'nodenext') expect(cjsDeclarations).toEqual([]);
+      else expect(cjsDeclarations.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['node16', 'commonjs'] as const)(
+    'runs the CommonJS program compiled with module %s: every package required, its errors DapErrors, one copy of each module, the sandbox with its docs site',
+    async (module) => {
+      const { stdout } = await runCommand(process.execPath, [`cjs/dist-${module}/main.js`], {
+        cwd: project,
+        timeoutMs: 120_000,
+      });
+      expect(JSON.parse(stdout.trim().split('\n').pop() ?? '{}')).toEqual({
+        spec: OPENAPI_SPEC.version,
+        streamSpec: ASYNCAPI_SPEC.version,
+        controlSpec: OPENAPI_SPEC.version,
+        problemTypes: Object.keys(PROBLEM_TYPES).length,
+        errorCodes: Object.keys(DAP_ERROR_CODES).length,
+        money: '0.5021',
+        missing: 'not_found',
+        badOptions: 'stream_error',
+        streamState: 'idle',
+        controlClient: 'function',
+        controlRoutes: Object.keys(CONTROL_ROUTES).length,
+        createApiServer: 'function',
+        frame: false,
+        unused: 0,
+        controlPath: '/sandbox-control/clock',
+        docsStatus: 200,
+        sameDapError: true,
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +28,9 @@ async function minGzip(entry: string): Promise<number> {
 }
 
 export async function measureBundleSize(): Promise<BundleSize> {
-  const clientBytes = await minGzip(require.resolve('@dap/client'));
+  // The ESM entry, as a browser app's bundler picks it: require.resolve would find the CommonJS one,
+  // a require() of it that esbuild cannot tree-shake.
+  const clientBytes = await minGzip(fileURLToPath(import.meta.resolve('@dap/client')));
   const openapiFetchBytes = await minGzip(require.resolve('openapi-fetch'));
   return { clientBytes, openapiFetchBytes, ratio: clientBytes / openapiFetchBytes, limitBytes: 10_000 };
 }
