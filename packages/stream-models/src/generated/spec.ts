@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "70842d27f28be4c0c7f9cd2fbf2d1e0772be96d902e5527d3fafe8424339f37c",
+  sha256: "850dd81877a1839763b115e13704959d178fb0f0eb48b89b792ba1ebf15f0a64",
 } as const;
