@@ -6,32 +6,23 @@
  * Getting started page.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, executablePath, serve } from './browser.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const results = join(root, 'test-results');
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** How long a condition may take to show up (generous: the machines are often busy with other suites). */
 const POLL = { timeout: 30_000 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Json = Record<string, unknown>;
 const bundle = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
@@ -104,45 +95,6 @@ function streamSampleOperations(): Array<{ channel: string; title: string }> {
     if (key === undefined) throw new Error(`no operation shows stream/${channel}.ts`);
     return { channel, title: op?.title ?? key };
   });
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-};
-
-/** A static server for dist/ on 127.0.0.1 (an ephemeral port). */
-async function serve(folder: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      response.writeHead(400).end();
-      return;
-    }
-    let file = normalize(join(folder, path));
-    if (!file.startsWith(folder + sep) && file !== folder) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (path.endsWith('/')) file = join(file, 'index.html');
-    readFile(file).then(
-      (body) =>
-        response
-          .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
-          .end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the docs server has no port');
-  return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -301,7 +253,7 @@ describe('the docs site in headless Chromium', () => {
     const types = problemTypes();
     expect(types.length).toBeGreaterThanOrEqual(10);
     await open('index.html');
-    await page.getByRole('link', { name: 'Problem types' }).click();
+    await page.locator('main').getByRole('link', { name: 'Problem types' }).click();
     await headingShown(page, 'Problem types');
     expect(page.url()).toBe(`${origin}/problems/index.html`);
     for (const { code, title } of types) {
@@ -320,15 +272,15 @@ describe('the docs site in headless Chromium', () => {
 
   it('leads from the index to the evolution rules, and from there to the Changes page and back, offline', async () => {
     await open('index.html');
-    await page.getByRole('link', { name: 'Evolution rules' }).click();
+    await page.locator('main').getByRole('link', { name: 'Evolution rules' }).click();
     await headingShown(page, 'Evolution rules');
     await headingShown(page, 'What you receive');
     await headingShown(page, 'The enums of this version');
     expect(page.url()).toBe(`${origin}/evolution.html`);
     expectRealScreenshot(await screenshot(page, 'evolution'));
-    await page.getByRole('link', { name: 'Changes', exact: true }).first().click();
+    await page.locator('main').getByRole('link', { name: 'Changes', exact: true }).first().click();
     await headingShown(page, 'Changes');
-    await page.getByRole('link', { name: 'evolution rules' }).first().click();
+    await page.locator('main').getByRole('link', { name: 'evolution rules' }).first().click();
     await headingShown(page, 'Evolution rules');
     expectOffline();
   });
@@ -411,14 +363,14 @@ describe('the docs site in headless Chromium', () => {
     then: { link: string; path: string },
   ): Promise<void> {
     await open('index.html');
-    await page.getByRole('link', { name: link }).click();
+    await page.locator('main').getByRole('link', { name: link }).click();
     await headingShown(page, link);
     expect(page.url()).toBe(`${origin}/${path}`);
     for (const heading of headings) await headingShown(page, heading);
     for (const line of blocks)
       await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
     expectRealScreenshot(await screenshot(page, path.replace(/\.html$/, '')));
-    await page.getByRole('link', { name: then.link }).click();
+    await page.locator('main').getByRole('link', { name: then.link }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.url()).toBe(`${origin}/${then.path}`);
     expectOffline();

@@ -44,6 +44,8 @@ interface Twin {
   markdown: string;
   /** Its place on the HTML page, under dist/. */
   html: string;
+  /** Its id in the spec (operationId, channel id), which the search ranks first. */
+  id: string;
 }
 
 function twinsOf(reference: Reference): Twin[] {
@@ -56,6 +58,7 @@ function twinsOf(reference: Reference): Twin[] {
         about: `channel \`${channel.id}\`: ${oneLine(channel.node['summary'])}`,
         markdown: channelMarkdown(spec, channel),
         html: `${id}/${channelAnchor(channel)}`,
+        id: channel.id,
       })),
       ...streamOperations(spec).map((operation) => ({
         file: `${id}/operations/${operation.id}.md`,
@@ -63,6 +66,7 @@ function twinsOf(reference: Reference): Twin[] {
         about: `\`${operation.id}\` (${String(operation.node['action'])}): ${oneLine(operation.node['summary'])}`,
         markdown: streamOperationMarkdown(spec, operation),
         html: `${id}/${streamOperationAnchor(spec, operation)}`,
+        id: operation.id,
       })),
     ];
   }
@@ -72,6 +76,7 @@ function twinsOf(reference: Reference): Twin[] {
     about: `\`${op.operationId}\`, \`${op.method} ${op.path}\``,
     markdown: operationMarkdown(spec, op, `${name} reference`),
     html: `${id}/${operationAnchor(op)}`,
+    id: op.operationId,
   }));
 }
 
@@ -133,6 +138,8 @@ export async function writeMachinePages(
   });
   return [
     ...overviews,
-    ...[...twins.values()].flat().map((twin) => ({ url: twin.html, title: twin.title, content: twin.markdown })),
+    ...[...twins.values()]
+      .flat()
+      .map((twin) => ({ url: twin.html, title: twin.title, keywords: [twin.id], content: twin.markdown })),
   ];
 }

@@ -4,7 +4,6 @@
  * needs to fit the viewport. Applied after the build, to the HTML files themselves, so Redoc's pages
  * and any page a later step adds (the console) get it without knowing of it.
  */
-import { load } from 'cheerio';
 import { currentEntry, NAV, rootOf } from './nav.js';
 
 /** Marks a page that has the shell, so applying it twice changes nothing. */
@@ -61,22 +60,36 @@ export function header(file: string): string {
 </header>`;
 }
 
-/** The page with the shell; a page that has it already comes back unchanged. */
+/** Puts `text` in `html` at the match of `at` (the first, or the last), before or after it. */
+function insert(html: string, at: RegExp, text: string, where: 'before' | 'after', last = false): string {
+  const matches = [...html.matchAll(new RegExp(at.source, 'gi'))];
+  const match = last ? matches.at(-1) : matches[0];
+  if (match?.index === undefined) throw new Error(`The page has no ${at.source}.`);
+  const index = where === 'before' ? match.index : match.index + match[0].length;
+  return `${html.slice(0, index)}${text}${html.slice(index)}`;
+}
+
+/**
+ * The page with the shell; a page that has it already comes back unchanged. The page is edited as
+ * text, not parsed and written again, so the rest of it stays byte for byte as its step wrote it
+ * (Redoc's scripts hold `<body>` in strings: the first `<body>` and the last `</body>` are the page's).
+ */
 export function applyShell(html: string, file: string): string {
-  const $ = load(html);
-  if ($(`[${SHELL_MARK}]`).length > 0) return html;
+  if (html.includes(SHELL_MARK)) return html;
   const root = rootOf(file);
   const redoc = REDOC_FOLDERS.some((folder) => file.startsWith(folder));
-  $('head link[rel~="icon"]').remove();
-  $('head').append(`
+  const head = `
   <link rel="icon" href="${root}favicon.ico" sizes="32x32">
   <link rel="icon" href="${root}favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="${root}pagefind/pagefind-ui.css">
   <style ${SHELL_MARK}>${STYLE}${redoc ? REDOC_STYLE : ''}
-  </style>`);
-  $('body').prepend(header(file));
-  $('body').append(`<script src="${root}pagefind/pagefind-ui.js"></script>
+  </style>
+`;
+  const scripts = `<script src="${root}pagefind/pagefind-ui.js"></script>
 <script>${searchScript(root)}
-</script>`);
-  return $.html();
+</script>
+`;
+  let page = insert(html, /<\/head>/, head, 'before');
+  page = insert(page, /<body\b[^>]*>/, `\n${header(file)}\n`, 'after');
+  return insert(page, /<\/body>/, scripts, 'before', true);
 }
