@@ -38,12 +38,16 @@ const REDOC_STYLE = `
 /** The pages Redoc renders (their folders), which get REDOC_STYLE. */
 const REDOC_FOLDERS = ['rest/', 'stream/', 'sandbox-control/'];
 
-/** The script that starts Pagefind's search UI, with the site's root found from the page's own URL. */
+/**
+ * The script that starts Pagefind's search UI, with the site's root found from the page's own URL.
+ * Page length barely counts: an operation's record is long (its whole body schema), and should not
+ * rank below a short one that merely names it.
+ */
 const searchScript = (root: string) => `
 addEventListener('DOMContentLoaded', () => {
   const base = new URL(${JSON.stringify(root || './')}, location.href).pathname;
   new PagefindUI({ element: '#dap-search', bundlePath: base + 'pagefind/', baseUrl: base, showImages: false,
-    resetStyles: false, translations: { placeholder: 'Search the docs' } });
+    resetStyles: false, translations: { placeholder: 'Search the docs' }, ranking: { pageLength: 0.1 } });
 });`;
 
 /** The header's HTML for a page at `file` (its path under dist/). */
