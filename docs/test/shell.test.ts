@@ -109,6 +109,42 @@ describe('the one site in headless Chromium', () => {
     },
   );
 
+  it.each([1400, 390])(
+    "keeps each of the index's download links in its card's cell, above the next line, at %i px",
+    async (width) => {
+      const context = await contextAt(width);
+      const page = await context.newPage();
+      await page.goto(`${origin}/index.html`);
+      const boxes = (await page.evaluate(`[...document.querySelectorAll('main ul > li')].map((li) => {
+      const box = (element) => { const r = element.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+      return { cell: box(li), link: box(li.querySelector('.download')), next: box(li.parentElement.nextElementSibling) };
+    })`)) as Array<Record<'cell' | 'link' | 'next', { top: number; bottom: number; left: number; right: number }>>;
+      expect(boxes).toHaveLength(3);
+      for (const { cell, link, next } of boxes) {
+        expect(link.bottom).toBeLessThanOrEqual(cell.bottom + 0.5);
+        expect(link.right).toBeLessThanOrEqual(cell.right + 0.5);
+        expect(link.bottom).toBeLessThanOrEqual(next.top);
+      }
+      await context.close();
+    },
+  );
+
+  it("shows each WebSocket operation's sample whole at 1400 px, in the width the page leaves it", async () => {
+    const context = await contextAt(1400);
+    const page = await context.newPage();
+    await page.goto(`${origin}/stream/index.html#/channels/connection/operations/sendmarketdata`);
+    const sample = page.locator('pre').filter({ hasText: 'new OrderBook(' }).first();
+    await sample.waitFor();
+    const { scrollWidth, clientWidth } = await sample.evaluate((pre) => ({
+      scrollWidth: pre.scrollWidth,
+      clientWidth: pre.clientWidth,
+    }));
+    expect(clientWidth).toBeGreaterThan(800);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await context.close();
+    expect(outside).toEqual([]);
+  });
+
   /**
    * Types `query` into the header's search and waits for a result whose link starts with `target`
    * (the first result, when `first`).
