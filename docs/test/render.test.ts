@@ -5,97 +5,30 @@
  * (samples/) must show where readers look for them: Redoc's code panel, the WebSocket operations, the
  * Getting started page.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, executablePath, serve } from './browser.js';
+import { CHROMIUM_ARGS, executablePath, expectRealScreenshot, screenshot, serve } from './browser.js';
+import {
+  operationSummaries,
+  problemTypes,
+  sampleLine,
+  streamNames,
+  streamSampleOperations,
+  tokenEndpointSummary,
+} from './spec-facts.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const results = join(root, 'test-results');
 
 /** How long a condition may take to show up (generous: the machines are often busy with other suites). */
 const POLL = { timeout: 30_000 };
-
-type Json = Record<string, unknown>;
-const bundle = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
-
-/** Every operation's summary in a bundled OpenAPI document (the platform's by default), the token endpoint's included. */
-function operationSummaries(file = 'openapi.json'): string[] {
-  const paths = bundle(file)['paths'] as Record<string, Record<string, { summary?: string; operationId?: string }>>;
-  return Object.values(paths).flatMap((item) =>
-    Object.entries(item)
-      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(method))
-      .map(([, op]) => op.summary ?? op.operationId ?? ''),
-  );
-}
-
-/** The summary of the operation at the token endpoint (`security: []`, its own servers). */
-function tokenEndpointSummary(): string | undefined {
-  const paths = bundle('openapi.json')['paths'] as Record<string, { post?: { summary?: string } }>;
-  return Object.entries(paths).find(([path]) => path.endsWith('/oauth2/token'))?.[1].post?.summary;
-}
-
-/** The problem types of the bundled OpenAPI document (its `x-problem-types` catalogue): code and title. */
-function problemTypes(): Array<{ code: string; title: string }> {
-  const schemas = (bundle('openapi.json')['components'] as { schemas: Record<string, Json> }).schemas;
-  const catalogue = schemas['Problem']?.['x-problem-types'] as Record<string, { title: string }>;
-  return Object.entries(catalogue).map(([code, { title }]) => ({ code, title }));
-}
-
-/** What Redoc shows for each message in components.messages (its title, else its name; its summary), and each operation's title. */
-function streamNames(): {
-  messages: Array<{ title: string; summary?: string }>;
-  operations: string[];
-  channel: string;
-} {
-  const spec = bundle('asyncapi.json') as {
-    components: { messages: Record<string, { title?: string; name?: string; summary?: string }> };
-    operations: Record<string, { title?: string; summary?: string }>;
-    channels: Record<string, { title?: string; address?: string }>;
-  };
-  const [channelKey, channel] = Object.entries(spec.channels)[0]!;
-  return {
-    messages: Object.entries(spec.components.messages).map(([key, m]) => ({
-      title: m.title ?? m.name ?? key,
-      ...(m.summary ? { summary: m.summary } : {}),
-    })),
-    operations: Object.entries(spec.operations).map(([key, op]) => op.title ?? op.summary ?? key),
-    channel: channel.title ?? channel.address ?? channelKey,
-  };
-}
-
-const samples = join(root, 'samples');
-
-/** The first line of a sample file that contains `needle`, trimmed: what its code block must show. */
-function sampleLine(file: string, needle: string): string {
-  const line = readFileSync(join(samples, file), 'utf8')
-    .split('\n')
-    .find((l) => l.includes(needle));
-  if (line === undefined) throw new Error(`${file} has no line with ${needle}`);
-  return line.trim();
-}
-
-/** The title of the WebSocket operation that shows each channel type's sample (its description holds the file). */
-function streamSampleOperations(): Array<{ channel: string; title: string }> {
-  const spec = JSON.parse(readFileSync(join(dist, 'stream/asyncapi.json'), 'utf8')) as {
-    operations: Record<string, { title?: string; description?: string }>;
-    components: { schemas: { ChannelType: { enum: string[] } } };
-  };
-  return spec.components.schemas.ChannelType.enum.map((channel) => {
-    const source = readFileSync(join(samples, `stream/${channel}.ts`), 'utf8').trimEnd();
-    const [key, op] = Object.entries(spec.operations).find(([, o]) => o.description?.includes(source)) ?? [];
-    if (key === undefined) throw new Error(`no operation shows stream/${channel}.ts`);
-    return { channel, title: op?.title ?? key };
-  });
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
@@ -138,36 +71,6 @@ async function visitSidebarEntries(
     }
   }
   return found;
-}
-
-/**
- * A full-page screenshot. Redoc renders only what is near the viewport, so the viewport first grows
- * to the page's height (at most 16,000 px) to have every part drawn, as a reader scrolling would see it.
- */
-async function screenshot(page: Page, name: string): Promise<string> {
-  const path = join(results, `${name}.png`);
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (let round = 0; round < 3; round++) {
-    const height = await page.evaluate<number>('document.documentElement.scrollHeight');
-    if (height <= (page.viewportSize()?.height ?? 0)) break;
-    await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16_000) });
-    await page.waitForTimeout(300);
-  }
-  await page.screenshot({ path, fullPage: true });
-  await page.setViewportSize(viewport);
-  return path;
-}
-
-/** A PNG that shows something: the signature, a sensible size in pixels, and more bytes than a blank page. */
-function expectRealScreenshot(path: string): void {
-  expect(existsSync(path), path).toBe(true);
-  const png = readFileSync(path);
-  expect(png.subarray(0, 8).toString('hex'), `${path} is a PNG`).toBe('89504e470d0a1a0a');
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  expect(width).toBeGreaterThanOrEqual(1000);
-  expect(height).toBeGreaterThanOrEqual(700);
-  expect(statSync(path).size, `${path} is more than a blank page`).toBeGreaterThan(50_000);
 }
 
 describe('the docs site in headless Chromium', () => {
@@ -245,7 +148,7 @@ describe('the docs site in headless Chromium', () => {
     ]) {
       await expect.poll(() => page.getByText(name).count(), POLL).toBeGreaterThan(0);
     }
-    expectRealScreenshot(await screenshot(page, 'index'));
+    expectRealScreenshot(await screenshot(page, results, 'index'));
     expectOffline();
   });
 
@@ -266,7 +169,7 @@ describe('the docs site in headless Chromium', () => {
     }
     await page.getByRole('link', { name: 'insufficient-funds', exact: true }).click();
     await headingShown(page, 'Example');
-    expectRealScreenshot(await screenshot(page, 'problem'));
+    expectRealScreenshot(await screenshot(page, results, 'problem'));
     expectOffline();
   });
 
@@ -277,7 +180,7 @@ describe('the docs site in headless Chromium', () => {
     await headingShown(page, 'What you receive');
     await headingShown(page, 'The enums of this version');
     expect(page.url()).toBe(`${origin}/evolution.html`);
-    expectRealScreenshot(await screenshot(page, 'evolution'));
+    expectRealScreenshot(await screenshot(page, results, 'evolution'));
     await page.locator('main').getByRole('link', { name: 'Changes', exact: true }).first().click();
     await headingShown(page, 'Changes');
     await page.locator('main').getByRole('link', { name: 'evolution rules' }).first().click();
@@ -294,7 +197,7 @@ describe('the docs site in headless Chromium', () => {
     expect(page.url()).toBe(`${origin}/sandbox-control/index.html`);
     const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
     expect(shown.sort()).toEqual([...summaries].sort());
-    expectRealScreenshot(await screenshot(page, 'sandbox-control'));
+    expectRealScreenshot(await screenshot(page, results, 'sandbox-control'));
     expectOffline();
   });
 
@@ -307,7 +210,7 @@ describe('the docs site in headless Chromium', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
     expect(shown.sort()).toEqual([...summaries].sort());
-    expectRealScreenshot(await screenshot(page, 'rest'));
+    expectRealScreenshot(await screenshot(page, results, 'rest'));
     expectOffline();
   });
 
@@ -342,7 +245,7 @@ describe('the docs site in headless Chromium', () => {
       await page.getByRole('menuitem', { name: 'curl', exact: true }).click();
       await expect.poll(() => panel.innerText(), POLL).toContain(curl);
       expect(await panel.innerText()).not.toContain(typescript);
-      expectRealScreenshot(await screenshot(page, shot));
+      expectRealScreenshot(await screenshot(page, results, shot));
       // Redoc remembers the language: leave it on TypeScript, the first.
       await panel.getByRole('button', { name: 'curl', exact: true }).click();
       await page.getByRole('menuitem', { name: 'TypeScript', exact: true }).click();
@@ -369,7 +272,7 @@ describe('the docs site in headless Chromium', () => {
     for (const heading of headings) await headingShown(page, heading);
     for (const line of blocks)
       await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
-    expectRealScreenshot(await screenshot(page, path.replace(/\.html$/, '')));
+    expectRealScreenshot(await screenshot(page, results, path.replace(/\.html$/, '')));
     await page.locator('main').getByRole('link', { name: then.link }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.url()).toBe(`${origin}/${then.path}`);
@@ -486,7 +389,7 @@ describe('the docs site in headless Chromium', () => {
       await expect.poll(() => picker.getByRole('button').innerText(), POLL).toBe(message.title);
       if (message.summary) await page.getByText(message.summary, { exact: true }).first().waitFor();
     }
-    expectRealScreenshot(await screenshot(page, 'stream'));
+    expectRealScreenshot(await screenshot(page, results, 'stream'));
     expectOffline();
   });
 });
