@@ -58,6 +58,22 @@ describe('the pages for machines', () => {
     expect(missing, 'links of llms.txt to no file of dist/').toEqual([]);
   });
 
+  it('links from every twin only to files of dist/ (the HTML pages, the problem types, the other twins)', () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of expectedTwins()) {
+      for (const [, href] of read(file).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(href!)) continue; // an absolute URL of the spec's own text
+        const target = normalize(join(dirname(file), href!.split('#')[0]!));
+        checked++;
+        if (!existsSync(join(dist, target))) broken.push(`${file}: ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // Each twin links its HTML page at least; the operations their problem types too.
+    expect(checked).toBeGreaterThan(expectedTwins().length * 2);
+  });
+
   it("holds createCryptoWithdrawal's facts in its twin: method and path, scope, every required field, its problem types and samples", () => {
     const spec = bundle('rest/openapi.json');
     const twin = read('rest/operations/createCryptoWithdrawal.md');

@@ -103,7 +103,7 @@ export function operationMarkdown(spec: Json, op: Operation, reference: string):
       const schema = deref(spec, parameter['schema']);
       const about = [
         oneLine(parameter['description'] ?? schema['description']),
-        ...constraints(schema).map((c) => `${c}.`),
+        ...constraints(schema).map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}.`),
       ]
         .filter(Boolean)
         .join(' ');
