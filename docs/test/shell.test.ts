@@ -145,6 +145,26 @@ describe('the one site in headless Chromium', () => {
     expect(outside).toEqual([]);
   });
 
+  it('draws the favicon: the ICO and the SVG decode as images', async () => {
+    const context = await contextAt(1400);
+    const page = await context.newPage();
+    await page.goto(`${origin}/index.html`);
+    // With routing on, Chromium never sends its request for /favicon.ico: ask with a query instead.
+    const sizes =
+      await page.evaluate(`Promise.all(['favicon.ico?decode', 'favicon.svg'].map((src) => new Promise((resolve) => {
+      const image = new Image();
+      image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+      image.onerror = () => resolve('not an image');
+      image.src = src;
+    })))`);
+    expect(sizes).toEqual([
+      [32, 32],
+      [32, 32],
+    ]);
+    await context.close();
+    expect(failed).toEqual([]);
+  });
+
   /**
    * Types `query` into the header's search and waits for a result whose link starts with `target`
    * (the first result, when `first`).

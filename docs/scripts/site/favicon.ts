@@ -6,7 +6,7 @@
 const BLUE = [0x22, 0x51, 0xcc] as const;
 
 /** A blue rounded square with a white "D", as SVG. */
-export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2251cc"/><path d="M9 7h6a9 9 0 0 1 0 18H9zm4 4v10h2a5 5 0 0 0 0-10z" fill="#fff"/></svg>
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2251cc"/><path d="M9 7h6a9 9 0 0 1 0 18H9zm4 4v10h2a5 5 0 0 0 0-10z" fill="#fff"/></svg>
 `;
 
 /** Whether the pixel centre (x, y) of a 32×32 grid is inside the "D" of FAVICON_SVG. */
