@@ -114,6 +114,9 @@ describe('the pages for machines', () => {
       `\`docs/samples/rest/createToken.sh\`:\n\n\`\`\`sh\n${sample('rest/createToken.sh')}\n\`\`\``,
     );
     expect(twin).not.toContain('<!-- sample:');
+    expect(load(read('getting-started.html'))('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(
+      'getting-started.md',
+    );
   });
 });
 

@@ -2,6 +2,7 @@
  * The last step of the build, over everything in dist/: the shell (shell.ts) on every HTML page,
  * whichever step wrote it, the favicon, and the search index of the pages and the given records.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { FAVICON_SVG, faviconIco } from './favicon.js';
@@ -30,7 +31,11 @@ export async function finishSite(
   const pages = await htmlPages(dist);
   for (const file of pages) {
     const path = join(dist, file);
-    await writeFile(path, applyShell(await readFile(path, 'utf8'), file));
+    const twin = file.replace(/\.html$/, '.md');
+    await writeFile(
+      path,
+      applyShell(await readFile(path, 'utf8'), file, existsSync(join(dist, twin)) ? twin : undefined),
+    );
   }
   await writeFile(join(dist, 'favicon.svg'), FAVICON_SVG);
   await writeFile(join(dist, 'favicon.ico'), faviconIco());

@@ -74,18 +74,21 @@ function insert(html: string, at: RegExp, text: string, where: 'before' | 'after
 }
 
 /**
- * The page with the shell; a page that has it already comes back unchanged. The page is edited as
+ * The page with the shell (and a link to its Markdown twin, `twin` under dist/, if it has one); a
+ * page that has it already comes back unchanged. The page is edited as
  * text, not parsed and written again, so the rest of it stays byte for byte as its step wrote it
  * (Redoc's scripts hold `<body>` in strings: the first `<body>` and the last `</body>` are the page's).
  */
-export function applyShell(html: string, file: string): string {
+export function applyShell(html: string, file: string, twin?: string): string {
   if (html.includes(SHELL_MARK)) return html;
   const root = rootOf(file);
+  // The page's Markdown twin, for a tool that reads the HTML first.
+  const alternate = twin === undefined ? '' : `\n  <link rel="alternate" type="text/markdown" href="${root}${twin}">`;
   const redoc = REDOC_FOLDERS.some((folder) => file.startsWith(folder));
   const head = `
   <link rel="icon" href="${root}favicon.ico" sizes="32x32">
   <link rel="icon" href="${root}favicon.svg" type="image/svg+xml">
-  <link rel="stylesheet" href="${root}pagefind/pagefind-ui.css">
+  <link rel="stylesheet" href="${root}pagefind/pagefind-ui.css">${alternate}
   <style ${SHELL_MARK}>${STYLE}${redoc ? REDOC_STYLE : ''}
   </style>
 `;
