@@ -165,6 +165,24 @@ describe('the one site in headless Chromium', () => {
     expect(failed).toEqual([]);
   });
 
+  it('shows the REST page in words: constraints as sentences, server texts and the docs link without Markdown marks', async () => {
+    const context = await contextAt(1400);
+    const page = await context.newPage();
+    await page.goto(`${origin}/rest/index.html`);
+    await page.getByText('Apache-2.0').first().waitFor();
+    const overview = await page.locator('#redoc').innerText();
+    expect(overview).toContain('Local sandbox (pnpm start); serves REST under /v2');
+    expect(overview).not.toContain('(`pnpm start`)');
+    expect(overview).toContain('Each problem type is one of its pages, problems/{code}');
+    expect(overview).not.toContain('typeis');
+    await page.goto(`${origin}/rest/index.html#tag/Transfers/operation/createCryptoWithdrawal`);
+    const sentence = 'Any text except the NUL character (U+0000) and unpaired UTF-16 surrogates.';
+    await page.getByText(sentence).first().waitFor();
+    expect(await page.locator('#redoc').innerText()).not.toContain('uD800');
+    await context.close();
+    expect(outside).toEqual([]);
+  });
+
   /**
    * Types `query` into the header's search and waits for a result whose link starts with `target`
    * (the first result, when `first`).
