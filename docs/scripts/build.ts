@@ -6,8 +6,9 @@
  * list, the evolution rules, the changes, the benchmarks page, and an index page linking them.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,10 +16,13 @@ import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
-import { GETTING_STARTED_PAGE, samplesPage, TESTING_PAGE, TOOLS_PAGE } from './getting-started.js';
+import { GETTING_STARTED_PAGE, guidePages, TESTING_PAGE, TOOLS_PAGE, twinOf } from './getting-started.js';
+import { type Reference, writeMachinePages } from './machine/twins.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
 import { escapeHtml } from './page.js';
+import { finishSite, htmlPages } from './site/finish.js';
+import { readableBundle } from './site/readable.js';
 import { pages, readBundle, readSpec, type SpecInfo, type SpecPage } from './specs.js';
 
 const run = promisify(execFile);
@@ -45,11 +49,23 @@ async function buildPage(page: SpecPage, spec: SpecInfo): Promise<string> {
   // samples/ put in by the decorator dap/code-samples.
   const bundled = join(dist, page.id, page.file);
   await redoclyCli(['bundle', spec.path, '--output', bundled], page.config);
-  const output = join(dist, page.id, 'index.html');
-  await redoclyCli(
-    ['build-docs', bundled, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
-    page.config,
+  // Redoc renders a copy with constraints in words and plain-text server descriptions (readable.ts);
+  // the download keeps the spec exactly.
+  const scratch = await mkdtemp(join(tmpdir(), 'dap-docs-'));
+  const rendered = join(scratch, page.file);
+  await writeFile(
+    rendered,
+    JSON.stringify(readableBundle(JSON.parse(await readFile(bundled, 'utf8')) as Record<string, unknown>)),
   );
+  const output = join(dist, page.id, 'index.html');
+  try {
+    await redoclyCli(
+      ['build-docs', rendered, '--inlineBundle', '--output', output, '--title', `${spec.title} ${spec.version}`],
+      page.config,
+    );
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
   // Redoc's script loads its logo from a CDN at run time; the page carries it inline instead.
   await writeFile(output, inlineScriptedImages(await readFile(output, 'utf8')).html);
   return output;
@@ -60,10 +76,9 @@ async function main(): Promise<void> {
   await mkdir(dist, { recursive: true });
 
   const cards: string[] = [];
-  const built: string[] = [];
   for (const page of pages) {
     const spec = await readSpec(page);
-    built.push(await buildPage(page, spec));
+    await buildPage(page, spec);
     cards.push(`      <li>
         <a class="card" href="${page.id}/index.html">
           <span class="kind">${escapeHtml(page.kind)}</span>
@@ -82,17 +97,14 @@ async function main(): Promise<void> {
     const file = join(dist, PROBLEMS_DIR, problem.code, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, problemPage(problem));
-    built.push(file);
   }
   const problemsIndex = join(dist, PROBLEMS_DIR, 'index.html');
   await writeFile(problemsIndex, problemsIndexPage(problems, docsBase(rest)));
-  built.push(problemsIndex);
 
   // docs/benchmarks.md (written by `pnpm bench`) as a page of its own, linked from the index.
   const benchmarks = await benchmarksPage(join(root, 'benchmarks.md'));
   if (benchmarks !== undefined) {
     await writeFile(join(dist, BENCHMARKS_PAGE), benchmarks);
-    built.push(join(dist, BENCHMARKS_PAGE));
   }
   const benchmarksLink =
     benchmarks === undefined
@@ -104,7 +116,6 @@ async function main(): Promise<void> {
   const history = await readHistory(repo);
   const unreleased = history.length === 0 ? [] : (await compareWithReleased(repo)).findings;
   await writeFile(join(dist, CHANGES_PAGE), renderChangesPage(history, unreleased));
-  built.push(join(dist, CHANGES_PAGE));
   const changesLink = `\n      <p><a href="${CHANGES_PAGE}">Changes</a>: every release of the contract, per operation and message, with what to do about each change.</p>`;
 
   // How the API may change without a major version: the gate's own rules, and the enums of this version.
@@ -113,18 +124,13 @@ async function main(): Promise<void> {
     join(dist, EVOLUTION_RULES_PAGE),
     renderEvolutionPage([...statedEnums(rest, 'REST'), ...statedEnums(stream, 'WebSocket')]),
   );
-  built.push(join(dist, EVOLUTION_RULES_PAGE));
 
   // From a clone to a token, a withdrawal and a stream (site/getting-started.md), and the sandbox's
   // controls in a partner's tests (site/testing.md), each with its code from samples/; and the
-  // third-party tools the contract's suites run (site/tools.md).
-  for (const [source, file] of [
-    ['site/getting-started.md', GETTING_STARTED_PAGE],
-    ['site/testing.md', TESTING_PAGE],
-    ['site/tools.md', TOOLS_PAGE],
-  ] as const) {
-    await writeFile(join(dist, file), await samplesPage(join(root, source), join(root, 'samples')));
-    built.push(join(dist, file));
+  // third-party tools the contract's suites run (site/tools.md). Each with its Markdown twin.
+  for (const [file, { html, markdown }] of await guidePages(root, join(root, 'samples'))) {
+    await writeFile(join(dist, file), html);
+    await writeFile(join(dist, twinOf(file)), markdown);
   }
 
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
@@ -140,9 +146,41 @@ async function main(): Promise<void> {
       .replace('{{evolution}}', EVOLUTION_RULES_PAGE)
       .replace('{{benchmarks}}', changesLink + benchmarksLink),
   );
-  built.push(index);
 
-  for (const file of built) {
+  // For machines: a Markdown twin of every operation and channel, and llms.txt listing them and the guides.
+  const references: Reference[] = [];
+  for (const page of pages) {
+    const spec = JSON.parse(await readFile(join(dist, page.id, page.file), 'utf8')) as Record<string, unknown>;
+    references.push({ id: page.id, name: page.kind.replace(/ \(.*$/, ''), spec, file: page.file });
+  }
+  const records = await writeMachinePages(
+    dist,
+    (await readSpec(pages[0]!)).summary,
+    [
+      {
+        file: twinOf(GETTING_STARTED_PAGE),
+        title: 'Getting started',
+        about: 'credentials, your first token, withdrawal and stream subscription, in TypeScript and curl',
+      },
+      {
+        file: twinOf(TESTING_PAGE),
+        title: 'Testing your integration',
+        about: "the sandbox's controls in your tests: settle, fail, deposit, fund, fault, disconnect, reset",
+      },
+      {
+        file: twinOf(TOOLS_PAGE),
+        title: 'Tools tested with this contract',
+        about: 'the third-party generators and tools run against the specs, and their versions',
+      },
+    ],
+    references,
+  );
+
+  // The shell (header, navigation, search, favicon) on every page, the search index last.
+  const referencePages = new Set(pages.map((page) => `${page.id}/index.html`));
+  await finishSite(dist, records, (file) => referencePages.has(file));
+
+  for (const file of (await htmlPages(dist)).map((page) => join(dist, page))) {
     const remote = remoteResources(await readFile(file, 'utf8'));
     if (remote.length > 0) {
       throw new Error(`${file} loads from the network, so it would break offline:\n  ${remote.join('\n  ')}`);

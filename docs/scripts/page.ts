@@ -14,7 +14,9 @@ const STYLE = `
     th, td { border: 1px solid var(--line); padding: .35rem .6rem; text-align: left; vertical-align: top; background: #fff; }
     th { background: #eef2f7; }
     td p { margin: 0; }
-    code { font-size: .9em; }
+    code { font-size: .9em; overflow-wrap: anywhere; }
+    /* A wide table scrolls on a phone rather than widening the page (a page's own style may set display: table). */
+    @media (max-width: 760px) { main table { display: block !important; overflow-x: auto; width: auto !important; max-width: 100%; } }
     pre { background: #fff; border: 1px solid var(--line); border-radius: .375rem; padding: .75rem 1rem; overflow-x: auto; font-size: .85rem; }
     .lead { color: var(--muted); }`;
 

@@ -5,166 +5,30 @@
  * (samples/) must show where readers look for them: Redoc's code panel, the WebSocket operations, the
  * Getting started page.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, executablePath, expectRealScreenshot, screenshot, serve } from './browser.js';
+import {
+  operationSummaries,
+  problemTypes,
+  sampleLine,
+  streamNames,
+  streamSampleOperations,
+  tokenEndpointSummary,
+} from './spec-facts.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const results = join(root, 'test-results');
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** How long a condition may take to show up (generous: the machines are often busy with other suites). */
 const POLL = { timeout: 30_000 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-type Json = Record<string, unknown>;
-const bundle = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
-
-/** Every operation's summary in a bundled OpenAPI document (the platform's by default), the token endpoint's included. */
-function operationSummaries(file = 'openapi.json'): string[] {
-  const paths = bundle(file)['paths'] as Record<string, Record<string, { summary?: string; operationId?: string }>>;
-  return Object.values(paths).flatMap((item) =>
-    Object.entries(item)
-      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(method))
-      .map(([, op]) => op.summary ?? op.operationId ?? ''),
-  );
-}
-
-/** The summary of the operation at the token endpoint (`security: []`, its own servers). */
-function tokenEndpointSummary(): string | undefined {
-  const paths = bundle('openapi.json')['paths'] as Record<string, { post?: { summary?: string } }>;
-  return Object.entries(paths).find(([path]) => path.endsWith('/oauth2/token'))?.[1].post?.summary;
-}
-
-/** The problem types of the bundled OpenAPI document (its `x-problem-types` catalogue): code and title. */
-function problemTypes(): Array<{ code: string; title: string }> {
-  const schemas = (bundle('openapi.json')['components'] as { schemas: Record<string, Json> }).schemas;
-  const catalogue = schemas['Problem']?.['x-problem-types'] as Record<string, { title: string }>;
-  return Object.entries(catalogue).map(([code, { title }]) => ({ code, title }));
-}
-
-type StreamSchema = { $ref?: string; title?: string; properties?: Record<string, StreamSchema> };
-
-/**
- * What Redoc shows for each message in components.messages (its title, else its name; its summary;
- * its payload's properties, each with the title of its schema, the bundle's `$ref`s followed), and
- * each operation's title.
- */
-function streamNames(): {
-  messages: Array<{
-    key: string;
-    title: string;
-    summary?: string;
-    properties: Array<{ name: string; title?: string }>;
-  }>;
-  operations: string[];
-  channel: string;
-} {
-  const spec = bundle('asyncapi.json') as {
-    components: {
-      messages: Record<string, { title?: string; name?: string; summary?: string; payload: StreamSchema }>;
-      schemas: Record<string, StreamSchema>;
-    };
-    operations: Record<string, { title?: string; summary?: string }>;
-    channels: Record<string, { title?: string; address?: string }>;
-  };
-  const deref = (schema: StreamSchema): StreamSchema =>
-    schema.$ref ? deref(spec.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
-  const [channelKey, channel] = Object.entries(spec.channels)[0]!;
-  return {
-    messages: Object.entries(spec.components.messages).map(([key, m]) => ({
-      key,
-      title: m.title ?? m.name ?? key,
-      ...(m.summary ? { summary: m.summary } : {}),
-      properties: Object.entries(deref(m.payload).properties ?? {}).map(([name, schema]) => {
-        const { title } = deref(schema);
-        return title === undefined ? { name } : { name, title };
-      }),
-    })),
-    operations: Object.entries(spec.operations).map(([key, op]) => op.title ?? op.summary ?? key),
-    channel: channel.title ?? channel.address ?? channelKey,
-  };
-}
-
-const samples = join(root, 'samples');
-
-/** The first line of a sample file that contains `needle`, trimmed: what its code block must show. */
-function sampleLine(file: string, needle: string): string {
-  const line = readFileSync(join(samples, file), 'utf8')
-    .split('\n')
-    .find((l) => l.includes(needle));
-  if (line === undefined) throw new Error(`${file} has no line with ${needle}`);
-  return line.trim();
-}
-
-/** The title of the WebSocket operation that shows each channel type's sample (its description holds the file). */
-function streamSampleOperations(): Array<{ channel: string; title: string }> {
-  const spec = JSON.parse(readFileSync(join(dist, 'stream/asyncapi.json'), 'utf8')) as {
-    operations: Record<string, { title?: string; description?: string }>;
-    components: { schemas: { ChannelType: { enum: string[] } } };
-  };
-  return spec.components.schemas.ChannelType.enum.map((channel) => {
-    const source = readFileSync(join(samples, `stream/${channel}.ts`), 'utf8').trimEnd();
-    const [key, op] = Object.entries(spec.operations).find(([, o]) => o.description?.includes(source)) ?? [];
-    if (key === undefined) throw new Error(`no operation shows stream/${channel}.ts`);
-    return { channel, title: op?.title ?? key };
-  });
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-};
-
-/** A static server for dist/ on 127.0.0.1 (an ephemeral port). */
-async function serve(folder: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      response.writeHead(400).end();
-      return;
-    }
-    let file = normalize(join(folder, path));
-    if (!file.startsWith(folder + sep) && file !== folder) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (path.endsWith('/')) file = join(file, 'index.html');
-    readFile(file).then(
-      (body) =>
-        response
-          .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
-          .end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the docs server has no port');
-  return { server, origin: `http://127.0.0.1:${address.port}` };
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
@@ -207,36 +71,6 @@ async function visitSidebarEntries(
     }
   }
   return found;
-}
-
-/**
- * A full-page screenshot. Redoc renders only what is near the viewport, so the viewport first grows
- * to the page's height (at most 16,000 px) to have every part drawn, as a reader scrolling would see it.
- */
-async function screenshot(page: Page, name: string): Promise<string> {
-  const path = join(results, `${name}.png`);
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (let round = 0; round < 3; round++) {
-    const height = await page.evaluate<number>('document.documentElement.scrollHeight');
-    if (height <= (page.viewportSize()?.height ?? 0)) break;
-    await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16_000) });
-    await page.waitForTimeout(300);
-  }
-  await page.screenshot({ path, fullPage: true });
-  await page.setViewportSize(viewport);
-  return path;
-}
-
-/** A PNG that shows something: the signature, a sensible size in pixels, and more bytes than a blank page. */
-function expectRealScreenshot(path: string): void {
-  expect(existsSync(path), path).toBe(true);
-  const png = readFileSync(path);
-  expect(png.subarray(0, 8).toString('hex'), `${path} is a PNG`).toBe('89504e470d0a1a0a');
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  expect(width).toBeGreaterThanOrEqual(1000);
-  expect(height).toBeGreaterThanOrEqual(700);
-  expect(statSync(path).size, `${path} is more than a blank page`).toBeGreaterThan(50_000);
 }
 
 describe('the docs site in headless Chromium', () => {
@@ -314,7 +148,7 @@ describe('the docs site in headless Chromium', () => {
     ]) {
       await expect.poll(() => page.getByText(name).count(), POLL).toBeGreaterThan(0);
     }
-    expectRealScreenshot(await screenshot(page, 'index'));
+    expectRealScreenshot(await screenshot(page, results, 'index'));
     expectOffline();
   });
 
@@ -322,7 +156,7 @@ describe('the docs site in headless Chromium', () => {
     const types = problemTypes();
     expect(types.length).toBeGreaterThanOrEqual(10);
     await open('index.html');
-    await page.getByRole('link', { name: 'Problem types' }).click();
+    await page.locator('main').getByRole('link', { name: 'Problem types' }).click();
     await headingShown(page, 'Problem types');
     expect(page.url()).toBe(`${origin}/problems/index.html`);
     for (const { code, title } of types) {
@@ -335,21 +169,21 @@ describe('the docs site in headless Chromium', () => {
     }
     await page.getByRole('link', { name: 'insufficient-funds', exact: true }).click();
     await headingShown(page, 'Example');
-    expectRealScreenshot(await screenshot(page, 'problem'));
+    expectRealScreenshot(await screenshot(page, results, 'problem'));
     expectOffline();
   });
 
   it('leads from the index to the evolution rules, and from there to the Changes page and back, offline', async () => {
     await open('index.html');
-    await page.getByRole('link', { name: 'Evolution rules' }).click();
+    await page.locator('main').getByRole('link', { name: 'Evolution rules' }).click();
     await headingShown(page, 'Evolution rules');
     await headingShown(page, 'What you receive');
     await headingShown(page, 'The enums of this version');
     expect(page.url()).toBe(`${origin}/evolution.html`);
-    expectRealScreenshot(await screenshot(page, 'evolution'));
-    await page.getByRole('link', { name: 'Changes', exact: true }).first().click();
+    expectRealScreenshot(await screenshot(page, results, 'evolution'));
+    await page.locator('main').getByRole('link', { name: 'Changes', exact: true }).first().click();
     await headingShown(page, 'Changes');
-    await page.getByRole('link', { name: 'evolution rules' }).first().click();
+    await page.locator('main').getByRole('link', { name: 'evolution rules' }).first().click();
     await headingShown(page, 'Evolution rules');
     expectOffline();
   });
@@ -363,7 +197,7 @@ describe('the docs site in headless Chromium', () => {
     expect(page.url()).toBe(`${origin}/sandbox-control/index.html`);
     const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
     expect(shown.sort()).toEqual([...summaries].sort());
-    expectRealScreenshot(await screenshot(page, 'sandbox-control'));
+    expectRealScreenshot(await screenshot(page, results, 'sandbox-control'));
     expectOffline();
   });
 
@@ -376,7 +210,7 @@ describe('the docs site in headless Chromium', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const shown = await visitSidebarEntries(page, summaries, (summary) => headingShown(page, summary));
     expect(shown.sort()).toEqual([...summaries].sort());
-    expectRealScreenshot(await screenshot(page, 'rest'));
+    expectRealScreenshot(await screenshot(page, results, 'rest'));
     expectOffline();
   });
 
@@ -411,7 +245,7 @@ describe('the docs site in headless Chromium', () => {
       await page.getByRole('menuitem', { name: 'curl', exact: true }).click();
       await expect.poll(() => panel.innerText(), POLL).toContain(curl);
       expect(await panel.innerText()).not.toContain(typescript);
-      expectRealScreenshot(await screenshot(page, shot));
+      expectRealScreenshot(await screenshot(page, results, shot));
       // Redoc remembers the language: leave it on TypeScript, the first.
       await panel.getByRole('button', { name: 'curl', exact: true }).click();
       await page.getByRole('menuitem', { name: 'TypeScript', exact: true }).click();
@@ -432,14 +266,14 @@ describe('the docs site in headless Chromium', () => {
     then: { link: string; path: string },
   ): Promise<void> {
     await open('index.html');
-    await page.getByRole('link', { name: link }).click();
+    await page.locator('main').getByRole('link', { name: link }).click();
     await headingShown(page, link);
     expect(page.url()).toBe(`${origin}/${path}`);
     for (const heading of headings) await headingShown(page, heading);
     for (const line of blocks)
       await page.locator('pre').filter({ hasText: line }).first().waitFor({ state: 'visible' });
-    expectRealScreenshot(await screenshot(page, path.replace(/\.html$/, '')));
-    await page.getByRole('link', { name: then.link }).click();
+    expectRealScreenshot(await screenshot(page, results, path.replace(/\.html$/, '')));
+    await page.locator('main').getByRole('link', { name: then.link }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.url()).toBe(`${origin}/${then.path}`);
     expectOffline();
@@ -562,7 +396,7 @@ describe('the docs site in headless Chromium', () => {
         if (property.title) expect(await item.innerText()).toContain(`(${property.title})`);
       }
     }
-    expectRealScreenshot(await screenshot(page, 'stream'));
+    expectRealScreenshot(await screenshot(page, results, 'stream'));
     expectOffline();
   });
 });

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptedImages, remoteResources, SCRIPTED_REMOTE_IMAGES } from '../scripts/offline.js';
-import { escapeHtml } from '../scripts/page.js';
 import { PROBLEMS_DIR } from '../scripts/problems.js';
 import { pages, readSpec } from '../scripts/specs.js';
 
@@ -146,10 +146,16 @@ describe('the built docs site', () => {
     expect(read('index.html')).toContain(`href="${file}"`);
     const html = read(file);
     expect(html).toContain(`<title>${title} — Digital-Asset Platform API</title>`);
-    expect(html).toContain(`<h1>${title}</h1>`);
+    // Each sample's name, and right under it a highlighted code block of exactly its text.
+    const $ = load(html);
+    expect($('h1').text()).toBe(title);
     for (const shown of samplesShown) {
-      expect(html, shown).toContain(`docs/samples/${shown}</div>`);
-      expect(html, shown).toContain(escapeHtml(sample(shown)));
+      const label = $('.sample-file').filter((_, element) => $(element).text() === `docs/samples/${shown}`);
+      expect(label.length, shown).toBe(1);
+      const block = label.next('.code-block');
+      expect(block.find('pre.shiki').length, shown).toBe(1);
+      expect(block.find('button[data-copy]').length, shown).toBe(1);
+      expect(block.find('pre').text(), shown).toBe(sample(shown));
     }
     return html;
   }
@@ -179,7 +185,7 @@ describe('the built docs site', () => {
 
   it('links the index to the Tools tested with this contract page, a table of each tool and its version', () => {
     expect(read('index.html')).toContain('href="tools.html"');
-    expect(read('tools.html')).toContain('<h1>Tools tested with this contract</h1>');
+    expect(load(read('tools.html'))('h1').text()).toBe('Tools tested with this contract');
     expect(read('tools.html')).toContain('<table>');
   });
 

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "182825da225d8f25d83c83fd092d08cee28da2001a27a2e1d5bb270f05cbdc56",
+  sha256: "ae09c89dbcc42716ef27e9b0d69a2f46f6e48fd8812bd84e09682f4c931855d7",
 } as const;

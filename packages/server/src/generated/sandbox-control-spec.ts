@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "52085fcb78a198f7879a78dbaaab89c742bfd52332be104e7969b6f31fddecc3",
+  sha256: "92810d75a98f3960e15a1553ca965f4c906197da2dcc8c7476f547997a0026c6",
 } as const;

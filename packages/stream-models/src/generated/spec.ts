@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "b4018ef665d042f750261a54c78e7f238730c2f67623177de7be54cc300e03fc",
+  sha256: "eba4805d22279d1ea1b1aa7ec6c28e3ec66086561931cb6d30856c01fd65c14e",
 } as const;
