@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "70842d27f28be4c0c7f9cd2fbf2d1e0772be96d902e5527d3fafe8424339f37c",
+  sha256: "6aeeb4c3284a4ff0d1f3e478009932264212dcad2ce62c9fa26ea15230ca71d5",
 } as const;
