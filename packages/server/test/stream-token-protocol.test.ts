@@ -119,6 +119,8 @@ describe('a WebSocket token offered in Sec-WebSocket-Protocol', () => {
 
   it('is the browserToken scheme of the sandbox servers of the AsyncAPI contract, and of no other', () => {
     const scheme = (asyncapi as any).components.securitySchemes.browserToken;
+    expect(scheme['x-subprotocol']).toBe(STREAM_SUBPROTOCOL);
+    expect(scheme['x-token-subprotocol-prefix']).toBe(TOKEN_PROTOCOL_PREFIX);
     expect(scheme.description).toContain(`\`${STREAM_SUBPROTOCOL}\``);
     expect(scheme.description).toContain(`\`${TOKEN_PROTOCOL_PREFIX}`);
     const servers = Object.entries((asyncapi as any).servers as Record<string, { security: unknown[] }>)

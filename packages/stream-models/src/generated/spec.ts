@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "6aeeb4c3284a4ff0d1f3e478009932264212dcad2ce62c9fa26ea15230ca71d5",
+  sha256: "447349b65db0e45ee2dd88929fa86415d3afd6a2a6df6061dba7c7723600d89c",
 } as const;
