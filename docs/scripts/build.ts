@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
+import { buildConsole } from './console/build.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
 import { GETTING_STARTED_PAGE, samplesPage, TESTING_PAGE, TOOLS_PAGE } from './getting-started.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
@@ -126,6 +127,9 @@ async function main(): Promise<void> {
     await writeFile(join(dist, file), await samplesPage(join(root, source), join(root, 'samples')));
     built.push(join(dist, file));
   }
+
+  // The console: try the REST APIs and the WebSocket from the docs, on the sandbox serving them.
+  built.push(...(await buildConsole(dist, join(root, 'site'))));
 
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');
