@@ -24,6 +24,8 @@ let context: BrowserContext;
 let page: Page;
 let profile: string;
 const outside: string[] = [];
+/** Every URL the browser asked for: no secret or token may be in one. */
+const requested: string[] = [];
 let missing: string | undefined;
 
 beforeAll(async () => {
@@ -44,6 +46,7 @@ beforeAll(async () => {
   const origin = new URL(sandbox.docsUrl).origin;
   await context.route('**/*', async (route) => {
     const url = route.request().url();
+    requested.push(url);
     if (url.startsWith(`${origin}/`)) return route.continue();
     outside.push(url);
     return route.abort('blockedbyclient');
@@ -122,11 +125,12 @@ describe('the console at /docs/console/', () => {
     await link.click();
     await page.waitForURL(/\/docs\/problems\/ref-id-conflict\/$/);
     expect(await page.locator('h1').first().textContent()).toBeTruthy();
+    await page.goBack();
   });
 
   it('connects the WebSocket panel with the token as a subprotocol, subscribes, and shows the order book SNAPSHOT', async () => {
     if (missing) throw new Error(missing);
-    await page.goto(`${sandbox.docsUrl}console/`);
+    await page.waitForURL(/\/docs\/console\//);
     const panel = page.locator('#ws');
     await expect
       .poll(() => panel.locator('input[name=client_id]').inputValue(), POLL)
@@ -144,8 +148,10 @@ describe('the console at /docs/console/', () => {
     await expect.poll(() => panel.locator('#ws-status').textContent(), POLL).toContain('Closed: 1000');
   });
 
-  it('loaded nothing from another origin', () => {
+  it('loaded nothing from another origin, and put no client secret in a URL', () => {
     if (missing) throw new Error(missing);
     expect(outside).toEqual([]);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.includes(sandbox.clients.full.clientSecret))).toEqual([]);
   });
 });

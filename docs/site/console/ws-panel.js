@@ -123,3 +123,7 @@ panel.send.addEventListener('submit', (event) => {
 });
 
 panel.close.addEventListener('click', () => socket?.close(1000));
+
+// Connect is disabled in the HTML until now: a form submitted before this script ran would go to the
+// page itself as a GET, the client secret in its URL.
+connected(false);
