@@ -27,6 +27,8 @@ const outside: string[] = [];
 /** Every URL the browser asked for: no secret or token may be in one. */
 const requested: string[] = [];
 let missing: string | undefined;
+/** The withdrawal the console created. */
+let withdrawalId: string;
 
 beforeAll(async () => {
   if (!existsSync(executablePath)) {
@@ -112,6 +114,24 @@ describe('the console at /docs/console/', () => {
     });
     expect(held.status).toBe(200);
     expect(await held.json()).toMatchObject({ id: body.id, status: 'PENDING' });
+    withdrawalId = body.id;
+  });
+
+  it('switches to the Sandbox Control API and settles the withdrawal from its form, with the same authorization', async () => {
+    if (missing) throw new Error(missing);
+    await page.locator('#definition').selectOption('control');
+    const block = operation('completeTransfer');
+    await expect.poll(() => block.count(), POLL).toBe(1);
+    await block.locator('.opblock-summary').click();
+    await block.locator('tr[data-param-name="id"] input').fill(withdrawalId);
+    await block.locator('button.execute').click();
+    await expect.poll(() => block.locator('.dap-status').textContent(), POLL).toBe('200');
+    const held = await fetch(`${sandbox.controlUrl.replace(/\/$/, '')}/transfers/${withdrawalId}`, {
+      headers: { authorization: `Bearer ${await demoToken('sandbox:control')}` },
+    });
+    expect(await held.json()).toMatchObject({ id: withdrawalId, status: 'COMPLETED' });
+    await page.locator('#definition').selectOption('rest');
+    await expect.poll(() => operation('createCryptoWithdrawal').count(), POLL).toBe(1);
   });
 
   it('shows a problem with a link to its page: the same ref_id again is a ref-id-conflict', async () => {

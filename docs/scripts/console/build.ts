@@ -3,7 +3,7 @@
  * Control specs, and a WebSocket panel (the pages of site/console/), with Swagger UI's assets
  * copied from the `swagger-ui-dist` package so that the page loads nothing from the network.
  */
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -20,8 +20,12 @@ export async function buildConsole(dist: string, siteDir: string): Promise<strin
   const out = join(dist, CONSOLE_DIR);
   await mkdir(out, { recursive: true });
   const swaggerUi = dirname(require.resolve('swagger-ui-dist/package.json'));
-  for (const file of SWAGGER_UI_FILES)
-    await copyFile(join(swaggerUi, file), join(out, file.startsWith('swagger-ui') ? file : `swagger-ui-${file}`));
+  for (const file of SWAGGER_UI_FILES) {
+    const text = await readFile(join(swaggerUi, file), 'utf8');
+    // Its source maps are not shipped: a devtools window would ask for them and meet a 404.
+    const withoutMap = text.replace(/\n?(\/\/|\/\*)# sourceMappingURL=\S+( \*\/)?\s*$/, '\n');
+    await writeFile(join(out, file.startsWith('swagger-ui') ? file : `swagger-ui-${file}`), withoutMap);
+  }
   const pages: string[] = [];
   for (const file of await readdir(join(siteDir, CONSOLE_DIR))) {
     await copyFile(join(siteDir, CONSOLE_DIR, file), join(out, file));
