@@ -1,4 +1,4 @@
-/* global SwaggerUIBundle, document, window, location */
+/* global SwaggerUIBundle, document, location */
 // The REST half of the docs' console: Swagger UI's try-it-out over the bundled specs of this site,
 // pointed at the page's own origin (the sandbox serving the docs serves the API too: no CORS), with
 // an answer panel of our own above Swagger UI's (the request id, and a problem's page).
@@ -10,7 +10,7 @@ const DEFINITIONS = {
 /** The demo secret works on a loopback sandbox only; elsewhere the reader brings their own. */
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname);
 
-/** The spec, its servers and token URL made this origin's: the spec's own name production's and the local sandbox's. */
+/** The spec with its servers and token URL made this origin's (it names production's and the local sandbox's). */
 function atThisOrigin(spec, base) {
   spec.servers = [{ url: `${location.origin}${base}`, description: 'This sandbox (the origin of this page)' }];
   for (const scheme of Object.values(spec.components?.securitySchemes ?? {})) {
@@ -117,7 +117,6 @@ async function loadSpec(name) {
 async function main() {
   const rest = await loadSpec('rest');
   const demo = LOOPBACK ? demoClient(rest) : undefined;
-  window.dapConsole = { demo };
   const ui = SwaggerUIBundle({
     spec: rest,
     dom_id: '#swagger-ui',
@@ -148,7 +147,6 @@ async function main() {
   document.getElementById('definition').addEventListener('change', async (event) => {
     ui.specActions.updateSpec(JSON.stringify(await loadSpec(event.target.value)));
   });
-  window.dapConsole.ui = ui;
 }
 
 main().catch((error) => {
