@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { compareWithReleased, readHistory } from '@dap/spec-diff';
 import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
+import { buildConsole } from './console/build.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
 import { GETTING_STARTED_PAGE, guidePages, TESTING_PAGE, TOOLS_PAGE, twinOf } from './getting-started.js';
 import { type Reference, writeMachinePages } from './machine/twins.js';
@@ -132,6 +133,9 @@ async function main(): Promise<void> {
     await writeFile(join(dist, file), html);
     await writeFile(join(dist, twinOf(file)), markdown);
   }
+
+  // The console: try the REST APIs and the WebSocket from the docs, on the sandbox serving them.
+  built.push(...(await buildConsole(dist, join(root, 'site'))));
 
   const template = await readFile(join(root, 'site/index.html'), 'utf8');
   const index = join(dist, 'index.html');

@@ -31,6 +31,7 @@ export { problems, type ValidationErrors } from './errors/problems.js';
 export { OAuthTokenError, type OAuthErrorCode } from './errors/oauth-token-error.js';
 export { bearerTokenOf } from './auth.js';
 export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
+export { STREAM_SUBPROTOCOL, TOKEN_PROTOCOL_PREFIX } from './stream/token-protocol.js';
 export type { AdmitRequest } from './rest/mount-routes.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
 export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';

@@ -70,6 +70,12 @@ export interface ApiServerOptions {
    * checked: a problem it returns refuses the handshake (see `AdmitUpgrade`).
    */
   admitUpgrade?: AdmitUpgrade;
+  /**
+   * Whether a browser may send its access token in `Sec-WebSocket-Protocol` on the handshake (it
+   * cannot set `Authorization`): the sandbox's alternative, written in the AsyncAPI contract as the
+   * `browserToken` security scheme of its servers. Default false: the header only.
+   */
+  tokenProtocol?: boolean;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -205,7 +211,15 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
   app.server.on(
     'upgrade',
-    upgradeListener({ hub, path: wsPath, verifyToken, now, log: app.log, admit: options.admitUpgrade }),
+    upgradeListener({
+      hub,
+      path: wsPath,
+      verifyToken,
+      now,
+      log: app.log,
+      admit: options.admitUpgrade,
+      tokenProtocol: options.tokenProtocol,
+    }),
   );
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);

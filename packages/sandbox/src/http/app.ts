@@ -57,6 +57,9 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
       ...(options.onBackpressure ? { onBackpressure: options.onBackpressure } : {}),
     }),
     verifyToken,
+    // A browser (the docs' console) cannot set Authorization on a WebSocket: it may offer its token
+    // as a subprotocol, the sandbox servers' `browserToken` scheme of the AsyncAPI contract.
+    tokenProtocol: true,
     // Tokens expire on the real clock (the sandbox clock's offset logs nobody out): so do their WebSockets.
     now: () => sandbox.tokens.nowMs(),
     // Once a request's token and scope have passed: an armed fault first (a test that armed it gets

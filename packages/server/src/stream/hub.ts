@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { WebSocketServer } from 'ws';
+import { chooseProtocol } from './token-protocol.js';
 import type { Principal } from '../types.js';
 import { problems } from '../errors/problems.js';
 import { writeRawProblem } from '../errors/send-problem.js';
@@ -48,6 +49,7 @@ export class Hub implements StreamHub {
       noServer: true,
       maxPayload: CONNECTION_LIMITS.maxFrameBytes,
       clientTracking: false,
+      handleProtocols: chooseProtocol,
     });
     // With a listener, ws leaves the answer to a malformed handshake to us: a problem document.
     this.#wss.on('wsClientError', (error, socket, request) => {

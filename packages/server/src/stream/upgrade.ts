@@ -9,6 +9,7 @@ import { writeRawProblem as refuse } from '../errors/send-problem.js';
 import { requestIdOf } from '../request-id.js';
 import type { Principal, VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
+import { handshakeAuthorization } from './token-protocol.js';
 
 /**
  * Decides whether an authenticated upgrade request goes on, once its bearer token and the stream
@@ -34,6 +35,8 @@ export interface UpgradeOptions {
   now: () => number;
   log: FastifyBaseLogger;
   admit?: AdmitUpgrade | undefined;
+  /** Whether a browser may send its token in `Sec-WebSocket-Protocol` instead (`token-protocol.ts`). */
+  tokenProtocol?: boolean | undefined;
 }
 
 /**
@@ -41,8 +44,9 @@ export interface UpgradeOptions {
  * `verifyToken` as REST: no or an invalid bearer token is answered 401, a token without the stream
  * scope 403, another path 404; each refusal is a problem document, after which the socket is closed.
  * `admit`, when given, comes after authentication and the scope check, and its problem is the answer.
+ * With `tokenProtocol`, the token may come in `Sec-WebSocket-Protocol` instead, checked the same way.
  */
-export function upgradeListener({ hub, path, verifyToken, now, log, admit }: UpgradeOptions) {
+export function upgradeListener({ hub, path, verifyToken, now, log, admit, tokenProtocol = false }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
@@ -53,7 +57,9 @@ export function upgradeListener({ hub, path, verifyToken, now, log, admit }: Upg
     }
     void (async () => {
       // Authentication first, then what the server was told to do with the caller's upgrades.
-      const result = await authenticate(verifyToken, request.headers.authorization, now);
+      const authorization = handshakeAuthorization(request, tokenProtocol);
+      if ('problem' in authorization) return refuse(socket, requestId, authorization.problem);
+      const result = await authenticate(verifyToken, authorization.header, now);
       if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
       if (!hasScope(result.principal, STREAM_SCOPE))
         return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));

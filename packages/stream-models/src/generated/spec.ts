@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "eba4805d22279d1ea1b1aa7ec6c28e3ec66086561931cb6d30856c01fd65c14e",
+  sha256: "ced14f13d25fc200acc06d40150938f44b93c93fbf53aa383a70315587234147",
 } as const;
