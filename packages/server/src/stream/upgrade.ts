@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { authenticate, hasScope } from '../auth.js';
+import type { ProblemRenderer } from '../errors/docs-base.js';
 import type { ProblemError } from '../errors/problem-error.js';
 import { problems } from '../errors/problems.js';
-import { writeRawProblem as refuse } from '../errors/send-problem.js';
+import { writeRawProblem } from '../errors/send-problem.js';
 import { requestIdOf } from '../request-id.js';
 import type { Principal, VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
@@ -34,6 +35,8 @@ export interface UpgradeOptions {
   now: () => number;
   log: FastifyBaseLogger;
   admit?: AdmitUpgrade | undefined;
+  /** The server's problem documents, their types under the request's docs base. */
+  render: ProblemRenderer;
 }
 
 /**
@@ -42,28 +45,28 @@ export interface UpgradeOptions {
  * scope 403, another path 404; each refusal is a problem document, after which the socket is closed.
  * `admit`, when given, comes after authentication and the scope check, and its problem is the answer.
  */
-export function upgradeListener({ hub, path, verifyToken, now, log, admit }: UpgradeOptions) {
+export function upgradeListener({ hub, path, verifyToken, now, log, admit, render }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
+    const refuse = (problem: ProblemError) => writeRawProblem(socket, requestId, problem, render(problem, request));
     const pathname = (request.url ?? '/').split('?', 1)[0];
     if (hub === undefined || pathname !== path) {
-      refuse(socket, requestId, problems.noRoute('GET (upgrade)', pathname ?? '/'));
+      refuse(problems.noRoute('GET (upgrade)', pathname ?? '/'));
       return;
     }
     void (async () => {
       // Authentication first, then what the server was told to do with the caller's upgrades.
       const result = await authenticate(verifyToken, request.headers.authorization, now);
-      if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
-      if (!hasScope(result.principal, STREAM_SCOPE))
-        return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
+      if (!result.ok) return refuse(problems.unauthorized(result.tokenSent));
+      if (!hasScope(result.principal, STREAM_SCOPE)) return refuse(problems.insufficientScope(STREAM_SCOPE));
       const refusal = admit === undefined ? undefined : await admit(request, result.principal);
-      if (refusal !== undefined) return refuse(socket, requestId, refusal);
+      if (refusal !== undefined) return refuse(refusal);
       if (socket.destroyed) return; // the client gave up while the token was checked or admission waited
       hub.accept(request, socket, head, result.principal);
     })().catch((error: unknown) => {
       log.error({ err: error, reqId: requestId }, 'verifyToken or admitUpgrade failed during the WebSocket handshake');
-      refuse(socket, requestId, problems.internalError());
+      refuse(problems.internalError());
     });
   };
 }
