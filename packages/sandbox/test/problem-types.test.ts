@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCS_DIR } from '../src/http/docs.js';
 import type { SandboxServer } from '../src/http/start.js';
 import { main } from './support/sandbox.js';
-import { call, startTestServer, tokenOf } from './support/server.js';
+import { APIError } from '@dap/client';
+import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 
 let server: SandboxServer;
 let token: string;
@@ -141,6 +142,17 @@ describe("a sandbox's problem types", () => {
     expect(await typeFor(`localhost:${port}`)).toBe(`http://localhost:${port}/docs/problems/not-found`);
     for (const hostile of ['evil.test/<script>', 'a b', 'user@evil.test', `"><x`])
       expect(await typeFor(hostile), hostile).toBe(`${server.docsUrl}problems/not-found`);
+  });
+});
+
+describe("@dap/client on a sandbox's problem types", () => {
+  it('identifies the problem by the last segment of its type, whatever the base', async () => {
+    const client = clientOf(server, server.credentials.full);
+    const error = await client.getAccount(ACCOUNT.replace('4e8d', '0000')).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(APIError);
+    expect((error as APIError).type).toBe(`${server.docsUrl}problems/not-found`);
+    expect((error as APIError).problemType).toBe('not-found');
+    expect((error as APIError).isProblem('not-found')).toBe(true);
   });
 });
 

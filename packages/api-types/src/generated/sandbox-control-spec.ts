@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "52085fcb78a198f7879a78dbaaab89c742bfd52332be104e7969b6f31fddecc3",
+  sha256: "87a893f7ca91497efaec6549814dfdaeae250dc719c82cb91d38fd0976e31ef2",
 } as const;

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "182825da225d8f25d83c83fd092d08cee28da2001a27a2e1d5bb270f05cbdc56",
+  sha256: "c008ed43aff7bbe37b4764569bfd65b2cdacabad95114237f40db1d135ba75bf",
 } as const;
