@@ -221,7 +221,7 @@ describe('the examples of the problem pages', () => {
       else {
         // A platform in that state: a sandbox of its own, which the state ends.
         const own = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterMs: 0 });
-        const mainToken = tokens['full'];
+        const mainToken = tokens['full']!;
         tokens['full'] = await tokenOf(own, own.credentials.full);
         try {
           if (request.given === 'store-failure') {
