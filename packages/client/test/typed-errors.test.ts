@@ -48,7 +48,7 @@ describe('problem types', () => {
     if (error.isProblem('validation-failed')) expect(error.meta?.errors?.[0]?.pointer).toBe('/body/amount');
   });
 
-  it('keeps the code of a problem type this version does not list, and of a type under another docs host', () => {
+  it('keeps the code of a problem type this version does not list, and of a type under another docs base, a sandbox’s own included', () => {
     expect(
       APIError.from(
         403,
@@ -63,6 +63,15 @@ describe('problem types', () => {
         undefined,
       ).isProblem('insufficient-funds'),
     ).toBe(true);
+    // A sandbox points its types at its own docs, where the client reached it.
+    const local = APIError.from(
+      409,
+      { type: 'http://127.0.0.1:8080/docs/problems/ref-id-conflict', title: 'ref_id already used', status: 409 },
+      undefined,
+    );
+    expect(local).toBeInstanceOf(ConflictError);
+    expect(local.problemType).toBe('ref-id-conflict');
+    expect(local.isProblem('ref-id-conflict')).toBe(true);
   });
 
   it('has no problem type for about:blank, a body that is not a problem, or no body', () => {

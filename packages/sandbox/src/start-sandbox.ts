@@ -21,6 +21,12 @@ export interface StartSandboxOptions {
    * `dap-sandbox`'s `SANDBOX_SETTLE_AFTER_SECONDS`.
    */
   settleAfterSeconds?: number;
+  /**
+   * The docs base URL problem `type` URIs point under (`<base>problems/<code>`), an absolute http(s)
+   * URL. Default: this sandbox's own `/docs/`, at the address each request came to, so the `type` of
+   * an answer opens its page. The same setting as `dap-sandbox`'s `SANDBOX_DOCS_BASE_URL`.
+   */
+  docsBaseUrl?: string;
   /** Market simulator seed, 0 to 2³¹−1 (the same seed gives the same order books). Default random. */
   seed?: number;
   /** Per-client rate limit, as `dap-sandbox` has it (default on); `false` turns it off, for suites that hammer it. */

@@ -1,4 +1,4 @@
-import { PROBLEM_TYPES } from '@dap/api-types';
+import { PROBLEM_TYPES, PROBLEM_TYPES_BASE } from '@dap/api-types';
 import { Client } from '@dap/test-support/ws';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
@@ -191,7 +191,12 @@ describe('one market for three instances on one PostgreSQL', () => {
     }
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('1');
-    expect(answer.body).toMatchObject({ type: PROBLEM_TYPES['service-unavailable'].type, status: 503 });
+    // The type is the page on the instance's own docs: PROBLEM_TYPES's path there.
+    const type = new URL(
+      `/docs/${PROBLEM_TYPES['service-unavailable'].type.slice(PROBLEM_TYPES_BASE.length)}`,
+      follower.controlUrl,
+    ).href;
+    expect(answer.body).toMatchObject({ type, status: 503 });
     // Resumed, the leader reads the request it missed: too late, it does not move the book.
     await moreUpdates(of, 5);
     for (const subscriber of of) {

@@ -1,6 +1,6 @@
 // `Prefer: code=NNN`, as Prism's mock honours it: the documented example of an error status, the
 // usual answer for a success status, a 400 for a status the operation does not document.
-import { DOCUMENTED_RESPONSES } from '@dap/server';
+import { DOCUMENTED_RESPONSES, PROBLEM_TYPES_BASE } from '@dap/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxServer } from '../src/http/start.js';
 import { main, tenant } from './support/sandbox.js';
@@ -17,11 +17,12 @@ afterAll(() => server?.close());
 const ACCOUNT = '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
 
 describe('Prefer: code=NNN on the platform API', () => {
-  it("answers a documented error status with the spec's example of it, as a problem document with this request's id", async () => {
+  it("answers a documented error status with the spec's example of it, as a problem document with this request's id and its type on this sandbox's docs", async () => {
     const answer = await call(server, 'GET', ACCOUNT, { token, headers: { prefer: 'code=404' } });
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(answer.json).toEqual(DOCUMENTED_RESPONSES['getAccount']?.['404']?.body);
+    const documented = DOCUMENTED_RESPONSES['getAccount']?.['404']?.body as { type: string };
+    expect(answer.json).toEqual({ ...documented, type: documented.type.replace(PROBLEM_TYPES_BASE, server.docsUrl) });
     expect(answer.headers.get('x-request-id')).not.toBe(
       DOCUMENTED_RESPONSES['getAccount']?.['404']?.headers?.['x-request-id'],
     );

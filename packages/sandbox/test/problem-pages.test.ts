@@ -1,8 +1,9 @@
 /**
  * Problem types resolve: every `type` the API answers with is the URL of a docs page, and the sandbox
  * serves the built docs site (the repository's docs/dist, `pnpm run docs`) with those pages at the
- * same paths under /docs/. The type URIs name the hosted docs (the spec's externalDocs.url); here that
- * prefix is replaced with the sandbox's docs URL.
+ * same paths under /docs/. The generated type URIs name the hosted docs (the spec's externalDocs.url);
+ * here that prefix is replaced with the sandbox's docs URL, under which the sandbox's answers name
+ * them (problem-types.test.ts).
  */
 import { PROBLEM_TYPES } from '@dap/server';
 import { existsSync } from 'node:fs';
@@ -54,8 +55,8 @@ describe('the problem type pages', () => {
     const token = await tokenOf(server, server.credentials.full);
     const answer = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: '{"profile_id": ' });
     expect(answer.status).toBe(400);
-    expect(answer.json.type).toBe(PROBLEM_TYPES['validation-failed'].type);
-    const page = await fetch(sandboxUrlOf(answer.json.type));
+    expect(answer.json.type).toBe(`${server.docsUrl}problems/validation-failed`);
+    const page = await fetch(answer.json.type);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<h1>${escapeHtml(answer.json.title)}</h1>`);
   });
@@ -74,6 +75,6 @@ describe('the problem type pages', () => {
     const response = await fetch(`${server.docsUrl}problems/no-such-problem`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(((await response.json()) as { type: string }).type).toBe(PROBLEM_TYPES['not-found'].type);
+    expect(((await response.json()) as { type: string }).type).toBe(`${server.docsUrl}problems/not-found`);
   });
 });

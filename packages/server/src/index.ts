@@ -18,7 +18,7 @@ export {
   type ControlOperationId,
 } from './generated/sandbox-control-routes.js';
 export { SANDBOX_CONTROL_SPEC } from './generated/sandbox-control-spec.js';
-export { PROBLEM_TYPES } from '@dap/api-types';
+export { PROBLEM_TYPES, PROBLEM_TYPES_BASE } from '@dap/api-types';
 export {
   PROBLEM_CATALOGUE,
   problem,
@@ -28,6 +28,13 @@ export {
   type ProblemDocument,
 } from './errors/problem-error.js';
 export { problems, type ValidationErrors } from './errors/problems.js';
+export {
+  docsBaseUrl,
+  problemDocumentFor,
+  type DocsBase,
+  type DocsBaseRequest,
+  type ProblemRenderer,
+} from './errors/docs-base.js';
 export { OAuthTokenError, type OAuthErrorCode } from './errors/oauth-token-error.js';
 export { bearerTokenOf } from './auth.js';
 export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';

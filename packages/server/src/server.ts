@@ -12,6 +12,7 @@ import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
 import type { ControlHandlers } from './generated/sandbox-control-handlers.js';
 import { CONTROL_REST_BASE_PATH, CONTROL_ROUTES, CONTROL_SHARED_SCHEMAS } from './generated/sandbox-control-routes.js';
 import { clientErrorHandler, onCheckExpectation, onConnect } from './errors/http-server-errors.js';
+import { decorateRenderer, problemRenderer, type DocsBase } from './errors/docs-base.js';
 import { notFoundHandler } from './errors/not-found.js';
 import { problems } from './errors/problems.js';
 import { restErrorHandler } from './errors/rest-error-handler.js';
@@ -76,6 +77,15 @@ export interface ApiServerOptions {
    * `browserToken` security scheme of its servers. Default false: the header only.
    */
   tokenProtocol?: boolean;
+  /**
+   * Where problem `type` URIs point: the docs base URL under which each type is its page,
+   * `problems/<code>`. Default the spec's (`externalDocs.url`, the hosted docs: `PROBLEM_TYPES` as
+   * generated), which a production deployment keeps. A URL moves every type under it; a function
+   * decides it per request (a server serving its docs itself, at the address its client used),
+   * undefined keeping the spec's. Clients identify a problem by the last segment of its type, which
+   * every base keeps. An invalid URL throws a TypeError here.
+   */
+  docsBase?: DocsBase;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -131,12 +141,13 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   // Each API's component schemas, under its own $id, for validation (ajv) and serialisation (fast-json-stringify).
   const sharedSchemas = control ? [SHARED_SCHEMAS, CONTROL_SHARED_SCHEMAS] : [SHARED_SCHEMAS];
   const logger = options.logger ?? false;
+  const render = problemRenderer(options.docsBase);
   const app = Fastify({
     ...(isLogger(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit,
     http: { maxHeaderSize: maxHeaderBytes },
     // What Node's HTTP parser refuses (431, a bad Content-Length, …) never reaches Fastify: answered here.
-    clientErrorHandler: clientErrorHandler(maxHeaderBytes),
+    clientErrorHandler: clientErrorHandler(maxHeaderBytes, render),
     // Fastify's own 503 while closing is not a problem document; the onRequest hook below answers instead.
     return503OnClosing: false,
     // X-Request-Id: the client's when it is a sane token, otherwise a UUID (request-id.ts).
@@ -154,6 +165,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     },
   });
 
+  decorateRenderer(app, render);
   app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
   // The component schemas, once, for fast-json-stringify to resolve the response schemas' $refs.
   for (const schemas of sharedSchemas) app.addSchema(schemas);
@@ -205,7 +217,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   }
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
-  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, now }) : undefined;
+  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, now, render }) : undefined;
   // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
   app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
   app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
@@ -219,10 +231,11 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       log: app.log,
       admit: options.admitUpgrade,
       tokenProtocol: options.tokenProtocol,
+      render,
     }),
   );
-  app.server.on('connect', onConnect);
-  app.server.on('checkExpectation', onCheckExpectation);
+  app.server.on('connect', onConnect(render));
+  app.server.on('checkExpectation', onCheckExpectation(render));
   // Draining: from close() on, new requests are refused (503, above), every answer closes its
   // connection, and a keep-alive connection that went idle after its answer is closed too (Node's
   // close() reaps the idle ones only once; one still answering kept the server open for the 72 s

@@ -154,6 +154,18 @@ describe('generateOpenapiTypes', () => {
       (doc: any) => (doc.components.schemas.Problem['x-problem-types']['widget-sold'].schema = 'Nope'),
       '#/components/schemas/Problem/x-problem-types/widget-sold/schema: expected the name of a component schema, found "Nope"',
     ],
+    [
+      'a bundle without the docs base URL its problem types are under',
+      (doc: any) => delete doc.externalDocs,
+      '#/externalDocs/url: expected the docs base URL, ending in /, found null',
+    ],
+    [
+      'a catalogue type that is not problems/<code> under the docs base URL',
+      (doc: any) =>
+        (doc.components.schemas.Problem['x-problem-types']['widget-sold'].type =
+          'https://elsewhere.test/problems/widget-sold'),
+      '#/components/schemas/Problem/x-problem-types/widget-sold/type: expected https://docs.example.com/problems/widget-sold',
+    ],
   ])('refuses %s, naming the file and pointer', async (_what, edit, message) => {
     const file = await fixtureWith(fixture, edit);
     await expect(generateOpenapiTypes(file, 'x')).rejects.toThrow(`${file}${message}`);

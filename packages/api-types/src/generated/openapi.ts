@@ -420,14 +420,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://docs.example.com/problems/payload-too-large",
-                 *       "title": "Payload too large",
-                 *       "status": 413,
-                 *       "detail": "The request body exceeds 65536 bytes."
-                 *     }
-                 */
                 "application/problem+json": Problem;
             };
         };
@@ -438,14 +430,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://docs.example.com/problems/unsupported-media-type",
-                 *       "title": "Unsupported media type",
-                 *       "status": 415,
-                 *       "detail": "Send the body as application/json (got text/plain)."
-                 *     }
-                 */
                 "application/problem+json": Problem;
             };
         };
@@ -1254,8 +1238,12 @@ export interface Account {
  *     `detail` text.
  *
  *     Each problem `type` is the page of the API documentation that explains the problem and what to
- *     do about it: `problems/<code>` under the docs base URL (`externalDocs.url` of this document).
- *     The problem types of this API:
+ *     do about it: `problems/<code>` under the docs base URL of the deployment that answers. For
+ *     production that is the hosted documentation (`externalDocs.url` of this document); a sandbox
+ *     serves the documentation itself and answers with types under its own `/docs/`, at the address
+ *     the request was sent to (for example `http://127.0.0.1:8080/docs/problems/insufficient-funds`),
+ *     or under the docs base URL it is configured with. So identify a problem by the last path segment
+ *     of its `type`, the code, never by the whole URI. The problem types of this API:
  *
  *     | `type` | Status | Title | When |
  *     |---|---|---|---|
@@ -1282,10 +1270,12 @@ export interface Account {
 export interface Problem {
     /**
      * Format: uri-reference
-     * @description URI identifying the problem type: the docs page of one of the types in the table above
-     *     (`problems/<code>` under the docs base URL). Every error this API sends has one of them;
-     *     `about:blank` (a problem that only has its status) may come from something in front of it,
-     *     such as a proxy. At most 2048 characters.
+     * @description URI identifying the problem type: the docs page of one of the types in the table above,
+     *     `problems/<code>` under the answering deployment's docs base URL (the hosted docs for
+     *     production, the sandbox's own `/docs/` for a sandbox), so the code, its last path segment,
+     *     is what identifies the type. Every error this API sends has one of them; `about:blank` (a
+     *     problem that only has its status) may come from something in front of it, such as a proxy.
+     *     At most 2048 characters.
      * @default about:blank
      * @example https://docs.example.com/problems/validation-failed
      */
@@ -1304,8 +1294,9 @@ export interface Problem {
     detail?: string;
     /**
      * Format: uri-reference
-     * @description URI reference identifying this occurrence (for example the request path). At most 2048
-     *     characters.
+     * @description URI reference identifying this occurrence (for example the request path). Optional: this
+     *     API's servers leave it out, and an occurrence is identified by the response's `X-Request-Id`.
+     *     At most 2048 characters.
      */
     instance?: string;
     /** @description Machine-readable extras of the problem (for example `errors` or `existing`). */

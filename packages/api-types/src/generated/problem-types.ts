@@ -48,6 +48,14 @@ export const PROBLEM_TYPES = {
   "service-unavailable": { type: "https://docs.example.com/problems/service-unavailable", status: 503, title: "Service unavailable" },
 } as const;
 
+/**
+ * The docs base URL every type URI above is under (the spec's `externalDocs.url`): a type URI is
+ * this base and the type's page, `problems/<code>`. A deployment whose docs live elsewhere (a
+ * sandbox serving them itself) sends its types under its own base; clients identify a problem by
+ * the last path segment of its type, which every base keeps.
+ */
+export const PROBLEM_TYPES_BASE = "https://docs.example.com/";
+
 /** The code of a problem type the spec lists: the last segment of its type URI. */
 export type ProblemCode = keyof typeof PROBLEM_TYPES;
 

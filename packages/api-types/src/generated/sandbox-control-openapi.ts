@@ -607,14 +607,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://docs.example.com/problems/payload-too-large",
-                 *       "title": "Payload too large",
-                 *       "status": 413,
-                 *       "detail": "The request body exceeds 65536 bytes."
-                 *     }
-                 */
                 "application/problem+json": Problem;
             };
         };
@@ -625,14 +617,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://docs.example.com/problems/unsupported-media-type",
-                 *       "title": "Unsupported media type",
-                 *       "status": 415,
-                 *       "detail": "Send the body as application/json (got text/plain)."
-                 *     }
-                 */
                 "application/problem+json": Problem;
             };
         };

@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
   version: "2.0.0",
-  sha256: "ae09c89dbcc42716ef27e9b0d69a2f46f6e48fd8812bd84e09682f4c931855d7",
+  sha256: "02a2108bf475f8ca360f0bffeae12a62d2d7adc26b6fe00c8413af72c5f0017d",
 } as const;

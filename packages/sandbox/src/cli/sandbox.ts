@@ -13,9 +13,10 @@
  * | `SANDBOX_SEED` | random | market simulator seed |
  * | `SANDBOX_OPERATOR_SECRET` | the demo secret, on a loopback HOST only | the operator client's secret (`sandbox-operator`, scope `sandbox:admin`) |
  * | `SANDBOX_SETTLE_AFTER_SECONDS` | `2` | when withdrawals settle by themselves, in seconds of their tenant's clock; `0`: only by a control (`--settle-after-seconds` too) |
+ * | `SANDBOX_DOCS_BASE_URL` | the sandbox's `/docs/` at the address a request came to | the docs base of problem `type` URIs (`--docs-base-url` too) |
  * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
  *
- * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL or LOG_LEVEL (or an address that cannot be listened on,
+ * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL, SANDBOX_DOCS_BASE_URL or LOG_LEVEL (or an address that cannot be listened on,
  * a HOST beyond loopback without SANDBOX_OPERATOR_SECRET, or a data directory other users may access);
  * 1 for anything else (another sandbox holds the data directory, …).
  *
@@ -26,6 +27,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { docsBaseUrl as asDocsBase } from '@dap/server';
 import { startSandboxServer, type SandboxServer } from '../http/start.js';
 import { DEMO_OPERATOR_SECRET, OperatorSecretRequired } from '../auth/operator.js';
 import { demoTenantSeeds, readDemoData } from '../demo/demo-data.js';
@@ -37,7 +39,7 @@ import { DEFAULT_SETTLE_AFTER_MS } from '../transfers/settlement.js';
 
 const env = process.env;
 
-const HELP = `Usage: dap-sandbox [--settle-after-seconds <seconds>] [--help]
+const HELP = `Usage: dap-sandbox [--settle-after-seconds <seconds>] [--docs-base-url <url>] [--help]
 
 Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
 under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the Sandbox Control API
@@ -49,6 +51,8 @@ and runs it.
 Options:
   --settle-after-seconds <seconds>
                      the same as SANDBOX_SETTLE_AFTER_SECONDS, which it overrides
+  --docs-base-url <url>
+                     the same as SANDBOX_DOCS_BASE_URL, which it overrides
   -h, --help         this text
 
 Environment:
@@ -74,6 +78,11 @@ Environment:
                      clock after their creation (default ${DEFAULT_SETTLE_AFTER_MS / 1000}; at most ${MAX_SETTLE_AFTER_SECONDS}); 0: never by
                      themselves, only when completeTransfer or failTransfer settles them. A tenant
                      made with settle_after_seconds keeps its own
+  SANDBOX_DOCS_BASE_URL
+                     the docs base URL problem types point under: an answer's type is
+                     <url>problems/<code> (an absolute http or https URL; for a sandbox reached
+                     through a proxy or on HTTPS). Default: this sandbox's /docs/ at the address
+                     the request came to, so a type opens its page here
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
 
 Exit codes: 0 after a clean stop; 2 for a bad option, variable or address, or a data directory
@@ -83,7 +92,11 @@ let args;
 try {
   args = parseArgs({
     args: process.argv.slice(2),
-    options: { help: { type: 'boolean', short: 'h' }, 'settle-after-seconds': { type: 'string' } },
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      'settle-after-seconds': { type: 'string' },
+      'docs-base-url': { type: 'string' },
+    },
     strict: true,
     allowPositionals: false,
   });
@@ -149,6 +162,16 @@ function parseSettle(flag: string | undefined): number | undefined {
   }
 }
 
+/** The flag, else the environment variable, else undefined (the sandbox's own docs). */
+function parseDocsBase(flag: string | undefined): string | undefined {
+  const [text, what] =
+    flag !== undefined ? [flag, '--docs-base-url'] : [env['SANDBOX_DOCS_BASE_URL'], 'SANDBOX_DOCS_BASE_URL'];
+  if (text === undefined || text === '') return undefined;
+  const base = asDocsBase(text);
+  if (base === undefined) usageError(`${what} must be an absolute http or https URL, got ${JSON.stringify(text)}.`);
+  return base;
+}
+
 const LISTEN_ERRORS: Readonly<Record<string, string>> = {
   EADDRINUSE: 'is already in use (another process listens there; choose another PORT)',
   EACCES: 'may not be listened on by this user (ports below 1024 need privileges; choose another PORT)',
@@ -167,6 +190,7 @@ const dataDir = env['SANDBOX_DATA_DIR'] || DEFAULT_DATA_DIR;
 const databaseUrl = parseDatabase(env['DATABASE_URL']);
 const docsDir = env['SANDBOX_DOCS_DIR'] || undefined;
 const settleAfterSeconds = parseSettle(args.values['settle-after-seconds']);
+const docsBaseUrl = parseDocsBase(args.values['docs-base-url']);
 const level = env['LOG_LEVEL'] || 'warn';
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(level)}.`);
@@ -213,6 +237,7 @@ try {
     ...(seed !== undefined ? { seed } : {}),
     ...(settleAfterSeconds !== undefined ? { settleAfterMs: settleAfterSeconds * 1000 } : {}),
     ...(docsDir !== undefined ? { docsDir } : {}),
+    ...(docsBaseUrl !== undefined ? { docsBaseUrl } : {}),
     ...(env['SANDBOX_OPERATOR_SECRET'] ? { operatorSecret: env['SANDBOX_OPERATOR_SECRET'] } : {}),
   });
 } catch (error) {
@@ -265,6 +290,7 @@ Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${da
   WebSocket        ${server.wsUrl}
   Sandbox control  ${server.controlUrl}
   Docs             ${server.docsUrl}
+  Problem types    ${server.docsBaseUrl === undefined ? `${server.docsUrl}problems/<code> (this sandbox's docs at the address a request came to; SANDBOX_DOCS_BASE_URL to point elsewhere)` : `${server.docsBaseUrl}problems/<code> (SANDBOX_DOCS_BASE_URL)`}
   Testing guide    ${new URL('testing.html', server.docsUrl).href}
 
 Demo tenants (each sees only its own data; OAuth2 client credentials, demo values):

@@ -1,4 +1,11 @@
-import { problem, type AdmitRequest, type AdmitUpgrade, type Principal, type ProblemError } from '@dap/server';
+import {
+  problem,
+  problemDocumentFor,
+  type AdmitRequest,
+  type AdmitUpgrade,
+  type Principal,
+  type ProblemError,
+} from '@dap/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STREAM_OPERATION, type FaultAction, type FaultRegistry } from './registry.js';
@@ -80,7 +87,7 @@ export function lostAnswerHook(
   lostAnswers.delete(request);
   reply.removeHeader('content-length');
   reply.code(problem.status).headers(problem.headers).type('application/problem+json');
-  done(null, JSON.stringify(problem.problem));
+  done(null, JSON.stringify(problemDocumentFor(reply, problem)));
 }
 
 /**

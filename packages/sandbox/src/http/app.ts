@@ -1,6 +1,7 @@
 import { createApiServer, type ApiServer, type ApiServerOptions } from '@dap/server';
 import type { Sandbox } from '../sandbox.js';
-import { DEFAULT_DOCS_DIR, registerDocs } from './docs.js';
+import { DEFAULT_DOCS_DIR, DOCS_PATH, registerDocs } from './docs.js';
+import { ownDocsBase } from './docs-base.js';
 import { createControlHandlers } from './control-handlers.js';
 import { faultAdmission, lostAnswerHook, streamFaultAdmission } from '../faults/hooks.js';
 import { requestAdmissions, upgradeAdmissions } from './admission.js';
@@ -14,6 +15,12 @@ import { createStreamHandlers, type StreamHandlerOptions } from './stream-handle
 export interface SandboxAppOptions {
   /** The docs site to serve at `/docs/` (default: the repository's `docs/dist`). */
   docsDir?: string;
+  /**
+   * The docs base URL of problem `type` URIs (`<base>problems/<code>`), for a sandbox whose docs
+   * clients reach elsewhere (behind a proxy, on HTTPS). Default: this sandbox's own `/docs/`, at
+   * the address each request came to.
+   */
+  docsBaseUrl?: string;
   /**
    * Per-client rate limit (default 50 requests/s, bursts of 100); `false` turns it off, and the limit
    * of failed client secrets at the token endpoint (the spec's `failedSecretsPerMinute`) with it.
@@ -60,6 +67,8 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
     // A browser (the docs' console) cannot set Authorization on a WebSocket: it may offer its token
     // as a subprotocol, the sandbox servers' `browserToken` scheme of the AsyncAPI contract.
     tokenProtocol: true,
+    // A problem's type opens its page: the configured docs, else this sandbox's, where the client reached it.
+    docsBase: options.docsBaseUrl ?? ownDocsBase(DOCS_PATH),
     // Tokens expire on the real clock (the sandbox clock's offset logs nobody out): so do their WebSockets.
     now: () => sandbox.tokens.nowMs(),
     // Once a request's token and scope have passed: an armed fault first (a test that armed it gets

@@ -1,4 +1,4 @@
-import { CONTROL_ROUTES, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
+import { CONTROL_ROUTES, docsBaseUrl as asDocsBase, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { createServer, type AddressInfo } from 'node:net';
 import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
@@ -35,6 +35,12 @@ export interface SandboxServerOptions extends Pick<SandboxOptions, PassedToSandb
   dataDir?: string;
   /** The docs site served at `/docs/` (default `DEFAULT_DOCS_DIR`: the repository's `docs/dist`, or the installed package's `docs-site/`). */
   docsDir?: string;
+  /**
+   * The docs base URL problem `type` URIs point under (`<base>problems/<code>`): an absolute http(s)
+   * URL, for a sandbox whose clients reach it through a proxy or on HTTPS. Default: the sandbox's
+   * own `/docs/`, at the address each request came to (its `Host`), so a type opens its page here.
+   */
+  docsBaseUrl?: string;
   /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
   logger?: boolean | { level: string };
   /**
@@ -70,6 +76,11 @@ export interface SandboxServer {
   controlUrl: string;
   /** The docs site: `origin + '/docs/'`. */
   docsUrl: string;
+  /**
+   * The configured docs base of problem `type` URIs (`docsBaseUrl`, normalised to end in `/`), or
+   * undefined: each answer's types are under this sandbox's `/docs/` at the address the request came to.
+   */
+  docsBaseUrl: string | undefined;
   /**
    * The first demo tenant's clients (`full` holds every scope, `readOrder` only the one
    * `listExecutions` requires) and the operator's (`sandbox:admin` alone).
@@ -133,10 +144,23 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     operator: { clientId: OPERATOR_CLIENT_ID, clientSecret: operatorSecret, scopes: [ADMIN_SCOPE] },
   };
 
+  if (options.docsBaseUrl !== undefined && asDocsBase(options.docsBaseUrl) === undefined)
+    throw new TypeError(
+      `docsBaseUrl must be an absolute http or https URL, got ${JSON.stringify(options.docsBaseUrl)}`,
+    );
   // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
   // the real listen below still reports whatever happens in between.
   if (port !== 0) await probeListen(host, port);
-  const { host: _host, port: _port, docsDir, logger, rateLimit, operatorSecret: _secret, ...sandboxOptions } = options;
+  const {
+    host: _host,
+    port: _port,
+    docsDir,
+    docsBaseUrl,
+    logger,
+    rateLimit,
+    operatorSecret: _secret,
+    ...sandboxOptions
+  } = options;
   const sandbox = await createSandbox({
     ...sandboxOptions,
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -147,6 +171,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     app = await createSandboxApp(sandbox, {
       logger: logger === true ? { level: 'info' } : (logger ?? false),
       ...(docsDir !== undefined ? { docsDir } : {}),
+      ...(docsBaseUrl !== undefined ? { docsBaseUrl } : {}),
       ...(rateLimit !== undefined ? { rateLimit } : {}),
     });
     options.onProgress?.('listen');
@@ -169,6 +194,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     wsUrl: `ws://${authority}${LOCAL_STREAM_PATH}`,
     controlUrl: `${origin}${CONTROL_PATH}`,
     docsUrl: `${origin}${DOCS_PATH}`,
+    docsBaseUrl: docsBaseUrl === undefined ? undefined : asDocsBase(docsBaseUrl),
     credentials,
     createTenant: (request) => sandbox.control.tenants.create(request),
     sandbox,

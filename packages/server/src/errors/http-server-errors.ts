@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { ProblemRenderer } from './docs-base.js';
 import { problems } from './problems.js';
 import { writeRawProblem } from './send-problem.js';
 import { requestIdOf } from '../request-id.js';
@@ -28,7 +29,7 @@ const PARSER_REASONS: Readonly<Record<string, string>> = {
 };
 
 /** Fastify's `clientErrorHandler`: the raw socket gets a problem document, then is closed. */
-export function clientErrorHandler(maxHeaderBytes: number) {
+export function clientErrorHandler(maxHeaderBytes: number, render: ProblemRenderer) {
   return function onClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     // A response already under way on this socket cannot be followed by a second one.
@@ -46,26 +47,36 @@ export function clientErrorHandler(maxHeaderBytes: number) {
               PARSER_REASONS[error.code ?? ''] ?? `The request is not valid HTTP/1.1 (${error.code ?? 'unreadable'}).`,
             );
     this.log.info({ err: error, status: problem.status }, 'request refused by the HTTP parser');
-    // No request was parsed, so no X-Request-Id of the client's can be read.
-    writeRawProblem(socket, requestIdOf({ headers: {} } as IncomingMessage), problem);
+    // No request was parsed, so no X-Request-Id (nor Host) of the client's can be read.
+    writeRawProblem(
+      socket,
+      requestIdOf({ headers: {} } as IncomingMessage),
+      problem,
+      render(problem, { headers: {}, socket }),
+    );
   };
 }
 
 /** The HTTP server's `connect` listener: CONNECT (a proxy tunnel) is no method of this API. */
-export function onConnect(request: IncomingMessage, socket: Duplex): void {
-  writeRawProblem(socket, requestIdOf(request), problems.methodNotAllowed('CONNECT', request.url ?? '', []));
+export function onConnect(render: ProblemRenderer) {
+  return (request: IncomingMessage, socket: Duplex): void => {
+    const problem = problems.methodNotAllowed('CONNECT', request.url ?? '', []);
+    writeRawProblem(socket, requestIdOf(request), problem, render(problem, request));
+  };
 }
 
 /** The HTTP server's `checkExpectation` listener: any `Expect` but `100-continue` (which Node answers itself) is 417. */
-export function onCheckExpectation(request: IncomingMessage, response: ServerResponse): void {
-  const problem = problems.expectationFailed(String(request.headers.expect ?? ''));
-  const body = JSON.stringify(problem.problem);
-  response.writeHead(problem.status, {
-    'content-type': 'application/problem+json',
-    'content-length': Buffer.byteLength(body),
-    'x-request-id': requestIdOf(request),
-    // The body the client holds back would otherwise be read as the next request.
-    connection: 'close',
-  });
-  response.end(body);
+export function onCheckExpectation(render: ProblemRenderer) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const problem = problems.expectationFailed(String(request.headers.expect ?? ''));
+    const body = JSON.stringify(render(problem, request));
+    response.writeHead(problem.status, {
+      'content-type': 'application/problem+json',
+      'content-length': Buffer.byteLength(body),
+      'x-request-id': requestIdOf(request),
+      // The body the client holds back would otherwise be read as the next request.
+      connection: 'close',
+    });
+    response.end(body);
+  };
 }

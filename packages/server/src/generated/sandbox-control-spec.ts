@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "92810d75a98f3960e15a1553ca965f4c906197da2dcc8c7476f547997a0026c6",
+  sha256: "37b667ce4dd95f0db156e4e781ce5aeabe634ded5651387e922e1ec3ab918a32",
 } as const;

@@ -5,6 +5,8 @@ import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { WebSocketServer } from 'ws';
 import { chooseProtocol } from './token-protocol.js';
 import type { Principal } from '../types.js';
+import type { ProblemRenderer } from '../errors/docs-base.js';
+import type { ProblemError } from '../errors/problem-error.js';
 import { problems } from '../errors/problems.js';
 import { writeRawProblem } from '../errors/send-problem.js';
 import { requestIdOf } from '../request-id.js';
@@ -21,6 +23,8 @@ export interface HubOptions {
   pingIntervalMs: number;
   /** The clock principals' `expiresAt` is read against. */
   now: () => number;
+  /** The server's problem documents, their types under the request's docs base. */
+  render: ProblemRenderer;
 }
 
 /** The `Retry-After` of a handshake past `maxConnectionsPerClient`: a connection may close at any moment. */
@@ -53,14 +57,19 @@ export class Hub implements StreamHub {
     });
     // With a listener, ws leaves the answer to a malformed handshake to us: a problem document.
     this.#wss.on('wsClientError', (error, socket, request) => {
-      writeRawProblem(
+      this.#refuse(
+        request,
         socket,
-        requestIdOf(request),
         handshakeProblem(error, request.method, (request.url ?? '/').split('?', 1)[0] ?? '/'),
       );
     });
     this.#timer = setInterval(() => this.#ping(), options.pingIntervalMs);
     this.#timer.unref(); // a hub with no connections must not keep the process alive
+  }
+
+  /** Refuses a handshake with a problem document, then closes its socket. */
+  #refuse(request: IncomingMessage, socket: Duplex, problem: ProblemError): void {
+    writeRawProblem(socket, requestIdOf(request), problem, this.options.render(problem, request));
   }
 
   get connections(): ReadonlySet<StreamConnection> {
@@ -75,12 +84,12 @@ export class Hub implements StreamHub {
    */
   accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal): void {
     // After shutdown ws would answer a plain-text 503 itself.
-    if (this.#closed) return writeRawProblem(socket, requestIdOf(request), problems.serviceUnavailable());
+    if (this.#closed) return this.#refuse(request, socket, problems.serviceUnavailable());
     const { subject } = principal;
     const open = this.#perClient.get(subject) ?? 0;
     if (open >= CONNECTION_LIMITS.maxConnectionsPerClient) {
       const detail = `The client holds ${open} open WebSocket connections on this server, the most it may (maxConnectionsPerClient); close one, or subscribe on one you have.`;
-      return writeRawProblem(socket, requestIdOf(request), problems.rateLimited(RETRY_AFTER_SECONDS, detail));
+      return this.#refuse(request, socket, problems.rateLimited(RETRY_AFTER_SECONDS, detail));
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       const { handlers, log, now } = this.options;

@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { authenticate, hasScope } from '../auth.js';
+import type { ProblemRenderer } from '../errors/docs-base.js';
 import type { ProblemError } from '../errors/problem-error.js';
 import { problems } from '../errors/problems.js';
-import { writeRawProblem as refuse } from '../errors/send-problem.js';
+import { writeRawProblem } from '../errors/send-problem.js';
 import { requestIdOf } from '../request-id.js';
 import type { Principal, VerifyToken } from '../types.js';
 import type { Hub } from './hub.js';
@@ -37,6 +38,8 @@ export interface UpgradeOptions {
   admit?: AdmitUpgrade | undefined;
   /** Whether a browser may send its token in `Sec-WebSocket-Protocol` instead (`token-protocol.ts`). */
   tokenProtocol?: boolean | undefined;
+  /** The server's problem documents, their types under the request's docs base. */
+  render: ProblemRenderer;
 }
 
 /**
@@ -46,30 +49,39 @@ export interface UpgradeOptions {
  * `admit`, when given, comes after authentication and the scope check, and its problem is the answer.
  * With `tokenProtocol`, the token may come in `Sec-WebSocket-Protocol` instead, checked the same way.
  */
-export function upgradeListener({ hub, path, verifyToken, now, log, admit, tokenProtocol = false }: UpgradeOptions) {
+export function upgradeListener({
+  hub,
+  path,
+  verifyToken,
+  now,
+  log,
+  admit,
+  tokenProtocol = false,
+  render,
+}: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
+    const refuse = (problem: ProblemError) => writeRawProblem(socket, requestId, problem, render(problem, request));
     const pathname = (request.url ?? '/').split('?', 1)[0];
     if (hub === undefined || pathname !== path) {
-      refuse(socket, requestId, problems.noRoute('GET (upgrade)', pathname ?? '/'));
+      refuse(problems.noRoute('GET (upgrade)', pathname ?? '/'));
       return;
     }
     void (async () => {
       // Authentication first, then what the server was told to do with the caller's upgrades.
       const authorization = handshakeAuthorization(request, tokenProtocol);
-      if ('problem' in authorization) return refuse(socket, requestId, authorization.problem);
+      if ('problem' in authorization) return refuse(authorization.problem);
       const result = await authenticate(verifyToken, authorization.header, now);
-      if (!result.ok) return refuse(socket, requestId, problems.unauthorized(result.tokenSent));
-      if (!hasScope(result.principal, STREAM_SCOPE))
-        return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
+      if (!result.ok) return refuse(problems.unauthorized(result.tokenSent));
+      if (!hasScope(result.principal, STREAM_SCOPE)) return refuse(problems.insufficientScope(STREAM_SCOPE));
       const refusal = admit === undefined ? undefined : await admit(request, result.principal);
-      if (refusal !== undefined) return refuse(socket, requestId, refusal);
+      if (refusal !== undefined) return refuse(refusal);
       if (socket.destroyed) return; // the client gave up while the token was checked or admission waited
       hub.accept(request, socket, head, result.principal);
     })().catch((error: unknown) => {
       log.error({ err: error, reqId: requestId }, 'verifyToken or admitUpgrade failed during the WebSocket handshake');
-      refuse(socket, requestId, problems.internalError());
+      refuse(problems.internalError());
     });
   };
 }

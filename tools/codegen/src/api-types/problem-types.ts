@@ -9,6 +9,7 @@ import { problemTypes } from '../openapi/problem-types.js';
  */
 export function problemTypesModule(document: JsonObject, bundlePath: string): string {
   const types = problemTypes(document, bundlePath);
+  const base = problemTypesBase(document, types, bundlePath);
   const entries = types.map(
     (t) =>
       `  /** ${t.status}: ${docLine(t.when)} */\n` +
@@ -26,6 +27,14 @@ export const PROBLEM_TYPES = {
 ${entries.join('\n')}
 } as const;
 
+/**
+ * The docs base URL every type URI above is under (the spec's \`externalDocs.url\`): a type URI is
+ * this base and the type's page, \`problems/<code>\`. A deployment whose docs live elsewhere (a
+ * sandbox serving them itself) sends its types under its own base; clients identify a problem by
+ * the last path segment of its type, which every base keeps.
+ */
+export const PROBLEM_TYPES_BASE = ${JSON.stringify(base)};
+
 /** The code of a problem type the spec lists: the last segment of its type URI. */
 export type ProblemCode = keyof typeof PROBLEM_TYPES;
 
@@ -42,4 +51,26 @@ export interface ProblemMeta {
 ${metas.join('\n')}
 }
 `;
+}
+
+/** The docs base URL of the bundle, under which every catalogue type URI must lie. */
+function problemTypesBase(
+  document: JsonObject,
+  types: readonly { code: string; type: string }[],
+  bundlePath: string,
+): string {
+  const docs = document['externalDocs'];
+  const base =
+    typeof docs === 'object' && docs !== null && !Array.isArray(docs) ? (docs as JsonObject)['url'] : undefined;
+  if (typeof base !== 'string' || !base.endsWith('/'))
+    throw new Error(
+      `${bundlePath}#/externalDocs/url: expected the docs base URL, ending in /, found ${JSON.stringify(base ?? null)}`,
+    );
+  for (const { code, type } of types) {
+    if (type !== `${base}problems/${code}`)
+      throw new Error(
+        `${bundlePath}#/components/schemas/Problem/x-problem-types/${code}/type: expected ${base}problems/${code}, found ${JSON.stringify(type)}`,
+      );
+  }
+  return base;
 }

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Golden fixture",
   version: "1.2.3",
-  sha256: "71d91f2641947fd48a06a71b22d71d80302a24bfa44879b4f59eb058cf9cdf7b",
+  sha256: "d65e70651a0ff710e461e48d9f817a0fa8156b3ce4ed1963400fc328499ae7f6",
 } as const;

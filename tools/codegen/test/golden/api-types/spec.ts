@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Golden fixture",
   version: "1.2.3",
-  sha256: "7c7ccd175a8d4ae97703fb053cb9c61543683604fb86c1f24ddbf2aceb7b1520",
+  sha256: "243da582c26832ac56b8819a66f2530b3c4ca7956ff6ea6714d12330710fedb3",
 } as const;
