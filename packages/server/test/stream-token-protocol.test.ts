@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROBLEM_TYPES, STREAM_SUBPROTOCOL, TOKEN_PROTOCOL_PREFIX, type Principal } from '../src/index.js';
 import { SCOPES, start, testStreamHandlers, TOKENS, type Running } from './support/app.js';
-import { asyncapi } from './support/spec.js';
+import { asyncapi, securitySchemeOf } from './support/spec.js';
 import { handshake } from '@dap/test-support/ws';
 
 const offer = (token: string) => `${TOKEN_PROTOCOL_PREFIX}${Buffer.from(token).toString('base64url')}`;
@@ -123,8 +123,8 @@ describe('a WebSocket token offered in Sec-WebSocket-Protocol', () => {
     expect(scheme['x-token-subprotocol-prefix']).toBe(TOKEN_PROTOCOL_PREFIX);
     expect(scheme.description).toContain(`\`${STREAM_SUBPROTOCOL}\``);
     expect(scheme.description).toContain(`\`${TOKEN_PROTOCOL_PREFIX}`);
-    const servers = Object.entries((asyncapi as any).servers as Record<string, { security: unknown[] }>)
-      .filter(([, entry]) => entry.security.some((s) => JSON.stringify(s) === JSON.stringify(scheme)))
+    const servers = Object.entries(asyncapi.servers)
+      .filter(([, entry]) => entry.security.some((s) => JSON.stringify(securitySchemeOf(s)) === JSON.stringify(scheme)))
       .map(([name]) => name);
     expect(servers).toEqual(['sandbox', 'local']);
   });

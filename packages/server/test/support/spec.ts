@@ -33,7 +33,7 @@ export const asyncapiPath = require.resolve('@dap/specs/asyncapi.json');
 export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
   info: { title: string; version: string };
   /** Each server's security: its schemes, written there or referenced (`#/components/securitySchemes/…`). */
-  servers: Record<string, { security: ({ scopes: string[] } | { $ref: string })[] }>;
+  servers: Record<string, { security: ({ type?: string; scopes: string[] } | { $ref: string })[] }>;
   channels: Record<
     string,
     {
@@ -46,11 +46,16 @@ export const asyncapi = JSON.parse(readFileSync(asyncapiPath, 'utf8')) as {
       }[];
     }
   >;
-  components: { schemas: Record<string, { enum?: string[] }>; securitySchemes?: Record<string, { scopes: string[] }> };
+  components: {
+    schemas: Record<string, { enum?: string[] }>;
+    securitySchemes?: Record<string, { type?: string; scopes: string[] }>;
+  };
 };
 
 /** An AsyncAPI security scheme, its `$ref` followed. */
-export function securitySchemeOf(scheme: { scopes: string[] } | { $ref: string }): { scopes: string[] } | undefined {
+export function securitySchemeOf(
+  scheme: { type?: string; scopes: string[] } | { $ref: string },
+): { type?: string; scopes: string[] } | undefined {
   return '$ref' in scheme ? asyncapi.components.securitySchemes?.[scheme.$ref.split('/').pop() ?? ''] : scheme;
 }
 
