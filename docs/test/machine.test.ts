@@ -142,7 +142,7 @@ describe('the references as Redoc renders them', () => {
 
   it('says the external docs link in plain words: no backticks, no "typeis"', () => {
     const docs = readableBundle(bundle('rest/openapi.json'))['externalDocs'] as { description: string };
-    expect(docs.description).toContain('Each problem type is one of its pages, problems/{code}');
+    expect(docs.description).toContain('Each problem type of production is one of its pages, problems/{code}');
     expect(docs.description).not.toMatch(/[`<>]/);
   });
 

@@ -173,7 +173,7 @@ describe('the one site in headless Chromium', () => {
     const overview = await page.locator('#redoc').innerText();
     expect(overview).toContain('Local sandbox (pnpm start); serves REST under /v2');
     expect(overview).not.toContain('(`pnpm start`)');
-    expect(overview).toContain('Each problem type is one of its pages, problems/{code}');
+    expect(overview).toContain('Each problem type of production is one of its pages, problems/{code}');
     expect(overview).not.toContain('typeis');
     await page.goto(`${origin}/rest/index.html#tag/Transfers/operation/createCryptoWithdrawal`);
     const sentence = 'Any text except the NUL character (U+0000) and unpaired UTF-16 surrogates.';
