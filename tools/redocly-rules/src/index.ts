@@ -2,6 +2,7 @@ import { RestCodeSamples, StreamCodeSamples } from './decorators/code-samples.js
 import { DocsLinks } from './decorators/docs-links.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { RestLimitsTable } from './decorators/rest-limits-table.js';
+import { DeprecationLifecycle } from './rules/deprecation-lifecycle.js';
 import { EnumExtensibility } from './rules/enum-extensibility.js';
 import { MessageExamples } from './rules/message-examples.js';
 import { MoneyDecimalString } from './rules/money-decimal-string.js';
@@ -27,6 +28,7 @@ export default function dapRules() {
     id: 'dap',
     rules: {
       oas3: {
+        'deprecation-lifecycle': DeprecationLifecycle,
         'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
@@ -40,6 +42,7 @@ export default function dapRules() {
         'union-beside-properties': UnionBesideProperties,
       },
       async3: {
+        'deprecation-lifecycle': DeprecationLifecycle,
         'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
@@ -63,6 +66,7 @@ export default function dapRules() {
     configs: {
       house: {
         rules: {
+          'dap/deprecation-lifecycle': 'error',
           'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
@@ -76,6 +80,7 @@ export default function dapRules() {
           'dap/union-beside-properties': 'error',
         },
         async3Rules: {
+          'dap/deprecation-lifecycle': 'error',
           'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
