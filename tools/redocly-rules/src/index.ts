@@ -1,4 +1,5 @@
 import { RestCodeSamples, StreamCodeSamples } from './decorators/code-samples.js';
+import { DeprecationNotes } from './decorators/deprecation-notes.js';
 import { DocsLinks } from './decorators/docs-links.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { RestLimitsTable } from './decorators/rest-limits-table.js';
@@ -21,7 +22,8 @@ import { UnionBesideProperties } from './rules/union-beside-properties.js';
  * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on, dap/docs-links: on, dap/rest-limits-table: on}`
  * resolve problem types and the description's links to the docs site and render the request limits
  * when bundling;
- * `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in.
+ * `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in, and
+ * `dap/deprecation-notes` (the docs build) writes each deprecation's dates into its description.
  */
 export default function dapRules() {
   return {
@@ -58,9 +60,11 @@ export default function dapRules() {
         'docs-links': DocsLinks,
         'rest-limits-table': RestLimitsTable,
         'code-samples': RestCodeSamples,
+        'deprecation-notes': DeprecationNotes,
       },
       async3: {
         'code-samples': StreamCodeSamples,
+        'deprecation-notes': DeprecationNotes,
       },
     },
     configs: {

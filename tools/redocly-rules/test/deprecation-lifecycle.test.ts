@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcementProblems, daysBetween, isIsoDate } from '../src/deprecation.js';
-import { lintFixture, type Finding } from './support/redocly.js';
+import { bundleFixture, lintFixture, type Finding } from './support/redocly.js';
 
 const lifecycle = (findings: Finding[]) =>
   findings.filter((f) => f.ruleId === 'dap/deprecation-lifecycle').map((f) => [f.pointer, f.message]);
@@ -59,5 +59,25 @@ describe('dap/deprecation-lifecycle', () => {
     expect(
       announcementProblems({ 'x-deprecated-at': '2026-01-01', 'x-sunset': '2026-04-01', 'x-replaced-by': 'x' }, 90),
     ).toEqual([]);
+  });
+});
+
+describe('dap/deprecation-notes (the docs build)', () => {
+  it('writes the dates and replacement of each deprecated operation, parameter and enum value into its description', async () => {
+    const { bundle } = await bundleFixture('deprecation.openapi.yaml', { config: 'redocly-deprecation-notes.yaml' });
+    const op = bundle.paths['/things'].get;
+    expect(op.description).toBe(
+      '**Deprecated since 2026-01-01; sunset 2026-06-01 (it may be removed from that day on): use searchThings instead.**',
+    );
+    expect(op.parameters[0].description).toContain('Deprecated since 2026-01-01; sunset 2026-02-15');
+    const kind = op.responses['200'].content['application/json'].schema.properties.kind;
+    expect(kind.description).toBe(
+      'Deprecated values:\n' +
+        '- `A`: Deprecated since 2026-01-01; sunset 2026-12-01 (it may be removed from that day on): use C instead.\n' +
+        '- `B`: Deprecated since 2026-01-01; sunset 2026-01-31 (it may be removed from that day on): use C instead.\n' +
+        '- `D`: Deprecated since 2026-01-01; sunset 2026-12-01 (it may be removed from that day on): use C instead.',
+    );
+    // An incomplete announcement (the lint refuses it) adds nothing.
+    expect(op.responses['200'].content['application/json'].schema.properties.size).not.toHaveProperty('description');
   });
 });
