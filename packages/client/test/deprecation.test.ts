@@ -47,8 +47,7 @@ describe('a deprecated operation', () => {
     await client.listExecutions();
     expect(warnings).toEqual([
       {
-        message:
-          'getAccount is deprecated; it may be removed from 2026-06-01T00:00:00.000Z (see https://docs.example.com/changes.html)',
+        message: 'getAccount is deprecated, sunset 2026-06-01T00:00:00.000Z, see https://docs.example.com/changes.html',
         fields: {
           operationId: 'getAccount',
           method: 'GET',

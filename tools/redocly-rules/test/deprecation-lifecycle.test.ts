@@ -41,13 +41,17 @@ describe('dap/deprecation-lifecycle', () => {
     expect(pointers).not.toContain(`${schema}/kind/x-deprecated-enum-values/B/x-sunset`);
   });
 
-  it('holds AsyncAPI messages and enum values (channel types) to the same announcement', async () => {
+  it('holds AsyncAPI messages, operations (x-deprecated) and enum values (channel types) to the same announcement', async () => {
     const { findings } = await lintFixture('deprecation.asyncapi.yaml');
     expect(lifecycle(findings)).toEqual([
       ['#/components/messages/quote/x-sunset', 'A deprecation needs `x-sunset` (a date, YYYY-MM-DD).'],
       [
         '#/components/messages/quote/x-replaced-by',
         'A deprecation needs `x-replaced-by`: what to use instead (an operationId, a property, a value or a sentence).',
+      ],
+      [
+        '#/operations/sendTrade/x-sunset',
+        '`x-sunset` 2026-03-01 is 59 days after `x-deprecated-at` 2026-01-01; the house minimum notice is 90 days.',
       ],
     ]);
   });

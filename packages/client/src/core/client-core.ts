@@ -15,7 +15,7 @@ import { readResult, type Fetch } from './http.js';
 import { matchesRequest } from './idempotency.js';
 import { resolveLogger } from '@dap/core';
 import { REST_BASE_PATH } from '../generated/operations.js';
-import { DeprecationWarnings } from './deprecation.js';
+import { deprecationWarnings } from './deprecation.js';
 import { redactingLogger, silentLogger, type Logger, type LogLevel } from './logger.js';
 import { operationAt, type OperationTable } from './operation.js';
 import { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './pagination.js';
@@ -176,7 +176,7 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     this.#origin = URL.canParse(this.#baseUrl) ? new URL(this.#baseUrl).origin : this.#baseUrl;
     this.#context = {
       logger,
-      deprecations: new DeprecationWarnings(logger),
+      deprecations: deprecationWarnings(logger),
       timeoutMs,
       maxRetries,
       retry: resolveRetryOptions(options.retry),
