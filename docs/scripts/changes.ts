@@ -27,7 +27,24 @@ const subject = (f: Finding) => (f.message ? `${f.operation} › ${f.message}` :
 const shown = (value: unknown) =>
   value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
+/** A finding's class as the page names it: announced removals and deprecations apart from other non-breaking changes. */
+function classOf(f: Finding): string {
+  if (f.rule === 'removed-after-sunset') return 'Announced removal';
+  if (f.rule === 'deprecated') return 'Deprecated';
+  return f.severity === 'breaking' ? 'Breaking' : 'Non-breaking';
+}
+
+/** Announced removals first (consumers who missed the notice look there), then breaking changes, then the rest. */
+const rank = (f: Finding) => (f.rule === 'removed-after-sunset' ? 0 : f.severity === 'breaking' ? 1 : 2);
+
+/** The announcement's dates and replacement, for a deprecation or a removal it announced. */
+const announcement = (f: Finding) =>
+  f.deprecation
+    ? `Deprecated since ${f.deprecation.deprecatedAt}, sunset ${f.deprecation.sunset}, use ${f.deprecation.replacedBy} instead.`
+    : '';
+
 function findingRow(f: Finding): string {
+  const dates = announcement(f);
   const change = [
     f.change,
     f.old !== undefined || f.new !== undefined ? `${shown(f.old) || '(none)'} → ${shown(f.new) || '(none)'}` : '',
@@ -35,9 +52,9 @@ function findingRow(f: Finding): string {
     .filter(Boolean)
     .join(': ');
   return `        <tr>
-          <td class="class ${f.severity}">${f.severity === 'breaking' ? 'Breaking' : 'Non-breaking'}</td>
+          <td class="class ${f.severity}">${classOf(f)}</td>
           <td>${escape(f.direction)}</td>
-          <td>${escape(change)}<br><code>#${escape(f.pointer)}</code></td>
+          <td>${escape(change)}${dates ? `<br><strong class="deprecation">${escape(dates)}</strong>` : ''}<br><code>#${escape(f.pointer)}</code></td>
           <td>${inline(migrationFor(f))}</td>
         </tr>`;
 }
@@ -49,11 +66,11 @@ const SPEC_LABELS: Readonly<Record<Finding['spec'], string>> = {
   'sandbox-control': 'Sandbox Control',
 };
 
-/** One table per operation or message, breaking changes first. */
+/** One table per operation or message, announced removals first, then breaking changes. */
 function findingsByOperation(findings: Finding[]): string {
   if (findings.length === 0) return '    <p>No change to the contract’s operations, messages or schemas.</p>';
   const groups = new Map<string, Finding[]>();
-  for (const f of [...findings].sort((a, b) => Number(b.severity === 'breaking') - Number(a.severity === 'breaking'))) {
+  for (const f of [...findings].sort((a, b) => rank(a) - rank(b))) {
     const key = `${SPEC_LABELS[f.spec]}: ${subject(f)}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }

@@ -77,6 +77,36 @@ describe('the Changes page', () => {
     expect(html).not.toContain('id="unreleased"');
   });
 
+  it('lists announced removals first, and shows deprecations and announced removals with their dates and replacement', () => {
+    const announcement = { deprecatedAt: '2026-01-01', sunset: '2026-06-01', replacedBy: 'searchThings' };
+    const { message: _message, ...rest } = newNetwork;
+    const deprecated: Finding = {
+      ...rest,
+      spec: 'openapi',
+      operation: 'getTransfer',
+      rule: 'deprecated',
+      change: 'operation deprecated since 2026-01-01, sunset 2026-06-01: use searchThings instead',
+      deprecation: announcement,
+    };
+    const announced: Finding = {
+      ...removedFee,
+      operation: 'listThings',
+      severity: 'non-breaking',
+      rule: 'removed-after-sunset',
+      deprecation: announcement,
+    };
+    const page = renderChangesPage([], [deprecated, removedFee, announced]);
+    const order = ['REST: listThings', 'REST: createCryptoWithdrawal', 'REST: getTransfer'].map((h) =>
+      page.indexOf(`<h4>${h}</h4>`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(page).toContain('<td class="class non-breaking">Announced removal</td>');
+    expect(page).toContain('<td class="class non-breaking">Deprecated</td>');
+    expect(page).toContain('Deprecated since 2026-01-01, sunset 2026-06-01, use searchThings instead.');
+    expect(page).toContain('Move to <code>searchThings</code> before 2026-06-01');
+  });
+
   it('escapes what it shows', () => {
     const page = renderChangesPage(
       [{ ...history[1]!, version: '<b>2</b>' }],

@@ -3,7 +3,13 @@ export type { Principal, RequestContext, VerifyToken } from './types.js';
 export type { HandlerInputs, HandlerResult, HandlerResults, Handlers } from './generated/handlers.js';
 export { rawJson, type RawJson } from './raw-json.js';
 export { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS, SHARED_SCHEMAS_ID, type OperationId } from './generated/routes.js';
-export type { JsonSchema, ResponseDefinition, RouteDefinition, RouteSchemas } from './route-definition.js';
+export type {
+  JsonSchema,
+  ResponseDefinition,
+  RouteDefinition,
+  RouteDeprecation,
+  RouteSchemas,
+} from './route-definition.js';
 /** The Sandbox Control API (a sandbox's test controls): its handler interface and route table, served by `createApiServer({ control })`. */
 export type {
   ControlHandlerInputs,

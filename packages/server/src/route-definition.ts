@@ -23,6 +23,22 @@ export interface RouteSchemas {
   readonly responses: Readonly<Record<string, ResponseDefinition>>;
 }
 
+/**
+ * The announcement of a deprecated operation, from its `x-deprecated-at`, `x-sunset` and
+ * `x-replaced-by`: every answer of the operation carries it as RFC 9745 `Deprecation`, RFC 8594
+ * `Sunset` and a `Link` to the docs page listing deprecations.
+ */
+export interface RouteDeprecation {
+  /** `YYYY-MM-DD`. */
+  readonly deprecatedAt: string;
+  /** `YYYY-MM-DD`: from that day on, the operation may be removed. */
+  readonly sunset: string;
+  /** What to call instead. */
+  readonly replacedBy: string;
+  /** The docs page that lists deprecations (`rel="deprecation"`). */
+  readonly link?: string;
+}
+
 /** One operation of an OpenAPI document, as the server mounts it (by default, of the platform API). */
 export interface RouteDefinition<Id extends string = OperationId> {
   readonly operationId: Id;
@@ -47,4 +63,6 @@ export interface RouteDefinition<Id extends string = OperationId> {
    */
   readonly requestBodyRequired: boolean;
   readonly schemas: RouteSchemas;
+  /** Present when the operation is deprecated. */
+  readonly deprecation?: RouteDeprecation;
 }

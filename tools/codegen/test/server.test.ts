@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixtureWith } from './support/fixtures.js';
 import { CONTROL_API, fastifyPath, generateServer, PLATFORM_API } from '../src/index.js';
@@ -30,6 +31,8 @@ const routesOf = (table: RouteTable, name: string) => table[name] as FixtureRout
 const schemasOf = (table: RouteTable, name: string) =>
   table[name] as { $id: string; $defs: Partial<Record<string, unknown>> };
 const files = await generateServer(fixture, 'test/fixtures/server-openapi.json');
+const fixtureDocsUrl = (JSON.parse(readFileSync(fixture, 'utf8')) as { externalDocs: { url: string } }).externalDocs
+  .url;
 
 describe('generateServer', () => {
   it('writes the route table, handler interface and spec info under a banner', async () => {
@@ -66,6 +69,27 @@ describe('generateServer', () => {
     });
     await expect(generateServer(unanchored, 'x')).rejects.toThrow(
       /#\/components\/headers\/RequestId\/schema: a request id's schema needs an anchored `pattern`/,
+    );
+  });
+
+  it('writes the announcement of a deprecated operation into its route, with the docs page that lists deprecations', async () => {
+    const table = await goldenRoutes('routes');
+    const routes = routesOf(table, 'ROUTES') as Record<string, Route & { deprecation?: unknown }>;
+    expect(routes['deleteWidget']?.deprecation).toEqual({
+      deprecatedAt: '2026-01-01',
+      sunset: '2026-06-01',
+      replacedBy: 'archiveWidget',
+      link: new URL('changes.html', fixtureDocsUrl).href,
+    });
+    expect(routes['listWidgets']).not.toHaveProperty('deprecation');
+  });
+
+  it('refuses a deprecated operation without its dates and replacement, naming the file and pointer', async () => {
+    const unannounced = await fixtureWith(fixture, (spec) => {
+      delete spec.paths['/widgets/{id}'].delete['x-sunset'];
+    });
+    await expect(generateServer(unannounced, 'x')).rejects.toThrow(
+      /server-openapi\.json#\/paths\/~1widgets~1\{id\}\/delete: a deprecated operation needs x-deprecated-at and x-sunset/,
     );
   });
 

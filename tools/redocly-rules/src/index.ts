@@ -1,7 +1,9 @@
 import { RestCodeSamples, StreamCodeSamples } from './decorators/code-samples.js';
+import { DeprecationNotes } from './decorators/deprecation-notes.js';
 import { DocsLinks } from './decorators/docs-links.js';
 import { ProblemTypeUris } from './decorators/problem-type-uris.js';
 import { RestLimitsTable } from './decorators/rest-limits-table.js';
+import { DeprecationLifecycle } from './rules/deprecation-lifecycle.js';
 import { EnumExtensibility } from './rules/enum-extensibility.js';
 import { MessageExamples } from './rules/message-examples.js';
 import { MoneyDecimalString } from './rules/money-decimal-string.js';
@@ -20,13 +22,15 @@ import { UnionBesideProperties } from './rules/union-beside-properties.js';
  * turns all the rules on as errors; `decorators: {dap/problem-type-uris: on, dap/docs-links: on, dap/rest-limits-table: on}`
  * resolve problem types and the description's links to the docs site and render the request limits
  * when bundling;
- * `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in.
+ * `decorators: {dap/code-samples: {dir: …}}` (the docs build) puts the code samples in, and
+ * `dap/deprecation-notes` (the docs build) writes each deprecation's dates into its description.
  */
 export default function dapRules() {
   return {
     id: 'dap',
     rules: {
       oas3: {
+        'deprecation-lifecycle': DeprecationLifecycle,
         'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
@@ -40,6 +44,7 @@ export default function dapRules() {
         'union-beside-properties': UnionBesideProperties,
       },
       async3: {
+        'deprecation-lifecycle': DeprecationLifecycle,
         'enum-extensibility': EnumExtensibility,
         'money-decimal-string': MoneyDecimalString,
         'no-json-number': NoJsonNumber,
@@ -55,14 +60,17 @@ export default function dapRules() {
         'docs-links': DocsLinks,
         'rest-limits-table': RestLimitsTable,
         'code-samples': RestCodeSamples,
+        'deprecation-notes': DeprecationNotes,
       },
       async3: {
         'code-samples': StreamCodeSamples,
+        'deprecation-notes': DeprecationNotes,
       },
     },
     configs: {
       house: {
         rules: {
+          'dap/deprecation-lifecycle': 'error',
           'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',
@@ -76,6 +84,7 @@ export default function dapRules() {
           'dap/union-beside-properties': 'error',
         },
         async3Rules: {
+          'dap/deprecation-lifecycle': 'error',
           'dap/enum-extensibility': 'error',
           'dap/money-decimal-string': 'error',
           'dap/no-json-number': 'error',

@@ -13,6 +13,7 @@ import { read as readConfig } from '@changesets/config';
 import getReleasePlan from '@changesets/get-release-plan';
 import type { ReleasePlan } from '@changesets/types';
 import { getPackages } from '@manypkg/get-packages';
+import { addDeprecationNotes, deprecationNotes } from './deprecations.js';
 import {
   atLeast,
   diffBundles,
@@ -137,6 +138,9 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   }));
   const packages = await getPackages(root);
   const config = await readConfig(root, packages);
+  // The deprecation notices go into the changelogs beside the changesets' notes.
+  const deprecations = deprecationNotes(findings);
+  if (deprecations) addDeprecationNotes(plan, deprecations);
   const touched = await applyReleasePlan(plan, packages, config, false, root);
 
   const specFiles = SPEC_NAMES.map((spec) => join(root, 'specs', SPEC_FILES[spec]));

@@ -215,6 +215,37 @@ describe('pnpm release:version', () => {
     ]);
   });
 
+  it('writes the deprecation notices of the spec diff, with their sunset and replacement, into every changelog', async () => {
+    repo.schema = thing({ colour: { type: 'string' } });
+    await repo.bundle();
+    await repo.changeset('first', 'minor', 'First release.');
+    await cut();
+    repo.schema = thing({
+      colour: {
+        type: 'string',
+        deprecated: true,
+        'x-deprecated-at': '2026-12-01',
+        'x-sunset': '2027-03-01',
+        'x-replaced-by': 'shade',
+      },
+      shade: { type: 'string' },
+    });
+    await repo.bundle();
+    await repo.changeset('shade', 'minor', 'A Thing has a shade; colour is deprecated.');
+
+    const result = await cut();
+    expect(result).toMatchObject({ version: '2.1.0', required: 'minor' });
+    expect(await repo.read('packages/api-types/CHANGELOG.md')).toContain('A Thing has a shade; colour is deprecated.');
+    for (const name of ['api-types', 'client']) {
+      const changelog = await repo.read(`packages/${name}/CHANGELOG.md`);
+      expect(changelog).toContain('Deprecated (they keep working until their sunset; move to the replacement):');
+      expect(changelog).toContain('(deprecated 2026-12-01, sunset 2027-03-01, use `shade` instead)');
+    }
+    // The notices are the changelogs'; the release notes of the history stay the changesets'.
+    const [latest] = await readHistory(repo.dir);
+    expect(latest!.notes.map((n) => n.id)).toEqual(['shade']);
+  });
+
   it('releases a spec the previous release predates as an addition: its operations added, a minor release, its bundle and hash in the released contract', async () => {
     await repo.changeset('first', 'minor', 'First release.');
     await cut();

@@ -22,6 +22,9 @@ Breaking changes fail unless a major release is declared with a changeset (\`pnp
 
   --json   print the comparison as JSON instead of lines
 
+A removal of an item deprecated with an x-sunset passes from its sunset on; the day compared with is
+today (UTC), or SPEC_DIFF_TODAY=YYYY-MM-DD when set.
+
 Exit codes: 0 no undeclared breaking change, 1 breaking changes, 2 usage error.`;
 
 async function main(argv: string[]): Promise<number> {

@@ -73,6 +73,8 @@ function closeCodes(before: [number, boolean][], after: [number, boolean][]): Fi
 
 const key = (e: Pick<EvolutionRule, 'rule' | 'direction' | 'severity'>) => `${e.rule} ${e.direction} ${e.severity}`;
 const str = { type: 'string' };
+/** A deprecation whose sunset has passed, whatever day the test runs. */
+const ANNOUNCED = { 'x-deprecated-at': '2020-01-01', 'x-sunset': '2020-06-01', 'x-replaced-by': 'b' };
 
 /** A change that the entry describes, made to a fixture or a schema: the engine must classify it as the entry says. */
 const SCENARIOS: Record<string, () => Finding[]> = {
@@ -195,6 +197,16 @@ const SCENARIOS: Record<string, () => Finding[]> = {
   'type-changed request breaking': () => schema('request', str, { type: 'integer' }),
   'type-changed response non-breaking': () => schema('response', { type: ['string', 'null'] }, str),
   'type-changed response breaking': () => schema('response', str, { type: ['string', 'null'] }),
+  'deprecated both non-breaking': () =>
+    both(
+      { type: 'object', properties: { a: str } },
+      { type: 'object', properties: { a: { ...str, deprecated: true, ...ANNOUNCED } } },
+    ),
+  'removed-after-sunset both non-breaking': () =>
+    both(
+      { type: 'object', properties: { a: { ...str, deprecated: true, ...ANNOUNCED } } },
+      { type: 'object', properties: {} },
+    ),
   'enum-value-removed both breaking': () => both({ type: 'string', enum: ['A', 'B'] }, { type: 'string', enum: ['A'] }),
   'enum-value-added request non-breaking': () =>
     schema('request', { type: 'string', enum: ['A'] }, { type: 'string', enum: ['A', 'B'] }),

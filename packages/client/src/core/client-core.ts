@@ -15,6 +15,7 @@ import { readResult, type Fetch } from './http.js';
 import { matchesRequest } from './idempotency.js';
 import { resolveLogger } from '@dap/core';
 import { REST_BASE_PATH } from '../generated/operations.js';
+import { deprecationWarnings } from './deprecation.js';
 import { redactingLogger, silentLogger, type Logger, type LogLevel } from './logger.js';
 import { operationAt, type OperationTable } from './operation.js';
 import { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './pagination.js';
@@ -36,7 +37,8 @@ export interface DapClientBaseOptions {
   /** Retries after a failed attempt, for calls that may be retried. Default 2. */
   maxRetries?: number;
   /**
-   * Receives method, path, status, attempt, request id and durations; never credentials. Default:
+   * Receives method, path, status, attempt, request id and durations, and a warning the first time
+   * an operation's answer says it is deprecated (its sunset and docs link); never credentials. Default:
    * `console` when a level is set (`logLevel`, or the `DAP_LOG` environment variable), else silent.
    */
   logger?: Logger;
@@ -172,7 +174,14 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     const spec: string = REST_BASE_PATH;
     this.#missingBasePath = spec !== '' && !basePath.endsWith(spec) ? spec : undefined;
     this.#origin = URL.canParse(this.#baseUrl) ? new URL(this.#baseUrl).origin : this.#baseUrl;
-    this.#context = { logger, timeoutMs, maxRetries, retry: resolveRetryOptions(options.retry), now };
+    this.#context = {
+      logger,
+      deprecations: deprecationWarnings(logger),
+      timeoutMs,
+      maxRetries,
+      retry: resolveRetryOptions(options.retry),
+      now,
+    };
 
     // An API served at the origin (every operation `origin`: the Sandbox Control API) is raw-called there too.
     const atOrigin =

@@ -19,6 +19,7 @@ import {
 } from './errors.js';
 import type { WithResponse } from './api-promise.js';
 import type { RawResult } from './http.js';
+import type { deprecationWarnings } from './deprecation.js';
 import { silentLogger, type Logger } from './logger.js';
 import { isRetryableError, retryDelay, type ResolvedRetryOptions } from './retry.js';
 
@@ -41,6 +42,8 @@ export interface RequestOptions {
 
 export interface RequestContext {
   logger: Logger;
+  /** Warns once per operation whose answers say it is deprecated. */
+  deprecations: ReturnType<typeof deprecationWarnings>;
   timeoutMs: number;
   maxRetries: number;
   retry: ResolvedRetryOptions;
@@ -99,6 +102,7 @@ export async function performRequest<T>(
     try {
       const { data, error: body, response } = await current.race(call.send(current.signal));
       const requestId = response.headers.get('x-request-id') ?? undefined;
+      ctx.deprecations(call, response.headers);
       trace?.debug('response', { ...where, status: response.status, attempt, requestId, durationMs: now() - started });
       if (response.ok) return { data: data as T, response, requestId };
       answered = response;

@@ -6,6 +6,7 @@ import { restErrorHandler } from '../errors/rest-error-handler.js';
 import { isRawJson } from '../raw-json.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { Principal, VerifyToken } from '../types.js';
+import { deprecationHeaders } from './deprecation-headers.js';
 import { strictJsonBodies } from './json-body.js';
 import { fastifySchemaOf, successStatusOf } from './route-options.js';
 
@@ -59,6 +60,7 @@ export function mountRestRoutes(
   for (const route of routes) {
     const { operationId, scope } = route;
     const status = successStatusOf(route);
+    const deprecation = route.deprecation && deprecationHeaders(route.deprecation);
     const call = (handlers as Record<string, unknown>)[operationId] as ((input: object) => unknown) | undefined;
     if (typeof call !== 'function') throw new Error(`createApiServer: handlers.${operationId} is missing`);
 
@@ -67,7 +69,9 @@ export function mountRestRoutes(
       url: route.fastifyPath,
       schema: fastifySchemaOf(route),
       config: { operationId, scope },
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
+        // First, so that every answer carries them, problems included.
+        if (deprecation) reply.headers(deprecation);
         if (scope === null) return;
         const result = await authenticate(verifyToken, request.headers.authorization, now);
         if (!result.ok) throw problems.unauthorized(result.tokenSent);

@@ -1,3 +1,4 @@
+import { deprecationOf, isDeprecated, type Deprecation } from '@dap/redocly-rules/deprecation';
 import { isObject, lookup, toPointer, type Json, type JsonObject } from '../common/json.js';
 import { readSpec, type SpecInfo } from '../common/spec-info.js';
 
@@ -50,6 +51,8 @@ export interface Operation {
   responses: OperationResponse[];
   /** Where the operation is in the bundle, as a JSON pointer (`/paths/~1executions/get`). */
   pointer: string;
+  /** Its announcement when it is deprecated (`deprecated: true`, `x-deprecated-at`, `x-sunset`, `x-replaced-by`). */
+  deprecation?: Deprecation;
 }
 
 /** A bundled OpenAPI 3.1 document, read for the server generators. */
@@ -195,6 +198,13 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
 
       const summary = op['summary'];
       const description = op['description'];
+      const deprecation = isDeprecated(op)
+        ? (deprecationOf(op) ??
+          fail(
+            pointer,
+            'a deprecated operation needs x-deprecated-at and x-sunset (dates, YYYY-MM-DD) and x-replaced-by (see dap/deprecation-lifecycle)',
+          ))
+        : undefined;
       operations.push({
         operationId: id,
         method: method.toUpperCase() as HttpMethod,
@@ -207,6 +217,7 @@ export async function readRestSpec(bundlePath: string): Promise<RestSpec> {
         ...(requestBody ? { requestBody } : {}),
         responses,
         pointer,
+        ...(deprecation ? { deprecation } : {}),
       });
     }
   }

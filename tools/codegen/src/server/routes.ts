@@ -1,7 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { constName, PLATFORM_API, typeName, type RestApi } from '../openapi/apis.js';
-import type { Json, JsonObject } from '../common/json.js';
+import type { Deprecation } from '@dap/redocly-rules/deprecation';
+import { isObject, type Json, type JsonObject } from '../common/json.js';
 import { propertyKey } from '../common/property-key.js';
 import type { Operation, RestSpec } from '../openapi/operations.js';
 import { routeSchema, sharedSchemas, type RuntimeSchemas } from './schemas.js';
@@ -92,6 +93,18 @@ function checkSchemas(spec: RestSpec, shared: readonly JsonObject[], routes: Rec
 }
 
 /**
+ * What the server tells a caller of a deprecated operation: its dates and replacement, and the docs
+ * page listing deprecations (the docs site's Changes page, under the spec's `externalDocs.url`).
+ */
+function deprecationOf(spec: RestSpec, deprecation: Deprecation): JsonObject {
+  const docs = isObject(spec.raw['externalDocs']) ? spec.raw['externalDocs']['url'] : undefined;
+  return {
+    ...deprecation,
+    ...(typeof docs === 'string' ? { link: new URL('changes.html', docs).href } : {}),
+  };
+}
+
+/**
  * routes.ts: the route table of one API (`sandbox-control-routes.ts` for the Sandbox Control API, its
  * names prefixed: `CONTROL_ROUTES`). For each operation: its operationId, method, OpenAPI path and
  * the Fastify form of it, whether it is served under the REST base path or at the origin, its one
@@ -131,6 +144,7 @@ export function serverRoutesModule(
       `requestContentType: ${JSON.stringify(op.requestBody?.contentType ?? null)},`,
       `requestBodyRequired: ${JSON.stringify(op.requestBody?.required ?? false)},`,
       `schemas: ${json(schemas[op.operationId], '    ')},`,
+      ...(op.deprecation ? [`deprecation: ${json(deprecationOf(spec, op.deprecation), '    ')},`] : []),
     ];
     const doc = `  /** \`${op.method} ${op.path}\`${op.summary ? `: ${op.summary.replaceAll('*/', '*\\/')}` : ''} */`;
     return `${doc}\n  ${propertyKey(op.operationId)}: {\n${lines.map((line) => `    ${line}`).join('\n')}\n  },`;

@@ -31,13 +31,16 @@ async function redocly(args: string[], cwd?: string): Promise<{ exitCode: number
   }
 }
 
-/** Lints a fixture with the real Redocly CLI and the house rules only; returns what it reported. */
-export async function lintFixture(file: string): Promise<{ exitCode: number; findings: Finding[] }> {
+/** Lints a fixture with the real Redocly CLI and the house rules only (or `config`, relative to fixtures/); returns what it reported. */
+export async function lintFixture(
+  file: string,
+  config = 'redocly.yaml',
+): Promise<{ exitCode: number; findings: Finding[] }> {
   const { exitCode, stdout } = await redocly([
     'lint',
     join(fixtures, file),
     '--config',
-    join(fixtures, 'redocly.yaml'),
+    join(fixtures, config),
     '--format=json',
   ]);
   const report = JSON.parse(stdout) as {

@@ -9,6 +9,8 @@ import { CLOSE_CODES, LIMITS } from '@dap/redocly-rules/extensions';
 import { Findings, type Direction, type Finding, type Report } from '../findings/findings.js';
 import { at, canonical, isObject, lastSegment, objectAt, type Json, type JsonObject } from '../json/json.js';
 import { inlineComponents, resolve } from '../json/resolve.js';
+import { deprecationOf } from '@dap/redocly-rules/deprecation';
+import { deprecationNotice, removal } from './lifecycle.js';
 import { diffLimits } from './limits.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 import { describeSecurity, securityBreaks, type Requirement } from './security.js';
@@ -35,16 +37,18 @@ export function diffAsyncApi(oldBundle: JsonObject, newBundle: JsonObject): Find
     const report = findings.reporter({ spec: 'asyncapi', operation: name });
     const path = at('/operations', name);
     if (!(name in newOps)) {
-      report({
-        severity: 'breaking',
-        direction,
-        rule: 'operation-removed',
-        pointer: o.pointer,
-        document: 'old',
-        path,
-        change: `operation ${name} removed`,
-        old: name,
-      });
+      report(
+        removal(deprecationOf(o.value), {
+          severity: 'breaking',
+          direction,
+          rule: 'operation-removed',
+          pointer: o.pointer,
+          document: 'old',
+          path,
+          change: `operation ${name} removed`,
+          old: name,
+        }),
+      );
       continue;
     }
     const n = resolve(newDoc, newOps[name], path);
@@ -63,6 +67,11 @@ export function diffAsyncApi(oldBundle: JsonObject, newBundle: JsonObject): Find
       });
       continue;
     }
+    deprecationNotice(report, o.value, n.value, `operation ${name}`, {
+      direction,
+      pointer: n.keyPointer('x-deprecated'),
+      path: at(path, 'x-deprecated'),
+    });
     diffMessages(
       findings,
       name,
@@ -313,18 +322,25 @@ function diffMessages(
     const report = findings.reporter({ spec: 'asyncapi', operation, message: key });
     const newMessage = after.get(key);
     if (!newMessage) {
-      report({
-        severity: 'breaking',
-        direction,
-        rule: 'message-removed',
-        pointer: oldMessage.pointer,
-        document: 'old',
-        path: at(path, 'messages', key),
-        change: `message ${key} removed`,
-        old: key,
-      });
+      report(
+        removal(deprecationOf(oldMessage.value), {
+          severity: 'breaking',
+          direction,
+          rule: 'message-removed',
+          pointer: oldMessage.pointer,
+          document: 'old',
+          path: at(path, 'messages', key),
+          change: `message ${key} removed`,
+          old: key,
+        }),
+      );
       continue;
     }
+    deprecationNotice(report, oldMessage.value, newMessage.value, `message ${key}`, {
+      direction,
+      pointer: newMessage.keyPointer('deprecated'),
+      path: at(path, 'messages', key, 'deprecated'),
+    });
     const schemas: SchemaDiffContext = { oldDoc: o.doc, newDoc: n.doc, direction, report, visited: new Set() };
 
     for (const part of ['payload', 'headers'] as const) {

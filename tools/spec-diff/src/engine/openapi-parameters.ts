@@ -1,6 +1,8 @@
 /** The parameters of one operation, the path's and its own: added, removed, made required, and their schemas. */
 import { at, isObject, type Json, type JsonObject } from '../json/json.js';
 import { resolve } from '../json/resolve.js';
+import { deprecationOf } from '@dap/redocly-rules/deprecation';
+import { deprecationNotice, removal } from './lifecycle.js';
 import type { OperationContext, Side } from './openapi-operation.js';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.js';
 
@@ -81,6 +83,11 @@ export function diffParameters(ctx: OperationContext): void {
       );
       continue;
     }
+    deprecationNotice(ctx.report, was.value, p.value, label, {
+      direction: 'request',
+      pointer: p.keyPointer('deprecated'),
+      path: at(p.path, 'deprecated'),
+    });
     if (isRequired(p.value) && !isRequired(was.value)) {
       ctx.report({
         severity: 'breaking',
@@ -105,15 +112,17 @@ export function diffParameters(ctx: OperationContext): void {
   }
   for (const [key, was] of before) {
     if (after.has(key)) continue;
-    ctx.report({
-      severity: 'breaking',
-      direction: 'request',
-      rule: 'parameter-removed',
-      pointer: was.pointer,
-      document: 'old',
-      path: was.path,
-      change: `${describeParameter(was.value)} removed: clients that send it are no longer understood`,
-      old: String(was.value['name']),
-    });
+    ctx.report(
+      removal(deprecationOf(was.value), {
+        severity: 'breaking',
+        direction: 'request',
+        rule: 'parameter-removed',
+        pointer: was.pointer,
+        document: 'old',
+        path: was.path,
+        change: `${describeParameter(was.value)} removed: clients that send it are no longer understood`,
+        old: String(was.value['name']),
+      }),
+    );
   }
 }

@@ -3,6 +3,8 @@ import { LIMITS } from '@dap/redocly-rules/extensions';
 import { Findings, type Finding, type Spec } from '../findings/findings.js';
 import { at, isObject, objectAt, type Json, type JsonObject } from '../json/json.js';
 import { resolve } from '../json/resolve.js';
+import { deprecationOf } from '@dap/redocly-rules/deprecation';
+import { deprecationNotice, removal } from './lifecycle.js';
 import { diffLimits } from './limits.js';
 import { diffRequestBody, diffResponses } from './openapi-bodies.js';
 import type { OperationContext, Side } from './openapi-operation.js';
@@ -34,31 +36,35 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject, spec: Spec =
       const report = findings.reporter({ spec, operation: name });
       const opPath = at('/paths', path, method);
       if (!newItemAt) {
-        report({
-          severity: 'breaking',
-          direction: 'request',
-          rule: 'path-removed',
-          pointer: at('/paths', path),
-          document: 'old',
-          path: at('/paths', path),
-          change: `path ${path} removed`,
-          old: `${method.toUpperCase()} ${path}`,
-        });
+        report(
+          removal(deprecationOf(oldOp), {
+            severity: 'breaking',
+            direction: 'request',
+            rule: 'path-removed',
+            pointer: at('/paths', path),
+            document: 'old',
+            path: at('/paths', path),
+            change: `path ${path} removed`,
+            old: `${method.toUpperCase()} ${path}`,
+          }),
+        );
         continue;
       }
       const newItem = objectAt(newItemAt.value);
       const newOp = newItem[method];
       if (!isObject(newOp)) {
-        report({
-          severity: 'breaking',
-          direction: 'request',
-          rule: 'operation-removed',
-          pointer: oldItemAt.keyPointer(method),
-          document: 'old',
-          path: opPath,
-          change: `operation ${method.toUpperCase()} ${path} removed`,
-          old: name,
-        });
+        report(
+          removal(deprecationOf(oldOp), {
+            severity: 'breaking',
+            direction: 'request',
+            rule: 'operation-removed',
+            pointer: oldItemAt.keyPointer(method),
+            document: 'old',
+            path: opPath,
+            change: `operation ${method.toUpperCase()} ${path} removed`,
+            old: name,
+          }),
+        );
         continue;
       }
       const named = findings.reporter({ spec, operation: operationName(newOp, method, path) });
@@ -131,6 +137,11 @@ const operationName = (op: JsonObject, method: string, path: string) =>
   typeof op['operationId'] === 'string' ? op['operationId'] : `${method.toUpperCase()} ${path}`;
 
 function diffOperation(ctx: OperationContext): void {
+  deprecationNotice(ctx.report, ctx.old.op, ctx.new.op, 'operation', {
+    direction: 'request',
+    pointer: at(ctx.new.opAt, 'deprecated'),
+    path: at(ctx.path, 'deprecated'),
+  });
   diffSecurity(ctx);
   diffParameters(ctx);
   diffRequestBody(ctx);

@@ -10,6 +10,8 @@
 import { severityOf, type Direction, type Effect, type Report } from '../findings/findings.js';
 import { at, isObject, type Json, type JsonObject } from '../json/json.js';
 import { resolve, type Resolved } from '../json/resolve.js';
+import { DEPRECATED_ENUM_VALUES, deprecatedEnumValues, deprecationOf } from '@dap/redocly-rules/deprecation';
+import { announce, deprecationNotice, removal } from './lifecycle.js';
 import { diffConstraints, diffEnums, diffTypes, type KeywordReport } from './schema-assertions.js';
 
 export interface SchemaDiffContext {
@@ -56,7 +58,21 @@ export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema
     });
 
   diffTypes(os, ns, report);
-  diffEnums(ctx.direction, os, ns, report);
+  diffEnums(ctx.direction, os, ns, (keyword, finding) =>
+    // A removed value announced with a sunset follows its lifecycle.
+    finding.rule === 'enum-value-removed'
+      ? ctx.report(
+          removal(deprecatedEnumValues(os).get(String(finding.old)), {
+            ...finding,
+            severity: 'breaking',
+            direction: ctx.direction,
+            ...where(keyword),
+            path: at(path, keyword),
+          }),
+        )
+      : report(keyword, finding),
+  );
+  diffDeprecations(ctx, o, n, path);
   diffConstraints(os, ns, report);
   diffObjects(ctx, o, n, path, report);
 
@@ -79,6 +95,24 @@ export function diffSchema(ctx: SchemaDiffContext, oldSchema: Located, newSchema
     }
   }
   diffCompositions(ctx, o, n, path, report);
+}
+
+/** Notices for a schema (a property) newly deprecated, and for enum values newly listed deprecated. */
+function diffDeprecations(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: string): void {
+  deprecationNotice(ctx.report, o.value, n.value, 'schema', {
+    direction: ctx.direction,
+    pointer: n.keyPointer('deprecated'),
+    path: at(path, 'deprecated'),
+  });
+  const before = deprecatedEnumValues(o.value);
+  for (const [value, deprecation] of deprecatedEnumValues(n.value)) {
+    if (before.has(value)) continue;
+    announce(ctx.report, deprecation, `enum value ${JSON.stringify(value)}`, {
+      direction: ctx.direction,
+      pointer: at(n.keyPointer(DEPRECATED_ENUM_VALUES), value),
+      path: at(path, DEPRECATED_ENUM_VALUES, value),
+    });
+  }
 }
 
 function diffBooleanSchemas(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: string): void {
@@ -133,16 +167,19 @@ function diffObjects(ctx: SchemaDiffContext, o: Resolved, n: Resolved, path: str
       request && ns['additionalProperties'] === false
         ? `field "${name}" removed; unknown fields are rejected`
         : `field "${name}" removed`;
-    ctx.report({
-      severity: 'breaking',
-      direction: ctx.direction,
-      rule: 'field-removed',
-      pointer: at(o.keyPointer('properties'), name),
-      document: 'old',
-      path: at(path, 'properties', name),
-      change,
-      old: name,
-    });
+    const removed = resolve(ctx.oldDoc, oldProps[name], at(o.keyPointer('properties'), name)).value;
+    ctx.report(
+      removal(deprecationOf(removed), {
+        severity: 'breaking',
+        direction: ctx.direction,
+        rule: 'field-removed',
+        pointer: at(o.keyPointer('properties'), name),
+        document: 'old',
+        path: at(path, 'properties', name),
+        change,
+        old: name,
+      }),
+    );
   }
   for (const name of newRequired) {
     if (oldRequired.has(name)) continue;

@@ -79,4 +79,19 @@ export const EXTENSION_EVOLUTION_RULES: readonly EvolutionRule[] = [
     'A close code changes whether clients should reconnect after it: clients written to the old advice reconnect into the same failure, or give up on a connection they should restore.',
     '`1013`: `reconnect: true` → `false`',
   ),
+  // ---------------------------------------------------------------- the deprecation lifecycle
+  entry(
+    'deprecated',
+    'both',
+    'non-breaking',
+    'An operation, parameter, property, message or enum value is marked deprecated with `x-deprecated-at`, `x-sunset` and `x-replaced-by`: a notice, clients keep working and have until the sunset to move to the replacement.',
+    '`listThings`: `deprecated: true`, `x-deprecated-at: 2026-01-01`, `x-sunset: 2026-06-01`, `x-replaced-by: searchThings`',
+  ),
+  entry(
+    'removed-after-sunset',
+    'both',
+    'non-breaking',
+    'An item deprecated with an `x-sunset` is removed on or after that date: an announced removal, listed first on the Changes page (removed before its sunset, it stays breaking).',
+    '`listThings` (`x-sunset: 2026-06-01`) removed on 2026-06-01 or later',
+  ),
 ];

@@ -1,3 +1,4 @@
+import type { Deprecation } from '@dap/redocly-rules/deprecation';
 import type { Json } from '../json/json.js';
 
 /** The specs of the contract: the platform's REST (`openapi`) and WebSocket (`asyncapi`) APIs, and the sandbox's control API (OpenAPI too). */
@@ -65,6 +66,8 @@ export const RULES = [
   'close-code-added',
   'close-code-removed',
   'close-code-changed',
+  'deprecated',
+  'removed-after-sunset',
 ] as const;
 
 export type Rule = (typeof RULES)[number];
@@ -90,6 +93,8 @@ export interface Finding {
   old?: Json;
   /** The value after; absent when there is none. */
   new?: Json;
+  /** The announcement of a deprecated item (`deprecated`) or of a removed one (a removal it announced). */
+  deprecation?: Deprecation;
 }
 
 /** The severity of a change with `effect` on data flowing in `direction`. */
@@ -124,6 +129,7 @@ export class Findings {
         change,
         ...('old' in finding ? { old: finding.old } : {}),
         ...('new' in finding ? { new: finding.new } : {}),
+        ...(finding.deprecation ? { deprecation: finding.deprecation } : {}),
       };
       const key = JSON.stringify([
         full.spec,

@@ -130,5 +130,13 @@ export function migrationFor(f: Finding): string {
       return `Nothing to do; the server no longer closes with ${value(f.old)}.`;
     case 'close-code-changed':
       return `Follow the new advice on reconnecting (\`reconnect\`: ${value(f.old)} → ${value(f.new)}) where you handle this close code.`;
+    case 'deprecated':
+      return f.deprecation
+        ? `Move to ${value(f.deprecation.replacedBy)} before ${f.deprecation.sunset}: from that day on this may be removed without a major release.`
+        : `Move away from it: it may be removed in a later release.`;
+    case 'removed-after-sunset':
+      return f.deprecation
+        ? `Use ${value(f.deprecation.replacedBy)}: this was deprecated on ${f.deprecation.deprecatedAt} and removed after its sunset (${f.deprecation.sunset}).`
+        : `Use its replacement: it was removed after its sunset.`;
   }
 }

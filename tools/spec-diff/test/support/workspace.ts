@@ -71,9 +71,17 @@ export class Workspace {
   }
 
   /** Runs the real CLI in the workspace, as `pnpm spec:diff` runs it. */
-  async cli(...args: string[]): Promise<CliResult> {
+  cli(...args: string[]): Promise<CliResult> {
+    return this.cliWith({}, ...args);
+  }
+
+  /** Runs the real CLI with `env` added to this process's environment (`SPEC_DIFF_TODAY`). */
+  async cliWith(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
     try {
-      const { stdout, stderr } = await run(process.execPath, [bin, ...args], { cwd: this.dir });
+      const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
+        cwd: this.dir,
+        env: { ...process.env, ...env },
+      });
       return { exitCode: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: unknown; stdout?: string; stderr?: string };

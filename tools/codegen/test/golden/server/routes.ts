@@ -250,6 +250,12 @@ export const ROUTES: Readonly<Record<OperationId, RouteDefinition<OperationId>>>
         "204": {}
       }
     },
+    deprecation: {
+      "deprecatedAt": "2026-01-01",
+      "sunset": "2026-06-01",
+      "replacedBy": "archiveWidget",
+      "link": "https://docs.example.com/changes.html"
+    },
   },
   /** `POST /token` */
   issueToken: {

@@ -179,5 +179,11 @@ export const CONTROL_ROUTES: Readonly<Record<ControlOperationId, RouteDefinition
         "204": {}
       }
     },
+    deprecation: {
+      "deprecatedAt": "2026-01-01",
+      "sunset": "2026-06-01",
+      "replacedBy": "archiveWidget",
+      "link": "https://docs.example.com/changes.html"
+    },
   },
 };

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "78541ed9f3d447fdfd067610bf56e97e8cbc19daece1a64aab9de48f64fd8bbf",
+  sha256: "1c0d9009ef2255e91c1796aeb7dc4feffdf3946695b50c05eb1ad6638ce96397",
 } as const;

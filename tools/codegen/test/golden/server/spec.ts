@@ -5,5 +5,5 @@
 export const OPENAPI_SPEC = {
   title: "Server fixture",
   version: "0.4.0",
-  sha256: "e9867a2d708a541c126e2db3ec12165c53e66c5891ade646973a6d2221dd5aeb",
+  sha256: "86a3baf9ab9a4b80c77237018249dea4124be10f179385cd593e21fb480fd7f7",
 } as const;
