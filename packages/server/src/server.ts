@@ -22,7 +22,7 @@ import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
-import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
+import { upgradeListener, type AdmitUpgrade, type StreamEvolveSeed } from './stream/upgrade.js';
 import type { VerifyToken } from './types.js';
 import { createValidatorCompiler } from './validation/validator-compiler.js';
 
@@ -70,6 +70,11 @@ export interface ApiServerOptions {
    * checked: a problem it returns refuses the handshake (see `AdmitUpgrade`).
    */
   admitUpgrade?: AdmitUpgrade;
+  /**
+   * The evolve seed of each admitted WebSocket connection (undefined: none): every frame sent on
+   * it is answered as a legal next minor version could (`evolveFrame`), for tests of tomorrow's API.
+   */
+  streamEvolveSeed?: StreamEvolveSeed;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -205,7 +210,15 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;
   app.server.on(
     'upgrade',
-    upgradeListener({ hub, path: wsPath, verifyToken, now, log: app.log, admit: options.admitUpgrade }),
+    upgradeListener({
+      hub,
+      path: wsPath,
+      verifyToken,
+      now,
+      log: app.log,
+      admit: options.admitUpgrade,
+      evolveSeed: options.streamEvolveSeed,
+    }),
   );
   app.server.on('connect', onConnect);
   app.server.on('checkExpectation', onCheckExpectation);

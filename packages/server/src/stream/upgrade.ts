@@ -23,6 +23,15 @@ export type AdmitUpgrade = (
   principal: Principal,
 ) => ProblemError | undefined | Promise<ProblemError | undefined>;
 
+/**
+ * The evolve seed of an admitted connection, or undefined: each frame sent on it is then evolved as
+ * a legal next minor version could send it (`evolveFrame`). Asked after `AdmitUpgrade`.
+ */
+export type StreamEvolveSeed = (
+  request: IncomingMessage,
+  principal: Principal,
+) => string | undefined | Promise<string | undefined>;
+
 /** The scope a token needs to open the WebSocket: the AsyncAPI servers' security requirement, generated. */
 export { STREAM_SCOPE };
 
@@ -34,6 +43,7 @@ export interface UpgradeOptions {
   now: () => number;
   log: FastifyBaseLogger;
   admit?: AdmitUpgrade | undefined;
+  evolveSeed?: StreamEvolveSeed | undefined;
 }
 
 /**
@@ -42,7 +52,7 @@ export interface UpgradeOptions {
  * scope 403, another path 404; each refusal is a problem document, after which the socket is closed.
  * `admit`, when given, comes after authentication and the scope check, and its problem is the answer.
  */
-export function upgradeListener({ hub, path, verifyToken, now, log, admit }: UpgradeOptions) {
+export function upgradeListener({ hub, path, verifyToken, now, log, admit, evolveSeed }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
     const requestId = requestIdOf(request);
@@ -59,8 +69,9 @@ export function upgradeListener({ hub, path, verifyToken, now, log, admit }: Upg
         return refuse(socket, requestId, problems.insufficientScope(STREAM_SCOPE));
       const refusal = admit === undefined ? undefined : await admit(request, result.principal);
       if (refusal !== undefined) return refuse(socket, requestId, refusal);
+      const seed = evolveSeed === undefined ? undefined : await evolveSeed(request, result.principal);
       if (socket.destroyed) return; // the client gave up while the token was checked or admission waited
-      hub.accept(request, socket, head, result.principal);
+      hub.accept(request, socket, head, result.principal, seed);
     })().catch((error: unknown) => {
       log.error({ err: error, reqId: requestId }, 'verifyToken or admitUpgrade failed during the WebSocket handshake');
       refuse(socket, requestId, problems.internalError());
