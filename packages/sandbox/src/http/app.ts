@@ -5,6 +5,8 @@ import { createControlHandlers } from './control-handlers.js';
 import { faultAdmission, lostAnswerHook, streamFaultAdmission } from '../faults/hooks.js';
 import { requestAdmissions, upgradeAdmissions } from './admission.js';
 import { preferCodeAdmission } from './prefer.js';
+import { evolveAdmission, evolveUpgradeAdmission, registerEvolution, streamEvolveSeed } from './evolve.js';
+import { EvolveSeeds } from '../tenants/evolve-seeds.js';
 import { createRestHandlers } from './rest-handlers.js';
 import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
 import { handshakeRateLimit, rateLimitHook } from '../rate-limit/hook.js';
@@ -32,6 +34,11 @@ export interface SandboxAppOptions {
   bodyLimit?: number;
   /** WebSocket protocol ping interval, ms (default 30 s). */
   pingIntervalMs?: number;
+  /**
+   * Tomorrow's API for every tenant that sets no `evolve_seed` of its own: the platform API's answers
+   * evolved with this seed (see evolve.ts). Default none.
+   */
+  evolveSeed?: string;
 }
 
 /**
@@ -46,6 +53,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   const faults = sandbox.control.faults;
   const rateLimiter =
     options.rateLimit === false ? undefined : rateLimiterFor(sandbox.store.database, options.rateLimit ?? {});
+  const evolveSeeds = new EvolveSeeds(sandbox.store, options.evolveSeed);
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, {
       preSerialisedLists,
@@ -62,13 +70,16 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
     // Once a request's token and scope have passed: an armed fault first (a test that armed it gets
     // it whatever else the request would meet), then `Prefer: code=NNN`, Prism's way to ask for a
     // documented answer. The token endpoint takes its faults in its handler (rest-handlers.ts).
-    admitRequest: requestAdmissions(faultAdmission(faults), preferCodeAdmission()),
+    admitRequest: requestAdmissions(faultAdmission(faults), preferCodeAdmission(), evolveAdmission()),
     // Once a handshake's token and scope have passed: the client's rate limit, which handshakes
     // count against as REST requests do, then the faults armed for `stream`.
     admitUpgrade: upgradeAdmissions(
       ...(rateLimiter ? [handshakeRateLimit(rateLimiter)] : []),
       streamFaultAdmission(faults),
+      evolveUpgradeAdmission(),
     ),
+    // Each connection's frames evolve with its handshake's `Prefer: evolve=`, its tenant's seed or the sandbox's.
+    streamEvolveSeed: streamEvolveSeed(evolveSeeds),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
@@ -76,6 +87,8 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
 
   // An `after_processing` fault's answer is replaced once the request was carried out.
   app.addHook('onSend', lostAnswerHook);
+  // Then tomorrow's API: whatever is answered (a lost answer's problem too) evolves when asked to.
+  registerEvolution(app, evolveSeeds);
   // Hooks of the root scope reach every route and run before the routes' own (authentication): the
   // rate limit counts every call, those refused 401 included (by address when no token is valid).
   if (rateLimiter) app.addHook('onRequest', rateLimitHook(rateLimiter, verifyToken));

@@ -1,4 +1,4 @@
-import { CONTROL_ROUTES, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
+import { CONTROL_ROUTES, isEvolveSeed, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { createServer, type AddressInfo } from 'node:net';
 import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
@@ -48,6 +48,13 @@ export interface SandboxServerOptions extends Pick<SandboxOptions, PassedToSandb
    * start (`OperatorSecretRequired`).
    */
   operatorSecret?: string;
+  /**
+   * Tomorrow's API: every answer of the platform API (REST responses, WebSocket frames) evolved as a
+   * legal next minor version could, with this seed (1 to 32 of `A-Za-z0-9_-`), for the tenants
+   * that set no `evolve_seed` of their own; a request's `Prefer: evolve=<seed>` wins over both.
+   * Default none.
+   */
+  evolveSeed?: string;
 }
 
 /** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
@@ -136,7 +143,20 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
   // the real listen below still reports whatever happens in between.
   if (port !== 0) await probeListen(host, port);
-  const { host: _host, port: _port, docsDir, logger, rateLimit, operatorSecret: _secret, ...sandboxOptions } = options;
+  const {
+    host: _host,
+    port: _port,
+    docsDir,
+    logger,
+    rateLimit,
+    operatorSecret: _secret,
+    evolveSeed,
+    ...sandboxOptions
+  } = options;
+  if (evolveSeed !== undefined && !isEvolveSeed(evolveSeed))
+    throw new RangeError(
+      `evolveSeed must be 1 to 32 of A-Z, a-z, 0-9, _ and -, got ${JSON.stringify(evolveSeed).slice(0, 80)}.`,
+    );
   const sandbox = await createSandbox({
     ...sandboxOptions,
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -148,6 +168,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       logger: logger === true ? { level: 'info' } : (logger ?? false),
       ...(docsDir !== undefined ? { docsDir } : {}),
       ...(rateLimit !== undefined ? { rateLimit } : {}),
+      ...(evolveSeed !== undefined ? { evolveSeed } : {}),
     });
     options.onProgress?.('listen');
     await app.listen({ host, port });

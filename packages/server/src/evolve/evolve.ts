@@ -3,13 +3,22 @@
 import { createHash } from 'node:crypto';
 import { readServerFrame } from '@dap/stream-models';
 import { REST_EVOLUTION } from '../generated/evolution.js';
+import { CONTROL_SHARED_SCHEMAS } from '../generated/sandbox-control-routes.js';
 import { STREAM_EVOLUTION } from '../generated/stream-evolution.js';
 import type { EvolutionTable } from '../generated/evolution.js';
 import type { Json } from './json.js';
 import { applyMutations, mutationSites, type EvolutionMutation, type EvolutionSite, type Mutated } from './sites.js';
 
-/** What an evolve seed may be: 1 to 32 of `A-Z a-z 0-9 _ -` (a test run's name, a number). */
-export const EVOLVE_SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+type SeedSchema = { properties?: Record<string, { pattern?: string } | undefined> };
+
+/**
+ * What an evolve seed may be: the control spec's pattern of a tenant's `evolve_seed`, 1 to 32 of
+ * `A-Z a-z 0-9 _ -` (a test run's name, a number), which `Prefer: evolve=` is held to as well.
+ */
+export const EVOLVE_SEED_PATTERN = new RegExp(
+  (CONTROL_SHARED_SCHEMAS.$defs['TenantRequest'] as SeedSchema | undefined)?.properties?.['evolve_seed']?.pattern ??
+    '^[A-Za-z0-9_-]{1,32}$',
+);
 
 /** Whether `seed` is a valid evolve seed ({@link EVOLVE_SEED_PATTERN}). */
 export const isEvolveSeed = (seed: unknown): seed is string =>

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "52085fcb78a198f7879a78dbaaab89c742bfd52332be104e7969b6f31fddecc3",
+  sha256: "e57d5557576e65a47087834282b0cd4912fa36a2525a686360692ead6fea4ee8",
 } as const;
