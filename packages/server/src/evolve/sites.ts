@@ -26,50 +26,102 @@ export type EvolutionMutation =
   | { kind: 'unknown-enum-value'; path: JsonPath; value: string }
   | { kind: 'drop-optional'; path: JsonPath };
 
-const schemaParts = (root: Json, schema: JsonObject): JsonObject[] => [
-  schema,
-  ...(Array.isArray(schema['allOf']) ? schema['allOf'].map((part) => resolveSchema(root, part)).filter(isObject) : []),
-];
+/** A schema and the parts of its `allOf`, each resolved, recursively: together they say what a value is. */
+function schemaParts(root: Json, schema: Json | undefined): JsonObject[] {
+  const resolved = resolveSchema(root, schema);
+  if (!isObject(resolved)) return [];
+  const all = Array.isArray(resolved['allOf']) ? resolved['allOf'] : [];
+  return [resolved, ...all.flatMap((part) => schemaParts(root, part))];
+}
 
 /** Where `value` (valid against `schema`, a schema of `root`) can change as the evolution rules allow. */
-export function mutationSites(
-  root: Json,
-  schemaIn: Json | undefined,
-  value: Json,
-  path: JsonPath = [],
-): EvolutionSite[] {
-  const schema = resolveSchema(root, schemaIn);
-  if (!isObject(schema)) return [];
-  if (schema[EXTENSIBLE_ENUM] === true && Array.isArray(schema['enum']) && typeof value === 'string') {
-    return [{ kind: 'unknown-enum-value', path, known: schema['enum'].map(String) }];
+export function mutationSites(root: Json, schema: Json | undefined, value: Json, path: JsonPath = []): EvolutionSite[] {
+  return sitesOf(root, schemaParts(root, schema), value, path);
+}
+
+/** Whether `value` plainly is of `parts`: their required fields present, their constants and closed enums matched. */
+function fits(parts: readonly JsonObject[], value: Json): boolean {
+  if (!isObject(value)) return true;
+  return parts.every((p) => {
+    const required = Array.isArray(p['required']) ? p['required'].map(String) : [];
+    if (!required.every((key) => key in value)) return false;
+    const properties = isObject(p['properties']) ? p['properties'] : {};
+    return Object.entries(properties).every(([key, child]) => {
+      if (!(key in value) || !isObject(child)) return true;
+      if ('const' in child) return JSON.stringify(child['const']) === JSON.stringify(value[key]);
+      const values = child['enum'];
+      return !Array.isArray(values) || child[EXTENSIBLE_ENUM] === true || values.includes(value[key] ?? null);
+    });
+  });
+}
+
+/**
+ * The parts of a schema, with the one alternative of each `oneOf` / `anyOf` that `value` is of (the
+ * first that fits): the changes are made within it. No alternative fits: nothing may change there.
+ */
+function withAlternative(root: Json, parts: readonly JsonObject[], value: Json): JsonObject[] | undefined {
+  const all = [...parts];
+  for (const part of parts) {
+    const alternatives = [part['oneOf'], part['anyOf']].find(Array.isArray);
+    if (alternatives === undefined) continue;
+    const chosen = alternatives.map((a) => schemaParts(root, a)).find((a) => fits(a, value));
+    if (chosen === undefined) return undefined;
+    all.push(...(withAlternative(root, chosen, value) ?? []));
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => mutationSites(root, schema['items'], item, [...path, i]));
+  return all;
+}
+
+function sitesOf(root: Json, partsIn: readonly JsonObject[], value: Json, path: JsonPath): EvolutionSite[] {
+  const parts = withAlternative(root, partsIn, value);
+  if (parts === undefined || parts.length === 0) return [];
+  // An enum is open only when every part that lists values says it is extensible.
+  const enums = parts.filter((p) => Array.isArray(p['enum']));
+  if (enums.length > 0 && typeof value === 'string') {
+    const open = enums.every((p) => p[EXTENSIBLE_ENUM] === true);
+    return open
+      ? [{ kind: 'unknown-enum-value', path, known: enums.flatMap((p) => (p['enum'] as Json[]).map(String)) }]
+      : [];
+  }
+  if (Array.isArray(value)) {
+    const items = parts.flatMap((p) => (p['items'] === undefined ? [] : schemaParts(root, p['items'])));
+    return value.flatMap((item, i) => sitesOf(root, items, item, [...path, i]));
+  }
   if (!isObject(value)) return [];
 
-  const parts = schemaParts(root, schema);
-  const properties: JsonObject = Object.assign(
-    {},
-    ...parts.map((p) => (isObject(p['properties']) ? p['properties'] : {})),
-  );
+  // Each field's schemas, from every part (an `allOf` may narrow a field another part declares).
+  const properties = new Map<string, Json[]>();
+  for (const p of parts)
+    if (isObject(p['properties']))
+      for (const [key, child] of Object.entries(p['properties']))
+        properties.set(key, [...(properties.get(key) ?? []), child]);
   // Required by the schema, also conditionally (`then` / `else`): leaving such a field out is not an allowed change.
   const required = new Set(
     parts
       .flatMap((p) => [p, p['then'], p['else']])
       .flatMap((p) => (isObject(p) && Array.isArray(p['required']) ? p['required'].map(String) : [])),
   );
-  const additional = schema['additionalProperties'];
   // A map (`additionalProperties` a schema or `true`) holds data by key, and `maxProperties` bounds the fields: neither gains fields.
-  const isRecord =
-    (schema['type'] === 'object' || Object.keys(properties).length > 0) &&
-    (additional === undefined || additional === false) &&
-    schema['maxProperties'] === undefined;
+  const isMap = parts.some(
+    (p) =>
+      (p['additionalProperties'] !== undefined && p['additionalProperties'] !== false) ||
+      p['maxProperties'] !== undefined,
+  );
+  const isRecord = !isMap && parts.some((p) => p['type'] === 'object' || isObject(p['properties']));
   const sites: EvolutionSite[] = isRecord
     ? [{ kind: 'add-field', path, closed: parts.some((p) => p['additionalProperties'] === false) }]
     : [];
-  const title = schema['title'];
+  const titles = parts.map((p) => p['title']);
   for (const [key, child] of Object.entries(value)) {
-    if (!(key in properties) || ECHOED.some(([t, field]) => t === title && field === key)) continue;
-    sites.push(...mutationSites(root, properties[key], child, [...path, key]));
+    const schemas = properties.get(key);
+    if (schemas === undefined || ECHOED.some(([t, field]) => titles.includes(t) && field === key)) continue;
+    sites.push(
+      ...sitesOf(
+        root,
+        schemas.flatMap((s) => schemaParts(root, s)),
+        child,
+        [...path, key],
+      ),
+    );
     if (!required.has(key)) sites.push({ kind: 'drop-optional', path: [...path, key] });
   }
   return sites;
