@@ -153,6 +153,8 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
       expect(r.output()).toContain(`  ${variable} `);
     expect(r.output()).toContain('  SANDBOX_SETTLE_AFTER_SECONDS\n');
     expect(r.output()).toContain('  --settle-after-seconds <seconds>\n');
+    expect(r.output()).toContain('  SANDBOX_EVOLVE_SEED\n');
+    expect(r.output()).toContain('  --evolve-seed <seed>\n');
     expect(r.output()).not.toContain('Starting');
     expect(existsSync(join(dir.path, 'never-created'))).toBe(false);
   });

@@ -246,6 +246,7 @@ describe('preferredEvolveSeed', () => {
     expect(preferredEvolveSeed('evolve')).toEqual({ invalid: '' });
     expect(preferredEvolveSeed('evolve=a!b')).toEqual({ invalid: 'a!b' });
     expect(preferredEvolveSeed('evolve="a b"')).toEqual({ invalid: 'a b' });
+    expect(preferredEvolveSeed('evolve=not a seed, code=200')).toEqual({ invalid: 'not a seed' });
     expect(preferredEvolveSeed(`evolve=${'x'.repeat(33)}`)).toEqual({ invalid: 'x'.repeat(33) });
     expect(isEvolveSeed('x'.repeat(32))).toBe(true);
   });

@@ -144,7 +144,7 @@ export function evolveFrame(text: string, seed: string): string {
 }
 
 /** `evolve=<seed>` of a `Prefer` header (RFC 7240), quoted or not. */
-const PREFER_EVOLVE = /(?:^|[\s;,])evolve(?:\s*=\s*(?:"([^"]*)"|([^\s;,]*)))?(?=$|[\s;,])/i;
+const PREFER_EVOLVE = /(?:^|[\s;,])evolve(?:\s*=\s*(?:"([^"]*)"|([^;,]*)))?\s*(?=$|[;,])/i;
 
 /**
  * The evolve seed a `Prefer` header asks for: `undefined` when it does not mention `evolve`, `{ seed }`
@@ -156,6 +156,6 @@ export function preferredEvolveSeed(
   if (prefer === undefined) return undefined;
   const match = PREFER_EVOLVE.exec(typeof prefer === 'string' ? prefer : prefer.join(','));
   if (!match) return undefined;
-  const value = match[1] ?? match[2] ?? '';
+  const value = (match[1] ?? match[2] ?? '').trim();
   return isEvolveSeed(value) ? { seed: value } : { invalid: value };
 }
