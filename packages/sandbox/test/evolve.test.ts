@@ -78,6 +78,14 @@ describe('REST answers of a sandbox started with an evolve seed', () => {
     expect(tenants.status).toBe(200);
     expect(tenants.text).toBe((await byHeader('tenant-seed')).text);
     expect(tenants.text).not.toBe((await byHeader(STARTUP)).text);
+    // A documented error asked for with Prefer: code= is the tenant's answer too, evolved with its seed.
+    const asked = await call(server, 'GET', path, { token: own, headers: { prefer: 'code=404' } });
+    const askedWithSeed = await call(server, 'GET', path, {
+      token: own,
+      headers: { prefer: 'code=404, evolve=tenant-seed' },
+    });
+    expect(asked.status).toBe(404);
+    expect(asked.text).toBe(askedWithSeed.text);
   });
 
   it('refuses a Prefer: evolve= that is no seed with a 400 problem at /header/prefer, at the token endpoint too', async () => {

@@ -67,10 +67,11 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
     verifyToken,
     // Tokens expire on the real clock (the sandbox clock's offset logs nobody out): so do their WebSockets.
     now: () => sandbox.tokens.nowMs(),
-    // Once a request's token and scope have passed: an armed fault first (a test that armed it gets
+    // Once a request's token and scope have passed: its tenant noted, whose evolve seed its answer
+    // takes, even a refusal's (this admits every request); an armed fault (a test that armed it gets
     // it whatever else the request would meet), then `Prefer: code=NNN`, Prism's way to ask for a
     // documented answer. The token endpoint takes its faults in its handler (rest-handlers.ts).
-    admitRequest: requestAdmissions(faultAdmission(faults), preferCodeAdmission(), evolveAdmission()),
+    admitRequest: requestAdmissions(evolveAdmission(), faultAdmission(faults), preferCodeAdmission()),
     // Once a handshake's token and scope have passed: the client's rate limit, which handshakes
     // count against as REST requests do, then the faults armed for `stream`.
     admitUpgrade: upgradeAdmissions(
