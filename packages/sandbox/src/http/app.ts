@@ -88,11 +88,12 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
 
   // An `after_processing` fault's answer is replaced once the request was carried out.
   app.addHook('onSend', lostAnswerHook);
-  // Then tomorrow's API: whatever is answered (a lost answer's problem too) evolves when asked to.
-  registerEvolution(app, evolveSeeds);
   // Hooks of the root scope reach every route and run before the routes' own (authentication): the
   // rate limit counts every call, those refused 401 included (by address when no token is valid).
   if (rateLimiter) app.addHook('onRequest', rateLimitHook(rateLimiter, verifyToken));
+  // Then tomorrow's API: a malformed `Prefer: evolve=` is refused once the call is counted, and
+  // whatever is answered (a lost answer's problem too) evolves when asked to.
+  registerEvolution(app, evolveSeeds);
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

@@ -66,12 +66,28 @@ export function evolveAdmission(): AdmitRequest {
   };
 }
 
-async function seedOf(request: FastifyRequest, seeds: EvolveSeeds, operationId: string): Promise<string | undefined> {
+/** What a client id can be: printable ASCII, at most the spec's `Identifier` length. */
+const CLIENT_ID = /^[\x21-\x7e]{1,128}$/;
+
+function seedOf(
+  request: FastifyRequest,
+  seeds: EvolveSeeds,
+  operationId: string,
+): string | undefined | Promise<string | undefined> {
   const tenant = tenants.get(request);
-  if (tenant !== undefined) return seeds.ofTenant(tenant);
+  if (tenant !== undefined) {
+    const seed = seeds.ofTenant(tenant);
+    return seed instanceof Promise ? seed.catch(() => seeds.defaultSeed) : seed;
+  }
   const body = request.body as { client_id?: unknown } | undefined;
-  if (operationId === ROUTES.createToken.operationId && typeof body?.client_id === 'string')
-    return seeds.ofClient(body.client_id);
+  // Only a client id that can be one is looked up (a refused request's may hold anything); a lookup
+  // that fails answers with the sandbox's seed: evolving an answer never turns it into a 500.
+  if (
+    operationId === ROUTES.createToken.operationId &&
+    typeof body?.client_id === 'string' &&
+    CLIENT_ID.test(body.client_id)
+  )
+    return seeds.ofClient(body.client_id).catch(() => seeds.defaultSeed);
   return seeds.defaultSeed;
 }
 
@@ -85,15 +101,20 @@ export function registerEvolution(app: ApiServer, seeds: EvolveSeeds): void {
     const seed = isPlatformOperation(operationOf(request)) ? preferredSeed(request.headers) : undefined;
     done(typeof seed === 'object' ? seed : undefined);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: an answer whose seed is known (cached) costs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const operationId = operationOf(request);
-    if (!isPlatformOperation(operationId)) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!isPlatformOperation(operationId) || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return done(null, payload);
     const preferred = preferredSeed(request.headers);
-    const seed = typeof preferred === 'string' ? preferred : await seedOf(request, seeds, operationId);
-    if (seed === undefined) return payload;
-    if (typeof preferred === 'string') reply.header('preference-applied', `evolve=${preferred}`);
-    reply.removeHeader('content-length');
-    return evolveResponse(operationId, reply.statusCode, payload.toString(), seed);
+    const evolved = (seed: string | undefined) => {
+      if (seed === undefined) return payload;
+      if (typeof preferred === 'string') reply.header('preference-applied', `evolve=${preferred}`);
+      reply.removeHeader('content-length');
+      return evolveResponse(operationId, reply.statusCode, payload.toString(), seed);
+    };
+    const seed = typeof preferred === 'string' ? preferred : seedOf(request, seeds, operationId);
+    if (seed instanceof Promise) seed.then((known) => done(null, evolved(known)), done);
+    else done(null, evolved(seed));
   });
 }
