@@ -66,15 +66,17 @@ describe.each(SEEDS)("the clients against tomorrow's API, evolve seed %s", (seed
   });
 
   it('pages through executions, two at a time, and reads an account', async () => {
+    // A page's `items` and `next_page_cursor` are optional: tomorrow's API may leave either out, and
+    // the client reads an absent list as empty and an absent cursor as the last page.
     const first = await rest.listExecutions({ limit: 2 });
-    expect(first.items.length).toBeGreaterThan(0);
+    expect(Array.isArray(first.items)).toBe(true);
+    expect(first.items.length).toBeLessThanOrEqual(2);
     const seen: string[] = [];
     for await (const execution of rest.listExecutions({ limit: 2 })) {
       expect(typeof execution.execution_id).toBe('string');
       expect(execution.amount).toMatch(DECIMAL);
       seen.push(execution.execution_id);
     }
-    expect(seen.length).toBeGreaterThanOrEqual(first.items.length);
     expect(new Set(seen).size).toBe(seen.length);
     // An account's `id` is optional in the spec, so tomorrow's API may leave it out: code that
     // needs it must say what it does without it.
@@ -120,5 +122,26 @@ describe.each(SEEDS)("the clients against tomorrow's API, evolve seed %s", (seed
     } finally {
       await stream.close();
     }
+  });
+});
+
+describe("a stream client asking for tomorrow's API on one connection", () => {
+  it("sends Prefer: evolve=<seed> in the handshake through its headers option, and reads that connection's evolved frames", async () => {
+    const { clientId, clientSecret } = sandbox.credentials.full;
+    const rest = new DapClient({ baseUrl: sandbox.baseUrl, tokenUrl: sandbox.tokenUrl, clientId, clientSecret });
+    const ackOf = async (headers: Record<string, string>) => {
+      const stream = new StreamClient({ url: sandbox.wsUrl, token: rest.tokens, reconnect: false, headers });
+      try {
+        await stream.connect();
+        const heartbeat = new Promise<unknown>((resolve) => stream.once('heartbeat', resolve));
+        expect((await stream.subscribe([{ type: 'heartbeat' }])).map((r) => r.success)).toEqual([true]);
+        return await heartbeat;
+      } finally {
+        await stream.close();
+      }
+    };
+    const asked = await ackOf({ prefer: 'evolve=one-connection' });
+    expect(hasUnknownField(asked)).toBe(true);
+    expect(validateServerFrame(JSON.stringify(asked)).ok).toBe(false);
   });
 });
