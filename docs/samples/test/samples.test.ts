@@ -650,6 +650,18 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     expect(demo.profiles.map((profile) => profile.id)).not.toContain(match![3]);
     await expect(server.sandbox.ledger.balances(match![3]!)).rejects.toThrow();
   },
+  'testing/tomorrow.ts': async (stdout) => {
+    const match = new RegExp(
+      `^tenant tomorrow's API, worker 1 answered with evolve seed run-42\n` +
+        `withdrawal (${UUID}) of 25\\.00 USDC status (PENDING|COMPLETED|not one of PENDING/COMPLETED/FAILED)\n` +
+        `executions read ([0-9]+)$`,
+    ).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(Number(match![3])).toBeGreaterThan(0);
+    // The tenant went with the withdrawal: nothing of it is left.
+    const tenants = await server.sandbox.control.tenants.list();
+    expect(tenants.tenants.map((t) => t.name)).not.toContain("tomorrow's API, worker 1");
+  },
   'testing/vitest-global-setup.ts': async (stdout) => {
     // Run with node it only loads; as vitest would, its default export starts a sandbox and provides its URLs.
     expect(stdout).toBe('');
@@ -995,5 +1007,39 @@ describe('the samples of Testing your integration, run against the sandbox (the 
         ? await expectCredit(PROFILE, 'SOL', 250n, () => runTesting(sample))
         : await runTesting(sample);
     await TESTING[sample]!(stdout);
+  });
+});
+
+describe("every TypeScript sample of the platform API, run against tomorrow's API (a sandbox started with an evolve seed)", () => {
+  // What a reader's code meets when the next minor version ships: unknown fields at any depth, new
+  // values of extensible enums, optional fields left out. The samples must not trip over any of it.
+  let tomorrow: SandboxServer;
+  let tomorrowEnv: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    tomorrow = await startSandboxServer({
+      port: 0,
+      dataDir: ':memory:',
+      rateLimit: false,
+      heartbeatMs: 500,
+      settleAfterMs: 30_000,
+      evolveSeed: 'docs-samples',
+    });
+    tomorrowEnv = {
+      ...env,
+      DAP_BASE_URL: tomorrow.baseUrl,
+      DAP_TOKEN_URL: tomorrow.tokenUrl,
+      DAP_WS_URL: tomorrow.wsUrl,
+    };
+  });
+  afterAll(() => tomorrow?.close());
+
+  const platformSamples = [
+    ...Object.keys(TYPESCRIPT),
+    ...Object.keys(TESTING).filter((sample) => sample.endsWith('.ts')),
+  ];
+  it.each(platformSamples)('%s exits 0 and prints nothing on stderr', async (sample) => {
+    expect(compiled.code, `tsc:\n${compiled.stdout}${compiled.stderr}`).toBe(0);
+    const result = await run(process.execPath, [join(out, sample.replace(/\.ts$/, '.js'))], tomorrowEnv, root);
+    succeeded(sample, result);
   });
 });

@@ -33,6 +33,14 @@ export interface StartSandboxOptions {
   rateLimit?: false;
   /** The operator client's secret (`sandbox-operator`); default the demo secret on a loopback host. */
   operatorSecret?: string;
+  /**
+   * Tomorrow's API for the whole run: every REST response and WebSocket frame of the platform API
+   * answered as a legal next minor version could (unknown fields, new values of extensible enums,
+   * optional fields left out), chosen from this seed (1 to 32 of `A-Za-z0-9_-`). A tenant's
+   * `evolve_seed` and a request's `Prefer: evolve=<seed>` win over it. The same setting as
+   * `dap-sandbox`'s `SANDBOX_EVOLVE_SEED`. Default none: today's API.
+   */
+  evolveSeed?: string;
 }
 
 /** A sandbox running in this process, for a test runner's setup. */

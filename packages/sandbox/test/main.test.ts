@@ -155,6 +155,8 @@ describe('the dap-sandbox bin (what pnpm start runs)', () => {
     expect(r.output()).toContain('  --settle-after-seconds <seconds>\n');
     expect(r.output()).toContain('  SANDBOX_DOCS_BASE_URL\n');
     expect(r.output()).toContain('  --docs-base-url <url>\n');
+    expect(r.output()).toContain('  SANDBOX_EVOLVE_SEED\n');
+    expect(r.output()).toContain('  --evolve-seed <seed>\n');
     expect(r.output()).not.toContain('Starting');
     expect(existsSync(join(dir.path, 'never-created'))).toBe(false);
   });

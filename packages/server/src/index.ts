@@ -55,3 +55,24 @@ export { specMaxLength } from './bounds.js';
 export { DOCUMENTED_RESPONSES, type DocumentedResponse } from './generated/responses.js';
 /** The WebSocket protocol the dispatcher speaks and validates with is @dap/stream-models'. */
 export { ASYNCAPI_SPEC } from '@dap/stream-models';
+/** Tomorrow's API: responses and frames changed as a legal next minor version could (the evolution rules), for tests. */
+export {
+  EVOLVE_SEED_PATTERN,
+  evolveFrame,
+  evolveResponse,
+  evolveValue,
+  isEvolveSeed,
+  preferredEvolveSeed,
+} from './evolve/evolve.js';
+export {
+  applyMutations,
+  describeMutations,
+  mutationSites,
+  type EvolutionMutation,
+  type EvolutionSite,
+  type Mutated,
+} from './evolve/sites.js';
+export type { Json, JsonPath } from './evolve/json.js';
+export { REST_EVOLUTION, type EvolutionTable } from './generated/evolution.js';
+export { STREAM_EVOLUTION } from './generated/stream-evolution.js';
+export type { StreamEvolveSeed } from './stream/upgrade.js';

@@ -23,7 +23,7 @@ import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
 import type { StreamHandlers, StreamHub } from './stream/types.js';
-import { upgradeListener, type AdmitUpgrade } from './stream/upgrade.js';
+import { upgradeListener, type AdmitUpgrade, type StreamEvolveSeed } from './stream/upgrade.js';
 import type { VerifyToken } from './types.js';
 import { createValidatorCompiler } from './validation/validator-compiler.js';
 
@@ -86,6 +86,11 @@ export interface ApiServerOptions {
    * every base keeps. An invalid URL throws a TypeError here.
    */
   docsBase?: DocsBase;
+  /**
+   * The evolve seed of each admitted WebSocket connection (undefined: none): every frame sent on
+   * it is answered as a legal next minor version could (`evolveFrame`), for tests of tomorrow's API.
+   */
+  streamEvolveSeed?: StreamEvolveSeed;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -232,6 +237,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       admit: options.admitUpgrade,
       tokenProtocol: options.tokenProtocol,
       render,
+      evolveSeed: options.streamEvolveSeed,
     }),
   );
   app.server.on('connect', onConnect(render));

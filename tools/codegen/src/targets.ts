@@ -3,7 +3,7 @@ import { CONTROL_API, PLATFORM_API, type RestApi, type SchemaOwner } from './ope
 import { generateClient } from './client/generate.js';
 import type { GeneratedFiles } from './common/files.js';
 import { generateOpenapiTypes } from './api-types/generate.js';
-import { generateServer } from './server/generate.js';
+import { generateServer, generateStreamEvolution } from './server/generate.js';
 import { generateStreamModels } from './stream-models/generate.js';
 
 const require = createRequire(import.meta.url);
@@ -55,7 +55,10 @@ export const targets: Record<string, Target> = {
     parts: [{ source: 'specs/dist/asyncapi.json', generate: generateStreamModels }],
   },
   client: { package: 'packages/client', parts: perApi(generateClient) },
-  server: { package: 'packages/server', parts: perApi(generateServer) },
+  server: {
+    package: 'packages/server',
+    parts: [...perApi(generateServer), { source: 'specs/dist/asyncapi.json', generate: generateStreamEvolution }],
+  },
 };
 
 /** Everything a target generates: each part's files, from the bundles of @dap/specs. */

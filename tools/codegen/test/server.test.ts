@@ -36,13 +36,29 @@ const fixtureDocsUrl = (JSON.parse(readFileSync(fixture, 'utf8')) as { externalD
 
 describe('generateServer', () => {
   it('writes the route table, handler interface and spec info under a banner', async () => {
-    expect(Object.keys(files).sort()).toEqual(['handlers.ts', 'limits.ts', 'responses.ts', 'routes.ts', 'spec.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'evolution.ts',
+      'handlers.ts',
+      'limits.ts',
+      'responses.ts',
+      'routes.ts',
+      'spec.ts',
+    ]);
     for (const [name, contents] of Object.entries(files)) {
       expect(contents.split('\n')[0]).toBe(
         '// Generated from test/fixtures/server-openapi.json by `pnpm generate` (dap-codegen server).',
       );
       await expect(contents).toMatchFileSnapshot(`./golden/server/${name}`);
     }
+  });
+
+  it('writes each JSON response schema, with the component schemas, reduced to what the evolution rules read', () => {
+    const evolution = files['evolution.ts'] ?? '';
+    expect(evolution).toContain('export const REST_EVOLUTION: EvolutionTable<string> = {');
+    // Prose and bounds go; records, required fields and the extensible-enum marker stay.
+    expect(evolution).not.toMatch(/"description": "/);
+    expect(evolution).not.toContain('"maxLength"');
+    expect(evolution).toContain('"required"');
   });
 
   it('turns the root x-limits into REST_LIMITS and the RequestId header schema into REQUEST_ID', async () => {

@@ -1080,10 +1080,14 @@ export interface TopOfBook {
 }
 /**
  * TenantRequest
- * @description What a new tenant is made with; both fields may be left out (an empty body, or none, is fine).
+ * @description What a new tenant is made with; every field may be left out (an empty body, or none, is fine).
  * @example {
  *       "name": "withdrawals suite, worker 3",
  *       "settle_after_seconds": 0
+ *     }
+ * @example {
+ *       "name": "tomorrow's API, worker 1",
+ *       "evolve_seed": "run-42"
  *     }
  */
 export interface TenantRequest {
@@ -1099,6 +1103,16 @@ export interface TenantRequest {
      *     sandbox's own setting (2 seconds unless the sandbox was started with another).
      */
     settle_after_seconds?: number;
+    /**
+     * @description Tomorrow's API for this tenant: every response of the platform API to its clients, and every
+     *     WebSocket frame on their connections, is answered the way a legal next minor version could
+     *     answer it (the [evolution rules](evolution.html): unknown fields at
+     *     any depth, new values of extensible enums, optional fields left out), chosen from this seed
+     *     and the answer, so a run with the same seed sees the same answers. A request's own
+     *     `Prefer: evolve=<seed>` wins over it; it wins over the sandbox's start-up setting
+     *     (`SANDBOX_EVOLVE_SEED`). Default: the sandbox's setting (none unless it was started with one).
+     */
+    evolve_seed?: string;
 }
 /**
  * Tenant

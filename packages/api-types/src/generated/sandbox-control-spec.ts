@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "37b667ce4dd95f0db156e4e781ce5aeabe634ded5651387e922e1ec3ab918a32",
+  sha256: "6c53ccb662fe898bccc8f4c7721c04e9f40325a685d1e6501f4ea87b8c4b2bfb",
 } as const;

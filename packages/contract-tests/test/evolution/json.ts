@@ -37,9 +37,6 @@ export function at(root: Json, pointer: string): Json | undefined {
   return node;
 }
 
-/** The value at `path`, or undefined. */
-export const atPath = (root: Json, path: Path): Json | undefined => at(root, pointerOf(path));
-
 /** Follows a local `$ref` chain from the schema at `pointer`: the pointer of the schema itself. */
 export function resolvePointer(root: Json, pointer: string): string {
   let current = pointer;
@@ -52,12 +49,6 @@ export function resolvePointer(root: Json, pointer: string): string {
   }
   throw new Error(`${pointer}: $ref chain too long`);
 }
-
-/** The schema a (possibly `$ref`) schema stands for. */
-export const resolveSchema = (root: Json, schema: Json | undefined): Json | undefined =>
-  isObject(schema) && typeof schema['$ref'] === 'string'
-    ? at(root, resolvePointer(root, decodeURIComponent(schema['$ref'].slice(1))))
-    : schema;
 
 /** The JSON text a server sends, parsed back: what a reader gets (no `-0`, no `undefined`). */
 export const wire = (value: Json): Json => JSON.parse(JSON.stringify(value)) as Json;

@@ -14,6 +14,7 @@
  * | `SANDBOX_OPERATOR_SECRET` | the demo secret, on a loopback HOST only | the operator client's secret (`sandbox-operator`, scope `sandbox:admin`) |
  * | `SANDBOX_SETTLE_AFTER_SECONDS` | `2` | when withdrawals settle by themselves, in seconds of their tenant's clock; `0`: only by a control (`--settle-after-seconds` too) |
  * | `SANDBOX_DOCS_BASE_URL` | the sandbox's `/docs/` at the address a request came to | the docs base of problem `type` URIs (`--docs-base-url` too) |
+ * | `SANDBOX_EVOLVE_SEED` | unset | tomorrow's API: every answer of the platform API evolved as a legal next minor version could, with this seed (`--evolve-seed` too) |
  * | `LOG_LEVEL` | `warn` | Fastify's request log level (`info` logs every request; `silent`) |
  *
  * Exit codes: 0 after a clean stop; 2 for a bad HOST, PORT, SANDBOX_SEED, DATABASE_URL, SANDBOX_DOCS_BASE_URL or LOG_LEVEL (or an address that cannot be listened on,
@@ -34,12 +35,13 @@ import { demoTenantSeeds, readDemoData } from '../demo/demo-data.js';
 import { DEFAULT_DATA_DIR, type StartupStep } from '../sandbox.js';
 import { parseDatabaseUrl, redacted } from '../store/postgres.js';
 import { StoreLocked, StoreNotPrivate } from '../store/errors.js';
+import { isEvolveSeed } from '@dap/server';
 import { MAX_SETTLE_AFTER_SECONDS, parseSettleAfterSeconds } from '../tenants/settle-after.js';
 import { DEFAULT_SETTLE_AFTER_MS } from '../transfers/settlement.js';
 
 const env = process.env;
 
-const HELP = `Usage: dap-sandbox [--settle-after-seconds <seconds>] [--docs-base-url <url>] [--help]
+const HELP = `Usage: dap-sandbox [--settle-after-seconds <seconds>] [--docs-base-url <url>] [--evolve-seed <seed>] [--help]
 
 Runs the Digital-Asset Platform locally on one port until Ctrl+C (SIGINT) or SIGTERM: the REST API
 under /v2, the OAuth2 token endpoint at /oauth2/token, the WebSocket at /ws, the Sandbox Control API
@@ -53,6 +55,8 @@ Options:
                      the same as SANDBOX_SETTLE_AFTER_SECONDS, which it overrides
   --docs-base-url <url>
                      the same as SANDBOX_DOCS_BASE_URL, which it overrides
+  --evolve-seed <seed>
+                     the same as SANDBOX_EVOLVE_SEED, which it overrides
   -h, --help         this text
 
 Environment:
@@ -83,6 +87,12 @@ Environment:
                      <url>problems/<code> (an absolute http or https URL; for a sandbox reached
                      through a proxy or on HTTPS). Default: this sandbox's /docs/ at the address
                      the request came to, so a type opens its page here
+  SANDBOX_EVOLVE_SEED
+                     tomorrow's API: every REST response and WebSocket frame of the platform API
+                     answered as a legal next minor version could (unknown fields, new values of
+                     extensible enums, optional fields left out), chosen from this seed (1 to 32
+                     of A-Z a-z 0-9 _ -); a tenant's evolve_seed and a request's
+                     Prefer: evolve=<seed> win over it (default: today's API)
   LOG_LEVEL          request log level: fatal, error, warn (default), info, debug, trace or silent
 
 Exit codes: 0 after a clean stop; 2 for a bad option, variable or address, or a data directory
@@ -96,6 +106,7 @@ try {
       help: { type: 'boolean', short: 'h' },
       'settle-after-seconds': { type: 'string' },
       'docs-base-url': { type: 'string' },
+      'evolve-seed': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -172,6 +183,16 @@ function parseDocsBase(flag: string | undefined): string | undefined {
   return base;
 }
 
+/** The flag, else the environment variable: tomorrow's API's seed, or undefined for today's. */
+function parseEvolveSeed(flag: string | undefined): string | undefined {
+  const [text, what] =
+    flag !== undefined ? [flag, '--evolve-seed'] : [env['SANDBOX_EVOLVE_SEED'], 'SANDBOX_EVOLVE_SEED'];
+  if (text === undefined || text === '') return undefined;
+  if (!isEvolveSeed(text))
+    usageError(`${what} must be 1 to 32 of A-Z, a-z, 0-9, _ and -, got ${JSON.stringify(text)}.`);
+  return text;
+}
+
 const LISTEN_ERRORS: Readonly<Record<string, string>> = {
   EADDRINUSE: 'is already in use (another process listens there; choose another PORT)',
   EACCES: 'may not be listened on by this user (ports below 1024 need privileges; choose another PORT)',
@@ -191,6 +212,7 @@ const databaseUrl = parseDatabase(env['DATABASE_URL']);
 const docsDir = env['SANDBOX_DOCS_DIR'] || undefined;
 const settleAfterSeconds = parseSettle(args.values['settle-after-seconds']);
 const docsBaseUrl = parseDocsBase(args.values['docs-base-url']);
+const evolveSeed = parseEvolveSeed(args.values['evolve-seed']);
 const level = env['LOG_LEVEL'] || 'warn';
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 if (!LEVELS.includes(level)) usageError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(level)}.`);
@@ -236,6 +258,7 @@ try {
     logger: { level },
     ...(seed !== undefined ? { seed } : {}),
     ...(settleAfterSeconds !== undefined ? { settleAfterMs: settleAfterSeconds * 1000 } : {}),
+    ...(evolveSeed !== undefined ? { evolveSeed } : {}),
     ...(docsDir !== undefined ? { docsDir } : {}),
     ...(docsBaseUrl !== undefined ? { docsBaseUrl } : {}),
     ...(env['SANDBOX_OPERATOR_SECRET'] ? { operatorSecret: env['SANDBOX_OPERATOR_SECRET'] } : {}),
@@ -306,7 +329,11 @@ Operator (sandbox:admin: tenants on demand, markets, the whole reset):
   }
 
 ${settlementLine(server.sandbox.settleAfterMs)}
-
+${
+  evolveSeed === undefined
+    ? ''
+    : `Tomorrow's API (SANDBOX_EVOLVE_SEED=${evolveSeed}): every answer of the platform API is evolved as a legal next minor version could answer it (unknown fields, new values of extensible enums, optional fields left out).\n`
+}
 Markets (WebSocket channels market_data, market_data.top_of_book, execution_data): ${demo.markets.map((m) => m.symbol).join(', ')}
 
 Ctrl+C stops it.

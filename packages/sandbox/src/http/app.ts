@@ -6,6 +6,8 @@ import { createControlHandlers } from './control-handlers.js';
 import { faultAdmission, lostAnswerHook, streamFaultAdmission } from '../faults/hooks.js';
 import { requestAdmissions, upgradeAdmissions } from './admission.js';
 import { preferCodeAdmission } from './prefer.js';
+import { evolveAdmission, evolveUpgradeAdmission, registerEvolution, streamEvolveSeed } from './evolve.js';
+import { EvolveSeeds } from '../tenants/evolve-seeds.js';
 import { createRestHandlers } from './rest-handlers.js';
 import type { RateLimitOptions } from '../rate-limit/token-buckets.js';
 import { handshakeRateLimit, rateLimitHook } from '../rate-limit/hook.js';
@@ -39,6 +41,11 @@ export interface SandboxAppOptions {
   bodyLimit?: number;
   /** WebSocket protocol ping interval, ms (default 30 s). */
   pingIntervalMs?: number;
+  /**
+   * Tomorrow's API for every tenant that sets no `evolve_seed` of its own: the platform API's answers
+   * evolved with this seed (see evolve.ts). Default none.
+   */
+  evolveSeed?: string;
 }
 
 /**
@@ -53,6 +60,7 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   const faults = sandbox.control.faults;
   const rateLimiter =
     options.rateLimit === false ? undefined : rateLimiterFor(sandbox.store.database, options.rateLimit ?? {});
+  const evolveSeeds = new EvolveSeeds(sandbox.store, options.evolveSeed);
   const app = createApiServer({
     handlers: createRestHandlers(sandbox, {
       preSerialisedLists,
@@ -71,16 +79,20 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
     docsBase: options.docsBaseUrl ?? ownDocsBase(DOCS_PATH),
     // Tokens expire on the real clock (the sandbox clock's offset logs nobody out): so do their WebSockets.
     now: () => sandbox.tokens.nowMs(),
-    // Once a request's token and scope have passed: an armed fault first (a test that armed it gets
+    // Once a request's token and scope have passed: its tenant noted, whose evolve seed its answer
+    // takes, even a refusal's (this admits every request); an armed fault (a test that armed it gets
     // it whatever else the request would meet), then `Prefer: code=NNN`, Prism's way to ask for a
     // documented answer. The token endpoint takes its faults in its handler (rest-handlers.ts).
-    admitRequest: requestAdmissions(faultAdmission(faults), preferCodeAdmission()),
+    admitRequest: requestAdmissions(evolveAdmission(), faultAdmission(faults), preferCodeAdmission()),
     // Once a handshake's token and scope have passed: the client's rate limit, which handshakes
     // count against as REST requests do, then the faults armed for `stream`.
     admitUpgrade: upgradeAdmissions(
       ...(rateLimiter ? [handshakeRateLimit(rateLimiter)] : []),
       streamFaultAdmission(faults),
+      evolveUpgradeAdmission(),
     ),
+    // Each connection's frames evolve with its handshake's `Prefer: evolve=`, its tenant's seed or the sandbox's.
+    streamEvolveSeed: streamEvolveSeed(evolveSeeds),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
@@ -91,6 +103,9 @@ export async function createSandboxApp(sandbox: Sandbox, options: SandboxAppOpti
   // Hooks of the root scope reach every route and run before the routes' own (authentication): the
   // rate limit counts every call, those refused 401 included (by address when no token is valid).
   if (rateLimiter) app.addHook('onRequest', rateLimitHook(rateLimiter, verifyToken));
+  // Then tomorrow's API: a malformed `Prefer: evolve=` is refused once the call is counted, and
+  // whatever is answered (a lost answer's problem too) evolves when asked to.
+  registerEvolution(app, evolveSeeds);
 
   await registerDocs(app, options.docsDir ?? DEFAULT_DOCS_DIR);
   return app;

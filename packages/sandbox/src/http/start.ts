@@ -1,4 +1,11 @@
-import { CONTROL_ROUTES, docsBaseUrl as asDocsBase, REST_BASE_PATH, ROUTES, type ApiServer } from '@dap/server';
+import {
+  CONTROL_ROUTES,
+  docsBaseUrl as asDocsBase,
+  isEvolveSeed,
+  REST_BASE_PATH,
+  ROUTES,
+  type ApiServer,
+} from '@dap/server';
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { createServer, type AddressInfo } from 'node:net';
 import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
@@ -54,6 +61,13 @@ export interface SandboxServerOptions extends Pick<SandboxOptions, PassedToSandb
    * start (`OperatorSecretRequired`).
    */
   operatorSecret?: string;
+  /**
+   * Tomorrow's API: every answer of the platform API (REST responses, WebSocket frames) evolved as a
+   * legal next minor version could, with this seed (1 to 32 of `A-Za-z0-9_-`), for the tenants
+   * that set no `evolve_seed` of their own; a request's `Prefer: evolve=<seed>` wins over both.
+   * Default none.
+   */
+  evolveSeed?: string;
 }
 
 /** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
@@ -159,8 +173,13 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     logger,
     rateLimit,
     operatorSecret: _secret,
+    evolveSeed,
     ...sandboxOptions
   } = options;
+  if (evolveSeed !== undefined && !isEvolveSeed(evolveSeed))
+    throw new RangeError(
+      `evolveSeed must be 1 to 32 of A-Z, a-z, 0-9, _ and -, got ${JSON.stringify(evolveSeed).slice(0, 80)}.`,
+    );
   const sandbox = await createSandbox({
     ...sandboxOptions,
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -173,6 +192,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       ...(docsDir !== undefined ? { docsDir } : {}),
       ...(docsBaseUrl !== undefined ? { docsBaseUrl } : {}),
       ...(rateLimit !== undefined ? { rateLimit } : {}),
+      ...(evolveSeed !== undefined ? { evolveSeed } : {}),
     });
     options.onProgress?.('listen');
     await app.listen({ host, port });

@@ -18,11 +18,15 @@ interface DemoLoadStores {
 /** A tenant's seed as stored: its clients' secrets hashed, its settings given. */
 export function tenantData(
   seed: TenantSeed,
-  { demo, settleAfterMs }: { demo: boolean; settleAfterMs: number | null },
+  {
+    demo,
+    settleAfterMs,
+    evolveSeed = null,
+  }: { demo: boolean; settleAfterMs: number | null; evolveSeed?: string | null },
 ): TenantData {
   const { tenant } = seed;
   return {
-    tenant: { id: tenant.id, name: tenant.name, customerId: tenant.customer_id, settleAfterMs, demo },
+    tenant: { id: tenant.id, name: tenant.name, customerId: tenant.customer_id, settleAfterMs, evolveSeed, demo },
     clients: seed.clients.map((client) =>
       clientRecord(client.client_id, client.client_secret, client.scopes, client.customer_id),
     ),

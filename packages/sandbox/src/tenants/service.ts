@@ -40,7 +40,7 @@ export class TenantService {
     const seed = seedTenant({ name: request.name ?? '', markets: await this.store.markets.list(), now: this.now() });
     if (request.name === undefined) seed.tenant.name = `Tenant ${seed.tenant.id.slice(0, 8)}`;
     const settleAfterMs = request.settle_after_seconds === undefined ? null : request.settle_after_seconds * 1000;
-    const data = tenantData(seed, { demo: false, settleAfterMs });
+    const data = tenantData(seed, { demo: false, settleAfterMs, evolveSeed: request.evolve_seed ?? null });
     await this.store.transaction((tx) => tx.tenants.insert([data]));
     return {
       id: seed.tenant.id,

@@ -11,8 +11,9 @@ export class SqlTenantStore implements TenantStore {
     // tenant's rows are all new, so a clash (of ids drawn at random) fails rather than touch another's.
     const onConflict = (clause: string) => (reload ? clause : '');
     await this.sql.query(
-      `INSERT INTO tenants (id, name, customer_id, settle_after_ms, demo, seed)
-       SELECT (t->>'id')::uuid, t->>'name', t->>'customerId', (t->>'settleAfterMs')::bigint, (t->>'demo')::boolean, t->'seed'
+      `INSERT INTO tenants (id, name, customer_id, settle_after_ms, evolve_seed, demo, seed)
+       SELECT (t->>'id')::uuid, t->>'name', t->>'customerId', (t->>'settleAfterMs')::bigint, t->>'evolveSeed',
+              (t->>'demo')::boolean, t->'seed'
          FROM json_array_elements($1::text::json) AS t
        ${onConflict('ON CONFLICT (customer_id) DO UPDATE SET seed = EXCLUDED.seed')}`,
       [
@@ -142,15 +143,17 @@ interface TenantRow {
   name: string;
   customer_id: string;
   settle_after_ms: string | null;
+  evolve_seed: string | null;
   demo: boolean;
 }
 
-const TENANT_COLUMNS = 'id::text AS id, name, customer_id, settle_after_ms::text AS settle_after_ms, demo';
+const TENANT_COLUMNS = 'id::text AS id, name, customer_id, settle_after_ms::text AS settle_after_ms, evolve_seed, demo';
 
 const toTenant = (row: TenantRow): TenantRecord => ({
   id: row.id,
   name: row.name,
   customerId: row.customer_id,
   settleAfterMs: row.settle_after_ms === null ? null : Number(row.settle_after_ms),
+  evolveSeed: row.evolve_seed,
   demo: row.demo,
 });

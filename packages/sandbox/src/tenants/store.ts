@@ -10,6 +10,8 @@ export interface TenantRecord {
   customerId: string;
   /** When its withdrawals settle by themselves, ms of its clock after creation: null, the sandbox's setting; 0, never. */
   settleAfterMs: number | null;
+  /** Its answers evolved with this seed (tomorrow's API): null, the sandbox's setting. */
+  evolveSeed: string | null;
   /** From the demo data (an operator's reset puts it back to its seed), or made on demand (an operator's reset deletes it). */
   demo: boolean;
 }

@@ -448,6 +448,12 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
           "type": "integer",
           "minimum": 0,
           "maximum": 31536000
+        },
+        "evolve_seed": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 32,
+          "pattern": "^[A-Za-z0-9_-]{1,32}$"
         }
       }
     },

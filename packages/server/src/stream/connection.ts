@@ -2,6 +2,7 @@ import { CLOSE_CODES, CONNECTION_LIMITS, type CloseCodeName, type ServerMessage 
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { hasExpired } from '../auth.js';
+import { evolveFrame } from '../evolve/evolve.js';
 import type { Principal } from '../types.js';
 import type { StreamConnection } from './types.js';
 
@@ -22,6 +23,8 @@ export class Connection implements StreamConnection {
     readonly socket: WebSocket,
     readonly principal: Principal,
     private readonly now: () => number = Date.now,
+    /** Every frame sent is evolved with it, as a legal next minor version could send it (`evolveFrame`). */
+    readonly evolveSeed?: string,
   ) {}
 
   /** Whether the token the connection was opened with has expired (`principal.expiresAt`). */
@@ -84,7 +87,7 @@ export class Connection implements StreamConnection {
   }
 
   #write(text: string): boolean {
-    this.socket.send(text);
+    this.socket.send(this.evolveSeed === undefined ? text : evolveFrame(text, this.evolveSeed));
     return true;
   }
 }

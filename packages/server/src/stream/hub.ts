@@ -82,7 +82,7 @@ export class Hub implements StreamHub {
    * opening happen in one synchronous turn (`ws` calls back synchronously), so concurrent
    * handshakes of one client cannot all slip under the limit.
    */
-  accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal): void {
+  accept(request: IncomingMessage, socket: Duplex, head: Buffer, principal: Principal, evolveSeed?: string): void {
     // After shutdown ws would answer a plain-text 503 itself.
     if (this.#closed) return this.#refuse(request, socket, problems.serviceUnavailable());
     const { subject } = principal;
@@ -93,7 +93,7 @@ export class Hub implements StreamHub {
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       const { handlers, log, now } = this.options;
-      const connection = new Connection(ws, principal, now);
+      const connection = new Connection(ws, principal, now, evolveSeed);
       this.#connections.add(connection);
       this.#perClient.set(subject, (this.#perClient.get(subject) ?? 0) + 1);
       const expiry = this.#closeAtExpiry(connection);

@@ -25,6 +25,15 @@ export type AdmitUpgrade = (
   principal: Principal,
 ) => ProblemError | undefined | Promise<ProblemError | undefined>;
 
+/**
+ * The evolve seed of an admitted connection, or undefined: each frame sent on it is then evolved as
+ * a legal next minor version could send it (`evolveFrame`). Asked after `AdmitUpgrade`.
+ */
+export type StreamEvolveSeed = (
+  request: IncomingMessage,
+  principal: Principal,
+) => string | undefined | Promise<string | undefined>;
+
 /** The scope a token needs to open the WebSocket: the AsyncAPI servers' security requirement, generated. */
 export { STREAM_SCOPE };
 
@@ -40,6 +49,7 @@ export interface UpgradeOptions {
   tokenProtocol?: boolean | undefined;
   /** The server's problem documents, their types under the request's docs base. */
   render: ProblemRenderer;
+  evolveSeed?: StreamEvolveSeed | undefined;
 }
 
 /**
@@ -58,6 +68,7 @@ export function upgradeListener({
   admit,
   tokenProtocol = false,
   render,
+  evolveSeed,
 }: UpgradeOptions) {
   return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => log.debug({ err: error }, 'socket error during the WebSocket handshake'));
@@ -77,8 +88,9 @@ export function upgradeListener({
       if (!hasScope(result.principal, STREAM_SCOPE)) return refuse(problems.insufficientScope(STREAM_SCOPE));
       const refusal = admit === undefined ? undefined : await admit(request, result.principal);
       if (refusal !== undefined) return refuse(refusal);
+      const seed = evolveSeed === undefined ? undefined : await evolveSeed(request, result.principal);
       if (socket.destroyed) return; // the client gave up while the token was checked or admission waited
-      hub.accept(request, socket, head, result.principal);
+      hub.accept(request, socket, head, result.principal, seed);
     })().catch((error: unknown) => {
       log.error({ err: error, reqId: requestId }, 'verifyToken or admitUpgrade failed during the WebSocket handshake');
       refuse(problems.internalError());

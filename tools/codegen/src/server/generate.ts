@@ -2,6 +2,7 @@ import { PLATFORM_API, type RestApi, type SchemaOwner } from '../openapi/apis.js
 import { banner } from '../common/banner.js';
 import type { GeneratedFiles } from '../common/files.js';
 import { readRestSpec } from '../openapi/operations.js';
+import { restEvolutionModule, streamEvolutionModule } from './evolution.js';
 import { responseExamplesModule } from './response-examples.js';
 import { restLimitsModule } from './rest-limits.js';
 import { serverHandlersModule } from './handlers.js';
@@ -32,6 +33,13 @@ export async function generateServer(
     ...(owner === undefined ? { 'limits.ts': header + '\n' + restLimitsModule(spec) } : {}),
     // What a test may ask of the platform's operations with `Prefer: code=NNN` (the sandbox honours it).
     ...(owner === undefined ? { 'responses.ts': header + '\n' + responseExamplesModule(spec) } : {}),
+    // What a legal next minor version may change in the platform's responses (the sandbox's `Prefer: evolve=`).
+    ...(owner === undefined ? { 'evolution.ts': header + '\n' + restEvolutionModule(spec) } : {}),
     [`${api.filePrefix}spec.ts`]: header + '\n' + specInfoModule(api.specConstant, spec.info),
   };
+}
+
+/** `@dap/server`'s stream-evolution.ts: what a legal next minor version may change in the frames of the AsyncAPI document. */
+export async function generateStreamEvolution(bundlePath: string, source: string): Promise<GeneratedFiles> {
+  return { 'stream-evolution.ts': banner(source, 'server') + '\n' + (await streamEvolutionModule(bundlePath)) };
 }
