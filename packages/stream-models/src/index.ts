@@ -7,7 +7,9 @@ export {
   CONNECTION_LIMITS,
   LOCAL_STREAM_PATH,
   STREAM_SCOPE,
+  STREAM_SUBPROTOCOL,
   STRING_MAX_LENGTHS,
+  TOKEN_PROTOCOL_PREFIX,
   type ChannelEvents,
   type CloseCodeName,
 } from './generated/connection.js';

@@ -25,10 +25,12 @@ describe('generateStreamModels', () => {
     }
   });
 
-  it('writes the handshake scope, the local upgrade path, the channel types a client may subscribe to and the bounds of named strings as constants', () => {
+  it('writes the handshake scope, the local upgrade path, the browser token’s subprotocols, the channel types a client may subscribe to and the bounds of named strings as constants', () => {
     const connection = files['connection.ts'] ?? '';
     expect(connection).toContain('export const STREAM_SCOPE = "golden:stream";');
     expect(connection).toContain('export const LOCAL_STREAM_PATH = "/stream";');
+    expect(connection).toContain('export const STREAM_SUBPROTOCOL = "golden.stream";');
+    expect(connection).toContain('export const TOKEN_PROTOCOL_PREFIX = "golden.bearer.";');
     expect(connection).toContain('export const CHANNEL_TYPES = ["tick"] as const;');
     expect(connection).toContain('export const CHANNEL_MESSAGES = {\n  "tick": "tick",\n} as const;');
     expect(connection).toContain('export interface ChannelEvents {\n  "tick": TickEvent;\n}');

@@ -1,17 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import { STREAM_SUBPROTOCOL, TOKEN_PROTOCOL_PREFIX } from '@dap/stream-models';
 import { problems } from '../errors/problems.js';
 import type { ProblemError } from '../errors/problem-error.js';
 
-/**
+/*
  * The browser alternative to `Authorization` on the WebSocket handshake (a browser's `WebSocket`
- * cannot set headers): the client offers two subprotocols, this fixed one and the access token as
- * `TOKEN_PROTOCOL_PREFIX` + base64url(token), as Kubernetes does with
- * `base64url.bearer.authorization.k8s.io.<token>`. The server answers with this one only, so the
- * token is never echoed. The AsyncAPI contract's `browserToken` security scheme names both.
+ * cannot set headers): the client offers two subprotocols, `STREAM_SUBPROTOCOL` and the access token
+ * as `TOKEN_PROTOCOL_PREFIX` + base64url(token), as Kubernetes does with
+ * `base64url.bearer.authorization.k8s.io.<token>`. The server answers with the first only, so the
+ * token is never echoed. Both come from the AsyncAPI contract's `browserToken` security scheme.
  */
-export const STREAM_SUBPROTOCOL = 'dap.stream';
-/** The prefix of the subprotocol that carries the access token, base64url-encoded (no padding). */
-export const TOKEN_PROTOCOL_PREFIX = 'base64url.bearer.dap.';
+export { STREAM_SUBPROTOCOL, TOKEN_PROTOCOL_PREFIX };
 
 /** The subprotocols offered in `Sec-WebSocket-Protocol` (a comma-separated list, RFC 6455 §4.1). */
 function offeredProtocols(request: IncomingMessage): string[] {

@@ -20,6 +20,7 @@ export function streamConnectionModule(spec: StreamSpec): string {
   const events = channelTypes.map((channel) => eventMessageOf(spec, channel));
   const models = [...new Set(events.map((event) => event.model))].sort();
   const maxLengths = stringMaxLengthsOf(spec);
+  const browserToken = browserTokenProtocolOf(spec);
   return `import type { ${models.join(', ')} } from './models.js';
 
 /** The OAuth2 scope the WebSocket handshake's bearer token must carry (the servers' \`security\`). */
@@ -28,7 +29,7 @@ export const STREAM_SCOPE = ${JSON.stringify(scope)};
 /** The path the local sandbox serves WebSocket upgrades at (the \`local\` server's \`pathname\`). */
 export const LOCAL_STREAM_PATH = ${JSON.stringify(localPath)};
 
-/** The channel types one can subscribe to (\`ChannelType\`), in the spec's order. ${evolution} */
+${browserToken === undefined ? '' : browserTokenConstants(browserToken)}/** The channel types one can subscribe to (\`ChannelType\`), in the spec's order. ${evolution} */
 export const CHANNEL_TYPES = ${JSON.stringify(channelTypes)} as const;
 
 /** The server message that carries each channel type's events: the one whose \`channel\` names it. */
@@ -179,4 +180,44 @@ function channelTypesOf(spec: StreamSpec): { values: string[]; extensible: boole
     throw new Error(`${spec.bundlePath}#/components/schemas/ChannelType: the channel types must be an enum of strings`);
   }
   return { values, extensible: isObject(channelType) && channelType[EXTENSIBLE_ENUM] === true };
+}
+
+/** The subprotocols of the security scheme that lets a browser offer its token in `Sec-WebSocket-Protocol`. */
+interface BrowserTokenProtocol {
+  subprotocol: string;
+  tokenPrefix: string;
+}
+
+/**
+ * The one security scheme carrying `x-subprotocol` and `x-token-subprotocol-prefix` (a browser's
+ * token as a subprotocol, offered by the sandbox servers), or undefined when the spec has none.
+ */
+function browserTokenProtocolOf(spec: StreamSpec): BrowserTokenProtocol | undefined {
+  const components = isObject(spec.resolved['components']) ? spec.resolved['components'] : {};
+  const schemes = isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
+  const found = Object.entries(schemes).filter(([, scheme]) => isObject(scheme) && 'x-subprotocol' in scheme);
+  if (found.length === 0) return undefined;
+  const [name, scheme] = found[0] as [string, JsonObject];
+  const subprotocol = scheme['x-subprotocol'];
+  const tokenPrefix = scheme['x-token-subprotocol-prefix'];
+  if (found.length > 1 || typeof subprotocol !== 'string' || typeof tokenPrefix !== 'string' || tokenPrefix === '') {
+    throw new Error(
+      `${spec.bundlePath}#/components/securitySchemes/${name}: one scheme may carry the token as a subprotocol, with string \`x-subprotocol\` and \`x-token-subprotocol-prefix\``,
+    );
+  }
+  return { subprotocol, tokenPrefix };
+}
+
+function browserTokenConstants({ subprotocol, tokenPrefix }: BrowserTokenProtocol): string {
+  return `/**
+ * The subprotocol a browser offers, with its token as a second one, where it cannot send
+ * \`Authorization\` on the handshake (\`x-subprotocol\` of the servers' browser token scheme); the
+ * only one the server answers, so the token is never echoed.
+ */
+export const STREAM_SUBPROTOCOL = ${JSON.stringify(subprotocol)};
+
+/** The prefix of the subprotocol carrying the access token, base64url-encoded (\`x-token-subprotocol-prefix\`). */
+export const TOKEN_PROTOCOL_PREFIX = ${JSON.stringify(tokenPrefix)};
+
+`;
 }
