@@ -9,6 +9,16 @@ export const STREAM_SCOPE = "exchange:read_aggregated_marketdata_stream";
 /** The path the local sandbox serves WebSocket upgrades at (the `local` server's `pathname`). */
 export const LOCAL_STREAM_PATH = "/ws";
 
+/**
+ * The subprotocol a browser offers, with its token as a second one, where it cannot send
+ * `Authorization` on the handshake (`x-subprotocol` of the servers' browser token scheme); the
+ * only one the server answers, so the token is never echoed.
+ */
+export const STREAM_SUBPROTOCOL = "dap.stream";
+
+/** The prefix of the subprotocol carrying the access token, base64url-encoded (`x-token-subprotocol-prefix`). */
+export const TOKEN_PROTOCOL_PREFIX = "base64url.bearer.dap.";
+
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
 export const CHANNEL_TYPES = ["market_data","market_data.top_of_book","execution_data","heartbeat"] as const;
 

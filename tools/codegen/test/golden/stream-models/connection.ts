@@ -9,6 +9,16 @@ export const STREAM_SCOPE = "golden:stream";
 /** The path the local sandbox serves WebSocket upgrades at (the `local` server's `pathname`). */
 export const LOCAL_STREAM_PATH = "/stream";
 
+/**
+ * The subprotocol a browser offers, with its token as a second one, where it cannot send
+ * `Authorization` on the handshake (`x-subprotocol` of the servers' browser token scheme); the
+ * only one the server answers, so the token is never echoed.
+ */
+export const STREAM_SUBPROTOCOL = "golden.stream";
+
+/** The prefix of the subprotocol carrying the access token, base64url-encoded (`x-token-subprotocol-prefix`). */
+export const TOKEN_PROTOCOL_PREFIX = "golden.bearer.";
+
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
 export const CHANNEL_TYPES = ["tick"] as const;
 

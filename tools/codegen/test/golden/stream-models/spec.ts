@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "ad552953c03846f1b0e431f4f3755b7d64b113828a5bfc905aa7946b5a7166da",
+  sha256: "dc4adc65d5fbd9d1639fd767fc00460abeadcff7b2fc4003cf7df3ff2045a575",
 } as const;
