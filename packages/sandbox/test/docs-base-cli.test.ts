@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { printed, printedUrl, run, stop, type Run } from './support/process.js';
+import { describe, expect, it } from 'vitest';
+import { binPerTest, printed, printedUrl } from './support/process.js';
 
 /** The `type` of the 404 the printed sandbox answers for a path no operation has. */
 async function notFoundType(output: string): Promise<string> {
@@ -8,10 +8,7 @@ async function notFoundType(output: string): Promise<string> {
 }
 
 describe('the docs base of problem types of dap-sandbox: SANDBOX_DOCS_BASE_URL and --docs-base-url', () => {
-  let sandbox: Run | undefined;
-  afterEach(() => stop(sandbox));
-  const start = (env: Record<string, string>, args: string[] = []) =>
-    (sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: ':memory:', ...env }, args));
+  const start = binPerTest();
 
   it('by default, points problem types at its own docs and says so at start', async () => {
     const output = await printed(start({ SANDBOX_DOCS_BASE_URL: '' }), 'Ctrl+C stops it.');

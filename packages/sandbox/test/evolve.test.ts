@@ -4,11 +4,11 @@
 // 400 naming the header, over REST, at the token endpoint and in a WebSocket handshake.
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { readServerFrame, validateServerFrame } from '@dap/stream-models';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { SandboxServer } from '../src/http/start.js';
 import { startSandbox } from '../src/start-sandbox.js';
-import { printed, printedUrl, run, stop, type Run } from './support/process.js';
+import { binPerTest, printed, printedUrl } from './support/process.js';
 import { demo } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 
@@ -189,10 +189,7 @@ describe('startSandbox({ evolveSeed })', () => {
 });
 
 describe('the evolve seed of dap-sandbox: SANDBOX_EVOLVE_SEED and --evolve-seed', () => {
-  let sandbox: Run | undefined;
-  afterEach(() => stop(sandbox));
-  const start = (env: Record<string, string>, args: string[] = []) =>
-    (sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: ':memory:', ...env }, args));
+  const start = binPerTest();
 
   it('takes the flag over the variable, prints it at start, and answers with it', async () => {
     const output = await printed(

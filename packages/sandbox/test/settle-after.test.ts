@@ -1,7 +1,7 @@
 import { DapClient } from '@dap/client';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
-import { afterEach, describe, expect, it } from 'vitest';
-import { printed, printedUrl, run, stop, type Run } from './support/process.js';
+import { describe, expect, it } from 'vitest';
+import { binPerTest, printed, printedUrl } from './support/process.js';
 import { demo, main } from './support/sandbox.js';
 
 const full = demo.clients.find((c) => c.customer_id === demo.tenants[0]?.customer_id && c.scopes.length > 1)!;
@@ -28,10 +28,7 @@ function clientsOf(output: string) {
 }
 
 describe('the settlement delay of dap-sandbox: SANDBOX_SETTLE_AFTER_SECONDS and --settle-after-seconds', () => {
-  let sandbox: Run | undefined;
-  afterEach(() => stop(sandbox));
-  const start = (env: Record<string, string>, args: string[] = []) =>
-    (sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: ':memory:', ...env }, args));
+  const start = binPerTest();
 
   it('prints the default at start: withdrawals settle by themselves 2 s after their creation', async () => {
     const output = await printed(start({ SANDBOX_SETTLE_AFTER_SECONDS: '' }), 'Ctrl+C stops it.');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 /** The committed launcher, as `pnpm start` runs it; it imports the built dist/cli/sandbox.js. */
 export const BIN = fileURLToPath(new URL('../../bin/dap-sandbox.js', import.meta.url));
@@ -48,4 +49,15 @@ export async function stop(r: Run | undefined): Promise<void> {
     r.child.kill('SIGKILL');
     await r.exited;
   }
+}
+
+/**
+ * Starts one `dap-sandbox` per test, on loopback, a free port and an in-memory store, with `env`
+ * (over those) and `args`; each test's process is stopped after it.
+ */
+export function binPerTest(): (env?: Record<string, string>, args?: string[]) => Run {
+  let sandbox: Run | undefined;
+  afterEach(() => stop(sandbox));
+  return (env = {}, args = []) =>
+    (sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: ':memory:', ...env }, args));
 }
