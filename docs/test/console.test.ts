@@ -156,6 +156,8 @@ describe('the console at /docs/console/', () => {
       .poll(() => panel.locator('input[name=client_id]').inputValue(), POLL)
       .toBe(sandbox.clients.full.clientId);
     await expect.poll(() => panel.locator('textarea[name=frame]').inputValue(), POLL).toContain('"subscribe"');
+    // The panel's script has run (back from the problem page, Chromium may restore the form's values first).
+    await expect.poll(() => panel.locator('#ws-connect[data-ready="true"]').count(), POLL).toBe(1);
     await panel.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect.poll(() => panel.locator('#ws-status').textContent(), POLL).toContain('subprotocol dap.stream');
     await panel.getByRole('button', { name: 'Send' }).click();

@@ -35,6 +35,9 @@ const facts = streamFacts();
 facts
   .then(({ subscribe }) => {
     panel.send.elements.frame.value = JSON.stringify(subscribe, null, 2);
+    // Ready: the stream's facts are here and the forms are wired (a browser restoring the page from
+    // history may show the old form values before that).
+    panel.connect.dataset.ready = 'true';
   })
   .catch((error) => say(`The WebSocket panel could not load the AsyncAPI document: ${error.message}`));
 
@@ -96,6 +99,7 @@ function connected(open) {
 panel.connect.addEventListener('submit', async (event) => {
   event.preventDefault();
   try {
+    say('Reading the stream’s facts…');
     const { protocol, prefix, scope, path } = await facts;
     say('Getting a token…');
     const access = await token(scope);

@@ -1106,8 +1106,8 @@ export interface TenantRequest {
     /**
      * @description Tomorrow's API for this tenant: every response of the platform API to its clients, and every
      *     WebSocket frame on their connections, is answered the way a legal next minor version could
-     *     answer it (the [evolution rules](evolution.html): unknown fields at
-     *     any depth, new values of extensible enums, optional fields left out), chosen from this seed
+     *     answer it (the evolution rules, linked from this API's description: unknown fields at any
+     *     depth, new values of extensible enums, optional fields left out), chosen from this seed
      *     and the answer, so a run with the same seed sees the same answers. A request's own
      *     `Prefer: evolve=<seed>` wins over it; it wins over the sandbox's start-up setting
      *     (`SANDBOX_EVOLVE_SEED`). Default: the sandbox's setting (none unless it was started with one).

@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "6c53ccb662fe898bccc8f4c7721c04e9f40325a685d1e6501f4ea87b8c4b2bfb",
+  sha256: "ed72e9906279cd5c545177555ee123639ad1b092791840fdbbc5e1251e4cf135",
 } as const;
