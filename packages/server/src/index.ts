@@ -47,7 +47,13 @@ export { STREAM_SCOPE, type AdmitUpgrade } from './stream/upgrade.js';
 export { STREAM_SUBPROTOCOL, TOKEN_PROTOCOL_PREFIX } from './stream/token-protocol.js';
 export type { AdmitRequest } from './rest/mount-routes.js';
 export { isStreamErrorCode, STREAM_ERROR_CODES } from './stream/error-codes.js';
-export type { ChannelOutcome, StreamConnection, StreamHandlers, StreamHub } from './stream/types.js';
+export type {
+  ChannelDeprecations,
+  ChannelOutcome,
+  StreamConnection,
+  StreamHandlers,
+  StreamHub,
+} from './stream/types.js';
 export { closeWhere } from './stream/close-where.js';
 export { OPENAPI_SPEC } from './generated/spec.js';
 export { REQUEST_ID, REST_LIMITS, type RestLimitName } from './generated/limits.js';

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Handlers } from './generated/handlers.js';
-import { LOCAL_STREAM_PATH } from '@dap/stream-models';
+import { CHANNEL_DEPRECATIONS, LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { REST_LIMITS } from './generated/limits.js';
 import { REST_BASE_PATH, ROUTES, SHARED_SCHEMAS } from './generated/routes.js';
 import type { ControlHandlers } from './generated/sandbox-control-handlers.js';
@@ -22,7 +22,7 @@ import { mountRestRoutes, type AdmitRequest } from './rest/mount-routes.js';
 import { mountTokenRoute } from './rest/token-route.js';
 import type { RouteDefinition } from './route-definition.js';
 import { Hub } from './stream/hub.js';
-import type { StreamHandlers, StreamHub } from './stream/types.js';
+import type { ChannelDeprecations, StreamHandlers, StreamHub } from './stream/types.js';
 import { upgradeListener, type AdmitUpgrade, type StreamEvolveSeed } from './stream/upgrade.js';
 import type { VerifyToken } from './types.js';
 import { createValidatorCompiler } from './validation/validator-compiler.js';
@@ -91,6 +91,12 @@ export interface ApiServerOptions {
    * it is answered as a legal next minor version could (`evolveFrame`), for tests of tomorrow's API.
    */
   streamEvolveSeed?: StreamEvolveSeed;
+  /**
+   * The deprecated channel types, whose successful subscribe results carry `deprecation` (their
+   * dates and replacement). Default the spec's, `CHANNEL_DEPRECATIONS`: a deployment keeps it; a
+   * test passes a table of its own.
+   */
+  channelDeprecations?: ChannelDeprecations;
 }
 
 /** The Fastify instance of the API, with its WebSocket connections. */
@@ -222,7 +228,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   }
   if (token) void app.register(async (scope) => mountTokenRoute(scope, token, handlers));
 
-  const hub = stream ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, now, render }) : undefined;
+  const channelDeprecations = options.channelDeprecations ?? CHANNEL_DEPRECATIONS;
+  const hub = stream
+    ? new Hub({ handlers: stream, log: app.log, pingIntervalMs, now, render, channelDeprecations })
+    : undefined;
   // How long a request may take to arrive (Node's HTTP server enforces them; 408 past either).
   app.server.headersTimeout = REST_LIMITS.headersTimeoutSeconds * 1000;
   app.server.requestTimeout = REST_LIMITS.requestTimeoutSeconds * 1000;

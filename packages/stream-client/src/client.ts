@@ -9,6 +9,7 @@
  * order-book/replay.ts give listeners their events, a market's SNAPSHOT first.
  */
 import type { ChannelReference, ChannelType } from '@dap/stream-models';
+import { deprecationWarnings } from './channels/deprecation.js';
 import { requestEntries, Subscriptions, type SubscriptionResult } from './channels/subscriptions.js';
 import { Connector } from './connection/connection.js';
 import { ConnectionLifecycle } from './connection/lifecycle.js';
@@ -83,7 +84,15 @@ export class StreamClient {
       events,
       autoHeartbeat: settings.autoHeartbeat,
     });
-    incoming = new IncomingFrames({ validate: settings.validate, requests, channels, replay, watchdog, events });
+    incoming = new IncomingFrames({
+      validate: settings.validate,
+      requests,
+      channels,
+      replay,
+      watchdog,
+      events,
+      subscribed: settings.logger && deprecationWarnings(settings.logger),
+    });
     streams = new ChannelStreams({ connection: lifecycle, channels, subscriptions: this.#subscriptions, events });
     this.#events = events;
     this.#lifecycle = lifecycle;

@@ -65,7 +65,9 @@ export interface StreamClientOptions {
   /**
    * Receives the connection's life, the same interface as `@dap/client`'s `logger`: `debug` connecting
    * (with the URL), `info` open, renewals (a new connection before the token expires), reconnected and
-   * closed (code, reason), `warn` a lost connection or a reconnect attempt (code, reason, error, delay),
+   * closed (code, reason), `warn` a lost connection or a reconnect attempt (code, reason, error, delay)
+   * and, once per channel type, a subscribe acknowledgement announcing the channel type deprecated
+   * (its `deprecatedAt`, `sunset` and `replacedBy`),
    * `error` a failure that closes the client. Never tokens. Default: `console` when a level is set
    * (`logLevel`, or the `DAP_LOG` environment variable), else silent.
    */

@@ -1,6 +1,7 @@
 export type * from './generated/models.js';
 export * from './generated/enums.js';
 export {
+  CHANNEL_DEPRECATIONS,
   CHANNEL_MESSAGES,
   CHANNEL_TYPES,
   CLOSE_CODES,
@@ -10,6 +11,7 @@ export {
   STREAM_SUBPROTOCOL,
   STRING_MAX_LENGTHS,
   TOKEN_PROTOCOL_PREFIX,
+  type ChannelDeprecationNotice,
   type ChannelEvents,
   type CloseCodeName,
 } from './generated/connection.js';

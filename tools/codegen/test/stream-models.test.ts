@@ -37,6 +37,38 @@ describe('generateStreamModels', () => {
     expect(connection).toContain('export const STRING_MAX_LENGTHS = {\n  "PingNote": 8,\n} as const;');
   });
 
+  it('writes the announcement of each deprecated channel type into CHANNEL_DEPRECATIONS, and an empty table when none is deprecated', async () => {
+    const connection = files['connection.ts'] ?? '';
+    expect(connection).toContain(
+      '= {\n  "tick": {\n    deprecatedAt: "2026-01-01",\n    sunset: "2026-06-01",\n    replacedBy: "the tock channel",\n  },\n};',
+    );
+    const none = await fixtureWith(fixture, (doc) => {
+      delete doc.components.schemas.ChannelType['x-deprecated-enum-values'];
+    });
+    expect((await generateStreamModels(none, 'x'))['connection.ts']).toMatch(
+      /export const CHANNEL_DEPRECATIONS: [^=]+ = \{\};/,
+    );
+  });
+
+  it('refuses a deprecated channel type without its dates and replacement, or one that is no channel type, naming the file and pointer', async () => {
+    const unannounced = await fixtureWith(fixture, (doc) => {
+      delete doc.components.schemas.ChannelType['x-deprecated-enum-values'].tick['x-sunset'];
+    });
+    await expect(generateStreamModels(unannounced, 'x')).rejects.toThrow(
+      `${unannounced}#/components/schemas/ChannelType/x-deprecated-enum-values/tick: a deprecated channel type needs x-deprecated-at and x-sunset`,
+    );
+    const unknown = await fixtureWith(fixture, (doc) => {
+      doc.components.schemas.ChannelType['x-deprecated-enum-values']['to/ck'] = {
+        'x-deprecated-at': '2026-01-01',
+        'x-sunset': '2026-06-01',
+        'x-replaced-by': 'tick',
+      };
+    });
+    await expect(generateStreamModels(unknown, 'x')).rejects.toThrow(
+      `${unknown}#/components/schemas/ChannelType/x-deprecated-enum-values/to~1ck: "to/ck" is not a channel type`,
+    );
+  });
+
   it('writes the connection limits and the close codes the server sends, each with its description', () => {
     const connection = files['connection.ts'] ?? '';
     expect(connection).toContain(

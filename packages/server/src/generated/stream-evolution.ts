@@ -129,6 +129,9 @@ export const STREAM_EVOLUTION: EvolutionTable<string> = {
             },
             "error": {
               "$ref": "#/components/schemas/ErrorCode"
+            },
+            "deprecation": {
+              "$ref": "#/components/schemas/ChannelDeprecation"
             }
           },
           "if": {
@@ -151,6 +154,30 @@ export const STREAM_EVOLUTION: EvolutionTable<string> = {
           "else": {
             "properties": {
               "error": false
+            }
+          }
+        },
+        "ChannelDeprecation": {
+          "title": "ChannelDeprecation",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "deprecated_at",
+            "sunset",
+            "replaced_by"
+          ],
+          "properties": {
+            "deprecated_at": {
+              "title": "ChannelDeprecatedAt",
+              "type": "string"
+            },
+            "sunset": {
+              "title": "ChannelSunset",
+              "type": "string"
+            },
+            "replaced_by": {
+              "title": "ChannelReplacedBy",
+              "type": "string"
             }
           }
         },

@@ -1,6 +1,7 @@
 import {
   CLIENT_DISCRIMINATORS,
   STRING_MAX_LENGTHS,
+  type ChannelDeprecation,
   type ChannelReference,
   type ChannelResult,
   type ErrorCode,
@@ -11,7 +12,7 @@ import { clampText } from '../bounds.js';
 import { countMembers, duplicateMemberIn, pointerOf } from '../json-members.js';
 import { checkChannels, type CheckedEntry } from './channels.js';
 import { isStreamErrorCode } from './error-codes.js';
-import type { StreamConnection, StreamHandlers } from './types.js';
+import type { ChannelDeprecations, StreamConnection, StreamHandlers } from './types.js';
 
 /** The request types the spec defines, and the message each names (`subscribe` → `subscribeRequest`). */
 const REQUESTS: Readonly<Record<string, string>> = CLIENT_DISCRIMINATORS['type'] ?? {};
@@ -29,7 +30,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * MALFORMED_REQUEST (not JSON, an object that repeats a key, not an object, a request that breaks
  * its schema outside the channel entries), UNKNOWN_ACTION (missing or unknown `type`). subscribe/unsubscribe are acknowledged with
  * every entry echoed (type and params as sent) in request order, each with `success` and, on
- * failure, its `error`; valid entries go to the handlers one at a time, in order.
+ * failure, its `error`; valid entries go to the handlers one at a time, in order. A successful
+ * subscribe to a channel type in `deprecations` carries its announcement (`deprecation`).
  *
  * Synchronous up to the handlers: a frame that needs none (every malformed one) is answered before
  * this returns, and only a request a handler answers returns a promise to wait for.
@@ -39,6 +41,7 @@ export function dispatch(
   text: string,
   handlers: StreamHandlers,
   log: FastifyBaseLogger,
+  deprecations: ChannelDeprecations,
 ): Promise<void> | undefined {
   let frame: unknown;
   try {
@@ -95,8 +98,15 @@ export function dispatch(
     connection.send(errorFrame('MALFORMED_REQUEST', `Malformed ${action} request: ${checked.message}`));
     return undefined;
   }
-  return answerChannels(connection, action, checked.entries, handlers, log);
+  return answerChannels(connection, action, checked.entries, handlers, log, deprecations);
 }
+
+/** An announcement as the acknowledgement carries it; the replacement cut to the spec's bound. */
+const wireDeprecation = (notice: NonNullable<ChannelDeprecations[string]>): ChannelDeprecation => ({
+  deprecated_at: notice.deprecatedAt,
+  sunset: notice.sunset,
+  replaced_by: clampText(notice.replacedBy, STRING_MAX_LENGTHS.ChannelReplacedBy),
+});
 
 async function answerList(
   connection: StreamConnection,
@@ -120,6 +130,7 @@ async function answerChannels(
   entries: readonly CheckedEntry[],
   handlers: StreamHandlers,
   log: FastifyBaseLogger,
+  deprecations: ChannelDeprecations,
 ): Promise<void> {
   const results: ChannelResult[] = [];
   const subscribed: ChannelReference[] = [];
@@ -147,7 +158,10 @@ async function answerChannels(
       outcome = 'INTERNAL_SERVER_ERROR' as const;
     }
     if (outcome === 'ok') {
-      results.push({ ...echo, success: true });
+      const notice = action === 'subscribe' ? deprecations[entry.channel.type] : undefined;
+      results.push(
+        notice ? { ...echo, success: true, deprecation: wireDeprecation(notice) } : { ...echo, success: true },
+      );
       if (action === 'subscribe') subscribed.push(entry.channel);
     } else {
       results.push({ ...echo, success: false, error: outcome });

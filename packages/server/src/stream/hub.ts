@@ -13,7 +13,7 @@ import { requestIdOf } from '../request-id.js';
 import { Connection } from './connection.js';
 import { handshakeProblem } from './handshake-errors.js';
 import { Inbox } from './inbox.js';
-import type { StreamConnection, StreamHandlers, StreamHub } from './types.js';
+import type { ChannelDeprecations, StreamConnection, StreamHandlers, StreamHub } from './types.js';
 import { closeWhere } from './close-where.js';
 
 export interface HubOptions {
@@ -25,6 +25,8 @@ export interface HubOptions {
   now: () => number;
   /** The server's problem documents, their types under the request's docs base. */
   render: ProblemRenderer;
+  /** The deprecated channel types, announced in subscribe acknowledgements. */
+  channelDeprecations: ChannelDeprecations;
 }
 
 /** The `Retry-After` of a handshake past `maxConnectionsPerClient`: a connection may close at any moment. */
@@ -101,7 +103,7 @@ export class Hub implements StreamHub {
         connection.alive = true;
       });
       ws.on('error', (error) => log.warn({ err: error, connection: connection.id }, 'WebSocket error'));
-      const inbox = new Inbox(connection, handlers, log);
+      const inbox = new Inbox(connection, handlers, log, this.options.channelDeprecations);
       ws.on('message', (data, isBinary) => inbox.receive(data, isBinary));
       ws.on('close', (code) => {
         this.#connections.delete(connection);

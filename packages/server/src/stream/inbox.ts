@@ -4,7 +4,7 @@ import type { RawData } from 'ws';
 import type { Connection } from './connection.js';
 import { dispatch, errorFrame } from './dispatcher.js';
 import { RequestRate } from './request-rate.js';
-import type { StreamHandlers } from './types.js';
+import type { ChannelDeprecations, StreamHandlers } from './types.js';
 
 /** Serialised once: the flood it answers must cost as little as possible. */
 const TOO_MANY_REQUESTS = JSON.stringify(
@@ -44,6 +44,7 @@ export class Inbox {
     private readonly connection: Connection,
     private readonly handlers: StreamHandlers,
     private readonly log: FastifyBaseLogger,
+    private readonly deprecations: ChannelDeprecations,
   ) {}
 
   receive(data: RawData, isBinary: boolean): void {
@@ -105,7 +106,7 @@ export class Inbox {
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString('utf8')
         : (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString('utf8');
-      return dispatch(this.connection, text, this.handlers, this.log);
+      return dispatch(this.connection, text, this.handlers, this.log, this.deprecations);
     } catch (error) {
       this.log.error({ err: error, connection: this.connection.id }, 'dispatching a frame failed');
       return undefined;

@@ -1,4 +1,10 @@
-import type { ChannelReference, CloseCodeName, ErrorCode, ServerMessage } from '@dap/stream-models';
+import type {
+  ChannelDeprecationNotice,
+  ChannelReference,
+  CloseCodeName,
+  ErrorCode,
+  ServerMessage,
+} from '@dap/stream-models';
 import type { Principal } from '../types.js';
 
 /** One open WebSocket connection, as stream handlers see it. */
@@ -39,6 +45,13 @@ export interface StreamConnection {
   /** Reads the peer's frames again after `pause`. */
   resume(): void;
 }
+
+/**
+ * The deprecated channel types, each with its announcement: by default the spec's
+ * (`CHANNEL_DEPRECATIONS` of @dap/stream-models). A successful subscribe to one of them is
+ * acknowledged with its `deprecation`.
+ */
+export type ChannelDeprecations = Readonly<Partial<Record<string, ChannelDeprecationNotice>>>;
 
 /** The result of subscribing or unsubscribing one channel: `ok`, or the error code of the failure. */
 export type ChannelOutcome = 'ok' | ErrorCode;

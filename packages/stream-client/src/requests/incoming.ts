@@ -5,7 +5,7 @@
  * heartbeat past the watchdog). A frame that breaks the contract is an `error` event and goes no further.
  * While the client moves to a new connection, the old one's frames come through `drained`.
  */
-import { CHANNEL_MESSAGES } from '@dap/stream-models';
+import { CHANNEL_MESSAGES, type ChannelResult } from '@dap/stream-models';
 import type { RawData } from 'ws';
 import type { HeartbeatWatchdog } from '../connection/heartbeat.js';
 import { StreamProtocolError, StreamServerError, StreamValidationError } from '../errors/errors.js';
@@ -26,6 +26,8 @@ export interface IncomingFramesOptions {
   replay: BookReplay;
   watchdog: HeartbeatWatchdog;
   events: ClientEvents;
+  /** Told of every subscribe acknowledgement's results (the logger's deprecation warnings), when logging. */
+  subscribed?: ((results: readonly ChannelResult[]) => void) | undefined;
 }
 
 /** The client event of each channel message: the channel type whose events it carries. */
@@ -79,6 +81,7 @@ export class IncomingFrames {
     switch (frame.name) {
       case 'subscribeResponse':
       case 'unsubscribeResponse':
+        if (frame.name === 'subscribeResponse') this.#options.subscribed?.(frame.message.channels);
         channels.acknowledged(frame.message.type, frame.message.channels, frame.message);
         return;
       case 'subscriptionListResponse': {

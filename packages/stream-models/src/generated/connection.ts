@@ -22,6 +22,20 @@ export const TOKEN_PROTOCOL_PREFIX = "base64url.bearer.dap.";
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
 export const CHANNEL_TYPES = ["market_data","market_data.top_of_book","execution_data","heartbeat"] as const;
 
+/** The announcement of a deprecated channel type: the day of its deprecation, its sunset (`YYYY-MM-DD`) and what replaces it. */
+export interface ChannelDeprecationNotice {
+  readonly deprecatedAt: string;
+  /** The first day the channel type may be removed. */
+  readonly sunset: string;
+  readonly replacedBy: string;
+}
+
+/**
+ * The deprecated channel types (`x-deprecated-enum-values` of `ChannelType`), each with its
+ * announcement: the server sends it in a successful subscribe's result (`deprecation`).
+ */
+export const CHANNEL_DEPRECATIONS: Readonly<Partial<Record<(typeof CHANNEL_TYPES)[number], ChannelDeprecationNotice>>> = {};
+
 /** The server message that carries each channel type's events: the one whose `channel` names it. */
 export const CHANNEL_MESSAGES = {
   "market_data": "marketData",
@@ -93,6 +107,9 @@ export type CloseCodeName = keyof typeof CLOSE_CODES;
  * quotes of a request stays within what the messages allow.
  */
 export const STRING_MAX_LENGTHS = {
+  "ChannelDeprecatedAt": 10,
+  "ChannelReplacedBy": 256,
+  "ChannelSunset": 10,
   "DateTime": 64,
   "Decimal": 64,
   "EchoedChannelType": 64,

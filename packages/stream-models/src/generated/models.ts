@@ -27,6 +27,7 @@ export interface ChannelResult {
    */
   success: boolean;
   error?: ErrorCode;
+  deprecation?: ChannelDeprecation;
 }
 
 /**
@@ -57,6 +58,24 @@ export interface EchoedChannelParams {
 export type ErrorCode = "UNKNOWN_ACTION" | "INTERNAL_SERVER_ERROR" | "MALFORMED_REQUEST" | "NO_EFFECT_ACTION" | "UNKNOWN_CHANNEL" | "UNKNOWN_CHANNEL_PARAMS_CONFIGURATION" | "TOO_MANY_REQUESTS" | UnknownEnumValue;
 
 /**
+ * The announcement of a deprecated channel type, sent in the successful `subscribe` result of that channel (the WebSocket's counterpart of REST's `Deprecation` and `Sunset` headers). Channel types are deprecated under `x-deprecated-enum-values` of `ChannelType`; move to `replaced_by` before `sunset`.
+ */
+export interface ChannelDeprecation {
+  /**
+   * The day the channel type was deprecated (`YYYY-MM-DD`, its `x-deprecated-at`): the date a REST answer sends as `Deprecation` (RFC 9745).
+   */
+  deprecated_at: string;
+  /**
+   * The first day the channel type may be removed (`YYYY-MM-DD`, its `x-sunset`): the date a REST answer sends as `Sunset` (RFC 8594).
+   */
+  sunset: string;
+  /**
+   * What to subscribe to instead (its `x-replaced-by`): a channel type or a sentence.
+   */
+  replaced_by: string;
+}
+
+/**
  * Subscribe to the listed channels.
  */
 export interface SubscribeRequest {
@@ -83,6 +102,10 @@ export interface ChannelReference {
  * - `market_data.top_of_book`: best bid and best ask (needs `params.market`).
  * - `execution_data`: trade executions (needs `params.market`).
  * - `heartbeat`: logical liveness signal (no params).
+ *
+ * A deprecated channel type is listed under `x-deprecated-enum-values` with its dates and
+ * replacement; subscribing to it succeeds until its sunset, and the acknowledgement carries
+ * them (`deprecation` of its result).
  */
 export type ChannelType = "market_data" | "market_data.top_of_book" | "execution_data" | "heartbeat";
 

@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
   version: "2.0.0",
-  sha256: "ced14f13d25fc200acc06d40150938f44b93c93fbf53aa383a70315587234147",
+  sha256: "872cd697d701f6ef22ec3344d1e65c6c90ba7ba54ef9c48bb18371c68a933007",
 } as const;

@@ -21,7 +21,7 @@ export interface MessageValidator {
   errors?: ValidatorError[] | null;
 }
 
-const schema11 = {"title":"SubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Subscribe to the listed channels."};
+const schema11 = {"title":"SubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n\nA deprecated channel type is listed under `x-deprecated-enum-values` with its dates and\nreplacement; subscribing to it succeeds until its sunset, and the acknowledgement carries\nthem (`deprecation` of its result).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Subscribe to the listed channels."};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[A-Z0-9]{2,20}$", "u");
 
@@ -247,7 +247,7 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"title":"UnsubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Remove the listed subscriptions."};
+const schema12 = {"title":"UnsubscribeRequest","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"RequestedChannelList","type":"array","minItems":1,"items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n\nA deprecated channel type is listed under `x-deprecated-enum-values` with its dates and\nreplacement; subscribing to it succeeds until its sunset, and the acknowledgement carries\nthem (`deprecation` of its result).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"The channels a request applies to; at least one."}},"description":"Remove the listed subscriptions."};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -537,7 +537,8 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"title":"SubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","maxLength":64,"description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","maxLength":64,"description":"The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long)."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of a subscribe request; one result per requested channel."};
+const schema14 = {"title":"SubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscribeType","type":"string","enum":["subscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","maxLength":64,"description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","maxLength":64,"description":"The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long)."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"},"deprecation":{"title":"ChannelDeprecation","type":"object","additionalProperties":false,"required":["deprecated_at","sunset","replaced_by"],"properties":{"deprecated_at":{"title":"ChannelDeprecatedAt","type":"string","format":"date","maxLength":10,"description":"The day the channel type was deprecated (`YYYY-MM-DD`, its `x-deprecated-at`): the date a REST answer sends as `Deprecation` (RFC 9745)."},"sunset":{"title":"ChannelSunset","type":"string","format":"date","maxLength":10,"description":"The first day the channel type may be removed (`YYYY-MM-DD`, its `x-sunset`): the date a REST answer sends as `Sunset` (RFC 8594)."},"replaced_by":{"title":"ChannelReplacedBy","type":"string","maxLength":256,"description":"What to subscribe to instead (its `x-replaced-by`): a channel type or a sentence."}},"description":"The announcement of a deprecated channel type, sent in the successful `subscribe` result of that channel (the WebSocket's counterpart of REST's `Deprecation` and `Sunset` headers). Channel types are deprecated under `x-deprecated-enum-values` of `ChannelType`; move to `replaced_by` before `sunset`."}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none. `deprecation` is present only in a successful `subscribe` result whose channel type is deprecated."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of a subscribe request; one result per requested channel."};
+const formats0 = fullFormats.date;
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -723,7 +724,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!((((key1 === "type") || (key1 === "params")) || (key1 === "success")) || (key1 === "error"))){
+if(!(((((key1 === "type") || (key1 === "params")) || (key1 === "success")) || (key1 === "error")) || (key1 === "deprecation"))){
 const err13 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -834,9 +835,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.deprecation !== undefined){
+let data11 = data2.deprecation;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.deprecated_at === undefined){
+const err22 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/required",keyword:"required",params:{missingProperty: "deprecated_at"},message:"must have required property '"+"deprecated_at"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -845,10 +848,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.sunset === undefined){
+const err23 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/required",keyword:"required",params:{missingProperty: "sunset"},message:"must have required property '"+"sunset"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -857,10 +858,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.replaced_by === undefined){
+const err24 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/required",keyword:"required",params:{missingProperty: "replaced_by"},message:"must have required property '"+"replaced_by"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -869,11 +868,165 @@ vErrors.push(err24);
 }
 errors++;
 }
+for(const key2 in data11){
+if(!(((key2 === "deprecated_at") || (key2 === "sunset")) || (key2 === "replaced_by"))){
+const err25 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data11.deprecated_at !== undefined){
+let data12 = data11.deprecated_at;
+if(typeof data12 === "string"){
+if(func2(data12) > 10){
+const err26 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/deprecated_at",schemaPath:"#/properties/channels/items/properties/deprecation/properties/deprecated_at/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(formats0.validate(data12))){
+const err27 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/deprecated_at",schemaPath:"#/properties/channels/items/properties/deprecation/properties/deprecated_at/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/deprecated_at",schemaPath:"#/properties/channels/items/properties/deprecation/properties/deprecated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.sunset !== undefined){
+let data13 = data11.sunset;
+if(typeof data13 === "string"){
+if(func2(data13) > 10){
+const err29 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/sunset",schemaPath:"#/properties/channels/items/properties/deprecation/properties/sunset/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(formats0.validate(data13))){
+const err30 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/sunset",schemaPath:"#/properties/channels/items/properties/deprecation/properties/sunset/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/sunset",schemaPath:"#/properties/channels/items/properties/deprecation/properties/sunset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data11.replaced_by !== undefined){
+let data14 = data11.replaced_by;
+if(typeof data14 === "string"){
+if(func2(data14) > 256){
+const err32 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/replaced_by",schemaPath:"#/properties/channels/items/properties/deprecation/properties/replaced_by/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/replaced_by",schemaPath:"#/properties/channels/items/properties/deprecation/properties/replaced_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"title":"UnsubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","maxLength":64,"description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","maxLength":64,"description":"The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long)."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of an unsubscribe request; one result per requested channel."};
+const schema15 = {"title":"UnsubscribeResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"UnsubscribeType","type":"string","enum":["unsubscribe"],"x-extensible-enum":false},"channels":{"title":"ChannelResultList","type":"array","items":{"title":"ChannelResult","type":"object","additionalProperties":false,"required":["type","success"],"properties":{"type":{"title":"EchoedChannelType","type":"string","maxLength":64,"description":"The channel `type` exactly as the client sent it. Not restricted to the known channel types, because an unknown type is echoed too (with `error` `UNKNOWN_CHANNEL`). At most 64 characters: a request entry whose `type` is longer cannot be echoed, so the whole request is answered with an error message (`MALFORMED_REQUEST`)."},"params":{"title":"EchoedChannelParams","type":"object","additionalProperties":true,"properties":{"market":{"title":"EchoedMarket","type":"string","maxLength":64,"description":"The `market` exactly as the client sent it; at most 64 characters (a request entry whose `market` is longer is answered like one whose `type` is too long)."}},"description":"The `params` exactly as the client sent them, so a client can match the result to its request entry. Not restricted, because invalid params are echoed too (with `error` `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`)."},"success":{"title":"ChannelResultSuccess","type":"boolean","description":"Whether the action succeeded for this channel."},"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"},"deprecation":{"title":"ChannelDeprecation","type":"object","additionalProperties":false,"required":["deprecated_at","sunset","replaced_by"],"properties":{"deprecated_at":{"title":"ChannelDeprecatedAt","type":"string","format":"date","maxLength":10,"description":"The day the channel type was deprecated (`YYYY-MM-DD`, its `x-deprecated-at`): the date a REST answer sends as `Deprecation` (RFC 9745)."},"sunset":{"title":"ChannelSunset","type":"string","format":"date","maxLength":10,"description":"The first day the channel type may be removed (`YYYY-MM-DD`, its `x-sunset`): the date a REST answer sends as `Sunset` (RFC 8594)."},"replaced_by":{"title":"ChannelReplacedBy","type":"string","maxLength":256,"description":"What to subscribe to instead (its `x-replaced-by`): a channel type or a sentence."}},"description":"The announcement of a deprecated channel type, sent in the successful `subscribe` result of that channel (the WebSocket's counterpart of REST's `Deprecation` and `Sunset` headers). Channel types are deprecated under `x-deprecated-enum-values` of `ChannelType`; move to `replaced_by` before `sunset`."}},"if":{"properties":{"success":{"const":false}}},"then":{"required":["error"],"properties":{"error":{"title":"ErrorCode","type":"string","enum":["UNKNOWN_ACTION","INTERNAL_SERVER_ERROR","MALFORMED_REQUEST","NO_EFFECT_ACTION","UNKNOWN_CHANNEL","UNKNOWN_CHANNEL_PARAMS_CONFIGURATION","TOO_MANY_REQUESTS"],"x-extensible-enum":true,"description":"WebSocket error code. **Extensible** (`x-extensible-enum`): these are rejection reasons,\nlike the REST problem types, and new ones may be added without a major version; treat an\nunknown code as a failure of the request it answers (a default branch).\n- `UNKNOWN_ACTION`: the request `type` is not recognized.\n- `INTERNAL_SERVER_ERROR`: unexpected server error.\n- `MALFORMED_REQUEST`: the request JSON is invalid or cannot be parsed.\n- `NO_EFFECT_ACTION`: the action would change nothing, for example a duplicate subscription\n  or unsubscribing from a channel that is not subscribed.\n- `UNKNOWN_CHANNEL`: the channel type is not recognized.\n- `UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`: channel parameters are invalid or missing.\n- `TOO_MANY_REQUESTS`: the connection sent frames faster than its request rate; the\n  server closes it with 1008 right after.\n"}}},"else":{"properties":{"error":false}},"description":"The result of a subscribe or unsubscribe request for one requested channel: the entry's `type` and `params` echoed, with `success`. `error` is present exactly when `success` is `false`. `params` is absent when the request entry had none. `deprecation` is present only in a successful `subscribe` result whose channel type is deprecated."},"description":"One result per requested channel, in request order."}},"description":"Acknowledgement of an unsubscribe request; one result per requested channel."};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1059,7 +1212,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!((((key1 === "type") || (key1 === "params")) || (key1 === "success")) || (key1 === "error"))){
+if(!(((((key1 === "type") || (key1 === "params")) || (key1 === "success")) || (key1 === "error")) || (key1 === "deprecation"))){
 const err13 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1170,9 +1323,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.deprecation !== undefined){
+let data11 = data2.deprecation;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.deprecated_at === undefined){
+const err22 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/required",keyword:"required",params:{missingProperty: "deprecated_at"},message:"must have required property '"+"deprecated_at"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1181,10 +1336,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.sunset === undefined){
+const err23 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/required",keyword:"required",params:{missingProperty: "sunset"},message:"must have required property '"+"sunset"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1193,10 +1346,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.replaced_by === undefined){
+const err24 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/required",keyword:"required",params:{missingProperty: "replaced_by"},message:"must have required property '"+"replaced_by"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1205,11 +1356,165 @@ vErrors.push(err24);
 }
 errors++;
 }
+for(const key2 in data11){
+if(!(((key2 === "deprecated_at") || (key2 === "sunset")) || (key2 === "replaced_by"))){
+const err25 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data11.deprecated_at !== undefined){
+let data12 = data11.deprecated_at;
+if(typeof data12 === "string"){
+if(func2(data12) > 10){
+const err26 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/deprecated_at",schemaPath:"#/properties/channels/items/properties/deprecation/properties/deprecated_at/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(formats0.validate(data12))){
+const err27 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/deprecated_at",schemaPath:"#/properties/channels/items/properties/deprecation/properties/deprecated_at/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/deprecated_at",schemaPath:"#/properties/channels/items/properties/deprecation/properties/deprecated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.sunset !== undefined){
+let data13 = data11.sunset;
+if(typeof data13 === "string"){
+if(func2(data13) > 10){
+const err29 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/sunset",schemaPath:"#/properties/channels/items/properties/deprecation/properties/sunset/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(formats0.validate(data13))){
+const err30 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/sunset",schemaPath:"#/properties/channels/items/properties/deprecation/properties/sunset/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/sunset",schemaPath:"#/properties/channels/items/properties/deprecation/properties/sunset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data11.replaced_by !== undefined){
+let data14 = data11.replaced_by;
+if(typeof data14 === "string"){
+if(func2(data14) > 256){
+const err32 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/replaced_by",schemaPath:"#/properties/channels/items/properties/deprecation/properties/replaced_by/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/channels/" + i0+"/deprecation/replaced_by",schemaPath:"#/properties/channels/items/properties/deprecation/properties/replaced_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/channels/" + i0+"/deprecation",schemaPath:"#/properties/channels/items/properties/deprecation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"title":"SubscriptionListResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscriptionListType","type":"string","enum":["subscription_list"],"x-extensible-enum":false},"channels":{"title":"ChannelReferenceList","type":"array","items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"Channel references."}},"description":"The subscriptions active on this connection (no `success` field); empty when none."};
+const schema16 = {"title":"SubscriptionListResponse","type":"object","additionalProperties":false,"required":["type","channels"],"properties":{"type":{"title":"SubscriptionListType","type":"string","enum":["subscription_list"],"x-extensible-enum":false},"channels":{"title":"ChannelReferenceList","type":"array","items":{"title":"ChannelReference","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"title":"ChannelType","type":"string","enum":["market_data","market_data.top_of_book","execution_data","heartbeat"],"x-extensible-enum":false,"description":"A channel that can be subscribed to. **Closed** (`x-extensible-enum: false`): clients name\nthe channels they subscribe to and type each channel's events by it, and `subscription_list`\nreplies list channel types; a new channel type comes with a new major version.\n- `market_data`: order-book snapshot, then incremental updates (needs `params.market`).\n- `market_data.top_of_book`: best bid and best ask (needs `params.market`).\n- `execution_data`: trade executions (needs `params.market`).\n- `heartbeat`: logical liveness signal (no params).\n\nA deprecated channel type is listed under `x-deprecated-enum-values` with its dates and\nreplacement; subscribing to it succeeds until its sunset, and the acknowledgement carries\nthem (`deprecation` of its result).\n"},"params":{"title":"ChannelParams","type":"object","additionalProperties":false,"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]}},"description":"Parameters of a channel subscription. `market_data`, `market_data.top_of_book` and\n`execution_data` need `market`; `heartbeat` takes no params (omit `params` or send `{}`).\nMissing or invalid params are not a schema-level rule: the server reports them per entry with\n`UNKNOWN_CHANNEL_PARAMS_CONFIGURATION`. The interface document does not show the params of\n`market_data.top_of_book` and `heartbeat`; this is a decision of this contract.\n"}},"description":"A channel, identified by its type and params, as sent in requests and listed by `subscription_list`."},"description":"Channel references."}},"description":"The subscriptions active on this connection (no `success` field); empty when none."};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1426,7 +1731,7 @@ return errors === 0;
 const schema17 = {"title":"MarketDataEvent","type":"object","additionalProperties":false,"required":["channel","payload"],"properties":{"channel":{"title":"MarketDataChannel","type":"string","enum":["market_data"],"x-extensible-enum":false},"payload":{"title":"MarketDataPayload","type":"object","additionalProperties":false,"required":["market","type","time","bids","asks"],"properties":{"market":{"title":"MarketSymbol","type":"string","maxLength":20,"pattern":"^[A-Z0-9]{2,20}$","description":"Market symbol, base asset followed by quote asset, upper case; 2 to 20 characters.","examples":["BTCUSD"]},"type":{"title":"MarketDataType","type":"string","enum":["SNAPSHOT","UPDATE"],"x-extensible-enum":false,"description":"**Closed** (`x-extensible-enum: false`): a consumer replaces or patches its book by this\nvalue, so a new one comes with a new major version.\n- `SNAPSHOT`: the full book; sent once, first, after subscribing.\n- `UPDATE`: changed levels only; a level with `amount` `\"0\"` is removed.\n"},"time":{"title":"TimestampMillis","type":"string","format":"date-time","maxLength":64,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$","description":"RFC 3339 date-time with millisecond precision (exactly three fractional digits); at most 64 characters.","examples":["2025-03-14T15:09:26.535Z"]},"bids":{"title":"PriceLevelList","type":"array","items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"Price levels of one side of the book; bids best (highest) price first, asks best (lowest) price first."},"asks":{"title":"PriceLevelList","type":"array","items":{"title":"PriceLevel","type":"object","additionalProperties":false,"required":["price","amount"],"properties":{"price":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]},"amount":{"title":"Decimal","type":"string","maxLength":64,"pattern":"^[0-9]*\\.?[0-9]+$","description":"Non-negative decimal number as a string, never a JSON number; at most 64 characters.","examples":["64010.50","0"]}},"description":"One price level of the order book: the total amount available at a price. In a `market_data` `UPDATE`, an `amount` of `\"0\"` removes the level."},"description":"Price levels of one side of the book; bids best (highest) price first, asks best (lowest) price first."}},"description":"Order-book snapshot or update for one market."}},"description":"Event of the `market_data` channel."};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})$", "u");
 const pattern5 = new RegExp("^[0-9]*\\.?[0-9]+$", "u");
-const formats0 = fullFormats["date-time"];
+const formats8 = fullFormats["date-time"];
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1633,7 +1938,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
+if(!(formats8.validate(data4))){
 const err18 = {instancePath:instancePath+"/payload/time",schemaPath:"#/properties/payload/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -2156,7 +2461,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0.validate(data4))){
+if(!(formats8.validate(data4))){
 const err18 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -2725,7 +3030,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
+if(!(formats8.validate(data5))){
 const err20 = {instancePath:instancePath+"/payload/executed_at",schemaPath:"#/properties/payload/properties/executed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -2883,7 +3188,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats0.validate(data2))){
+if(!(formats8.validate(data2))){
 const err9 = {instancePath:instancePath+"/payload/timestamp",schemaPath:"#/properties/payload/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err9];

@@ -3,11 +3,12 @@ import { isObject, type JsonObject } from '../common/json.js';
 import { docLine, memberDoc } from '../common/doc-comment.js';
 import { EXTENSIBLE_ENUM } from '../evolution/extensible-enums.js';
 import type { StreamSpec } from '../asyncapi/messages.js';
+import { channelDeprecationsConstant, channelDeprecationsOf } from './deprecations.js';
 
 /**
  * The facts of the streaming connection a client and a server both need, as constants: the one
  * OAuth2 scope every server's security requires of the handshake, the channel types one can
- * subscribe to (the `ChannelType` schema), the server message that carries each one's events
+ * subscribe to (the `ChannelType` schema) and those deprecated, the server message that carries each one's events
  * (the one whose `channel` names it) with its model, and the connection's limits and the close
  * codes the server sends (`x-limits` and `x-close-codes` of its channel).
  */
@@ -16,6 +17,7 @@ export function streamConnectionModule(spec: StreamSpec): string {
   const localPath = localStreamPath(spec);
   const { limits, closeCodes } = connectionLimitsOf(spec);
   const { values: channelTypes, extensible } = channelTypesOf(spec);
+  const deprecations = channelDeprecationsOf(spec, channelTypes);
   const evolution = extensible ? 'The enum is extensible: a newer server may accept more.' : 'The enum is closed.';
   const events = channelTypes.map((channel) => eventMessageOf(spec, channel));
   const models = [...new Set(events.map((event) => event.model))].sort();
@@ -32,6 +34,7 @@ export const LOCAL_STREAM_PATH = ${JSON.stringify(localPath)};
 ${browserToken === undefined ? '' : browserTokenConstants(browserToken)}/** The channel types one can subscribe to (\`ChannelType\`), in the spec's order. ${evolution} */
 export const CHANNEL_TYPES = ${JSON.stringify(channelTypes)} as const;
 
+${channelDeprecationsConstant(channelTypes, deprecations)}
 /** The server message that carries each channel type's events: the one whose \`channel\` names it. */
 export const CHANNEL_MESSAGES = {
 ${events.map((event) => `  ${JSON.stringify(event.channel)}: ${JSON.stringify(event.message)},`).join('\n')}

@@ -22,6 +22,26 @@ export const TOKEN_PROTOCOL_PREFIX = "golden.bearer.";
 /** The channel types one can subscribe to (`ChannelType`), in the spec's order. The enum is closed. */
 export const CHANNEL_TYPES = ["tick"] as const;
 
+/** The announcement of a deprecated channel type: the day of its deprecation, its sunset (`YYYY-MM-DD`) and what replaces it. */
+export interface ChannelDeprecationNotice {
+  readonly deprecatedAt: string;
+  /** The first day the channel type may be removed. */
+  readonly sunset: string;
+  readonly replacedBy: string;
+}
+
+/**
+ * The deprecated channel types (`x-deprecated-enum-values` of `ChannelType`), each with its
+ * announcement: the server sends it in a successful subscribe's result (`deprecation`).
+ */
+export const CHANNEL_DEPRECATIONS: Readonly<Partial<Record<(typeof CHANNEL_TYPES)[number], ChannelDeprecationNotice>>> = {
+  "tick": {
+    deprecatedAt: "2026-01-01",
+    sunset: "2026-06-01",
+    replacedBy: "the tock channel",
+  },
+};
+
 /** The server message that carries each channel type's events: the one whose `channel` names it. */
 export const CHANNEL_MESSAGES = {
   "tick": "tick",

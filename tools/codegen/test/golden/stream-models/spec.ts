@@ -5,5 +5,5 @@
 export const ASYNCAPI_SPEC = {
   title: "Golden stream fixture",
   version: "1.2.3",
-  sha256: "dc4adc65d5fbd9d1639fd767fc00460abeadcff7b2fc4003cf7df3ff2045a575",
+  sha256: "716e9f18cdb788c50881e1463e880a504b470c36c6fc555963484a3bbd7893de",
 } as const;
