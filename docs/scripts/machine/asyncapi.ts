@@ -71,6 +71,17 @@ const header = (spec: Json, title: string, what: string, html: string) => {
   ];
 };
 
+/** A channel's or an operation's summary and description, then the stream's security. */
+const aboutAndSecurity = (spec: Json, node: Json): string[] => [
+  oneLine(node['summary']),
+  '',
+  String(node['description'] ?? '').trim(),
+  '',
+  '## Security',
+  '',
+  ...security(spec),
+];
+
 export function channelMarkdown(spec: Json, channel: Named): string {
   const node = channel.node;
   const lines = [
@@ -81,15 +92,7 @@ export function channelMarkdown(spec: Json, channel: Named): string {
       channelAnchor(channel),
     ),
   ];
-  lines.push(
-    oneLine(node['summary']),
-    '',
-    String(node['description'] ?? '').trim(),
-    '',
-    '## Security',
-    '',
-    ...security(spec),
-  );
+  lines.push(...aboutAndSecurity(spec, node));
   const limits = (node['x-limits'] ?? {}) as Record<string, { value: unknown; unit?: string; description?: string }>;
   if (Object.keys(limits).length > 0) {
     lines.push('', '## Limits', '');
@@ -135,18 +138,7 @@ export function streamOperationMarkdown(spec: Json, operation: Named): string {
       streamOperationAnchor(spec, operation),
     ),
   ];
-  lines.push(
-    oneLine(node['summary']),
-    '',
-    String(node['description'] ?? '').trim(),
-    '',
-    '## Security',
-    '',
-    ...security(spec),
-    '',
-    '## Messages',
-    '',
-  );
+  lines.push(...aboutAndSecurity(spec, node), '', '## Messages', '');
   for (const message of (node['messages'] ?? []) as unknown[]) lines.push(...messageLines(spec, message, '###'));
   const reply = isObject(node['reply']) ? node['reply'] : undefined;
   if (reply) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binPerTest, printed, printedUrl } from './support/process.js';
+import { binPerTest, expectUsageErrors, printed, printedUrl } from './support/process.js';
 
 /** The `type` of the 404 the printed sandbox answers for a path no operation has. */
 async function notFoundType(output: string): Promise<string> {
@@ -29,14 +29,9 @@ describe('the docs base of problem types of dap-sandbox: SANDBOX_DOCS_BASE_URL a
   }, 60_000);
 
   it('refuses a value that is no absolute http(s) URL, with exit code 2, naming the setting', async () => {
-    for (const [env, args, message] of [
+    await expectUsageErrors(start, [
       [{ SANDBOX_DOCS_BASE_URL: 'docs/' }, [], /SANDBOX_DOCS_BASE_URL must be an absolute http or https URL/],
       [{}, ['--docs-base-url=ftp://docs.test/'], /--docs-base-url must be an absolute http or https URL/],
-    ] as const) {
-      const r = start(env, [...args]);
-      expect(await r.exited).toBe(2);
-      expect(r.output()).toMatch(message);
-      expect(r.output()).not.toContain('Starting');
-    }
+    ]);
   }, 30_000);
 });

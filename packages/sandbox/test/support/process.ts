@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 /** The committed launcher, as `pnpm start` runs it; it imports the built dist/cli/sandbox.js. */
 export const BIN = fileURLToPath(new URL('../../bin/dap-sandbox.js', import.meta.url));
@@ -60,4 +60,20 @@ export function binPerTest(): (env?: Record<string, string>, args?: string[]) =>
   afterEach(() => stop(sandbox));
   return (env = {}, args = []) =>
     (sandbox = run({ HOST: '127.0.0.1', PORT: '0', SANDBOX_DATA_DIR: ':memory:', ...env }, args));
+}
+
+/** A bin run with `env` and `args` that must be refused: exit code 2, the message, nothing started. */
+export type UsageErrorCase = readonly [env: Record<string, string>, args: readonly string[], message: RegExp];
+
+/** Each case, started with `start`, exits 2 before starting and prints its message. */
+export async function expectUsageErrors(
+  start: (env?: Record<string, string>, args?: string[]) => Run,
+  cases: readonly UsageErrorCase[],
+): Promise<void> {
+  for (const [env, args, message] of cases) {
+    const r = start(env, [...args]);
+    expect(await r.exited).toBe(2);
+    expect(r.output()).toMatch(message);
+    expect(r.output()).not.toContain('Starting');
+  }
 }
