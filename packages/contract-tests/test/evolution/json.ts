@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from '@dap/server';
+
+// The JSON value type the evolution engine of @dap/server works on: one definition for both.
+export type { Json };
 export type JsonObject = { [key: string]: Json };
 export type Path = (string | number)[];
 
