@@ -9,7 +9,7 @@ import { loadAverageNow } from '../harness/machine.js';
 import { forkScript, type Forked } from '../harness/processes.js';
 import { sampleRss } from '../harness/rss.js';
 import { startBenchPostgres, type BenchPostgres } from '../sandbox/postgres.js';
-import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
+import { sandboxTokens, type SandboxInfo } from '../sandbox/sandbox-info.js';
 import type { Sent } from '../stream/frames.js';
 import type { ConnectOptions } from '../stream/subscribers.js';
 import { measureRounds, summarise, type FanoutFigures, type FanoutSettings } from './fanout-rounds.js';
@@ -63,7 +63,12 @@ export async function measureCrossInstance(
     const measure = async (label: string, on: Forked<SandboxInfo>): Promise<FanoutFigures> => {
       await subscribers.call(
         'connect',
-        { url: on.info.wsUrl, token: await sandboxToken(on.info), count, subscribe: channel } satisfies ConnectOptions,
+        {
+          url: on.info.wsUrl,
+          tokens: await sandboxTokens(on.info, count),
+          count,
+          subscribe: channel,
+        } satisfies ConnectOptions,
         120_000,
       );
       const sampler = sampleRss(on.pid);

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forkScript } from '../harness/processes.js';
 import { sampleRss } from '../harness/rss.js';
-import { sandboxToken, type SandboxInfo } from '../sandbox/sandbox-info.js';
+import { sandboxTokens, type SandboxInfo } from '../sandbox/sandbox-info.js';
 import type { Sent, TraceFrame } from '../stream/frames.js';
 import type { ConnectOptions } from '../stream/subscribers.js';
 import { measureCrossInstance, type CrossInstanceFanout } from './cross-instance-fanout.js';
@@ -56,7 +56,7 @@ export async function measureFanout(
     opened.push(raw);
     const subscribers = await forkScript<unknown>(new URL('../stream/subscribers.js', import.meta.url));
     opened.push(subscribers);
-    const token = await sandboxToken(sandbox.info);
+    const tokens = await sandboxTokens(sandbox.info, Math.max(...settings.subscribers));
     const channel = { type: settings.channel, params: { market: settings.market } };
 
     const rows: FanoutRow[] = [];
@@ -69,7 +69,7 @@ export async function measureFanout(
       await sandbox.call('probeStart', { channel: settings.channel, market: settings.market });
       await subscribers.call(
         'connect',
-        { url: sandbox.info.wsUrl, token, count, subscribe: channel } satisfies ConnectOptions,
+        { url: sandbox.info.wsUrl, tokens, count, subscribe: channel } satisfies ConnectOptions,
         120_000,
       );
       let sampler = sampleRss(sandbox.pid);

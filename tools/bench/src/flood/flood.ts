@@ -149,7 +149,7 @@ export async function measureFlood(
     await sandbox.call('probeStart', { channel: 'market_data', market: settings.market });
     await subscriber.call('connect', {
       url: sandbox.info.wsUrl,
-      token,
+      tokens: [token],
       count: 1,
       subscribe: { type: 'market_data', params: { market: settings.market } },
     } satisfies ConnectOptions);

@@ -13,8 +13,11 @@ import { frameKeyOf, type Sent } from './frames.js';
 
 export interface ConnectOptions {
   url: string;
-  /** Bearer token for the handshake (the sandbox); none for the raw server. */
-  token?: string;
+  /**
+   * Bearer tokens for the handshakes (the sandbox), dealt out in turn: a client holds at most the
+   * contract's `maxConnectionsPerClient`, so many connections need the tokens of several. None for the raw server.
+   */
+  tokens?: string[];
   count: number;
   /** A channel to subscribe to on each connection; the ack is awaited. */
   subscribe?: { type: string; params: { market: string } };
@@ -42,7 +45,8 @@ let recording = false;
 let closing = false;
 const closedByServer: Record<string, number> = {};
 
-function open({ url, token, subscribe }: ConnectOptions): Promise<WebSocket> {
+function open({ url, tokens, subscribe }: ConnectOptions, index: number): Promise<WebSocket> {
+  const token = tokens === undefined ? undefined : tokens[index % tokens.length];
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, {
       perMessageDeflate: false,
@@ -99,7 +103,7 @@ serve(
       closing = false;
       for (let i = 0; i < options.count; i += 50) {
         const batch = Math.min(50, options.count - i);
-        sockets.push(...(await Promise.all(Array.from({ length: batch }, () => open(options)))));
+        sockets.push(...(await Promise.all(Array.from({ length: batch }, (_, j) => open(options, i + j)))));
       }
       return sockets.length;
     },
