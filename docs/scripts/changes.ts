@@ -4,7 +4,13 @@
  * operation and per message, breaking changes marked, each with what a consumer has to do. The
  * changes come from the same diff the breaking-change gate runs, so the page cannot disagree with it.
  */
-import { EVOLUTION_RULES_PAGE, migrationFor, type Finding, type ReleaseHistoryEntry } from '@dap/spec-diff';
+import {
+  EVOLUTION_RULES_PAGE,
+  migrationFor,
+  type Finding,
+  type ReleaseHistoryEntry,
+  type ReleaseNote,
+} from '@dap/spec-diff';
 import { escapeHtml as escape, markdown, markdownInline, page } from './page.js';
 
 export const CHANGES_PAGE = 'changes.html';
@@ -21,7 +27,8 @@ const STYLE = `
     .class { font-size: .75rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; white-space: nowrap; }
     .breaking { color: var(--break); }
     .non-breaking { color: var(--ok); }
-    code { overflow-wrap: anywhere; }`;
+    code { overflow-wrap: anywhere; }
+    p.upgrade { background: #fff; border-left: 4px solid var(--ok); padding: .5rem 1rem; }`;
 
 const subject = (f: Finding) => (f.message ? `${f.operation} › ${f.message}` : f.operation);
 const shown = (value: unknown) =>
@@ -92,23 +99,49 @@ function summary(findings: Finding[]): string {
   return `${breaking} breaking, ${findings.length - breaking} non-breaking`;
 }
 
-function releaseSection(entry: ReleaseHistoryEntry): string {
-  const notes = entry.notes.map((n) => `      <li>${markdown(n.summary)}</li>`).join('\n');
+/** A guide for the teams upgrading to a major version: its page and title, by that major (3 for 3.x). */
+export type UpgradeGuides = Readonly<Record<number, { file: string; title: string }>>;
+
+/** The notes a release's changesets declared, by the bump, for the teams that upgrade: what asks something of them first. */
+const NOTE_GROUPS: ReadonlyArray<[NonNullable<ReleaseNote['bump']>, string]> = [
+  ['major', 'Breaking changes: what to change'],
+  ['minor', 'New'],
+  ['patch', 'Fixes'],
+];
+
+const noteList = (notes: ReleaseNote[]) =>
+  `    <ul>\n${notes.map((n) => `      <li>${markdown(n.summary)}</li>`).join('\n') || '      <li>No notes.</li>'}\n    </ul>`;
+
+function releaseNotes(notes: ReleaseNote[]): string {
+  // A history written before notes carried their bump (2.0.0's) keeps one list.
+  if (notes.some((n) => n.bump === undefined)) return `    <h3>Release notes</h3>\n${noteList(notes)}`;
+  return NOTE_GROUPS.filter(([bump]) => notes.some((n) => n.bump === bump))
+    .map(([bump, title]) => `    <h3>${title}</h3>\n${noteList(notes.filter((n) => n.bump === bump))}`)
+    .join('\n');
+}
+
+function releaseSection(entry: ReleaseHistoryEntry, guides: UpgradeGuides): string {
+  const guide = guides[Number(entry.version.split('.')[0])];
+  const upgrade =
+    guide && entry.previous !== undefined && entry.version.endsWith('.0.0')
+      ? `    <p class="upgrade"><strong>Upgrading from ${escape(entry.previous)}?</strong> <a href="${guide.file}">${escape(guide.title)}</a> lists every change that may ask something of your code, with the new code.</p>\n`
+      : '';
   const changes = entry.previous
     ? `    <h3>Contract changes since ${escape(entry.previous)} (${summary(entry.findings)})</h3>\n${findingsByOperation(entry.findings)}`
     : '    <h3>Contract</h3>\n    <p>The first release: the contract as it stands in this version. Later releases list their changes against it.</p>';
   return `  <section class="release" id="v${escape(entry.version)}">
     <h2>${escape(entry.version)} <span class="date">${escape(entry.date)}</span></h2>
-    <h3>Release notes</h3>
-    <ul>
-${notes || '      <li>No notes.</li>'}
-    </ul>
+${upgrade}${releaseNotes(entry.notes)}
 ${changes}
   </section>`;
 }
 
 /** The page: unreleased changes of the working specs (if any) above the releases, newest first. */
-export function renderChangesPage(history: ReleaseHistoryEntry[], unreleased: Finding[]): string {
+export function renderChangesPage(
+  history: ReleaseHistoryEntry[],
+  unreleased: Finding[],
+  guides: UpgradeGuides = {},
+): string {
   const latest = history[0]?.version;
   const pending =
     unreleased.length === 0
@@ -124,7 +157,7 @@ ${findingsByOperation(unreleased)}
       classified from your side by the <a href="${EVOLUTION_RULES_PAGE}">evolution rules</a>: what you send may only
       widen, what you receive may only gain fields, gain values of enums marked extensible, or leave optional fields
       out. The same diff guards every change to the specs (<code>pnpm spec:diff</code>).</p>
-${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map(releaseSection).join('\n')}`;
+${pending}${history.length === 0 ? '    <p>No release yet: <code>pnpm release:version</code> cuts the first.</p>\n' : ''}${history.map((entry) => releaseSection(entry, guides)).join('\n')}`;
   return page({
     title: 'Changes',
     nav: [

@@ -107,6 +107,34 @@ describe('the Changes page', () => {
     expect(page).toContain('Move to <code>searchThings</code> before 2026-06-01');
   });
 
+  it('puts what asks something of the teams that upgrade first: the upgrade guide of a major, then the breaking notes, then the new, then the fixes', () => {
+    const notes: ReleaseHistoryEntry['notes'] = [
+      { id: 'fix', summary: 'A fix.', packages: ['@dap/client'], bump: 'patch' },
+      { id: 'new', summary: 'Something new.', packages: ['@dap/client'], bump: 'minor' },
+      { id: 'break', summary: 'Something breaking.', packages: ['@dap/client'], bump: 'major' },
+    ];
+    const guides = { 3: { file: 'migrating.html', title: 'Upgrading from 2.x' } };
+    const page = renderChangesPage([{ ...history[0]!, notes }, history[1]!], [], guides);
+    const order = [
+      '<a href="migrating.html">Upgrading from 2.x</a>',
+      '<h3>Breaking changes: what to change</h3>',
+      'Something breaking.',
+      '<h3>New</h3>',
+      'Something new.',
+      '<h3>Fixes</h3>',
+      'A fix.',
+    ].map((text) => page.indexOf(text));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(page).toContain('Upgrading from 2.0.0?');
+    // A minor release, the first one and a history without bumps: no guide, one list of notes.
+    expect(renderChangesPage([{ ...history[0]!, version: '3.1.0', notes }], [], guides)).not.toContain(
+      'migrating.html',
+    );
+    expect(html).not.toContain('migrating.html');
+    expect(html.match(/<h3>Release notes<\/h3>/g)).toHaveLength(2);
+  });
+
   it('escapes what it shows', () => {
     const page = renderChangesPage(
       [{ ...history[1]!, version: '<b>2</b>' }],

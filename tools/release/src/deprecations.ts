@@ -30,13 +30,13 @@ export function deprecationNotes(findings: readonly Finding[]): string | undefin
   ].join('\n');
 }
 
-/** Adds the notices to every package the plan versions, under the bump each one gets. */
+/** Adds the notices to every package the plan versions, under the bump each one gets, before every other note. */
 export function addDeprecationNotes(plan: ReleasePlan, notes: string): void {
   const releases = plan.releases.filter((r) => r.type !== 'none');
-  plan.changesets.push({
+  plan.changesets.unshift({
     id: DEPRECATIONS_CHANGESET,
     summary: notes,
     releases: releases.map((r) => ({ name: r.name, type: r.type })),
   });
-  for (const release of releases) release.changesets.push(DEPRECATIONS_CHANGESET);
+  for (const release of releases) release.changesets.unshift(DEPRECATIONS_CHANGESET);
 }

@@ -31,6 +31,7 @@ import {
   type Finding,
   type ReleaseHistoryEntry,
   type ReleaseInfo,
+  type ReleaseNote,
   type SpecName,
 } from '@dap/spec-diff';
 import { setSpecVersion } from './spec-version.js';
@@ -96,6 +97,9 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   const required = previous ? requiredBump(findings) : 'none';
 
   const plan = await getReleasePlan(root);
+  // The order of the changelogs and the release notes: the changesets that concern most packages (the
+  // release-wide notes, such as an upgrade guide's) first, then by id; not the order of a directory listing.
+  plan.changesets.sort((a, b) => b.releases.length - a.releases.length || a.id.localeCompare(b.id));
   if (versioned(plan).length === 0) {
     throw new ReleaseError(
       required === 'none'
@@ -131,11 +135,16 @@ export async function cutRelease(root: string, options: CutOptions): Promise<Cut
   };
   if (options.dryRun) return result;
 
-  const notes = plan.changesets.map((c) => ({
-    id: c.id,
-    summary: c.summary.trim(),
-    packages: c.releases.filter((r) => r.type !== 'none').map((r) => r.name),
-  }));
+  const notes: ReleaseNote[] = plan.changesets.map((c) => {
+    const releases = c.releases.filter((r) => r.type !== 'none');
+    const bump = releases.reduce<Bump>((largest, r) => higher(largest, r.type), 'none');
+    return {
+      id: c.id,
+      summary: c.summary.trim(),
+      packages: releases.map((r) => r.name),
+      ...(bump === 'none' ? {} : { bump }),
+    };
+  });
   const packages = await getPackages(root);
   const config = await readConfig(root, packages);
   // The deprecation notices go into the changelogs beside the changesets' notes.

@@ -60,8 +60,14 @@ class Repo {
   read = (file: string) => readFile(join(this.dir, file), 'utf8');
   json = async (file: string) => JSON.parse(await this.read(file));
 
-  changeset(id: string, bump: 'major' | 'minor' | 'patch', summary: string): Promise<void> {
-    return this.write(`.changeset/${id}.md`, `---\n'@dap/api-types': ${bump}\n---\n\n${summary}\n`);
+  changeset(
+    id: string,
+    bump: 'major' | 'minor' | 'patch',
+    summary: string,
+    packages = ['@dap/api-types'],
+  ): Promise<void> {
+    const front = packages.map((name) => `'${name}': ${bump}\n`).join('');
+    return this.write(`.changeset/${id}.md`, `---\n${front}---\n\n${summary}\n`);
   }
 
   /** `pnpm build` of the specs: bundles made from the sources' info.version and the current schema. */
@@ -177,7 +183,9 @@ describe('pnpm release:version', () => {
         version: '2.0.0',
         date: '2026-11-25',
         findings: [],
-        notes: [{ id: 'first', summary: 'First release of the contract.', packages: ['@dap/api-types'] }],
+        notes: [
+          { id: 'first', summary: 'First release of the contract.', packages: ['@dap/api-types'], bump: 'minor' },
+        ],
       },
     ]);
   });
@@ -208,14 +216,14 @@ describe('pnpm release:version', () => {
     expect(latest).toMatchObject({
       version: '2.1.0',
       previous: '2.0.0',
-      notes: [{ id: 'colour', summary: 'A Thing has a colour.' }],
+      notes: [{ id: 'colour', summary: 'A Thing has a colour.', bump: 'minor' }],
     });
     expect(latest!.findings.map((f) => [f.severity, f.operation, f.rule, f.new])).toEqual([
       ['non-breaking', 'getThing', 'field-added', 'colour'],
     ]);
   });
 
-  it('writes the deprecation notices of the spec diff, with their sunset and replacement, into every changelog', async () => {
+  it('writes the deprecation notices of the spec diff, with their sunset and replacement, into every changelog, before every other note', async () => {
     repo.schema = thing({ colour: { type: 'string' } });
     await repo.bundle();
     await repo.changeset('first', 'minor', 'First release.');
@@ -232,10 +240,21 @@ describe('pnpm release:version', () => {
     });
     await repo.bundle();
     await repo.changeset('shade', 'minor', 'A Thing has a shade; colour is deprecated.');
+    await repo.changeset('a-one', 'minor', 'One package: a note.');
+    await repo.changeset('z-everywhere', 'minor', 'Every package: a note.', ['@dap/api-types', '@dap/client']);
 
     const result = await cut();
     expect(result).toMatchObject({ version: '2.1.0', required: 'minor' });
-    expect(await repo.read('packages/api-types/CHANGELOG.md')).toContain('A Thing has a shade; colour is deprecated.');
+    // The notices, then the notes that concern every package, then the others by id.
+    const apiTypes = await repo.read('packages/api-types/CHANGELOG.md');
+    const order = [
+      'Deprecated (they keep working',
+      'Every package: a note.',
+      'One package: a note.',
+      'A Thing has a shade; colour is deprecated.',
+    ].map((text) => apiTypes.indexOf(text));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
     for (const name of ['api-types', 'client']) {
       const changelog = await repo.read(`packages/${name}/CHANGELOG.md`);
       expect(changelog).toContain('Deprecated (they keep working until their sunset; move to the replacement):');
@@ -243,7 +262,7 @@ describe('pnpm release:version', () => {
     }
     // The notices are the changelogs'; the release notes of the history stay the changesets'.
     const [latest] = await readHistory(repo.dir);
-    expect(latest!.notes.map((n) => n.id)).toEqual(['shade']);
+    expect(latest!.notes.map((n) => n.id)).toEqual(['z-everywhere', 'a-one', 'shade']);
   });
 
   it('releases a spec the previous release predates as an addition: its operations added, a minor release, its bundle and hash in the released contract', async () => {

@@ -41,6 +41,7 @@ export {
   SPEC_NAMES,
   type ReleaseHistoryEntry,
   type ReleaseInfo,
+  type ReleaseNote,
 } from './inputs/released.js';
 export { formatFinding, formatText, toJson, verdict, type Verdict } from './gate/report.js';
 export { EXTENSIBLE_ENUM } from './engine/schema-assertions.js';

@@ -48,7 +48,16 @@ export interface ReleaseHistoryEntry {
   /** The spec diff from the previous release's contract to this one's. */
   findings: Finding[];
   /** The changesets the release applied: what the people who made the changes wrote for consumers. */
-  notes: Array<{ id: string; summary: string; packages: string[] }>;
+  notes: ReleaseNote[];
+}
+
+/** A changeset a release applied. */
+export interface ReleaseNote {
+  id: string;
+  summary: string;
+  packages: string[];
+  /** The largest bump it declared (`major`: it asks something of some consumers); absent in 2.0.0's history. */
+  bump?: 'major' | 'minor' | 'patch';
 }
 
 export const HISTORY_FILE = 'changes.json';
