@@ -17,7 +17,14 @@ import { BENCHMARKS_PAGE, benchmarksPage } from './benchmarks.js';
 import { CHANGES_PAGE, renderChangesPage } from './changes.js';
 import { buildConsole } from './console/build.js';
 import { EVOLUTION_RULES_PAGE, renderEvolutionPage, statedEnums } from './evolution.js';
-import { GETTING_STARTED_PAGE, guidePages, TESTING_PAGE, TOOLS_PAGE, twinOf } from './getting-started.js';
+import {
+  GETTING_STARTED_PAGE,
+  guidePages,
+  MIGRATING_PAGE,
+  TESTING_PAGE,
+  TOOLS_PAGE,
+  twinOf,
+} from './getting-started.js';
 import { type Reference, writeMachinePages } from './machine/twins.js';
 import { inlineScriptedImages, remoteResources } from './offline.js';
 import { docsBase, PROBLEMS_DIR, problemPage, problemsIndexPage, problemTypes } from './problems.js';
@@ -116,7 +123,8 @@ async function main(): Promise<void> {
   const repo = join(root, '..');
   const history = await readHistory(repo);
   const unreleased = history.length === 0 ? [] : (await compareWithReleased(repo)).findings;
-  await writeFile(join(dist, CHANGES_PAGE), renderChangesPage(history, unreleased));
+  const upgradeGuides = { 3: { file: MIGRATING_PAGE, title: 'Upgrading from 2.x' } };
+  await writeFile(join(dist, CHANGES_PAGE), renderChangesPage(history, unreleased, upgradeGuides));
   const changesLink = `\n      <p><a href="${CHANGES_PAGE}">Changes</a>: every release of the contract, per operation and message, with what to do about each change.</p>`;
 
   // How the API may change without a major version: the gate's own rules, and the enums of this version.
@@ -146,6 +154,7 @@ async function main(): Promise<void> {
       .replace('{{gettingStarted}}', GETTING_STARTED_PAGE)
       .replace('{{testing}}', TESTING_PAGE)
       .replace('{{tools}}', TOOLS_PAGE)
+      .replace('{{migrating}}', MIGRATING_PAGE)
       .replace('{{problems}}', `${PROBLEMS_DIR}/index.html`)
       .replace('{{evolution}}', EVOLUTION_RULES_PAGE)
       .replace('{{benchmarks}}', changesLink + benchmarksLink),
@@ -175,6 +184,11 @@ async function main(): Promise<void> {
         file: twinOf(TOOLS_PAGE),
         title: 'Tools tested with this contract',
         about: 'the third-party generators and tools run against the specs, and their versions',
+      },
+      {
+        file: twinOf(MIGRATING_PAGE),
+        title: 'Upgrading from 2.x',
+        about: 'every change of 3.0 that may ask something of your code, with the 3.0 way of doing it',
       },
     ],
     references,

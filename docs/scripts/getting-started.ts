@@ -1,6 +1,7 @@
 /**
  * The written pages of the docs site, the guides: "Getting started" (site/getting-started.md),
- * "Testing your integration" (site/testing.md) and the tools (site/tools.md), each `<!-- sample:
+ * "Testing your integration" (site/testing.md), the tools (site/tools.md) and "Upgrading from 2.x"
+ * (site/migrating.md), each `<!-- sample:
  * <file> -->` line replaced by that file of samples/ as a code block under its name. The samples are
  * the ones the references show and samples' test runs, so a page holds no copy. Each guide is an
  * HTML page (site/guide.ts) and a Markdown twin beside it (`getting-started.md`), for tools.
@@ -15,12 +16,14 @@ import { GUIDE_STYLE, guideBody, type Guide } from './site/guide.js';
 export const GETTING_STARTED_PAGE = 'getting-started.html';
 export const TESTING_PAGE = 'testing.html';
 export const TOOLS_PAGE = 'tools.html';
+export const MIGRATING_PAGE = 'migrating.html';
 
 /** The guides: their sources under site/ and their pages, in the sidebar's order. */
 export const GUIDES = [
   { source: 'site/getting-started.md', file: GETTING_STARTED_PAGE },
   { source: 'site/testing.md', file: TESTING_PAGE },
   { source: 'site/tools.md', file: TOOLS_PAGE },
+  { source: 'site/migrating.md', file: MIGRATING_PAGE },
 ] as const;
 
 /** A guide's Markdown twin beside its page: `getting-started.md`. */

@@ -35,13 +35,14 @@ function expectedTwins(): string[] {
     'getting-started.md',
     'testing.md',
     'tools.md',
+    'migrating.md',
   ];
 }
 
 describe('the pages for machines', () => {
   it('has a Markdown twin of every operation and channel of the three specs and of every guide', () => {
     const twins = expectedTwins();
-    expect(twins.length).toBe(7 + 18 + 1 + 8 + 3);
+    expect(twins.length).toBe(7 + 18 + 1 + 8 + 4);
     expect(twins.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
     for (const file of twins) expect(read(file), file).toMatch(/^# \S.*\n\n/);
   });

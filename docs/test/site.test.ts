@@ -32,6 +32,7 @@ describe('the built docs site', () => {
     'getting-started.html',
     'testing.html',
     'tools.html',
+    'migrating.html',
   ])('loads nothing from the network in %s', (file) => {
     expect(remoteResources(read(file))).toEqual([]);
     for (const url of Object.keys(SCRIPTED_REMOTE_IMAGES)) expect(read(file)).not.toContain(url);
@@ -187,6 +188,18 @@ describe('the built docs site', () => {
     expect(read('index.html')).toContain('href="tools.html"');
     expect(load(read('tools.html'))('h1').text()).toBe('Tools tested with this contract');
     expect(read('tools.html')).toContain('<table>');
+  });
+
+  it('links the index to the Upgrading from 2.x page, which shows every file of samples/migrating/ and links the Changes page', () => {
+    const files = readdirSync(join(samples, 'migrating')).sort();
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const html = expectWrittenPage(
+      'migrating.html',
+      'Upgrading from 2.x',
+      files.map((file) => `migrating/${file}`),
+    );
+    expect(html).toContain('href="changes.html"');
+    expect(html).toContain('href="evolution.html"');
   });
 
   it('links the index to the Changes page, which shows every release of the contract', () => {

@@ -830,6 +830,31 @@ async function expectRunCommand(text: string): Promise<void> {
   await check!(stdout);
 }
 
+/** The samples of the Upgrading from 2.x page (site/migrating.md): the 3.0 way of each change that asks for code. */
+const MIGRATING: Record<string, (stdout: string) => Promise<void> | void> = {
+  'migrating/responses.ts': async (stdout) => {
+    const match = new RegExp(
+      `^withdrawal (${UUID}) (on its way|settled)\nfirst page ([0-2]) executions, body as sent \\3$`,
+    ).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(await transferOf(match![1])).toMatchObject({ amount: '10.00', asset: 'USDC' });
+  },
+  'migrating/requests.ts': async (stdout) => {
+    const match = new RegExp(
+      `^asked 12\\.00 with the fee got amount (${DECIMAL}) fee (${DECIMAL}) total 12\\.00\n` +
+        `refused at /body/ref_id \\S.*$`,
+    ).exec(stdout.trim());
+    expect(match, stdout).not.toBeNull();
+    expect(Number(match![1]) + Number(match![2])).toBeCloseTo(12, 6);
+  },
+  'migrating/stream-errors.ts': (stdout) => {
+    expect(lines(stdout)).toEqual([
+      'subscribed heartbeat',
+      'refused stream_request_failed UNKNOWN_CHANNEL_PARAMS_CONFIGURATION',
+    ]);
+  },
+};
+
 describe('the samples of the docs', () => {
   const spec = (file: string) => JSON.parse(readFileSync(require.resolve(`@dap/specs/${file}`), 'utf8')) as Json;
 
@@ -861,6 +886,7 @@ describe('the samples of the docs', () => {
     expect(samplesIn('rest', '.ts').concat(samplesIn('stream', '.ts'))).toEqual(Object.keys(TYPESCRIPT).sort());
     expect(samplesIn('rest', '.sh')).toEqual(Object.keys(SHELL).sort());
     expect(samplesIn('getting-started', '.sh')).toEqual(['getting-started/token.sh']);
+    expect(samplesIn('migrating', '.ts')).toEqual(Object.keys(MIGRATING).sort());
     expect(samplesIn('testing', '.sh').concat(samplesIn('testing', '.ts')).sort()).toEqual(
       [...Object.keys(TESTING), TESTING_CLIENTS, OPERATOR_TOKEN_SAMPLE].sort(),
     );
@@ -1012,6 +1038,21 @@ describe('the samples of Testing your integration, run against the sandbox (the 
   });
 });
 
+describe('the samples of Upgrading from 2.x, run against the sandbox', () => {
+  it.each(Object.keys(MIGRATING))('%s', async (sample) => {
+    await MIGRATING[sample]!(succeeded(sample, await runTypeScript(sample)));
+  });
+});
+
+describe('the Upgrading from 2.x page (docs/site/migrating.md)', () => {
+  const text = readFileSync(join(root, '../site/migrating.md'), 'utf8');
+
+  it('shows every file of migrating/, each once', () => {
+    const included = [...text.matchAll(/^<!-- sample: (\S+) -->$/gm)].map((match) => match[1]!);
+    expect([...included].sort()).toEqual(Object.keys(MIGRATING).sort());
+  });
+});
+
 describe("every TypeScript sample of the platform API, run against tomorrow's API (a sandbox started with an evolve seed)", () => {
   // What a reader's code meets when the next minor version ships: unknown fields at any depth, new
   // values of extensible enums, optional fields left out. The samples must not trip over any of it.
@@ -1038,6 +1079,7 @@ describe("every TypeScript sample of the platform API, run against tomorrow's AP
   const platformSamples = [
     ...Object.keys(TYPESCRIPT),
     ...Object.keys(TESTING).filter((sample) => sample.endsWith('.ts')),
+    ...Object.keys(MIGRATING),
   ];
   it.each(platformSamples)('%s exits 0 and prints nothing on stderr', async (sample) => {
     expect(compiled.code, `tsc:\n${compiled.stdout}${compiled.stderr}`).toBe(0);

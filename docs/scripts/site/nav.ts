@@ -21,6 +21,7 @@ export const NAV: readonly NavEntry[] = [
   { href: 'console/', text: 'Console', folder: 'console/' },
   { href: 'problems/index.html', text: 'Problem types', folder: 'problems/' },
   { href: 'changes.html', text: 'Changes' },
+  { href: 'migrating.html', text: 'Upgrading from 2.x' },
   { href: 'evolution.html', text: 'Evolution rules' },
   { href: 'tools.html', text: 'Tools' },
   { href: 'benchmarks.html', text: 'Benchmarks' },
