@@ -658,8 +658,8 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     ).exec(stdout.trim());
     expect(match, stdout).not.toBeNull();
     // No count is asserted: `items` of an ExecutionList is optional, so tomorrow's API may leave it
-    // out of a page (the seed meets the tenant's random ids, so whether it does varies between runs);
-    // the sample's point is that paging reads whatever is there and ends.
+    // out of a page, depending on the seed; the sample's point is that paging reads whatever is there
+    // and ends.
     // The tenant went with the withdrawal: nothing of it is left.
     const tenants = await server.sandbox.control.tenants.list();
     expect(tenants.tenants.map((t) => t.name)).not.toContain("tomorrow's API, worker 1");

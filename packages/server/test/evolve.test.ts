@@ -204,6 +204,32 @@ describe('evolveResponse', () => {
     expect(new Set(answers).size).toBe(SEEDS.length);
   });
 
+  it('changes two answers of the same shape alike, whatever ids, amounts and times they hold, so a run on a fresh sandbox replays', () => {
+    const example = responseExamples.find((e) => e.operationId === 'createCryptoWithdrawal' && e.status === 200);
+    if (!example) throw new Error('no createCryptoWithdrawal 200 example');
+    const original = example.value as Record<string, unknown>;
+    // Every string and number of the answer replaced by another of its kind: another run's values.
+    const other = JSON.parse(
+      JSON.stringify(original, (_key, value: unknown) =>
+        typeof value === 'string' && !/^[A-Z_]+$/.test(value) ? `${value}x` : value,
+      ),
+    ) as Record<string, unknown>;
+    expect(other).not.toEqual(original);
+    for (const seed of SEEDS) {
+      const changes = (value: unknown) => {
+        const evolved = JSON.parse(
+          evolveResponse('createCryptoWithdrawal', 200, JSON.stringify(value), seed),
+        ) as Record<string, unknown>;
+        // What the evolved answer added, left out or replaced, by field.
+        return Object.keys({ ...evolved, ...(value as object) })
+          .filter((key) => JSON.stringify(evolved[key]) !== JSON.stringify((value as Record<string, unknown>)[key]))
+          .map((key) => [key, key in evolved, key in (value as object) ? undefined : evolved[key]]);
+      };
+      expect(changes(other), seed).toEqual(changes(original));
+      expect(changes(original).length, seed).toBeGreaterThan(0);
+    }
+  });
+
   it('sends back as it is text that is not JSON, and the answer of a status the operation does not document', () => {
     expect(evolveResponse('getAccount', 200, 'not json', 'seed')).toBe('not json');
     expect(evolveResponse('getAccount', 418, '{"a":1}', 'seed')).toBe('{"a":1}');
@@ -233,6 +259,9 @@ describe('evolveFrame', () => {
     const text = JSON.stringify({ channel: 'heartbeat', payload: { timestamp: '2025-03-14T15:09:30.000000000Z' } });
     expect(evolveFrame(text, 'a')).toBe(evolveFrame(text, 'a'));
     expect(evolveFrame(text, 'a')).not.toBe(evolveFrame(text, 'b'));
+    // Another heartbeat, at another time: changed alike.
+    const later = text.replace('15:09:30', '15:09:35');
+    expect(evolveFrame(later, 'a')).toBe(evolveFrame(text, 'a').replace('15:09:30', '15:09:35'));
   });
 });
 

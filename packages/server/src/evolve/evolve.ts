@@ -1,5 +1,7 @@
 // Tomorrow's API: a response or frame answered the way a legal next minor version could, chosen
-// from the seed and the answer itself, so the same seed gives the same answer to the same text.
+// from the seed and where the answer can change (its fields and records, not their values), so the
+// same seed changes two answers of the same shape alike, whatever ids, amounts and times they hold:
+// a run against a fresh sandbox, with ids of its own, meets the same changes as the run it replays.
 import { createHash } from 'node:crypto';
 import { readServerFrame } from '@dap/stream-models';
 import { REST_EVOLUTION } from '../generated/evolution.js';
@@ -98,24 +100,24 @@ function chooseMutations(sites: readonly EvolutionSite[], next: () => number): E
   return chosen;
 }
 
-/** `value`, valid against the table's schema `key`, changed as a legal next minor version could. */
-export function evolveValue(
-  table: EvolutionTable<string>,
-  key: string,
-  value: Json,
-  seed: string,
-  text: string,
-): Mutated {
+/** Where an answer can change, as text: the sites' kinds and paths, none of the answer's values. */
+const placesOf = (sites: readonly EvolutionSite[]) => JSON.stringify(sites.map((site) => [site.kind, site.path]));
+
+/**
+ * `value`, valid against the table's schema `key`, changed as a legal next minor version could:
+ * chosen from `seed`, `key` and the places `value` can change, so values of the same shape change alike.
+ */
+export function evolveValue(table: EvolutionTable<string>, key: string, value: Json, seed: string): Mutated {
   const schema = table.schemas[key] as Json | undefined;
   if (schema === undefined) return { value, applied: [], withinSpec: true };
   const sites = mutationSites(table.root as Json, schema, value);
-  return applyMutations(value, chooseMutations(sites, random(seed, key, text)));
+  return applyMutations(value, chooseMutations(sites, random(seed, key, placesOf(sites))));
 }
 
 /**
  * The JSON text of a platform API response (`operationId`, `status`), evolved: a field added to its
  * records, an extensible enum's new value, an optional field left out, chosen from `seed` and the
- * text. Decimal strings stay strings (the text is parsed and written as JSON, numbers untouched).
+ * answer's shape. Decimal strings stay strings (the text is parsed and written as JSON, numbers untouched).
  * Text that is not JSON, or a status the operation does not document, comes back as it is.
  */
 export function evolveResponse(operationId: string, status: number, text: string, seed: string): string {
@@ -127,7 +129,7 @@ export function evolveResponse(operationId: string, status: number, text: string
   } catch {
     return text;
   }
-  return JSON.stringify(evolveValue(REST_EVOLUTION, key, value, seed, text).value);
+  return JSON.stringify(evolveValue(REST_EVOLUTION, key, value, seed).value);
 }
 
 /** A frame of the streaming API, evolved as {@link evolveResponse} evolves a response; text that is no server message comes back as it is. */
@@ -140,7 +142,7 @@ export function evolveFrame(text: string, seed: string): string {
   } catch {
     return text;
   }
-  return JSON.stringify(evolveValue(STREAM_EVOLUTION, read.name, value, seed, text).value);
+  return JSON.stringify(evolveValue(STREAM_EVOLUTION, read.name, value, seed).value);
 }
 
 /** `evolve=<seed>` of a `Prefer` header (RFC 7240), quoted or not. */
