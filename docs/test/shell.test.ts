@@ -96,6 +96,9 @@ describe('the one site in headless Chromium', () => {
         const links = await header.locator('nav a').evaluateAll((as) => as.map((a) => a.textContent));
         if (links.join() !== NAV.map((entry) => entry.text).join())
           problems.push(`${file}: header links ${links.join()}`);
+        // On a desktop every link is in view; a phone scrolls them in one row.
+        const hidden = await header.locator('nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+        if (width >= 1000 && hidden > 0) problems.push(`${file}: the navigation hides ${hidden} px of links`);
         const search = await page.locator('#dap-search input').count();
         if (search !== 1) problems.push(`${file}: no search box`);
         const { scrollWidth, out } = (await page.evaluate(OVERFLOW)) as { scrollWidth: number; out: string[] };

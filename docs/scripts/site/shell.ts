@@ -15,7 +15,7 @@ const STYLE = `
   font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .dap-header * { box-sizing: border-box; }
 .dap-brand { color: #fff; font-weight: 700; text-decoration: none; white-space: nowrap; }
-.dap-nav { display: flex; gap: .125rem; flex: 1 1 0; min-width: 0; overflow-x: auto; scrollbar-width: thin; }
+.dap-nav { display: flex; flex-wrap: wrap; gap: .125rem; flex: 1 1 0; min-width: 0; }
 .dap-nav a { color: #d9e2ec; text-decoration: none; padding: .25rem .5rem; border-radius: .25rem; white-space: nowrap; }
 .dap-nav a:hover, .dap-nav a:focus { color: #fff; background: #243b53; }
 .dap-nav a[aria-current="page"] { color: #fff; background: #334e68; }
@@ -27,7 +27,8 @@ const STYLE = `
   background: #fff; color: #1f2933; border: 1px solid #d9e2ec; border-radius: .5rem; box-shadow: 0 8px 24px #102a4333; }
 .dap-search .pagefind-ui__drawer:not(:has(.pagefind-ui__message, .pagefind-ui__result)) { display: none; }
 @media (max-width: 760px) {
-  .dap-nav { order: 3; flex-basis: 100%; }
+  /* On a phone the links scroll in one row rather than push the page down by several. */
+  .dap-nav { order: 3; flex-basis: 100%; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
   .dap-search { flex: 1 1 10rem; }
 }`;
 
