@@ -74,4 +74,25 @@ describe('the report', () => {
     });
     expect(verdict(comparison([removedInk]), { bump: 'minor', changesets: ['x'] }).exitCode).toBe(1);
   });
+
+  it('lists announced removals first and names deprecations, before and among the other changes', () => {
+    const announcement = { deprecatedAt: '2026-01-01', sunset: '2026-06-01', replacedBy: 'sendTock' };
+    const removedAfterSunset: Finding = {
+      ...removedInk,
+      severity: 'non-breaking',
+      rule: 'removed-after-sunset',
+      change: 'operation removed after its sunset',
+      deprecation: announcement,
+    };
+    const deprecated: Finding = {
+      ...addedField,
+      rule: 'deprecated',
+      change: 'message deprecated',
+      deprecation: announcement,
+    };
+    const findings = [addedField, deprecated, removedInk, removedAfterSunset];
+    const lines = formatText(comparison(findings), verdict(comparison(findings), none)).split('\n');
+    const labels = lines.filter((line) => /^[A-Z-]+ +(openapi|asyncapi)/.test(line)).map((line) => line.split(' ')[0]);
+    expect(labels).toEqual(['ANNOUNCED', 'BREAKING', 'NON-BREAKING', 'DEPRECATED']);
+  });
 });

@@ -73,9 +73,13 @@ export function formatText(comparison: Comparison, result: Verdict): string {
     );
   }
   lines.push('');
+  // Announced removals first: a consumer who missed the notice looks here; then what breaks.
+  const announced = (f: Finding) => f.rule === 'removed-after-sunset';
+  for (const f of result.nonBreaking.filter(announced)) lines.push(formatFinding(f, 'announced'));
   for (const f of result.breaking) lines.push(formatFinding(f));
   for (const f of result.accepted) lines.push(formatFinding(f, 'accepted'));
-  for (const f of result.nonBreaking) lines.push(formatFinding(f));
+  for (const f of result.nonBreaking.filter((f) => !announced(f)))
+    lines.push(formatFinding(f, f.rule === 'deprecated' ? 'deprecated' : f.severity));
   if (comparison.findings.length > 0) lines.push('');
   const summary = `${plural(result.breaking.length, 'breaking change')}, ${result.nonBreaking.length} non-breaking`;
   const accepted = result.accepted.length > 0 ? `, ${result.accepted.length} accepted by a major version` : '';
