@@ -1,8 +1,9 @@
 /**
  * The docs base URL (the root `externalDocs.url` of the OpenAPI document, where the docs site is
- * hosted) is the one place the specs write it. Their descriptions link pages of that site relative
- * to it (`[evolution rules](evolution.html)`); bundling makes the links absolute, so every reader of
- * a bundle (the docs pages, the mock, consumers) follows them to the hosted site.
+ * hosted) is the one place the specs write it. Their descriptions, anywhere in a document, link pages
+ * of that site relative to it (`[evolution rules](evolution.html)`); bundling makes the links
+ * absolute, so every reader of a bundle (the docs pages, the mock, consumers) follows them to the
+ * hosted site.
  */
 import { rootSetting } from './schemas.js';
 import { isNode, type Node, type UserContext } from './visitor.js';
@@ -36,4 +37,21 @@ export const absoluteLinks = (markdown: string, base: string): string =>
 
 /** Why a document with relative links cannot be bundled: its base is missing or not usable. */
 export const missingBaseMessage = (base: unknown): string =>
-  `The links of \`info.description\` are pages of the docs site, written relative to the docs base URL \`externalDocs.url\` of the OpenAPI document, which must be an absolute URL ending in \`/\`; found ${JSON.stringify(base ?? null)}.`;
+  `The relative links of the descriptions are pages of the docs site, written relative to the docs base URL \`externalDocs.url\` of the OpenAPI document, which must be an absolute URL ending in \`/\`; found ${JSON.stringify(base ?? null)}.`;
+
+/** Whether a node's `description` links the docs site relatively. */
+export const linksRelatively = (node: unknown): node is { description: string } =>
+  isNode(node) && typeof node['description'] === 'string' && relativeLinks(node['description']).length > 0;
+
+/** The nodes of a JSON document (a bundle), at any depth, whose `description` links the docs site relatively. */
+export function relativelyLinking(
+  value: unknown,
+  found: Array<{ description: string }> = [],
+): Array<{ description: string }> {
+  if (Array.isArray(value)) for (const item of value) relativelyLinking(item, found);
+  else if (isNode(value)) {
+    if (linksRelatively(value)) found.push(value);
+    for (const child of Object.values(value)) relativelyLinking(child, found);
+  }
+  return found;
+}

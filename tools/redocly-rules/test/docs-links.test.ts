@@ -12,10 +12,17 @@ const LINKED = [
 ].join('\n');
 
 describe('the docs-links decorator, bundling', () => {
-  it('makes the relative links of info.description absolute under externalDocs.url, and leaves absolute, fragment and rooted links alone', async () => {
+  it('makes the relative links of every description absolute under externalDocs.url, and leaves absolute, fragment and rooted links alone', async () => {
     const { exitCode, bundle, output } = await bundleFixture('docs-links.openapi.yaml');
     expect(exitCode, output).toBe(0);
     expect(bundle.info.description).toBe(`${LINKED}\n`);
+    // Beyond info: an operation's and a schema's.
+    expect(bundle.paths['/things'].get.description).toBe(
+      'Pages as the [evolution rules](https://docs.example.com/v2/evolution.html) say.',
+    );
+    expect(bundle.components.schemas.Thing.description).toBe(
+      'A thing, [extensible](https://docs.example.com/v2/evolution.html#enums).',
+    );
   });
 
   it('fails the bundle at externalDocs.url when the description links the docs site and the base is not an absolute URL ending in /', async () => {
@@ -43,9 +50,13 @@ describe('dap-docs-links, for the AsyncAPI bundle', () => {
     return paths;
   };
 
-  it('rewrites the bundle in place, compact, with the links under the OpenAPI bundle’s docs base; a second run changes nothing', async () => {
+  it('rewrites the bundle in place, compact, with the links of every description under the OpenAPI bundle’s docs base; a second run changes nothing', async () => {
     const { asyncapi, openapi } = await files(
-      { asyncapi: '3.0.0', info: { description: 'The [evolution rules](evolution.html).' } },
+      {
+        asyncapi: '3.0.0',
+        info: { description: 'The [evolution rules](evolution.html).' },
+        components: { schemas: { Tick: { description: 'See [enums](evolution.html#enums).' } } },
+      },
       { externalDocs: { url: 'https://docs.example.com/' } },
     );
     expect(main([asyncapi, '--base-from', openapi])).toBe(0);
@@ -54,6 +65,9 @@ describe('dap-docs-links, for the AsyncAPI bundle', () => {
       JSON.stringify({
         asyncapi: '3.0.0',
         info: { description: 'The [evolution rules](https://docs.example.com/evolution.html).' },
+        components: {
+          schemas: { Tick: { description: 'See [enums](https://docs.example.com/evolution.html#enums).' } },
+        },
       }),
     );
     expect(main([asyncapi, '--base-from', openapi])).toBe(0);

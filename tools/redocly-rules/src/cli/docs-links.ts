@@ -1,12 +1,12 @@
 /**
  * `dap-docs-links BUNDLE --base-from OPENAPI_BUNDLE`: makes the relative links of a bundle's
- * `info.description` absolute under the docs base URL, read from the OpenAPI bundle's
+ * descriptions, wherever they are, absolute under the docs base URL, read from the OpenAPI bundle's
  * `externalDocs.url` (the one place it is written). For the AsyncAPI bundle, which `redocly bundle`
  * writes without the house decorators (they are OpenAPI's); the bundle is rewritten in place, as
  * compact as it was.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { absoluteLinks, docsBaseOf, missingBaseMessage, relativeLinks } from '../docs-links.js';
+import { absoluteLinks, docsBaseOf, missingBaseMessage, relativelyLinking } from '../docs-links.js';
 import { isNode } from '../visitor.js';
 
 const USAGE = 'usage: dap-docs-links BUNDLE.json --base-from OPENAPI_BUNDLE.json';
@@ -35,16 +35,15 @@ export function main(args: readonly string[]): number {
     if (from === undefined || files.length !== 1 || files[0]?.startsWith('-')) throw new UsageError(USAGE);
     const file = files[0] ?? '';
     const bundle = readJson(file);
-    const info = isNode(bundle) ? bundle['info'] : undefined;
-    if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0)
-      return 0;
+    const linking = relativelyLinking(bundle);
+    if (linking.length === 0) return 0;
     const openapi = readJson(from);
     const base = docsBaseOf(openapi);
     if (base === undefined)
       throw new UsageError(
         `${from}: ${missingBaseMessage(isNode(openapi) && isNode(openapi['externalDocs']) ? openapi['externalDocs']['url'] : undefined)}`,
       );
-    info['description'] = absoluteLinks(info['description'], base);
+    for (const node of linking) node.description = absoluteLinks(node.description, base);
     writeFileSync(file, JSON.stringify(bundle));
     return 0;
   } catch (error) {

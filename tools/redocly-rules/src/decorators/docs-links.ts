@@ -1,28 +1,40 @@
-import { absoluteLinks, externalDocsOf, missingBaseMessage, relativeLinks, validDocsBase } from '../docs-links.js';
-import { isNode, type Node, type Rule, type UserContext } from '../visitor.js';
+import { absoluteLinks, externalDocsOf, linksRelatively, missingBaseMessage, validDocsBase } from '../docs-links.js';
+import { isNode, type Location, type Node, type Rule, type UserContext } from '../visitor.js';
 
 /**
- * Bundle-time: the links of `info.description` written relative to the docs base URL
- * (`[evolution rules](evolution.html)`) become absolute under the root `externalDocs.url`. Without a
- * usable base the bundle fails, at `externalDocs.url`. (The AsyncAPI bundle gets the same from the
- * `dap-docs-links` command.)
+ * Bundle-time: the links of every `description` written relative to the docs base URL
+ * (`[evolution rules](evolution.html)`, in `info` or a schema, a parameter, an operation…) become
+ * absolute under the root `externalDocs.url`. Without a usable base the bundle fails, at
+ * `externalDocs.url`. (The AsyncAPI bundle gets the same from the `dap-docs-links` command.)
  */
-export const DocsLinks: Rule = () => ({
-  Root: {
-    enter(root: Node, ctx: UserContext) {
-      const info = root['info'];
-      if (!isNode(info) || typeof info['description'] !== 'string' || relativeLinks(info['description']).length === 0)
-        return;
-      const docs = externalDocsOf(root, ctx);
-      const base = validDocsBase(docs?.['url']);
-      if (base === undefined) {
+export const DocsLinks: Rule = () => {
+  // The document being bundled: the first node the walk enters, before its Root visitor runs.
+  let root: { node: Node; location: Location; base: string | undefined; reported: boolean } | undefined;
+  return {
+    any: {
+      enter(node: unknown, ctx: UserContext) {
+        if (root === undefined && isNode(node)) {
+          const docs = externalDocsOf(node, ctx);
+          root = { node, location: ctx.location, base: validDocsBase(docs?.['url']), reported: false };
+        }
+        if (root === undefined || !linksRelatively(node)) return;
+        if (root.base !== undefined) {
+          node.description = absoluteLinks(node.description, root.base);
+          return;
+        }
+        if (root.reported) return;
+        root.reported = true;
+        const docs = externalDocsOf(root.node, ctx);
         ctx.report({
           message: missingBaseMessage(docs?.['url']),
-          location: ctx.location.child(isNode(root['externalDocs']) ? ['externalDocs', 'url'] : []),
+          location: root.location.child(isNode(root.node['externalDocs']) ? ['externalDocs', 'url'] : []),
         });
-        return;
-      }
-      info['description'] = absoluteLinks(info['description'], base);
+      },
     },
-  },
-});
+    Root: {
+      leave() {
+        root = undefined;
+      },
+    },
+  };
+};
