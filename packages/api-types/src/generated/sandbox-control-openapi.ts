@@ -428,6 +428,8 @@ export interface components {
         BalanceUpdate: BalanceUpdate;
         FaultOperation: FaultOperation;
         FaultStatus: FaultStatus;
+        FaultDelay: FaultDelay;
+        FaultTimes: FaultTimes;
         FaultRequest: FaultRequest;
         Fault: Fault;
         FaultList: FaultList;
@@ -857,10 +859,23 @@ export type FaultOperation = "createCryptoWithdrawal" | "createDepositAddress" |
  */
 export type FaultStatus = 429 | 500 | 503;
 /**
+ * FaultDelay
+ * @description Milliseconds to wait before answering (1 to 120 000): rehearses a slow platform and your
+ *     client's timeouts. On `stream`, the handshake's answer waits.
+ */
+export type FaultDelay = number;
+/**
+ * FaultTimes
+ * @description How many of the next matching calls get the fault (1 to 1000, default 1); then it is spent.
+ * @default 1
+ */
+export type FaultTimes = number;
+/**
  * FaultRequest
- * @description A fault to arm: for the next `times` calls of `operation`, answer with `status`, or wait
- *     `delay_ms` before the normal answer, or both (the delay, then the status). At least one of
- *     `status` and `delay_ms`; `retry_after` and `after_processing` only with `status`.
+ * @description A fault to arm: for the next `times` calls of `operation`, answer with `status`
+ *     (`FaultWithStatus`), optionally after waiting `delay_ms`, or only wait `delay_ms` before the
+ *     normal answer (`FaultWithDelay`). `retry_after` and `after_processing` come with a `status`
+ *     only. Unknown fields are refused.
  * @example {
  *       "operation": "createCryptoWithdrawal",
  *       "status": 503,
@@ -870,35 +885,27 @@ export type FaultStatus = 429 | 500 | 503;
  */
 export type FaultRequest = {
     operation: FaultOperation;
-    status?: FaultStatus;
+    status: FaultStatus;
     /**
      * @description The `Retry-After` (seconds) of the faulty answers: 0 to 86 400. Default for a 429: 1; a 500
      *     carries none, a 503 only when given.
      */
     retry_after?: number;
-    /**
-     * @description Milliseconds to wait before answering (1 to 120 000): rehearses a slow platform and your
-     *     client's timeouts. On `stream`, the handshake's answer waits.
-     */
-    delay_ms?: number;
+    delay_ms?: FaultDelay;
     /**
      * @description When true, the call is carried out first and only its answer is replaced by `status`: the
-     *     withdrawal is created, the balance debited, and the client is told 503. Rehearses an answer
-     *     lost on its way back, the case `ref_id` exists for: a retry with the same `ref_id` is answered
-     *     409 with the resource in `meta.existing`. Platform operations only (not `stream`). Left out or
-     *     false: the call is refused before anything happens.
+     *     withdrawal is created, the balance debited, and the client is told 503. Rehearses an
+     *     answer lost on its way back, the case `ref_id` exists for: a retry with the same `ref_id`
+     *     is answered 409 with the resource in `meta.existing`. Platform operations only (not
+     *     `stream`). Left out or false: the call is refused before anything happens.
      */
     after_processing?: boolean;
-    /**
-     * @description How many of the next matching calls get the fault (1 to 1000, default 1); then it is spent.
-     * @default 1
-     */
-    times?: number;
-} & ({
-    status: FaultStatus;
+    times?: FaultTimes;
 } | {
-    delay_ms: number;
-});
+    operation: FaultOperation;
+    delay_ms: FaultDelay;
+    times?: FaultTimes;
+};
 /**
  * Fault
  * @description An armed fault: what it does, to which operation, and how many more calls it will affect. A

@@ -88,14 +88,12 @@ export class FaultRegistry {
    * is the answer), `FaultLimitReached` when the tenant holds `MAX_ARMED_FAULTS` already.
    */
   async arm(tenant: string, request: FaultRequest): Promise<Fault> {
-    const {
-      operation,
-      status,
-      retry_after: retryAfter,
-      delay_ms: delayMs,
-      after_processing: afterProcessing = false,
-      times = 1,
-    } = request;
+    const { operation, delay_ms: delayMs, times = 1 } = request;
+    // A status, its Retry-After and after_processing come together (FaultRequest's status branch).
+    const answer = 'status' in request ? request : undefined;
+    const status = answer?.status;
+    const retryAfter = answer?.retry_after;
+    const afterProcessing = answer?.after_processing ?? false;
     if (afterProcessing && operation === STREAM_OPERATION) {
       throw new ValidationFailed(
         '/body/after_processing',

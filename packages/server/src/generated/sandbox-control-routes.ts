@@ -182,76 +182,74 @@ export const CONTROL_SHARED_SCHEMAS: { readonly $id: string; readonly $defs: Rea
         503
       ]
     },
+    "FaultDelay": {
+      "title": "FaultDelay",
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 120000
+    },
+    "FaultTimes": {
+      "title": "FaultTimes",
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 1000,
+      "default": 1
+    },
     "FaultRequest": {
       "title": "FaultRequest",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "operation"
-      ],
-      "allOf": [
+      "oneOf": [
         {
-          "anyOf": [
-            {
-              "title": "FaultWithStatus",
-              "required": [
-                "status"
-              ],
-              "properties": {
-                "status": {
-                  "$ref": "#/$defs/FaultStatus"
-                }
-              }
+          "title": "FaultWithStatus",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "operation",
+            "status"
+          ],
+          "properties": {
+            "operation": {
+              "$ref": "#/$defs/FaultOperation"
             },
-            {
-              "title": "FaultWithDelay",
-              "required": [
-                "delay_ms"
-              ],
-              "properties": {
-                "delay_ms": {
-                  "type": "integer"
-                }
-              }
+            "status": {
+              "$ref": "#/$defs/FaultStatus"
+            },
+            "retry_after": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 86400
+            },
+            "delay_ms": {
+              "$ref": "#/$defs/FaultDelay"
+            },
+            "after_processing": {
+              "type": "boolean"
+            },
+            "times": {
+              "$ref": "#/$defs/FaultTimes"
             }
-          ]
+          }
+        },
+        {
+          "title": "FaultWithDelay",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "operation",
+            "delay_ms"
+          ],
+          "properties": {
+            "operation": {
+              "$ref": "#/$defs/FaultOperation"
+            },
+            "delay_ms": {
+              "$ref": "#/$defs/FaultDelay"
+            },
+            "times": {
+              "$ref": "#/$defs/FaultTimes"
+            }
+          }
         }
-      ],
-      "dependentRequired": {
-        "retry_after": [
-          "status"
-        ],
-        "after_processing": [
-          "status"
-        ]
-      },
-      "properties": {
-        "operation": {
-          "$ref": "#/$defs/FaultOperation"
-        },
-        "status": {
-          "$ref": "#/$defs/FaultStatus"
-        },
-        "retry_after": {
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 86400
-        },
-        "delay_ms": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 120000
-        },
-        "after_processing": {
-          "type": "boolean"
-        },
-        "times": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 1000,
-          "default": 1
-        }
-      }
+      ]
     },
     "Fault": {
       "title": "Fault",

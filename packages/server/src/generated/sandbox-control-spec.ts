@@ -5,5 +5,5 @@
 export const SANDBOX_CONTROL_SPEC = {
   title: "Digital-Asset Platform Sandbox Control API",
   version: "2.0.0",
-  sha256: "ed72e9906279cd5c545177555ee123639ad1b092791840fdbbc5e1251e4cf135",
+  sha256: "b0b5010a1e8b2d789ed962ed7f7cb4e0f8bb21fd2dcc39bbe172db4225f85011",
 } as const;

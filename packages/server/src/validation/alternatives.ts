@@ -16,11 +16,13 @@ const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples', 'de
  *
  * - when each branch has one required property of its own (`amount`, `total`) and the value gives
  *   exactly one of them (at least one for `anyOf`), the failures of that branch, at their pointers;
+ *   when it gives several, and one branch alone declares them all (FaultRequest's `status` branch
+ *   also takes the `delay_ms` its other branch requires), the failures of that branch;
  * - otherwise the union's own error (explained by `describeAlternatives`, its branches resolved),
  *   with the failures every branch shares (a `ref_id` holding NUL is wrong whichever was meant).
  *
- * Other unions (partial branches combined by `allOf`, as FaultRequest's) are left as ajv reports
- * them. `shared` are the component schemas registered in `ajv` (`SHARED_SCHEMAS`, …).
+ * Other unions are left as ajv reports them. `shared` are the component schemas registered in `ajv`
+ * (`SHARED_SCHEMAS`, …).
  */
 export function explainAlternatives(
   ajv: Ajv2020,
@@ -70,6 +72,9 @@ function explainUnion(
     const present = names.map((name) => isObject(value) && Object.hasOwn(value, name));
     const count = present.filter(Boolean).length;
     if (keyword === 'oneOf' ? count === 1 : count >= 1) return [...outside, ...run(present.indexOf(true))];
+    const given = names.filter((_, i) => present[i]);
+    const declaring = branches.flatMap((branch, i) => (declaresAll(branch as JsonObject, given) ? [i] : []));
+    if (count > 1 && declaring.length === 1) return [...outside, ...run(declaring[0]!)];
   }
   const perBranch = branches.map((_, i) => run(i));
   const key = (e: ErrorObject) => `${e.instancePath}\n${e.keyword}\n${JSON.stringify(e.params)}`;
@@ -82,6 +87,10 @@ function explainUnion(
 }
 
 /** Each branch's one required property that no other branch requires, when every branch has exactly one. */
+/** Whether a branch has a property of each of `names`. */
+const declaresAll = (branch: JsonObject, names: readonly string[]) =>
+  isObject(branch['properties']) && names.every((name) => Object.hasOwn(branch['properties'] as JsonObject, name));
+
 export function ownRequired(branches: readonly JsonObject[]): string[] | undefined {
   const requiredOf = branches.map((b) =>
     Array.isArray(b['required']) ? b['required'].filter((r): r is string => typeof r === 'string') : [],

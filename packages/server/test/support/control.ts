@@ -96,7 +96,7 @@ export function testControlHandlers(): ControlHandlers {
       const fault: Fault = {
         id: '3c1d9e7f-2a4b-4c8d-9e0f-1a2b3c4d5e6f',
         ...body,
-        after_processing: body.after_processing ?? false,
+        after_processing: ('after_processing' in body ? body.after_processing : undefined) ?? false,
         times,
         remaining: times,
         created_at: now,
