@@ -18,14 +18,19 @@ export class Attempt {
   #reason: unknown;
   // The race's reject, called straight from the abort paths: cheaper than a listener on a signal.
   #rejectRace: ((reason: unknown) => void) | undefined;
-  readonly #onUserAbort = (): void => this.#end(this.#userSignal?.reason);
+  // Made only for a call given a signal: most calls have none, and pay nothing for it.
+  readonly #onUserAbort: (() => void) | undefined;
 
   constructor(userSignal: AbortSignal | undefined, timeoutMs: number) {
     this.#userSignal = userSignal;
     const bounded = Number.isFinite(timeoutMs);
     this.#controller = bounded ? new AbortController() : undefined;
-    if (userSignal?.aborted) this.#onUserAbort();
-    else userSignal?.addEventListener('abort', this.#onUserAbort, { once: true });
+    if (userSignal) {
+      const onUserAbort = (): void => this.#end(userSignal.reason);
+      this.#onUserAbort = onUserAbort;
+      if (userSignal.aborted) onUserAbort();
+      else userSignal.addEventListener('abort', onUserAbort, { once: true });
+    }
     this.#timer = bounded ? setTimeout(() => this.#timeout(timeoutMs), timeoutMs) : undefined;
   }
 
@@ -60,7 +65,7 @@ export class Attempt {
   /** Clears the timer and the listener on the caller's signal. */
   dispose(): void {
     clearTimeout(this.#timer);
-    this.#userSignal?.removeEventListener('abort', this.#onUserAbort);
+    if (this.#onUserAbort) this.#userSignal?.removeEventListener('abort', this.#onUserAbort);
   }
 
   #timeout(timeoutMs: number): void {

@@ -15,7 +15,7 @@ export interface Auth {
   logger: Logger;
 }
 
-/** Method and templated path, for the log line of a refresh. */
+/** Method and templated path, for the log line of a refresh (only these two are logged of it). */
 export interface Where {
   method: string;
   path: string;
@@ -61,8 +61,10 @@ export function authMiddleware(
       sent.delete(id);
       if (response.status !== 401 || !entry) return undefined;
       const { scope, token, replay } = entry;
-      const where = { method: replay.method, path: schemaPath };
-      const authorization = await authorizationAfter401(auth, scope, token, response, replay.signal, where);
+      const authorization = await authorizationAfter401(auth, scope, token, response, replay.signal, {
+        method: replay.method,
+        path: schemaPath,
+      });
       if (authorization === undefined) return undefined;
       replay.headers.set('authorization', authorization);
       return fetch(replay);
@@ -82,18 +84,15 @@ async function authorizationAfter401(
   where: Where,
 ): Promise<string | undefined> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
+  const fields = { method: where.method, path: where.path, scope, requestId };
   tokens.invalidate(scope, refused);
   const token = await tokens.getToken(scope, signal);
   // A fixed `accessToken` gives the refused token back: the 401 stands, with its body.
   if (token === refused) {
-    logger.warn('401 from the API, and no other token to send', { ...where, scope, requestId });
+    logger.warn('401 from the API, and no other token to send', fields);
     return undefined;
   }
-  logger.info('401 from the API: refreshing the token and sending the request once more', {
-    ...where,
-    scope,
-    requestId,
-  });
+  logger.info('401 from the API: refreshing the token and sending the request once more', fields);
   // Release the refused response's body; not awaited, as a cancel can wait on other readers.
   void response.body?.cancel().catch(() => {});
   return `Bearer ${token}`;

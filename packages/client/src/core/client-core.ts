@@ -10,7 +10,7 @@ import type { paths } from '@dap/api-types';
 import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
 import { APIPromise, type WithResponse } from './api-promise.js';
 import { authMiddleware, sendAuthorized, type Auth } from './auth.js';
-import { DapError, siteOf } from './errors.js';
+import { DapError } from './errors.js';
 import { readResult, type Fetch } from './http.js';
 import { matchesRequest } from './idempotency.js';
 import { resolveLogger } from '@dap/core';
@@ -19,7 +19,7 @@ import { deprecationWarnings } from './deprecation.js';
 import { redactingLogger, silentLogger, type Logger, type LogLevel } from './logger.js';
 import { operationAt, type OperationTable } from './operation.js';
 import { CursorPage, PagePromise, type CursorBody, type CursorQuery } from './pagination.js';
-import { performRequest, type RequestContext, type RequestOptions } from './request.js';
+import { performRequest, type Call, type RequestContext, type RequestOptions } from './request.js';
 import { resolveRetryOptions, type RetryOptions } from './retry.js';
 import { providedTokens, type AccessTokenOption, type ProvidedTokens } from './provided-token.js';
 import { TokenManager } from './token-manager.js';
@@ -235,10 +235,9 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     if (operation === undefined) return Promise.reject(new DapError(`DapClient: no operation ${operationId}`));
     const refIdGiven = operation.retry === 'with-ref-id' && hasRefId(input.body);
     const method = operation.method.toUpperCase();
-    const where = { method, path: operation.path };
     const rest = operation.base !== 'origin';
     const url = createFinalURL(operation.path, {
-      baseUrl: operation.base === 'origin' ? this.#origin : this.#baseUrl,
+      baseUrl: rest ? this.#baseUrl : this.#origin,
       // openapi-fetch's serializers read the query as a record of parameters.
       params: input as { path?: Record<string, string>; query?: Record<string, unknown> },
       querySerializer,
@@ -247,36 +246,33 @@ export class ClientCore<Operations extends OperationTable = OperationTable, Path
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
     const scope = this.#scope(operationId);
     const fetch = this.#fetch;
-    return performRequest<T>(
-      this.#context,
-      {
-        ...where,
-        operationId,
-        url: siteOf(method, url).url,
-        missingBasePath: rest ? this.#missingBasePath : undefined,
-        retryable: operation.retry === 'always' || refIdGiven,
-        conflictMeansCreated: refIdGiven,
-        matchesExisting:
-          refIdGiven && options?.acceptExisting ? (existing) => matchesRequest(input.body, existing) : undefined,
-        send: async (signal) => {
-          const response = await sendAuthorized(this.#auth, scope, signal, where, (authorization) =>
-            fetch(
-              url,
-              body === undefined
-                ? { method, headers: { authorization }, signal: signal ?? null }
-                : {
-                    method,
-                    headers: { authorization, 'content-type': 'application/json' },
-                    body,
-                    signal: signal ?? null,
-                  },
-            ),
-          );
-          return readResult<T>(response);
-        },
-      },
-      options,
-    );
+    const auth = this.#auth;
+    const call: Call<T> = {
+      operationId,
+      method,
+      path: operation.path,
+      url,
+      missingBasePath: rest ? this.#missingBasePath : undefined,
+      retryable: operation.retry === 'always' || refIdGiven,
+      conflictMeansCreated: refIdGiven,
+      matchesExisting:
+        refIdGiven && options?.acceptExisting ? (existing) => matchesRequest(input.body, existing) : undefined,
+      send: (signal) =>
+        sendAuthorized(auth, scope, signal, call, (authorization) =>
+          fetch(
+            url,
+            body === undefined
+              ? { method, headers: { authorization }, signal: signal ?? null }
+              : {
+                  method,
+                  headers: { authorization, 'content-type': 'application/json' },
+                  body,
+                  signal: signal ?? null,
+                },
+          ),
+        ).then(readResult<T>),
+    };
+    return performRequest<T>(this.#context, call, options);
   }
 }
 

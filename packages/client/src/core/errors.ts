@@ -24,36 +24,36 @@ export class APIError extends DapError {
   override name = 'APIError';
   override readonly code: DapErrorCode = 'api_error';
   /** HTTP status; `undefined` when no response arrived (connection errors, aborts). */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /** `X-Request-Id` of the response, when the server set it. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** Problem type URI (RFC 9457): the API docs page that explains the problem, `…/problems/<code>` (e.g. `…/problems/insufficient-funds`). */
-  readonly type: string | undefined;
-  readonly title: string | undefined;
-  readonly detail: string | undefined;
-  readonly instance: string | undefined;
+  declare readonly type: string | undefined;
+  declare readonly title: string | undefined;
+  declare readonly detail: string | undefined;
+  declare readonly instance: string | undefined;
   /**
    * The problem's code, the last segment of `type` (`insufficient-funds`, `ref-id-conflict`, …: one of
    * `PROBLEM_TYPES`, or a code of a later version). Branch on it with `isProblem(code)`, which types `meta`.
    */
-  readonly problemType: ProblemCode | UnknownEnumValue | undefined;
+  declare readonly problemType: ProblemCode | UnknownEnumValue | undefined;
   /** Machine-readable extras of the problem (`errors`, `existing`, …); `isProblem(code)` types them. */
-  readonly meta: ProblemExtras | undefined;
+  declare readonly meta: ProblemExtras | undefined;
   /** The operation whose call failed (its operationId), when the error came from one. */
-  operationId: string | undefined;
+  declare operationId: string | undefined;
   /** The method of the request that failed (`GET`, `POST`), when the error came from one. */
-  method: string | undefined;
+  declare method: string | undefined;
   /** The URL of the request that failed, without its query string: the API's, or the token endpoint's. */
-  url: string | undefined;
+  declare url: string | undefined;
   /**
    * True when the request that failed is the token request (the OAuth2 token endpoint, `tokenUrl`),
    * not the API call itself: a `NotFoundError` then means the `tokenUrl` is wrong, not a resource missing.
    */
-  tokenRequest: boolean;
+  declare tokenRequest: boolean;
   /** The error body as received (parsed JSON when it was JSON, else text). */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** Response headers, for anything not lifted into a field. */
-  readonly headers: Headers | undefined;
+  declare readonly headers: Headers | undefined;
 
   constructor(
     status: number | undefined,
@@ -64,20 +64,21 @@ export class APIError extends DapError {
   ) {
     const problem = problemFields(body);
     super(message ?? describe(status, problem, body), options);
+    // Assigned in the order declared above: the own properties an error shows, in a fixed order.
     this.status = status;
-    this.body = body;
-    this.headers = headers;
     this.requestId = headers?.get('x-request-id') ?? undefined;
     this.type = problem.type;
     this.title = problem.title;
     this.detail = problem.detail;
     this.instance = problem.instance;
-    this.meta = problem.meta;
     this.problemType = problemCode(problem.type);
+    this.meta = problem.meta;
     this.operationId = undefined;
     this.method = undefined;
     this.url = undefined;
     this.tokenRequest = false;
+    this.body = body;
+    this.headers = headers;
   }
 
   /**
@@ -90,14 +91,8 @@ export class APIError extends DapError {
 
   /** The subclass matching `status`; the body may be problem+json, other JSON, text or nothing. */
   static from(status: number, body: unknown, headers: Headers | undefined): APIError {
-    if (status === 400) return new BadRequestError(status, body, headers);
-    if (status === 401) return new AuthenticationError(status, body, headers);
-    if (status === 403) return new PermissionDeniedError(status, body, headers);
-    if (status === 404) return new NotFoundError(status, body, headers);
-    if (status === 409) return new ConflictError(status, body, headers);
-    if (status === 429) return new RateLimitError(status, body, headers);
-    if (status >= 500) return new InternalServerError(status, body, headers);
-    return new APIError(status, body, headers);
+    const Class = STATUS_ERRORS[status] ?? (status >= 500 ? InternalServerError : APIError);
+    return new Class(status, body, headers);
   }
 }
 
@@ -129,7 +124,7 @@ export class AuthenticationError extends APIError {
   override name = 'AuthenticationError';
   override readonly code = 'authentication' as const;
   /** RFC 6749 error code (`invalid_client`, `invalid_scope`, …) when the token endpoint refused. */
-  readonly oauthError: string | undefined;
+  declare readonly oauthError: string | undefined;
 
   constructor(status: number | undefined, body: unknown, headers: Headers | undefined, message?: string) {
     const oauth = oauthFields(body);
@@ -182,7 +177,7 @@ export class RateLimitError extends APIError {
   override name = 'RateLimitError';
   override readonly code = 'rate_limited' as const;
   /** Seconds to wait before retrying (`Retry-After` as seconds, or an HTTP-date converted when received). */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
 
   constructor(status: number | undefined, body: unknown, headers: Headers | undefined, message?: string) {
     super(status, body, headers, message);
@@ -223,6 +218,16 @@ export class APIUserAbortError extends APIError {
     super(undefined, undefined, undefined, message, options);
   }
 }
+
+/** The class of each status that has its own (5xx other than these: `InternalServerError`). */
+const STATUS_ERRORS: Partial<Record<number, typeof APIError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  429: RateLimitError,
+};
 
 /** The code of a problem type URI: its last path segment (`…/problems/insufficient-funds` → `insufficient-funds`). */
 function problemCode(type: string | undefined): ProblemCode | UnknownEnumValue | undefined {

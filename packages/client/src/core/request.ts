@@ -14,6 +14,7 @@ import {
   locate,
   NotFoundError,
   RateLimitError,
+  siteOf,
   unanswered,
   type RequestSite,
 } from './errors.js';
@@ -57,7 +58,10 @@ export interface Call<T> {
   method: string;
   /** The templated path, logged instead of the concrete one (ids in paths are nobody's business). */
   path: string;
-  /** The URL it is sent to, without its query: named on a connection error and on a 404's hint. */
+  /**
+   * The URL it is sent to, query included. Errors name it without its query (`siteOf`), worked out
+   * only when one is thrown: nothing of it runs on a call that succeeds.
+   */
   url: string;
   /**
    * The API's base path (`/v2`, from the spec) when the configured `baseUrl` does not end with it: a
@@ -108,9 +112,9 @@ export async function performRequest<T>(
       answered = response;
       error = APIError.from(response.status, body, response.headers);
       if (error instanceof NotFoundError && call.missingBasePath !== undefined)
-        error.message += ` (${call.method} ${call.url}: is the baseUrl missing ${call.missingBasePath}?)`;
+        error.message += ` (${call.method} ${siteOf(call.method, call.url).url}: is the baseUrl missing ${call.missingBasePath}?)`;
     } catch (thrown) {
-      error = asClientError(thrown, current, userSignal, timeoutMs, { method: call.method, url: call.url });
+      error = asClientError(thrown, current, userSignal, timeoutMs, siteOf(call.method, call.url));
       trace?.debug('no response', { ...where, attempt, error: error.name, durationMs: now() - started });
     } finally {
       current.dispose();
@@ -154,7 +158,7 @@ export async function performRequest<T>(
 /** The error, naming the operation whose call it ends. */
 function named(error: DapError, call: Call<unknown>): DapError {
   if (error instanceof APIError) error.operationId = call.operationId;
-  locate(error, { method: call.method, url: call.url });
+  locate(error, siteOf(call.method, call.url));
   return error;
 }
 

@@ -10,30 +10,53 @@ import { problemTypes } from '../openapi/problem-types.js';
 export function problemTypesModule(document: JsonObject, bundlePath: string): string {
   const types = problemTypes(document, bundlePath);
   const base = problemTypesBase(document, types, bundlePath);
-  const entries = types.map(
+  // The type of PROBLEM_TYPES says every field of every entry (with its doc line); its value is built
+  // from a compact table, since the type URI of each is problems/<code> under the base (checked
+  // above) and most titles are the code in words: only the status, and a title that is not, are data.
+  const members = types.map(
     (t) =>
       `  /** ${t.status}: ${docLine(t.when)} */\n` +
-      `  ${JSON.stringify(t.code)}: { type: ${JSON.stringify(t.type)}, status: ${t.status}, title: ${JSON.stringify(t.title)} },`,
+      `  readonly ${JSON.stringify(t.code)}: { readonly type: ${JSON.stringify(t.type)}; readonly status: ${t.status}; readonly title: ${JSON.stringify(t.title)} };`,
+  );
+  const rows = types.map(
+    (t) =>
+      `  ${JSON.stringify(t.code)}: ${t.title === codeInWords(t.code) ? t.status : `[${t.status}, ${JSON.stringify(t.title)}]`},`,
   );
   const schemas = [...new Set(types.flatMap((t) => (t.schema ? [t.schema] : [])))].sort();
   const metas = types.map(
     (t) => `  ${JSON.stringify(t.code)}: ${t.schema ? `NonNullable<${t.schema}['meta']>` : 'ProblemExtras'};`,
   );
   return `${schemas.length > 0 ? `import type { ${schemas.join(', ')} } from './openapi.js';\n\n` : ''}/**
- * The problem types the spec lists (\`x-problem-types\` of its \`Problem\` schema), by code: the type
- * URI (the docs page explaining the problem), the status and the title the server sends.
- */
-export const PROBLEM_TYPES = {
-${entries.join('\n')}
-} as const;
-
-/**
- * The docs base URL every type URI above is under (the spec's \`externalDocs.url\`): a type URI is
+ * The docs base URL every type URI below is under (the spec's \`externalDocs.url\`): a type URI is
  * this base and the type's page, \`problems/<code>\`. A deployment whose docs live elsewhere (a
  * sandbox serving them itself) sends its types under its own base; clients identify a problem by
  * the last path segment of its type, which every base keeps.
  */
 export const PROBLEM_TYPES_BASE = ${JSON.stringify(base)};
+
+/**
+ * The problem types the spec lists (\`x-problem-types\` of its \`Problem\` schema), by code: the type
+ * URI (the docs page explaining the problem), the status and the title the server sends.
+ */
+export const PROBLEM_TYPES: {
+${members.join('\n')}
+} = /* @__PURE__ */ problemTypes({
+${rows.join('\n')}
+});
+
+/**
+ * PROBLEM_TYPES from its table: by code, the status, or the status and the title when the title is
+ * not the code in words (\`not-found\` → \`Not found\`). The type URI is \`problems/<code>\` under the base.
+ */
+function problemTypes<T>(table: Record<string, number | [number, string]>): T {
+  const types: Record<string, { type: string; status: number; title: string }> = {};
+  for (const [code, entry] of Object.entries(table)) {
+    const [status, title = code.charAt(0).toUpperCase() + code.slice(1).replaceAll('-', ' ')] =
+      typeof entry === 'number' ? [entry] : entry;
+    types[code] = { type: \`\${PROBLEM_TYPES_BASE}problems/\${code}\`, status, title };
+  }
+  return types as T;
+}
 
 /** The code of a problem type the spec lists: the last segment of its type URI. */
 export type ProblemCode = keyof typeof PROBLEM_TYPES;
@@ -51,6 +74,11 @@ export interface ProblemMeta {
 ${metas.join('\n')}
 }
 `;
+}
+
+/** A code in words, as most titles are: \`not-found\` → \`Not found\` (the generated module's rule). */
+function codeInWords(code: string): string {
+  return code.charAt(0).toUpperCase() + code.slice(1).replaceAll('-', ' ');
 }
 
 /** The docs base URL of the bundle, under which every catalogue type URI must lie. */
