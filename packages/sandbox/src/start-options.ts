@@ -1,6 +1,6 @@
 import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
 import type { ApiServer } from '@dap/server';
-import type { DemoClients } from './demo/demo-credentials.js';
+import type { DemoClients } from './http/demo-credentials.js';
 import type { RateLimitOptions } from './rate-limit/token-buckets.js';
 import type { Sandbox, StartupStep } from './sandbox.js';
 

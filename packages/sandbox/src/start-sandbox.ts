@@ -9,7 +9,7 @@ import {
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import type { AddressInfo } from 'node:net';
 import { operatorSecretFor } from './auth/operator.js';
-import { demoClients } from './demo/demo-credentials.js';
+import { demoClients } from './http/demo-credentials.js';
 import { probeListen, urlHost } from './http/address.js';
 import { createSandboxApp } from './http/app.js';
 import { DOCS_PATH } from './http/docs.js';

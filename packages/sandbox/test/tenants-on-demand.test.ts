@@ -4,7 +4,7 @@ import { SandboxControlClient } from '@dap/client/sandbox-control';
 import type { NewTenant } from '@dap/api-types/sandbox-control';
 import { Client } from '@dap/test-support/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoCredentials } from '../src/demo/demo-credentials.js';
+import type { DemoCredentials } from '../src/http/demo-credentials.js';
 import type { StartedSandbox } from '../src/start-options.js';
 import { startTestServer, tokenOf } from './support/server.js';
 

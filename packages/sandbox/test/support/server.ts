@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import type { DemoCredentials } from '../../src/demo/demo-credentials.js';
+import type { DemoCredentials } from '../../src/http/demo-credentials.js';
 import type { StartedSandbox, StartSandboxOptions } from '../../src/start-options.js';
 import { startSandbox } from '../../src/start-sandbox.js';
 

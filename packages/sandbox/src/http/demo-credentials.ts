@@ -1,6 +1,6 @@
 import { ROUTES } from '@dap/server';
 import { ADMIN_SCOPE, OPERATOR_CLIENT_ID } from '../auth/operator.js';
-import { demoTenantSeeds, readDemoData, type DemoClient } from './demo-data.js';
+import { demoTenantSeeds, readDemoData, type DemoClient } from '../demo/demo-data.js';
 
 /** A demo client: its credentials for the client-credentials grant, and the scopes it holds. */
 export interface DemoCredentials {
