@@ -12,7 +12,8 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDemoData, startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
+import { readDemoData } from '@dap/sandbox/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -62,7 +63,7 @@ const samplesIn = (folder: string, ext: string): string[] =>
 
 const lines = (text: string) => text.trim().split('\n');
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let compiled: Run;
 /** What every sample runs with: the sandbox's URLs; the credentials are left to the samples' defaults. */
 let env: NodeJS.ProcessEnv;
@@ -83,14 +84,14 @@ beforeAll(async () => {
   // between the next sample's read and its check, or before a sample completed it; advanceClock's
   // minute still settles them.
   [server, compiled] = await Promise.all([
-    startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 500, settleAfterMs: 30_000 }),
+    startSandbox({ rateLimit: false, heartbeatMs: 500, settleAfterSeconds: 30 }),
     run(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', 'false', '--outDir', out], inherited, root),
   ]);
-  env = { ...inherited, DAP_BASE_URL: server.baseUrl, DAP_TOKEN_URL: server.tokenUrl, DAP_WS_URL: server.wsUrl };
+  env = { ...inherited, DAP_BASE_URL: server.url, DAP_TOKEN_URL: server.tokenUrl, DAP_WS_URL: server.wsUrl };
 });
 
 afterAll(async () => {
-  await server?.close();
+  await server?.stop();
 });
 
 /** Runs a TypeScript sample, compiled, with node. */
@@ -130,7 +131,7 @@ function succeeded(sample: string, result: Run): string {
 }
 
 /** A token the sandbox issued to `clientId` (default: the demo client with every scope) for exactly `scopes`. */
-async function expectToken(accessToken: string, scopes: string[], clientId = server.credentials.full.clientId) {
+async function expectToken(accessToken: string, scopes: string[], clientId = server.clients.full.clientId) {
   expect(accessToken).toMatch(JWT);
   const principal = await server.sandbox.tokens.verifyToken(accessToken);
   expect(principal?.subject).toBe(clientId);
@@ -275,7 +276,7 @@ const SHELL: Record<string, (stdout: string) => Promise<void> | void> = {
   'rest/createToken.sh': async (stdout) => {
     const body = JSON.parse(stdout) as Json;
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: expect.any(Number) });
-    await expectToken(body['access_token'], server.credentials.full.scopes);
+    await expectToken(body['access_token'], server.clients.full.scopes);
   },
   'rest/createCryptoWithdrawal.sh': async (stdout) => {
     const body = JSON.parse(stdout) as Json;
@@ -603,7 +604,7 @@ const CONTROL_SHELL: Record<string, (stdout: string) => Promise<void> | void> = 
     );
     // clients[0], its secret in clear: every scope of the platform API and sandbox:control, for the new tenant.
     const [full] = body['clients'] as Json[];
-    expect(full!['scopes']).toEqual(expect.arrayContaining([...server.credentials.full.scopes]));
+    expect(full!['scopes']).toEqual(expect.arrayContaining([...server.clients.full.scopes]));
     expect((await tokenFor(full!['client_id'], full!['client_secret'])).tenant).toBe(body['customer_id']);
   },
   listTenants: async (stdout) => {
@@ -675,7 +676,7 @@ const TESTING: Record<string, (stdout: string) => Promise<void> | void> = {
     const dap = provided.get('dap') as { baseUrl: string; tokenUrl: string; wsUrl: string; operator: Json };
     try {
       expect(dap.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/v2$/);
-      expect(dap.baseUrl).not.toBe(server.baseUrl);
+      expect(dap.baseUrl).not.toBe(server.url);
       expect(dap.wsUrl).toBe(`${dap.baseUrl.replace(/^http/, 'ws').replace(/\/v2$/, '')}/ws`);
       const answer = await fetch(dap.tokenUrl, {
         method: 'POST',
@@ -921,12 +922,12 @@ describe('the TypeScript samples, run with node against the sandbox', () => {
 describe('the curl samples, run with bash against the sandbox', () => {
   it('getting-started/token.sh keeps a token for every scope of the demo client in $TOKEN', async () => {
     token = await keptToken('getting-started/token.sh', 'TOKEN');
-    await expectToken(token, server.credentials.full.scopes);
+    await expectToken(token, server.clients.full.scopes);
   });
 
   it(`${OPERATOR_TOKEN_SAMPLE} keeps a token of the operator client, for sandbox:admin alone, in $OPERATOR_TOKEN`, async () => {
     operatorToken = await keptToken(OPERATOR_TOKEN_SAMPLE, 'OPERATOR_TOKEN');
-    const { operator } = server.credentials;
+    const { operator } = server.clients;
     await expectToken(operatorToken, operator.scopes, operator.clientId);
   });
 
@@ -960,7 +961,7 @@ describe('the Getting started page (docs/site/getting-started.md)', () => {
   });
 
   it("names the sandbox's demo clients and its operator as the sandbox prints them", () => {
-    const { full, readOrder, operator } = server.credentials;
+    const { full, readOrder, operator } = server.clients;
     for (const { clientId, clientSecret } of [full, readOrder, operator]) {
       expect(text).toMatch(new RegExp(`client_id ${clientId} +client_secret ${clientSecret}`));
     }
@@ -996,11 +997,11 @@ describe('the Testing your integration page (docs/site/testing.md)', () => {
   it("names the tenant's and the operator's scopes, the operator client, and the paths the sandbox serves the controls at, not under /v2", async () => {
     expect(text).toContain('`sandbox:control`');
     expect(text).toContain('`sandbox:admin`');
-    expect(text).toContain(`\`${server.credentials.operator.clientId}\``);
+    expect(text).toContain(`\`${server.clients.operator.clientId}\``);
     expect(text).toContain('`/sandbox-control/`');
     expect(text).toContain('`/v2/sandbox-control/...`');
-    const { token } = await tokenFor(server.credentials.full.clientId, server.credentials.full.clientSecret);
-    const origin = new URL(server.baseUrl).origin;
+    const { token } = await tokenFor(server.clients.full.clientId, server.clients.full.clientSecret);
+    const origin = new URL(server.url).origin;
     const status = async (path: string) =>
       (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
     expect(await status('/sandbox-control/clock')).toBe(200);
@@ -1056,25 +1057,23 @@ describe('the Upgrading from 2.x page (docs/site/migrating.md)', () => {
 describe("every TypeScript sample of the platform API, run against tomorrow's API (a sandbox started with an evolve seed)", () => {
   // What a reader's code meets when the next minor version ships: unknown fields at any depth, new
   // values of extensible enums, optional fields left out. The samples must not trip over any of it.
-  let tomorrow: SandboxServer;
+  let tomorrow: StartedSandbox;
   let tomorrowEnv: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    tomorrow = await startSandboxServer({
-      port: 0,
-      dataDir: ':memory:',
+    tomorrow = await startSandbox({
       rateLimit: false,
       heartbeatMs: 500,
-      settleAfterMs: 30_000,
+      settleAfterSeconds: 30,
       evolveSeed: 'docs-samples',
     });
     tomorrowEnv = {
       ...env,
-      DAP_BASE_URL: tomorrow.baseUrl,
+      DAP_BASE_URL: tomorrow.url,
       DAP_TOKEN_URL: tomorrow.tokenUrl,
       DAP_WS_URL: tomorrow.wsUrl,
     };
   });
-  afterAll(() => tomorrow?.close());
+  afterAll(() => tomorrow?.stop());
 
   const platformSamples = [
     ...Object.keys(TYPESCRIPT),

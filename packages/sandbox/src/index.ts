@@ -1,123 +1,21 @@
-// The platform, running locally: start it, or its parts.
-export { startSandbox, type StartedSandbox, type StartSandboxOptions } from './start-sandbox.js';
-export { createSandbox, DEFAULT_DATA_DIR, type Sandbox, type SandboxOptions, type StartupStep } from './sandbox.js';
-export {
-  startSandboxServer,
-  type DemoCredentials,
-  type SandboxServer,
-  type SandboxServerOptions,
-} from './http/start.js';
-export { createSandboxApp, type SandboxAppOptions } from './http/app.js';
-export { createRestHandlers, type RestHandlerOptions } from './http/rest-handlers.js';
-export { createStreamHandlers, type StreamHandlerOptions } from './http/stream-handlers.js';
-export { mapDomainErrors, oauthErrorOf, problemOfDomainError } from './http/problems.js';
-export { DEFAULT_DOCS_DIR } from './http/docs.js';
-export * from './common/errors.js';
+// @dap/sandbox: what a partner's test setup needs, under semver. Everything else (the services,
+// the stores, the cluster) is `@dap/sandbox/internal`, for this repository's tools and tests only.
 
-// Demo data, time, networks.
-export type {
-  DemoClient,
-  DemoData,
-  DemoMarket,
-  DemoMonitoringAddress,
-  DemoOrder,
-  DemoProfile,
-  DemoTenant,
-} from './demo/demo-data.js';
-export { readDemoData, DEMO_DATA_URL } from './demo/demo-data.js';
-export { createClock, isoMillis, isoNanos, OffsetClock, type Clock } from './clock/clock.js';
-export { ClockControl, type ClockState } from './clock/control.js';
-export { TenantClocks } from './clock/tenant-clocks.js';
-export {
-  ASSETS,
-  NATIVE_ASSETS,
-  USD_STABLECOINS,
-  WITHDRAWAL_FEES,
-  withdrawalFee,
-  type AssetInfo,
-} from './networks/assets.js';
-export {
-  compatibleNetworks,
-  CRYPTO_NETWORKS,
-  EVM_NETWORKS,
-  isEvmNetwork,
-  MONITORING_NETWORKS,
-  type CryptoNetwork,
-  type MonitoringCryptoNetwork,
-} from './networks/networks.js';
-export { deriveAddress, deriveTxHash, isValidAddress, isValidTxHash } from './networks/addresses.js';
+// The one way to start it, and what it takes and gives.
+export { startSandbox } from './start-sandbox.js';
+export type { StartedSandbox, StartSandboxOptions } from './start-options.js';
+export type { DemoClients, DemoCredentials } from './http/demo-credentials.js';
+export type { RateLimitOptions } from './rate-limit/token-buckets.js';
+export type { StartupStep } from './sandbox.js';
 
-// The features.
-export { TokenService, TOKEN_ISSUER, DEFAULT_TOKEN_TTL_SECONDS, type TokenGrantRequest } from './auth/tokens.js';
-export {
-  DEFAULT_RATE_LIMIT,
-  TokenBuckets,
-  type RateLimiter,
-  type RateLimitOptions,
-} from './rate-limit/token-buckets.js';
-export { SqlTokenBuckets } from './rate-limit/sql-token-buckets.js';
-export {
-  FAILED_SECRET_WINDOW_MS,
-  FAILED_SECRETS_PER_WINDOW,
-  SecretFailureWindows,
-  type SecretFailures,
-} from './rate-limit/secret-failures.js';
-export { SqlSecretFailures } from './rate-limit/sql-secret-failures.js';
-export { secretFailuresFor } from './rate-limit/limiter.js';
-export { Ledger } from './profiles/ledger.js';
-export { BalanceControl } from './profiles/control.js';
-export { TransferService } from './transfers/service.js';
-export { TransferControl } from './transfers/control.js';
+// The errors a start throws besides a bad option's RangeError or TypeError and the listen error.
+export { OperatorSecretRequired } from './auth/operator.js';
+export { StoreLocked, StoreNotPrivate } from './store/errors.js';
+
+// The defaults and bounds its options are documented by.
+export { DEMO_OPERATOR_SECRET } from './auth/operator.js';
+export { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens.js';
+export { DEFAULT_RATE_LIMIT } from './rate-limit/token-buckets.js';
 export { DEFAULT_SETTLE_AFTER_MS } from './transfers/settlement.js';
 export { MAX_SETTLE_AFTER_SECONDS } from './tenants/settle-after.js';
-export { DepositAddressService } from './deposits/deposit-addresses.js';
-export { FiatDepositService } from './deposits/fiat.js';
-export { CryptoDepositService } from './deposits/crypto.js';
-export { MonitoringService } from './read-models/monitoring.js';
-export { ExecutionService } from './read-models/executions.js';
-export { AccountService } from './read-models/accounts.js';
-export { DEFAULT_LIMIT, MAX_LIMIT } from './read-models/pages.js';
-export type * from './read-models/types.js';
-export { FaultRegistry, STREAM_OPERATION, type FaultAction } from './faults/registry.js';
-export {
-  createMarketSimulator,
-  DEFAULT_HEARTBEAT_MS,
-  DEFAULT_TICK_MS,
-  type BookReplica,
-  type ChannelKey,
-  type FrameListener,
-  type MarketChannel,
-  type MarketEventSource,
-  type MarketFeed,
-  type Markets,
-  type MarketSimulation,
-  type SimulatorOptions,
-  type StreamChannel,
-} from './market/simulator.js';
-export { MarketControl } from './market/control.js';
-export type { ControlEvent, SandboxControl } from './control/control.js';
-export { CONTROL_SCOPE } from './control/scope.js';
-export { StreamControl } from './control/streams.js';
-
-// The store: the features' stores over one database, on PGlite or PostgreSQL.
-export { createStore, openStore, type Store, type Stores } from './stores.js';
-export { openPgliteDatabase, IN_MEMORY } from './store/pglite.js';
-export { openPostgresDatabase, parseDatabaseUrl } from './store/postgres.js';
-export type { Database, Transactional } from './store/database.js';
-export { migrate, readMigrations, type Migration } from './store/migrate.js';
-export type { Leadership, SqlClient } from './store/sql.js';
-export { RefIdTaken, StoreLocked, StoreNotPrivate } from './store/errors.js';
-export {
-  startLocalPostgres,
-  findPostgresBin,
-  LOCAL_DATABASE,
-  type LocalPostgres,
-  type LocalPostgresOptions,
-} from './cluster/local-postgres.js';
-export {
-  ensurePostgresInstalled,
-  startCluster,
-  type Cluster,
-  type ClusterInstance,
-  type ClusterOptions,
-} from './cluster/start-cluster.js';
+export { DEFAULT_HEARTBEAT_MS, DEFAULT_TICK_MS } from './market/simulator.js';

@@ -1,96 +1,109 @@
-import type { NewTenant, TenantRequest } from '@dap/api-types/sandbox-control';
-import { startSandboxServer, type DemoCredentials, type SandboxServer } from './http/start.js';
+import {
+  CONTROL_ROUTES,
+  docsBaseUrl as asDocsBase,
+  isEvolveSeed,
+  REST_BASE_PATH,
+  ROUTES,
+  type ApiServer,
+} from '@dap/server';
+import { LOCAL_STREAM_PATH } from '@dap/stream-models';
+import type { AddressInfo } from 'node:net';
+import { operatorSecretFor } from './auth/operator.js';
+import { demoClients } from './http/demo-credentials.js';
+import { probeListen, urlHost } from './http/address.js';
+import { createSandboxApp } from './http/app.js';
+import { DOCS_PATH } from './http/docs.js';
+import { createSandbox } from './sandbox.js';
+import type { StartedSandbox, StartSandboxOptions } from './start-options.js';
 import { IN_MEMORY } from './store/pglite.js';
 import { settleAfterMsOf } from './tenants/settle-after.js';
 
-/** What a test runner starts a sandbox with: every option may be left out. */
-export interface StartSandboxOptions {
-  /** Port; default 0, a free one (`url` says which). */
-  port?: number;
-  /** Interface to listen on. Default `127.0.0.1`. */
-  host?: string;
-  /**
-   * The store's directory. Default `':memory:'`: a store of its own, gone at `stop()`, so runs never
-   * meet each other's data and need no clean-up (a directory keeps the data, as `dap-sandbox` does).
-   */
-  dataDir?: string;
-  /**
-   * When withdrawals settle by themselves: that many seconds of their tenant's clock after their
-   * creation, as a tenant's `settle_after_seconds` (its own setting wins). Default 2; `0`: never by
-   * themselves, only when `completeTransfer` or `failTransfer` settles them. The same setting as
-   * `dap-sandbox`'s `SANDBOX_SETTLE_AFTER_SECONDS`.
-   */
-  settleAfterSeconds?: number;
-  /**
-   * The docs base URL problem `type` URIs point under (`<base>problems/<code>`), an absolute http(s)
-   * URL. Default: this sandbox's own `/docs/`, at the address each request came to, so the `type` of
-   * an answer opens its page. The same setting as `dap-sandbox`'s `SANDBOX_DOCS_BASE_URL`.
-   */
-  docsBaseUrl?: string;
-  /** Market simulator seed, 0 to 2³¹−1 (the same seed gives the same order books). Default random. */
-  seed?: number;
-  /** Per-client rate limit, as `dap-sandbox` has it (default on); `false` turns it off, for suites that hammer it. */
-  rateLimit?: false;
-  /** The operator client's secret (`sandbox-operator`); default the demo secret on a loopback host. */
-  operatorSecret?: string;
-  /**
-   * Tomorrow's API for the whole run: every REST response and WebSocket frame of the platform API
-   * answered as a legal next minor version could (unknown fields, new values of extensible enums,
-   * optional fields left out), chosen from this seed (1 to 32 of `A-Za-z0-9_-`). A tenant's
-   * `evolve_seed` and a request's `Prefer: evolve=<seed>` win over it. The same setting as
-   * `dap-sandbox`'s `SANDBOX_EVOLVE_SEED`. Default none: today's API.
-   */
-  evolveSeed?: string;
-}
-
-/** A sandbox running in this process, for a test runner's setup. */
-export interface StartedSandbox {
-  /** The REST API's base URL, ending in `/v2`: `DapClient`'s `baseUrl`. */
-  url: string;
-  /** The OAuth2 token endpoint: `DapClient`'s `tokenUrl`. */
-  tokenUrl: string;
-  /** The WebSocket: `StreamClient`'s `url`. */
-  wsUrl: string;
-  /** The Sandbox Control API (`SandboxControlClient` calls it through `url`'s origin). */
-  controlUrl: string;
-  /** The docs site it serves. */
-  docsUrl: string;
-  /**
-   * The demo credentials: the first demo tenant's clients (`full` holds every scope and
-   * `sandbox:control`, `readOrder` only `exchange:read_order`) and the operator's (`sandbox:admin`).
-   */
-  clients: { full: DemoCredentials; readOrder: DemoCredentials; operator: DemoCredentials };
-  /** A fresh tenant of its own for a suite, a worker or a test, as the operator's `createTenant` makes one. */
-  createTenant(request?: TenantRequest): Promise<NewTenant>;
-  /** Stops it: WebSockets closed with 1001, the port closed, the store closed. Idempotent. */
-  stop(): Promise<void>;
-  /** The server underneath, for what this object does not name (its services, its Fastify instance). */
-  server: SandboxServer;
-}
+/** Where the Sandbox Control API's operations live: the first segment their paths share (the control spec's). */
+const CONTROL_PATH = `/${Object.values(CONTROL_ROUTES)[0]?.path.split('/')[1] ?? ''}/`;
 
 /**
- * Starts a sandbox in this process, for a test runner (vitest's `globalSetup`, a Jest or Mocha hook):
- * on a free port of 127.0.0.1 with an in-memory store unless told otherwise, no container, no
- * clone of the repository. Resolves once it answers, with its URLs, the demo credentials,
- * `createTenant` and `stop`. A thin layer over `startSandboxServer`, with the defaults a test wants.
+ * Starts a sandbox in this process and serves it on one port: REST under the spec's base path, the
+ * token endpoint, the WebSocket, the Sandbox Control API and the docs. The one way to start it: a
+ * test runner's setup (vitest's `globalSetup`, a Jest or Mocha hook) with the defaults, `dap-sandbox`
+ * with its own. Resolves once listening, with its URLs, the demo credentials, `createTenant` and `stop`.
+ * Throws, having started nothing or stopped what it had, on a bad option (`RangeError`,
+ * `TypeError`), `OperatorSecretRequired`, `StoreLocked`, `StoreNotPrivate`, or the listen error.
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
-  const { settleAfterSeconds, port = 0, dataDir = IN_MEMORY, ...rest } = options;
-  const server = await startSandboxServer({
-    ...rest,
-    port,
+  const {
+    host = '127.0.0.1',
+    port = 0,
+    dataDir = IN_MEMORY,
+    settleAfterSeconds,
+    docsDir,
+    docsBaseUrl,
+    logger,
+    rateLimit,
+    operatorSecret: secret,
+    evolveSeed,
+    ...sandboxOptions
+  } = options;
+  // Every option checked before anything starts, so a bad one leaves nothing to stop.
+  const settleAfterMs = settleAfterSeconds === undefined ? undefined : settleAfterMsOf(settleAfterSeconds);
+  const operatorSecret = operatorSecretFor(host, secret);
+  const clients = demoClients(operatorSecret);
+  if (docsBaseUrl !== undefined && asDocsBase(docsBaseUrl) === undefined)
+    throw new TypeError(`docsBaseUrl must be an absolute http or https URL, got ${JSON.stringify(docsBaseUrl)}`);
+  if (evolveSeed !== undefined && !isEvolveSeed(evolveSeed))
+    throw new RangeError(
+      `evolveSeed must be 1 to 32 of A-Z, a-z, 0-9, _ and -, got ${JSON.stringify(evolveSeed).slice(0, 80)}.`,
+    );
+  // Fail fast on an address that cannot be listened on (in use, not local) before the store opens;
+  // the real listen below still reports whatever happens in between.
+  if (port !== 0) await probeListen(host, port);
+
+  const sandbox = await createSandbox({
+    ...sandboxOptions,
     dataDir,
-    ...(settleAfterSeconds !== undefined ? { settleAfterMs: settleAfterMsOf(settleAfterSeconds) } : {}),
+    operatorSecret,
+    ...(settleAfterMs !== undefined ? { settleAfterMs } : {}),
   });
+  let app: ApiServer | undefined;
+  try {
+    app = await createSandboxApp(sandbox, {
+      logger: logger === true ? { level: 'info' } : (logger ?? false),
+      ...(docsDir !== undefined ? { docsDir } : {}),
+      ...(docsBaseUrl !== undefined ? { docsBaseUrl } : {}),
+      ...(rateLimit !== undefined ? { rateLimit } : {}),
+      ...(evolveSeed !== undefined ? { evolveSeed } : {}),
+    });
+    options.onProgress?.('listen');
+    await app.listen({ host, port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await sandbox.close();
+    throw error;
+  }
+
+  const server = app;
+  const address = server.server.address() as AddressInfo;
+  const authority = `${urlHost(address)}:${address.port}`;
+  const origin = `http://${authority}`;
+  let stopping: Promise<void> | undefined;
   return {
-    url: server.baseUrl,
-    tokenUrl: server.tokenUrl,
-    wsUrl: server.wsUrl,
-    controlUrl: server.controlUrl,
-    docsUrl: server.docsUrl,
-    clients: server.credentials,
-    createTenant: (request) => server.createTenant(request),
-    stop: () => server.close(),
-    server,
+    url: `${origin}${REST_BASE_PATH}`,
+    tokenUrl: `${origin}${ROUTES.createToken.path}`,
+    wsUrl: `ws://${authority}${LOCAL_STREAM_PATH}`,
+    controlUrl: `${origin}${CONTROL_PATH}`,
+    docsUrl: `${origin}${DOCS_PATH}`,
+    origin,
+    docsBaseUrl: docsBaseUrl === undefined ? undefined : asDocsBase(docsBaseUrl),
+    clients,
+    createTenant: (request) => sandbox.control.tenants.create(request),
+    stop: () =>
+      (stopping ??= (async () => {
+        try {
+          await server.close();
+        } finally {
+          await sandbox.close();
+        }
+      })()),
+    sandbox,
+    app: server,
   };
 }

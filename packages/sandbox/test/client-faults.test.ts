@@ -15,11 +15,11 @@ import {
 } from '@dap/client';
 import { SandboxControlClient, type FaultRequest } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { demo, difference, main } from './support/sandbox.js';
 import { startTestServer } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let control: SandboxControlClient;
 const ACCOUNT_ID = demo.accounts[0]?.id ?? '';
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -37,8 +37,8 @@ const withdrawal = (fields: Partial<CryptoWithdrawalRequest> = {}): CryptoWithdr
 
 /** The sandbox's full-access demo client: its URLs and credentials. */
 function fullAccess(): DapClientBaseOptions & ClientCredentialsOptions {
-  const { clientId, clientSecret } = server.credentials.full;
-  return { baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId, clientSecret, timeoutMs: 10_000 };
+  const { clientId, clientSecret } = server.clients.full;
+  return { baseUrl: server.url, tokenUrl: server.tokenUrl, clientId, clientSecret, timeoutMs: 10_000 };
 }
 
 /** The full-access client, retrying with recorded (instant) waits and a jitter of 0.5. */
@@ -65,11 +65,11 @@ async function eth(): Promise<{ available: string; held: string }> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ settleAfterMs: 3_600_000 });
+  server = await startTestServer({ settleAfterSeconds: 3_600 });
   control = new SandboxControlClient({ ...fullAccess(), maxRetries: 0 });
 });
 beforeEach(() => control.clearFaults());
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 describe('retries of reads against injected faults', () => {
   it('retries a GET answered 503 with Retry-After, waiting the seconds the server asked for', async () => {

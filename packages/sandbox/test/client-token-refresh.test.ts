@@ -6,19 +6,20 @@
  */
 import { DapClient, type Fetch } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxServer, type SandboxServer } from '../src/http/start.js';
+import { startSandbox } from '../src/start-sandbox.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { allScopesClient, demo } from './support/sandbox.js';
 
 const TOKEN_TTL_SECONDS = 60;
 const ACCOUNT_ID = demo.accounts[0]?.id ?? '';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let origin: string;
 /** How far the sandbox's real clock runs ahead of the system's. */
 let skewMs = 0;
 
 beforeAll(async () => {
-  server = await startSandboxServer({
+  server = await startSandbox({
     port: 0,
     dataDir: ':memory:',
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   origin = server.origin;
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 /** Every token the sandbox's tokens expire by now. */
 const expireTokens = () => void (skewMs += (TOKEN_TTL_SECONDS + 1) * 1000);

@@ -10,17 +10,17 @@ import {
 } from '@dap/client';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { main } from './support/sandbox.js';
 import { startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let control: SandboxControlClient;
 let operator: SandboxControlClient;
 let platform: DapClient;
 
 // The control API is not behind the contract proxy (it is the platform spec's): the server's own origin.
-const optionsFor = (credentials: SandboxServer['credentials']['full']): DapClientOptions => ({
+const optionsFor = (credentials: StartedSandbox['clients']['full']): DapClientOptions => ({
   baseUrl: `${server.origin}/v2`,
   tokenUrl: `${server.origin}/oauth2/token`,
   clientId: credentials.clientId,
@@ -31,12 +31,12 @@ const optionsFor = (credentials: SandboxServer['credentials']['full']): DapClien
 
 beforeAll(async () => {
   // Settlements an hour away: only the controls settle them.
-  server = await startTestServer({ settleAfterMs: 3_600_000 });
-  control = new SandboxControlClient(optionsFor(server.credentials.full));
-  operator = new SandboxControlClient(optionsFor(server.credentials.operator));
-  platform = new DapClient(optionsFor(server.credentials.full));
+  server = await startTestServer({ settleAfterSeconds: 3_600 });
+  control = new SandboxControlClient(optionsFor(server.clients.full));
+  operator = new SandboxControlClient(optionsFor(server.clients.operator));
+  platform = new DapClient(optionsFor(server.clients.full));
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const withdrawal = () =>
   platform.createCryptoWithdrawal({
@@ -71,18 +71,18 @@ describe('access to the Sandbox Control API', () => {
     expect(none.status).toBe(401);
     expect(none.type).toMatch(/^application\/problem\+json/);
     const reader = await raw('GET', '/sandbox-control/clock', {
-      token: await tokenOf(server, server.credentials.readOrder),
+      token: await tokenOf(server, server.clients.readOrder),
     });
     expect(reader.status).toBe(403);
     expect(reader.body?.type).toMatch(/problems\/insufficient-scope$/);
     // Its client cannot even get a token for the scope: the token endpoint refuses it (invalid_scope).
-    await expect(new SandboxControlClient(optionsFor(server.credentials.readOrder)).getClock()).rejects.toBeInstanceOf(
+    await expect(new SandboxControlClient(optionsFor(server.clients.readOrder)).getClock()).rejects.toBeInstanceOf(
       AuthenticationError,
     );
   });
 
   it('gives the full-access demo client the scope when its token asks for none, and serves nothing under /v2', async () => {
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     expect((await raw('GET', '/sandbox-control/clock', { token })).status).toBe(200);
     expect((await raw('GET', '/v2/sandbox-control/clock', { token })).status).toBe(404);
     await expect(control.getClock()).resolves.toEqual({ now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -91,8 +91,8 @@ describe('access to the Sandbox Control API', () => {
 
 describe('the schema checks every control request before the sandbox sees it', () => {
   it('refuses what the spec refuses with 400 at the pointer, changing nothing', async () => {
-    const token = await tokenOf(server, server.credentials.full);
-    const operatorToken = await tokenOf(server, server.credentials.operator);
+    const token = await tokenOf(server, server.clients.full);
+    const operatorToken = await tokenOf(server, server.clients.operator);
     const transfer = await withdrawal();
     // The sandbox's clock runs with real time; an advance that got through would move it by seconds or a year.
     const offset = async () => Date.parse((await control.getClock()).now) - Date.now();

@@ -1,6 +1,6 @@
 import { CONTROL_ROUTES, ROUTES } from '@dap/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { FaultRegistry } from '../src/faults/registry.js';
 import { ControlBroadcast } from '../src/store/announcements.js';
 import type { Store } from '../src/stores.js';
@@ -10,7 +10,7 @@ import { difference, main, tenant } from './support/sandbox.js';
 
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 let faults: FaultRegistry;
 
@@ -28,10 +28,10 @@ function counting(store: Store, counts: { takeFault: number }): Store {
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = await tokenOf(server, server.credentials.full);
+  token = await tokenOf(server, server.clients.full);
   faults = server.sandbox.control.faults;
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 describe('the fault registry', () => {
   it('arms a fault with an id and one use by default, lists it while it has uses, and forgets it when used', async () => {
@@ -178,7 +178,7 @@ describe('faults over HTTP', () => {
     const account = '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
     expect((await call(server, 'GET', account)).status).toBe(401);
     expect((await call(server, 'GET', account, { token: 'forged' })).status).toBe(401);
-    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const readOrder = await tokenOf(server, server.clients.readOrder);
     expect((await call(server, 'GET', account, { token: readOrder })).status).toBe(403);
     expect((await faults.list(tenant)).faults).toHaveLength(1);
     expect((await call(server, 'GET', account, { token })).status).toBe(503);
@@ -204,8 +204,8 @@ describe('faults over HTTP', () => {
     await faults.arm(tenant, { operation: 'createToken', status: 503, retry_after: 1 });
     const form = new URLSearchParams({
       grant_type: 'client_credentials',
-      client_id: server.credentials.full.clientId,
-      client_secret: server.credentials.full.clientSecret,
+      client_id: server.clients.full.clientId,
+      client_secret: server.clients.full.clientSecret,
     });
     const refused = await fetch(server.tokenUrl, { method: 'POST', body: form });
     expect(refused.status).toBe(503);
@@ -216,7 +216,7 @@ describe('faults over HTTP', () => {
   it('is taken at the token endpoint only by a client that authenticates: a wrong secret is answered invalid_client and the fault waits', async () => {
     await faults.clear(tenant);
     await faults.arm(tenant, { operation: 'createToken', status: 500, after_processing: true });
-    const { clientId, clientSecret } = server.credentials.full;
+    const { clientId, clientSecret } = server.clients.full;
     const form = (secret: string) =>
       new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
     const wrong = await fetch(server.tokenUrl, { method: 'POST', body: form('not-the-secret') });
@@ -252,7 +252,7 @@ describe('faults on the WebSocket handshake (operation "stream")', () => {
     await faults.clear(tenant);
     await faults.arm(tenant, { operation: 'stream', status: 503 });
     expect((await handshake(server.wsUrl, {})).status).toBe(401);
-    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const readOrder = await tokenOf(server, server.clients.readOrder);
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${readOrder}` })).status).toBe(403);
     expect((await faults.list(tenant)).faults).toHaveLength(1);
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(503);

@@ -1,6 +1,6 @@
 import { Client } from '@dap/test-support/ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { add, sub } from '../src/common/decimal.js';
 import { NotFound } from '../src/common/errors.js';
 import { apply, asBook, type Book, type Level } from './support/book.js';
@@ -8,19 +8,19 @@ import { caught } from './support/sandbox.js';
 import { validationPointer } from './support/sandbox-file.js';
 import { startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 const opened: Client[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = await tokenOf(server, server.credentials.full);
+  token = await tokenOf(server, server.clients.full);
 });
 afterEach(async () => {
   for (const client of opened) expect(client.invalid).toEqual([]);
   for (const client of opened.splice(0)) await client.close();
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const snapshotOf = (market: string) =>
   JSON.parse(server.sandbox.markets.snapshot(market)).payload as { bids: Level[]; asks: Level[] };

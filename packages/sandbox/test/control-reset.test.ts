@@ -1,16 +1,16 @@
 import { Client } from '@dap/test-support/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { NotFound } from '../src/common/errors.js';
 import { caught, demo, main, principal, tenant } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 
 beforeAll(async () => {
-  server = await startTestServer({ settleAfterMs: 60_000 });
+  server = await startTestServer({ settleAfterSeconds: 60 });
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const demoBalances = (profile: (typeof demo.profiles)[number]) =>
   Object.keys(profile.balances)
@@ -25,7 +25,7 @@ describe("the operator's reset of the whole sandbox", () => {
   it('puts demo balances, clock, books back, deletes transfers, addresses and faults, and closes streams with 1012', async () => {
     const { control } = server.sandbox;
     const startBook = book('BTCUSD');
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     const subscriber = await Client.open(server.wsUrl, token);
     const closed = subscriber.closed();
 

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCS_DIR } from '../src/http/docs.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { startTestServer } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 
 beforeAll(async () => {
   if (!existsSync(join(DEFAULT_DOCS_DIR, 'llms.txt'))) {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   }
   server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR });
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const get = (path: string) => fetch(new URL(path, server.docsUrl));
 

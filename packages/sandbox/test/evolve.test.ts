@@ -6,7 +6,7 @@ import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { readServerFrame, validateServerFrame } from '@dap/stream-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { startSandbox } from '../src/start-sandbox.js';
 import { binPerTest, expectUsageErrors, printed, printedUrl } from './support/process.js';
 import { demo } from './support/sandbox.js';
@@ -14,14 +14,14 @@ import { call, startTestServer, tokenOf } from './support/server.js';
 
 const STARTUP = 'startup-seed';
 const ACCOUNT = `/identity/accounts/${demo.accounts[0]?.id ?? ''}`;
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 
 beforeAll(async () => {
   server = await startTestServer({ evolveSeed: STARTUP, tickMs: 20, heartbeatMs: 200 });
-  token = await tokenOf(server, server.credentials.full);
+  token = await tokenOf(server, server.clients.full);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const evolvedFields = (value: unknown): string[] => JSON.stringify(value).match(/"evolved_[a-z]+"/g) ?? [];
 
@@ -37,8 +37,8 @@ describe('REST answers of a sandbox started with an evolve seed', () => {
     const tokenAnswer = await call(server, 'POST', '/oauth2/token', {
       body: new URLSearchParams({
         grant_type: 'client_credentials',
-        client_id: server.credentials.full.clientId,
-        client_secret: server.credentials.full.clientSecret,
+        client_id: server.clients.full.clientId,
+        client_secret: server.clients.full.clientSecret,
       }).toString(),
       contentType: 'application/x-www-form-urlencoded',
     });
@@ -108,8 +108,8 @@ describe('REST answers of a sandbox started with an evolve seed', () => {
     const control = new SandboxControlClient({
       baseUrl: server.origin,
       tokenUrl: server.tokenUrl,
-      clientId: server.credentials.full.clientId,
-      clientSecret: server.credentials.full.clientSecret,
+      clientId: server.clients.full.clientId,
+      clientSecret: server.clients.full.clientSecret,
       maxRetries: 0,
     });
     const clock = await control.getClock();
@@ -200,8 +200,8 @@ describe('the evolve seed of dap-sandbox: SANDBOX_EVOLVE_SEED and --evolve-seed'
     const base = printedUrl(output, 'REST API');
     const form = new URLSearchParams({
       grant_type: 'client_credentials',
-      client_id: server.credentials.full.clientId,
-      client_secret: server.credentials.full.clientSecret,
+      client_id: server.clients.full.clientId,
+      client_secret: server.clients.full.clientSecret,
     });
     const answer = await fetch(printedUrl(output, 'Token endpoint'), { method: 'POST', body: form });
     const body = (await answer.json()) as { access_token: string };

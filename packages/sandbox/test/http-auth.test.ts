@@ -2,21 +2,21 @@ import { AuthenticationError, PermissionDeniedError } from '@dap/client';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_ISSUER } from '../src/auth/tokens.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = 'application/x-www-form-urlencoded';
 
 describe('the token endpoint', () => {
   it('grants a bearer token with every scope of the client when no scope is asked', async () => {
-    const { clientId, clientSecret, scopes } = server.credentials.full;
+    const { clientId, clientSecret, scopes } = server.clients.full;
     const response = await call(server, 'POST', '/oauth2/token', {
       body: form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
       contentType: FORM,
@@ -29,7 +29,7 @@ describe('the token endpoint', () => {
   });
 
   it('grants exactly the scope asked for when the client holds it', async () => {
-    const { clientId, clientSecret } = server.credentials.full;
+    const { clientId, clientSecret } = server.clients.full;
     const response = await call(server, 'POST', '/oauth2/token', {
       body: form({
         grant_type: 'client_credentials',
@@ -45,7 +45,7 @@ describe('the token endpoint', () => {
 
   it('answers a wrong secret or an unknown client with invalid_client 401', async () => {
     for (const [id, secret] of [
-      [server.credentials.full.clientId, 'wrong-secret'],
+      [server.clients.full.clientId, 'wrong-secret'],
       ['no-such-client', 'whatever'],
     ] as const) {
       const response = await call(server, 'POST', '/oauth2/token', {
@@ -59,7 +59,7 @@ describe('the token endpoint', () => {
   });
 
   it('answers a scope the client does not hold with invalid_scope 400', async () => {
-    const { clientId, clientSecret } = server.credentials.readOrder;
+    const { clientId, clientSecret } = server.clients.readOrder;
     const response = await call(server, 'POST', '/oauth2/token', {
       body: form({
         grant_type: 'client_credentials',
@@ -74,7 +74,7 @@ describe('the token endpoint', () => {
   });
 
   it('answers another grant type with unsupported_grant_type 400', async () => {
-    const { clientId, clientSecret } = server.credentials.full;
+    const { clientId, clientSecret } = server.clients.full;
     const response = await call(server, 'POST', '/oauth2/token', {
       body: form({ grant_type: 'password', client_id: clientId, client_secret: clientSecret }),
       contentType: FORM,
@@ -84,7 +84,7 @@ describe('the token endpoint', () => {
   });
 
   it('takes a form body only: JSON and a missing field are invalid_request 400', async () => {
-    const { clientId, clientSecret } = server.credentials.full;
+    const { clientId, clientSecret } = server.clients.full;
     const json = await call(server, 'POST', '/oauth2/token', {
       body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
     });
@@ -99,12 +99,12 @@ describe('the token endpoint', () => {
   });
 
   it('lets the generated client authenticate and call with the tokens it issues', async () => {
-    const account = await clientOf(server, server.credentials.full).getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
+    const account = await clientOf(server, server.clients.full).getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
     expect(account.id).toBe('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d');
   });
 
   it('makes the generated client throw AuthenticationError for wrong credentials', async () => {
-    const client = clientOf(server, { ...server.credentials.full, clientSecret: 'nope' });
+    const client = clientOf(server, { ...server.clients.full, clientSecret: 'nope' });
     const error = await client.getAccount('4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).oauthError).toBe('invalid_client');
@@ -120,7 +120,7 @@ describe('bearer tokens and scopes on REST', () => {
   });
 
   it('answers a forged or tampered token 401 invalid_token', async () => {
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     const tampered = `${token.slice(0, -4)}AAAA`;
     for (const bad of [tampered, 'not-a-jwt', 'a.b.c']) {
       const response = await call(server, 'GET', '/executions', { token: bad });
@@ -130,7 +130,7 @@ describe('bearer tokens and scopes on REST', () => {
   });
 
   it('answers every operation the read-order client lacks the scope of 403 insufficient-scope, and serves the one it has', async () => {
-    const token = await tokenOf(server, server.credentials.readOrder);
+    const token = await tokenOf(server, server.clients.readOrder);
     const refused = [
       ['POST', '/transfer/crypto-withdrawals', 'transfer:write_crypto_withdrawal'],
       ['POST', '/transfer/deposit-addresses', 'transfer:write_deposit_address'],
@@ -148,7 +148,7 @@ describe('bearer tokens and scopes on REST', () => {
   });
 
   it('makes the generated client throw PermissionDeniedError when the read-order client withdraws', async () => {
-    const client = clientOf(server, server.credentials.readOrder);
+    const client = clientOf(server, server.clients.readOrder);
     const error = await client
       .createCryptoWithdrawal({
         profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
@@ -161,7 +161,7 @@ describe('bearer tokens and scopes on REST', () => {
     // The client asks the token endpoint for the operation's scope, which this client does not hold.
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).oauthError).toBe('invalid_scope');
-    const withItsOwnScope = clientOf(server, server.credentials.readOrder, { scopes: ['exchange:read_order'] });
+    const withItsOwnScope = clientOf(server, server.clients.readOrder, { scopes: ['exchange:read_order'] });
     const refused = await withItsOwnScope
       .createCryptoWithdrawal({
         profile_id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
@@ -176,7 +176,7 @@ describe('bearer tokens and scopes on REST', () => {
   });
 
   it('refuses a token granted a narrower scope than the operation needs, even for the full client', async () => {
-    const token = await tokenOf(server, server.credentials.full, 'exchange:read_order');
+    const token = await tokenOf(server, server.clients.full, 'exchange:read_order');
     const response = await call(server, 'GET', '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d', { token });
     expect(response.status).toBe(403);
   });
@@ -197,7 +197,7 @@ describe('tokens the sandbox did not issue as they stand', () => {
   /** A token signed with the sandbox's own key (kept in its store): what someone who read the store could make. */
   async function signedWithTheKey(claims: { iat: number; exp: number }): Promise<string> {
     const key = await server.sandbox.store.settings.get('token_signing_key');
-    const { clientId, scopes } = server.credentials.full;
+    const { clientId, scopes } = server.clients.full;
     return new SignJWT({ scope: scopes.join(' ') })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
@@ -224,7 +224,7 @@ describe('tokens the sandbox did not issue as they stand', () => {
   });
 
   it('answers every other spelling of a valid token 401 invalid_token (padding, spare bits, characters outside base64url), caching none of them', async () => {
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     expect(decodeJwt(token).scope).toContain('sandbox:control');
     const parts = token.split('.');
     const spelt = (index: number, part: string) => parts.map((p, i) => (i === index ? part : p)).join('.');

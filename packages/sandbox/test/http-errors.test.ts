@@ -6,24 +6,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../src/http/app.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { demo, main } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { handshake } from '@dap/test-support/ws';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 /** Extra apps on the same sandbox (other options), closed at the end. */
 const apps: { close(): Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   // Withdrawals stay PENDING for the whole file, so the pending list counts every one created.
-  server = await startTestServer({ settleAfterMs: 3_600_000 });
-  token = await tokenOf(server, server.credentials.full);
+  server = await startTestServer({ settleAfterSeconds: 3_600 });
+  token = await tokenOf(server, server.clients.full);
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await server?.close();
+  await server?.stop();
 });
 
 /** Another app on the test server's sandbox, listening on a free port; its origin. */
@@ -315,7 +315,7 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
         }),
       );
     }
-    const client = `grant_type=client_credentials&client_secret=${server.credentials.full.clientSecret}`;
+    const client = `grant_type=client_credentials&client_secret=${server.clients.full.clientSecret}`;
     for (const body of [
       '',
       'grant_type=client_credentials&grant_type=x',
@@ -323,7 +323,7 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
       'a'.repeat(70_000),
       '{"json":true}',
       `${client}&client_id=a%00b`,
-      `${client}&client_id=${server.credentials.full.clientId}%ED%A0%80`,
+      `${client}&client_id=${server.clients.full.clientId}%ED%A0%80`,
       `${client}&client_id=${'c'.repeat(60_000)}`,
       `grant_type=${'g'.repeat(60_000)}`,
     ]) {
@@ -349,7 +349,7 @@ describe('bad input never becomes a 5xx, and a rejected request changes nothing'
 describe('the rate limit', () => {
   it('answers a client over its burst with 429 rate-limited and Retry-After, and not another client', async () => {
     const origin = await appWith({ rateLimit: { perSecond: 0.5, burst: 3 } });
-    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const readOrder = await tokenOf(server, server.clients.readOrder);
     const get = (bearer: string) =>
       fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
     const statuses = [];
@@ -364,15 +364,15 @@ describe('the rate limit', () => {
 
   it('counts every token of a client in one bucket, and makes the generated client throw RateLimitError with retryAfter', async () => {
     const origin = await appWith({ rateLimit: { perSecond: 0.2, burst: 2 } });
-    const other = await tokenOf(server, server.credentials.full, 'exchange:read_order');
+    const other = await tokenOf(server, server.clients.full, 'exchange:read_order');
     const get = (bearer: string) =>
       fetch(`${origin}/v2/executions?limit=1`, { headers: { authorization: `Bearer ${bearer}` } });
     expect((await get(token)).status).toBe(200);
     expect((await get(other)).status).toBe(200);
     expect((await get(token)).status).toBe(429);
     const client = clientOf(
-      { ...server, baseUrl: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token` },
-      server.credentials.full,
+      { ...server, url: `${origin}/v2`, tokenUrl: `${origin}/oauth2/token` },
+      server.clients.full,
     );
     const error = await client.getAccount(demo.accounts[0]?.id ?? '').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);

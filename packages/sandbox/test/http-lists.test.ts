@@ -1,18 +1,18 @@
 import { BadRequestError, NotFoundError, type DapClient, type Execution, type MonitoringAddress } from '@dap/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import type { DemoAccount } from '../src/demo/demo-data.js';
 import { apiAccount, firstTenant, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let client: DapClient;
 beforeAll(async () => {
   server = await startTestServer();
-  client = clientOf(server, server.credentials.full);
+  client = clientOf(server, server.clients.full);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const orderOf = new Map(firstTenant.orders.map((order) => [order.id, order]));
 /** Newest first: executed_at, then execution_id as a number. */
@@ -37,7 +37,7 @@ describe('GET /executions', () => {
   });
 
   it('answers with the same JSON as the service page, as application/json', async () => {
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     const response = await call(server, 'GET', '/executions?limit=5', { token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { difference, main, tempDir } from './support/sandbox.js';
 import { clientOf, startTestServer } from './support/server.js';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
-let server: SandboxServer | undefined;
+let server: StartedSandbox | undefined;
 beforeAll(async () => {
   dir = await tempDir();
 });
 afterAll(async () => {
-  await server?.close();
+  await server?.stop();
   await dir?.remove();
 });
 
@@ -21,7 +21,7 @@ it(
   { timeout: 60_000 },
   async () => {
     server = await startTestServer({ dataDir: dir.path });
-    const client = clientOf(server, server.credentials.full);
+    const client = clientOf(server, server.clients.full);
     const everything = [];
     for await (const execution of client.listExecutions({ limit: 1000 })) everything.push(execution.execution_id);
     const first = await client.listExecutions({ limit: 10 });
@@ -31,8 +31,8 @@ it(
         method: 'POST',
         body: new URLSearchParams({
           grant_type: 'client_credentials',
-          client_id: server.credentials.full.clientId,
-          client_secret: server.credentials.full.clientSecret,
+          client_id: server.clients.full.clientId,
+          client_secret: server.clients.full.clientSecret,
         }),
       })
     ).json()) as { access_token: string };
@@ -44,13 +44,13 @@ it(
       crypto_network: 'SOLANA',
       amount: '2',
     });
-    await server.close();
+    await server.stop();
 
     server = await startTestServer({ dataDir: dir.path });
-    const again = clientOf(server, server.credentials.full);
+    const again = clientOf(server, server.clients.full);
     const second = await again.listExecutions({ limit: 10, page_cursor: cursor });
     expect(second.items.map((e) => e.execution_id)).toEqual(everything.slice(10, 20));
-    const response = await fetch(`${server.baseUrl}/executions?limit=1`, {
+    const response = await fetch(`${server.url}/executions?limit=1`, {
       headers: { authorization: `Bearer ${token.access_token}` },
     });
     expect(response.status).toBe(200);

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE } from './support/bodies.js';
 import { isValidAddress, isValidTxHash } from '../src/networks/addresses.js';
 import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../src/networks/networks.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { difference, main, otherAllScopesClient, second, small, tenant } from './support/sandbox.js';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 import { schemaProblems } from './support/spec.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let client: DapClient;
 let counter = 0;
 const refId = () => `http-wd-${++counter}`;
@@ -26,10 +26,10 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const SETTLE_AFTER_MS = 60_000;
 
 beforeAll(async () => {
-  server = await startTestServer({ settleAfterMs: SETTLE_AFTER_MS });
-  client = clientOf(server, server.credentials.full);
+  server = await startTestServer({ settleAfterSeconds: SETTLE_AFTER_MS / 1000 });
+  client = clientOf(server, server.clients.full);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const balance = (profileId: string, asset: string) => server.sandbox.ledger.balance(profileId, asset);
 
@@ -168,7 +168,7 @@ describe('crypto withdrawals over HTTP', () => {
   });
 
   it('answers an address invalid for the network with 400 pointing at destination_address', async () => {
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     const response = await call(server, 'POST', '/transfer/crypto-withdrawals', {
       token,
       body: eth({ amount: '1', destination_address: BTC_ADDRESS }),
@@ -262,7 +262,7 @@ describe('sandbox fiat deposits over HTTP', () => {
 describe('requests the production API refuses', () => {
   let token = '';
   beforeAll(async () => {
-    token = await tokenOf(server, server.credentials.full);
+    token = await tokenOf(server, server.clients.full);
   });
 
   const refused = async (path: string, body: object): Promise<string[]> => {

@@ -2,17 +2,17 @@
 // usual answer for a success status, a 400 for a status the operation does not document.
 import { DOCUMENTED_RESPONSES, PROBLEM_TYPES_BASE } from '@dap/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { main, tenant } from './support/sandbox.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 beforeAll(async () => {
   server = await startTestServer();
-  token = await tokenOf(server, server.credentials.full);
+  token = await tokenOf(server, server.clients.full);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 const ACCOUNT = '/identity/accounts/4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
 
@@ -79,7 +79,7 @@ describe('Prefer: code=NNN on the platform API', () => {
     const anonymous = await call(server, 'GET', ACCOUNT, { headers: { prefer: 'code=404' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.type).toMatch(/\/unauthorized$/);
-    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const readOrder = await tokenOf(server, server.clients.readOrder);
     const unscoped = await call(server, 'GET', ACCOUNT, { token: readOrder, headers: { prefer: 'code=200' } });
     expect(unscoped.status).toBe(403);
   });
@@ -87,8 +87,8 @@ describe('Prefer: code=NNN on the platform API', () => {
   it('leaves the token endpoint and the Sandbox Control API alone', async () => {
     const form = new URLSearchParams({
       grant_type: 'client_credentials',
-      client_id: server.credentials.full.clientId,
-      client_secret: server.credentials.full.clientSecret,
+      client_id: server.clients.full.clientId,
+      client_secret: server.clients.full.clientSecret,
     });
     expect(
       (await fetch(`${server.origin}/oauth2/token`, { method: 'POST', body: form, headers: { prefer: 'code=401' } }))

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCS_DIR } from '../src/http/docs.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { openapi } from './support/spec.js';
 import { startTestServer, tokenOf } from './support/server.js';
 
@@ -93,7 +93,7 @@ function put(document: unknown, pointer: string, value: unknown): void {
   if (isObject(holder)) holder[last] = value;
 }
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -102,15 +102,15 @@ beforeAll(async () => {
       `The docs site in ${DEFAULT_DOCS_DIR} is not built: run \`pnpm run docs\` (turbo runs it before these tests).`,
     );
   // The rate limit on: the token endpoint's failed secrets are one of the examples.
-  server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterMs: 0, rateLimit: {} });
+  server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterSeconds: 0, rateLimit: {} });
   // Every token first: an example locks the demo client out of the token endpoint for a minute.
-  tokens['full'] = await tokenOf(server, server.credentials.full);
-  tokens['readOrder'] = await tokenOf(server, server.credentials.readOrder);
+  tokens['full'] = await tokenOf(server, server.clients.full);
+  tokens['readOrder'] = await tokenOf(server, server.clients.readOrder);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 /** Sends `request` (its last answer) to `on`: status, `Retry-After` and the parsed body. */
-async function send(on: SandboxServer, request: SandboxRequest) {
+async function send(on: StartedSandbox, request: SandboxRequest) {
   const headers: Record<string, string> = {};
   const bearer = request.bearer ?? (request.client !== undefined ? tokens[request.client] : undefined);
   if (bearer !== undefined) headers['authorization'] = `Bearer ${bearer}`;
@@ -145,7 +145,7 @@ async function send(on: SandboxServer, request: SandboxRequest) {
  * `request` on a server that has begun to shut down: a request in flight (held by a delay fault)
  * keeps it open, and the request, begun before, is completed after the shutdown began.
  */
-async function sendWhileShuttingDown(on: SandboxServer, request: SandboxRequest) {
+async function sendWhileShuttingDown(on: StartedSandbox, request: SandboxRequest) {
   const armed = await fetch(`${on.origin}/sandbox-control/faults`, {
     method: 'POST',
     headers: { authorization: `Bearer ${tokens['full']}`, 'content-type': 'application/json' },
@@ -168,7 +168,7 @@ async function sendWhileShuttingDown(on: SandboxServer, request: SandboxRequest)
   const late = await open();
   late.socket.write(head(request.path)); // begun, not finished
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const closing = on.close();
+  const closing = on.stop();
   await new Promise((resolve) => setTimeout(resolve, 100));
   late.socket.write('\r\n'); // finished while the server shuts down
   await closing;
@@ -220,9 +220,9 @@ describe('the examples of the problem pages', () => {
       if (request.given === undefined) answer = await send(server, request);
       else {
         // A platform in that state: a sandbox of its own, which the state ends.
-        const own = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterMs: 0 });
+        const own = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterSeconds: 0 });
         const mainToken = tokens['full']!;
-        tokens['full'] = await tokenOf(own, own.credentials.full);
+        tokens['full'] = await tokenOf(own, own.clients.full);
         try {
           if (request.given === 'store-failure') {
             await own.sandbox.store.database.close();
@@ -230,7 +230,7 @@ describe('the examples of the problem pages', () => {
           } else if (request.given === 'shutting-down') answer = await sendWhileShuttingDown(own, request);
           else throw new Error(`no way to bring about ${request.given}`);
         } finally {
-          await own.close().catch(() => {});
+          await own.stop().catch(() => {});
           tokens['full'] = mainToken;
         }
         answer.body = JSON.parse(JSON.stringify(answer.body).replaceAll(own.docsUrl, server.docsUrl));

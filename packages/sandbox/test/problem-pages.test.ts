@@ -10,12 +10,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCS_DIR } from '../src/http/docs.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { openapi } from './support/spec.js';
 import { call, startTestServer, tokenOf } from './support/server.js';
 
 const docsBase = (openapi['externalDocs'] as { url: string }).url;
-let server: SandboxServer;
+let server: StartedSandbox;
 
 beforeAll(async () => {
   if (!existsSync(join(DEFAULT_DOCS_DIR, 'problems', 'index.html'))) {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   }
   server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR });
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 /** The sandbox's URL for a type URI: the docs base replaced with the sandbox's /docs/. */
 function sandboxUrlOf(type: string): string {
@@ -52,7 +52,7 @@ describe('the problem type pages', () => {
   });
 
   it('serves the page of the type of a problem it really answers with: a 400 for a malformed body', async () => {
-    const token = await tokenOf(server, server.credentials.full);
+    const token = await tokenOf(server, server.clients.full);
     const answer = await call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: '{"profile_id": ' });
     expect(answer.status).toBe(400);
     expect(answer.json.type).toBe(`${server.docsUrl}problems/validation-failed`);

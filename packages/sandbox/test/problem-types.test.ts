@@ -7,22 +7,22 @@ import { REST_LIMITS, type ProblemCode } from '@dap/server';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCS_DIR } from '../src/http/docs.js';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { main } from './support/sandbox.js';
 import { APIError } from '@dap/client';
 import { call, clientOf, startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 const ACCOUNT = '4e8d2c1a-7b3f-4a95-9c6e-0d1f2a3b4c5d';
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 let refs = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterMs: 0 });
-  token = await tokenOf(server, server.credentials.full);
+  server = await startTestServer({ docsDir: DEFAULT_DOCS_DIR, settleAfterSeconds: 0 });
+  token = await tokenOf(server, server.clients.full);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 /** A request to the server's origin (the Sandbox Control API, the WebSocket path), JSON body parsed. */
 async function atOrigin(method: string, path: string, body?: unknown, bearer: string | undefined = token) {
@@ -63,7 +63,7 @@ describe("a sandbox's problem types", () => {
       expect(json.type, code).toBe(`${server.docsUrl}problems/${code}`);
       await expectPageAt(json.type, code);
     };
-    const reader = await tokenOf(server, server.credentials.readOrder);
+    const reader = await tokenOf(server, server.clients.readOrder);
 
     await expectAnswer('validation-failed', call(server, 'POST', '/transfer/crypto-withdrawals', { token, body: '{' }));
     await expectAnswer('unauthorized', call(server, 'GET', '/executions'));
@@ -147,7 +147,7 @@ describe("a sandbox's problem types", () => {
 
 describe("@dap/client on a sandbox's problem types", () => {
   it('identifies the problem by the last segment of its type, whatever the base', async () => {
-    const client = clientOf(server, server.credentials.full);
+    const client = clientOf(server, server.clients.full);
     const error = await client.getAccount(ACCOUNT.replace('4e8d', '0000')).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(APIError);
     expect((error as APIError).type).toBe(`${server.docsUrl}problems/not-found`);
@@ -157,7 +157,7 @@ describe("@dap/client on a sandbox's problem types", () => {
 });
 
 describe('a sandbox with a docs base URL', () => {
-  let configured: SandboxServer;
+  let configured: StartedSandbox;
   const base = 'https://docs.partner.test/dap/';
   beforeAll(async () => {
     configured = await startTestServer({
@@ -166,7 +166,7 @@ describe('a sandbox with a docs base URL', () => {
       rateLimit: {},
     });
   });
-  afterAll(() => configured?.close());
+  afterAll(() => configured?.stop());
 
   it('sends every type under it: REST, the Sandbox Control API, unknown paths, and the token endpoint’s 429', async () => {
     expect(configured.docsBaseUrl).toBe(base);
@@ -176,7 +176,7 @@ describe('a sandbox with a docs base URL', () => {
     expect(((await control.json()) as { type: string }).type).toBe(`${base}problems/unauthorized`);
     const wrong = {
       grant_type: 'client_credentials',
-      client_id: configured.credentials.full.clientId,
+      client_id: configured.clients.full.clientId,
       client_secret: 'wrong',
     };
     let limited: { status: number; json: any } | undefined;

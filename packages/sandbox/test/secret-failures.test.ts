@@ -9,7 +9,8 @@
 import { REST_LIMITS } from '@dap/server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '../src/http/start.js';
+import { startSandbox } from '../src/start-sandbox.js';
+import type { StartedSandbox, StartSandboxOptions } from '../src/start-options.js';
 import { postgresForFile } from './support/postgres.js';
 
 const LIMIT = REST_LIMITS.failedSecretsPerMinute;
@@ -25,8 +26,8 @@ afterEach(() => {
 });
 
 /** A server on `where` with the limits on (a rate limit no test here reaches unless it sets one) and this file's clock. */
-const serve = (where: { dataDir: string } | { databaseUrl: string }, options: SandboxServerOptions = {}) =>
-  startSandboxServer({
+const serve = (where: { dataDir: string } | { databaseUrl: string }, options: StartSandboxOptions = {}) =>
+  startSandbox({
     port: 0,
     tickMs: 0,
     heartbeatMs: 0,
@@ -44,24 +45,24 @@ interface Answer {
 }
 
 /** A client-credentials token request to `server` (fields left undefined are not sent). */
-async function tokenRequest(server: SandboxServer, fields: Record<string, string | undefined>): Promise<Answer> {
+async function tokenRequest(server: StartedSandbox, fields: Record<string, string | undefined>): Promise<Answer> {
   const form = new URLSearchParams({ grant_type: 'client_credentials' });
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
   const response = await fetch(server.tokenUrl, { method: 'POST', body: form });
   return { status: response.status, headers: response.headers, json: (await response.json()) as Answer['json'] };
 }
 
-const right = (server: SandboxServer, who: 'full' | 'readOrder' = 'full', scope?: string) =>
+const right = (server: StartedSandbox, who: 'full' | 'readOrder' = 'full', scope?: string) =>
   tokenRequest(server, {
-    client_id: server.credentials[who].clientId,
-    client_secret: server.credentials[who].clientSecret,
+    client_id: server.clients[who].clientId,
+    client_secret: server.clients[who].clientSecret,
     scope,
   });
-const wrong = (server: SandboxServer, clientId = server.credentials.full.clientId) =>
+const wrong = (server: StartedSandbox, clientId = server.clients.full.clientId) =>
   tokenRequest(server, { client_id: clientId, client_secret: `wrong-${randomUUID()}` });
 
 /** Sends `LIMIT` wrong secrets for `clientId` one after the other; each is answered 401 invalid_client. */
-async function failUpToTheLimit(server: SandboxServer, clientId = server.credentials.full.clientId): Promise<void> {
+async function failUpToTheLimit(server: StartedSandbox, clientId = server.clients.full.clientId): Promise<void> {
   for (let i = 0; i < LIMIT; i++) {
     const answer = await wrong(server, clientId);
     expect([answer.status, answer.json.error]).toEqual([401, 'invalid_client']);
@@ -85,11 +86,11 @@ const backends = [
 ];
 
 describe.each(backends)('failed client secrets on $name', ({ where }) => {
-  let server: SandboxServer;
+  let server: StartedSandbox;
   beforeAll(async () => {
     server = await serve(await where());
   }, 120_000);
-  afterAll(() => server?.close());
+  afterAll(() => server?.stop());
 
   it('answers a client id 401 for its first ten wrong secrets in a minute, then 429 rate-limited with Retry-After, the right secret too, until the minute is over', async () => {
     await failUpToTheLimit(server);
@@ -101,7 +102,7 @@ describe.each(backends)('failed client secrets on $name', ({ where }) => {
     const granted = await right(server);
     expect(granted.status).toBe(200);
     expect(await server.sandbox.tokens.verifyToken(granted.json.access_token ?? '')).toMatchObject({
-      subject: server.credentials.full.clientId,
+      subject: server.clients.full.clientId,
     });
   });
 
@@ -109,11 +110,11 @@ describe.each(backends)('failed client secrets on $name', ({ where }) => {
     await failUpToTheLimit(server);
     expect((await right(server)).status).toBe(429);
     expect((await right(server, 'readOrder')).status).toBe(200);
-    expect((await wrong(server, server.credentials.readOrder.clientId)).status).toBe(401);
+    expect((await wrong(server, server.clients.readOrder.clientId)).status).toBe(401);
   });
 
   it('answers a locked client id 429 whatever else its request says: the right secret with a scope the client does not hold too', async () => {
-    const reader = server.credentials.readOrder.clientId;
+    const reader = server.clients.readOrder.clientId;
     expect((await right(server, 'readOrder', 'identity:read_account')).json.error).toBe('invalid_scope');
     await failUpToTheLimit(server, reader);
     expect(retryAfterOf(await right(server, 'readOrder', 'identity:read_account'))).toBeGreaterThan(0);
@@ -126,7 +127,7 @@ describe.each(backends)('failed client secrets on $name', ({ where }) => {
   });
 
   it('counts no request refused with 400, and takes no failure back for a token granted in between', async () => {
-    const { clientId } = server.credentials.full;
+    const { clientId } = server.clients.full;
     for (let i = 0; i < LIMIT - 1; i++) expect((await wrong(server)).status).toBe(401);
     expect((await tokenRequest(server, { client_id: clientId })).json.error).toBe('invalid_request');
     expect((await tokenRequest(server, { client_id: clientId, client_secret: '' })).json.error).toBe('invalid_request');
@@ -146,12 +147,12 @@ describe.each(backends)('failed client secrets on $name', ({ where }) => {
 });
 
 describe('the lock of a client id and the rate limit of an address, at the token endpoint', () => {
-  let server: SandboxServer;
+  let server: StartedSandbox;
   beforeAll(async () => {
     // Room for the failures, the locked request and another client's token; the next is over it.
     server = await serve({ dataDir: ':memory:' }, { rateLimit: { perSecond: 0.001, burst: LIMIT + 2 } });
   }, 120_000);
-  afterAll(() => server?.close());
+  afterAll(() => server?.stop());
 
   it('are the same answer: 429 rate-limited, a problem document with Retry-After, Cache-Control and X-Request-Id', async () => {
     await failUpToTheLimit(server);
@@ -167,15 +168,15 @@ describe('the lock of a client id and the rate limit of an address, at the token
 });
 
 describe('instances on one PostgreSQL database', () => {
-  let one: SandboxServer;
-  let two: SandboxServer;
+  let one: StartedSandbox;
+  let two: StartedSandbox;
   beforeAll(async () => {
     const databaseUrl = await emptyDatabase();
     one = await serve({ databaseUrl });
     two = await serve({ databaseUrl });
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([one?.close(), two?.close()]);
+    await Promise.all([one?.stop(), two?.stop()]);
   });
 
   it('count the wrong secrets sent through either together: the client id is locked on both after ten in all, and both grant again after the minute', async () => {

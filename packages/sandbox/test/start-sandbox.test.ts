@@ -48,7 +48,7 @@ describe('startSandbox(): a sandbox in the test runner’s process', () => {
     const control = new SandboxControlClient(options);
     await control.advanceClock({ seconds: 86_400 });
     expect((await control.getTransfer(withdrawal.id)).status).toBe('PENDING');
-    expect(sandbox.server.sandbox.settleAfterMs).toBe(0);
+    expect(sandbox.sandbox.settleAfterMs).toBe(0);
   });
 
   it('refuses a settleAfterSeconds that is not a whole number of seconds from 0 to a year, before starting anything', async () => {

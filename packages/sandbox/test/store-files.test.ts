@@ -104,7 +104,7 @@ describe('the embedded store’s files', { timeout: 60_000 }, () => {
       expect((refused as StoreNotPrivate).mode).toBe(mode);
       expect(existsSync(join(dataDir, 'sandbox.lock'))).toBe(false);
     }
-    // createSandbox, what startSandboxServer runs, throws the same.
+    // createSandbox, what startSandbox runs, throws the same.
     expect(await caught(createSandbox({ dataDir, tickMs: 0, heartbeatMs: 0 }))).toBeInstanceOf(StoreNotPrivate);
 
     const empty = join(dir.path, 'made by hand');

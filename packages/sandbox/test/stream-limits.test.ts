@@ -2,7 +2,7 @@ import type { StreamConnection } from '@dap/server';
 import { CLOSE_CODES, CONNECTION_LIMITS } from '@dap/stream-models';
 import { Client } from '@dap/test-support/ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { clientOf, startTestServer, tokenOf } from './support/server.js';
 
 /**
@@ -10,7 +10,7 @@ import { clientOf, startTestServer, tokenOf } from './support/server.js';
  * straight to the server: a client that reads nothing must be seen as one by the server (a
  * validating relay in between would read for it).
  */
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 let wsUrl: string;
 const opened: Client[] = [];
@@ -18,14 +18,14 @@ const opened: Client[] = [];
 beforeAll(async () => {
   // Ticks and heartbeats are driven by the tests, except in the flood test, which starts its own sandbox.
   server = await startTestServer();
-  token = await tokenOf(server, server.credentials.full);
+  token = await tokenOf(server, server.clients.full);
   wsUrl = `${server.origin.replace(/^http/, 'ws')}/ws`;
 });
 afterEach(async () => {
   for (const client of opened) expect(client.invalid).toEqual([]);
   for (const client of opened.splice(0)) await client.close();
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 /** A client, the server's side of its connection, and its close code to come. */
 async function open(): Promise<{ client: Client; connection: StreamConnection; closed: Promise<number> }> {
@@ -143,8 +143,8 @@ describe('a client that sends too much', () => {
     const live = await startTestServer({ tickMs: 20, heartbeatMs: 100 });
     try {
       const liveWs = `${live.origin.replace(/^http/, 'ws')}/ws`;
-      const liveToken = await tokenOf(live, live.credentials.full);
-      const rest = clientOf(live, live.credentials.full);
+      const liveToken = await tokenOf(live, live.clients.full);
+      const rest = clientOf(live, live.clients.full);
       const victim = await Client.open(liveWs, liveToken);
       opened.push(victim);
       await victim.request({ type: 'subscribe', channels: [BTC, { type: 'heartbeat' }] });
@@ -195,7 +195,7 @@ describe('a client that sends too much', () => {
       await expect.poll(() => live.app.streams.connections.size).toBe(1);
     } finally {
       for (const client of opened.splice(0)) await client.close();
-      await live.close();
+      await live.stop();
     }
   });
 });

@@ -1,24 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxServer } from '../src/http/start.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { startTestServer, tokenOf } from './support/server.js';
 import { Client, handshake } from '@dap/test-support/ws';
 import { apply, asBook, type Level } from './support/book.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token: string;
 const opened: Client[] = [];
 
 beforeAll(async () => {
   // Ticks are driven by the tests (markets.tick()); the heartbeat runs on a short timer.
   server = await startTestServer({ heartbeatMs: 100 });
-  token = await tokenOf(server, server.credentials.full);
+  token = await tokenOf(server, server.clients.full);
 });
 afterEach(async () => {
   // Every frame any test received is a valid server frame of the AsyncAPI document.
   for (const client of opened) expect(client.invalid).toEqual([]);
   for (const client of opened.splice(0)) await client.close();
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 async function open(): Promise<Client> {
   const client = await Client.open(server.wsUrl, token);
@@ -35,11 +35,11 @@ describe('the WebSocket handshake', () => {
   it('answers no token and an invalid token 401, a token without the stream scope 403, and opens with it (101)', async () => {
     expect((await handshake(server.wsUrl, {})).status).toBe(401);
     expect((await handshake(server.wsUrl, { authorization: 'Bearer nope.nope.nope' })).status).toBe(401);
-    const readOrder = await tokenOf(server, server.credentials.readOrder);
+    const readOrder = await tokenOf(server, server.clients.readOrder);
     const refused = await handshake(server.wsUrl, { authorization: `Bearer ${readOrder}` });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body).type).toMatch(/\/insufficient-scope$/);
-    const narrowed = await tokenOf(server, server.credentials.full, 'exchange:read_order');
+    const narrowed = await tokenOf(server, server.clients.full, 'exchange:read_order');
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${narrowed}` })).status).toBe(403);
     expect((await handshake(server.wsUrl, { authorization: `Bearer ${token}` })).status).toBe(101);
   });
@@ -286,7 +286,7 @@ describe('shutdown', () => {
     const client = await open();
     await client.request({ type: 'subscribe', channels: [{ type: 'heartbeat' }] });
     const closed = client.closed();
-    await server.close();
+    await server.stop();
     expect(await closed).toBe(1001);
   });
 });

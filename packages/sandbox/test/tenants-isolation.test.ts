@@ -5,11 +5,12 @@ import { SandboxControlClient } from '@dap/client/sandbox-control';
 import type { NewTenant } from '@dap/api-types/sandbox-control';
 import { Client } from '@dap/test-support/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoCredentials, SandboxServer } from '../src/http/start.js';
+import type { DemoCredentials } from '../src/http/demo-credentials.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { wireDeposit } from './support/bodies.js';
 import { startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let ours: NewTenant;
 let theirs: NewTenant;
 
@@ -42,10 +43,10 @@ const withdrawal = (tenant: NewTenant, ref_id?: string) =>
 
 beforeAll(async () => {
   // Withdrawals settle only when a control (or a tenant's clock) says so.
-  server = await startTestServer({ settleAfterMs: 3_600_000 });
+  server = await startTestServer({ settleAfterSeconds: 3_600 });
   [ours, theirs] = await Promise.all([server.createTenant({ name: 'ours' }), server.createTenant({ name: 'theirs' })]);
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 describe('a tenant', () => {
   it("gets the same 404 for another tenant's profile, account, transfer and deposit address as for a missing id", async () => {

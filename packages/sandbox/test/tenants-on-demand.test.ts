@@ -4,10 +4,11 @@ import { SandboxControlClient } from '@dap/client/sandbox-control';
 import type { NewTenant } from '@dap/api-types/sandbox-control';
 import { Client } from '@dap/test-support/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoCredentials, SandboxServer } from '../src/http/start.js';
+import type { DemoCredentials } from '../src/http/demo-credentials.js';
+import type { StartedSandbox } from '../src/start-options.js';
 import { startTestServer, tokenOf } from './support/server.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let operator: SandboxControlClient;
 
 const optionsOf = ({ clientId, clientSecret }: DemoCredentials): DapClientOptions => ({
@@ -25,10 +26,10 @@ const credentialsOf = (tenant: NewTenant): DemoCredentials => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ settleAfterMs: 3_600_000 });
-  operator = new SandboxControlClient(optionsOf(server.credentials.operator));
+  server = await startTestServer({ settleAfterSeconds: 3_600 });
+  operator = new SandboxControlClient(optionsOf(server.clients.operator));
 });
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 describe('tenants on demand', () => {
   it('makes a tenant seeded like the demo customer, every id new, whose full-access client works at once', async () => {
@@ -90,7 +91,7 @@ describe('tenants on demand', () => {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         })
       ).status;
-    const tenantToken = await tokenOf(server, server.credentials.full);
+    const tenantToken = await tokenOf(server, server.clients.full);
     for (const [method, path, body] of [
       ['POST', '/sandbox-control/tenants', {}],
       ['GET', '/sandbox-control/tenants'],
@@ -101,9 +102,9 @@ describe('tenants on demand', () => {
       expect(await status(tenantToken, method, path, body), `${method} ${path}`).toBe(403);
     }
     // The generated client asks the token endpoint for the operation's scope, which refuses it.
-    const tenantControl = new SandboxControlClient(optionsOf(server.credentials.full));
+    const tenantControl = new SandboxControlClient(optionsOf(server.clients.full));
     expect(await tenantControl.listTenants().catch((e: unknown) => e)).toBeInstanceOf(AuthenticationError);
-    const operatorToken = await tokenOf(server, server.credentials.operator);
+    const operatorToken = await tokenOf(server, server.clients.operator);
     expect(await status(operatorToken, 'GET', '/sandbox-control/clock')).toBe(403);
     expect(await status(operatorToken, 'GET', '/v2/executions?limit=1')).toBe(403);
     expect(await operator.moveMarket('BTCUSD', { by: '1' })).toMatchObject({ market: 'BTCUSD' });

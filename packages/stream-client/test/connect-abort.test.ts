@@ -1,12 +1,12 @@
 /** `connect({ signal })` and connection errors that say where: real sockets (a closed port, a server that never answers the upgrade, the sandbox). */
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StreamAbortError, StreamClient, StreamConnectionError, type StreamError } from '../src/index.js';
 import { Clients, startSandbox } from './support/sandbox.js';
 
-let sandbox: SandboxServer;
+let sandbox: StartedSandbox;
 /** Holds every upgrade request without answering it: a handshake that waits until the client gives up. */
 let silent: Server;
 let silentUrl: string;
@@ -32,7 +32,7 @@ afterEach(() => clients.closeAll());
 afterAll(async () => {
   for (const { socket } of held) socket.destroy();
   await new Promise((resolve) => silent.close(resolve));
-  await sandbox.close();
+  await sandbox.stop();
 });
 
 async function closedPort(): Promise<number> {

@@ -5,7 +5,7 @@
  * (Close codes the client must not recover from, such as 1008, are not in the control API; the
  * sandbox produces them for real in reconnect.test.ts.)
  */
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import type { ChannelReference } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
 } from '../src/index.js';
 import { Clients, collect, next, startSandbox, until } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let control: SandboxControlClient;
 const clients = new Clients();
 const btc: ChannelReference = { type: 'market_data', params: { market: 'BTCUSD' } };
@@ -26,9 +26,9 @@ const heartbeat: ChannelReference = { type: 'heartbeat' };
 
 beforeAll(async () => {
   server = await startSandbox();
-  const { clientId, clientSecret } = server.credentials.full;
+  const { clientId, clientSecret } = server.clients.full;
   control = new SandboxControlClient({
-    baseUrl: server.baseUrl,
+    baseUrl: server.url,
     tokenUrl: server.tokenUrl,
     clientId,
     clientSecret,
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 beforeEach(() => control.clearFaults());
 afterEach(() => clients.closeAll());
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 /** A connected client with a fast, jitter-free backoff: 20 ms, 40 ms, 80 ms, then 100 ms. */
 async function connected(): Promise<StreamClient> {
@@ -72,7 +72,7 @@ describe('streams/disconnect through the control API', () => {
 
       const reconnecting = next(client, 'reconnecting');
       const reconnected = next(client, 'reconnected');
-      await expect(control.disconnectStreams({ code, client_id: server.credentials.full.clientId })).resolves.toEqual({
+      await expect(control.disconnectStreams({ code, client_id: server.clients.full.clientId })).resolves.toEqual({
         closed: 1,
       });
       await expect(reconnecting).resolves.toMatchObject({ attempt: 1, code });
@@ -96,7 +96,7 @@ describe('streams/disconnect through the control API', () => {
     const client = await connected();
     const reconnecting = collect(client, 'reconnecting');
     await expect(
-      control.disconnectStreams({ code: 1012, client_id: server.credentials.readOrder.clientId }),
+      control.disconnectStreams({ code: 1012, client_id: server.clients.readOrder.clientId }),
     ).resolves.toEqual({ closed: 0 });
     await expect(client.subscriptionList()).resolves.toEqual([]);
     expect(reconnecting).toEqual([]);

@@ -1,7 +1,7 @@
 /** One error root shared with the REST client: every error class of this package is a DapError with a code of its own from @dap/core's catalogue. */
 import { DapError as ClientDapError } from '@dap/client';
 import { DAP_ERROR_CODES, DapError } from '@dap/core';
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as stream from '../src/index.js';
 import { Clients, restClient, startSandbox } from './support/sandbox.js';
@@ -68,13 +68,13 @@ describe('the stream client’s errors', () => {
 });
 
 describe('failures on a real socket', () => {
-  let server: SandboxServer;
+  let server: StartedSandbox;
   const clients = new Clients();
   beforeAll(async () => {
     server = await startSandbox();
   });
   afterEach(() => clients.closeAll());
-  afterAll(() => server.close());
+  afterAll(() => server.stop());
 
   const failure = (promise: Promise<unknown>) =>
     promise.then(

@@ -1,4 +1,4 @@
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import type { MarketDataEvent, PriceLevel, TopOfBookEvent } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../src/index.js';
 import { Clients, collect, next, startSandbox, until } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ afterEach(async () => {
   await clients.closeAll();
   server.sandbox.markets.start(); // some tests drive the market by hand
 });
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 async function connected(options: Parameters<Clients['make']>[1] = {}): Promise<StreamClient> {
   const client = clients.make(server, options);

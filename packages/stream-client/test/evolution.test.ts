@@ -1,7 +1,7 @@
 // What a server of a later minor version may send, forged on the sandbox's own socket (past the
 // contract relay, which holds the sandbox to exactly this version): the client reads it as the
 // evolution rules say, keeping what it does not know.
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
@@ -13,14 +13,14 @@ import {
 } from '../src/index.js';
 import { Clients, collect, directWsUrl, next, serverConnections, startSandbox, until } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 
 beforeAll(async () => {
   server = await startSandbox();
 });
 afterEach(() => clients.closeAll());
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 async function connected(): Promise<StreamClient> {
   const client = clients.make(server, { url: directWsUrl(server) });

@@ -1,10 +1,10 @@
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { startWsRelay, type WsRelay } from '@dap/test-support/ws-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamPermissionError } from '../src/index.js';
 import { Clients, next, restClient, startSandbox, until } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let relay: WsRelay;
 const clients = new Clients();
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await clients.closeAll();
   await relay.close();
-  await server.close();
+  await server.stop();
 });
 
 describe('what the client sends', () => {

@@ -1,4 +1,4 @@
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   STREAM_SCOPE,
@@ -11,14 +11,14 @@ import {
 } from '../src/index.js';
 import { Clients, restClient, startSandbox } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 
 beforeAll(async () => {
   server = await startSandbox();
 });
 afterEach(() => clients.closeAll());
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 describe('the handshake', () => {
   it('opens with a token of the streaming scope from the REST client’s token manager', async () => {

@@ -1,10 +1,10 @@
 /** The stream client's logger: the connection's life at its levels, `logLevel`, and `DAP_LOG` when no level is given. */
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_SCOPE, StreamClient, StreamError, type LogFields, type Logger } from '../src/index.js';
 import { Clients, next, restClient, serverConnections, startSandbox } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await clients.closeAll();
 });
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 interface Line {
   level: keyof Logger;

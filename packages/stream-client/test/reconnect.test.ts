@@ -1,4 +1,4 @@
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { CLOSE_CODES, CONNECTION_LIMITS, type ChannelReference } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../src/index.js';
 import { Clients, collect, next, restClient, serverConnections, startSandbox, until } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 const FAST_RECONNECT = { initialDelayMs: 20, maxDelayMs: 100 };
 
@@ -21,12 +21,12 @@ beforeAll(async () => {
   server = await startSandbox();
 });
 afterEach(() => clients.closeAll());
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 /** Closes the sandbox and starts a new one on the same port (a new in-memory store: new token keys too). */
 async function restartSandbox(): Promise<void> {
   const port = Number(new URL(server.origin).port);
-  await server.close();
+  await server.stop();
   server = await startSandbox({ port });
 }
 
@@ -193,7 +193,7 @@ describe('reconnecting', () => {
     await client.connect();
     const attempts = collect(client, 'reconnecting');
     const closed = next(client, 'close');
-    await own.close();
+    await own.stop();
     const { error } = await closed;
     expect(attempts.map((event: ReconnectingEvent) => event.attempt)).toEqual([1, 2]);
     expect(attempts[1]?.error).toBeInstanceOf(StreamConnectionError);

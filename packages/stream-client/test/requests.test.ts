@@ -1,4 +1,4 @@
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import type { ChannelReference } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,14 +13,14 @@ import {
 } from '../src/index.js';
 import { Clients, collect, directWsUrl, next, serverConnections, startSandbox, until } from './support/sandbox.js';
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 
 beforeAll(async () => {
   server = await startSandbox();
 });
 afterEach(() => clients.closeAll());
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 const md = (market: string): ChannelReference => ({ type: 'market_data', params: { market } });
 const tob = (market: string): ChannelReference => ({ type: 'market_data.top_of_book', params: { market } });

@@ -4,7 +4,7 @@
  * server's. Against the real sandbox, each usage repeated many times (the race it guards against is
  * one of timing: the acknowledgement and the SNAPSHOT arrive in the same read).
  */
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import type { MarketDataEvent } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderBook, type StreamClient } from '../src/index.js';
@@ -12,13 +12,13 @@ import { Clients, collect, startSandbox, until } from './support/sandbox.js';
 
 const RUNS = Number(process.env.SNAPSHOT_RUNS ?? 25);
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const clients = new Clients();
 beforeAll(async () => {
   server = await startSandbox();
 });
 afterEach(() => clients.closeAll());
-afterAll(() => server.close());
+afterAll(() => server.stop());
 
 /** The book messages a listener sees for one market, until it has `count`. */
 function firstMessages(

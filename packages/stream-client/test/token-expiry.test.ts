@@ -10,7 +10,7 @@
  */
 import { SandboxControlClient } from '@dap/client/sandbox-control';
 import { DapClient } from '@dap/client';
-import type { SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
 import { CLOSE_CODES, type ChannelReference, type MarketDataEvent, type PriceLevel } from '@dap/stream-models';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -41,7 +41,7 @@ const FAST_RECONNECT = { initialDelayMs: 20, maxDelayMs: 100 };
 /** Long enough for two expiries of the short-lived tokens, with room for a busy machine. */
 const TWO_EXPIRIES = { timeout: 60_000 };
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let short: ShortTokenSandbox;
 const clients = new Clients();
 
@@ -53,7 +53,7 @@ afterEach(async () => {
   server.sandbox.markets.start();
   short.sandbox.markets.start();
 });
-afterAll(() => Promise.all([server.close(), short.close()]));
+afterAll(() => Promise.all([server.stop(), short.close()]));
 
 function client(url: string, options: Omit<StreamClientOptions, 'url'>): StreamClient {
   return clients.track(new StreamClient({ url, reconnect: FAST_RECONNECT, ...options }));
@@ -85,7 +85,7 @@ const sidesOf = ({ bids, asks }: { bids: readonly PriceLevel[]; asks: readonly P
   asks: sideOf(asks),
 });
 /** The server's own book of a market. */
-const truthOf = (markets: SandboxServer['sandbox']['markets'], market: string) =>
+const truthOf = (markets: StartedSandbox['sandbox']['markets'], market: string) =>
   sidesOf((JSON.parse(markets.snapshot(market)) as MarketDataEvent).payload);
 
 /** Resolves with the next UPDATE the client delivers: the stream is delivering. */
@@ -291,7 +291,7 @@ describe('when its access is withdrawn', () => {
     const tenant = await server.createTenant({ name: 'withdrawn' });
     const credentials = tenant.clients.find((candidate) => candidate.scopes.includes(STREAM_SCOPE));
     const rest = new DapClient({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       tokenUrl: server.tokenUrl,
       clientId: credentials?.client_id ?? '',
       clientSecret: credentials?.client_secret ?? '',
@@ -301,9 +301,9 @@ describe('when its access is withdrawn', () => {
     await stream.subscribe([heartbeat]);
     const reconnecting = collect(stream, 'reconnecting');
     const closed = next(stream, 'close', 20_000);
-    const { clientId, clientSecret } = server.credentials.operator;
+    const { clientId, clientSecret } = server.clients.operator;
     const operator = new SandboxControlClient({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       tokenUrl: server.tokenUrl,
       clientId,
       clientSecret,

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDemoData, startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
+import { readDemoData } from '@dap/sandbox/internal';
 import { startWsRelay } from '@dap/test-support/ws-relay';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,21 +23,21 @@ const WRITES = operations(openapi)
   .map((op) => op.operationId);
 
 describe('pnpm contract:verify against the sandbox', () => {
-  let server: SandboxServer;
+  let server: StartedSandbox;
   let work: string;
   let urls: string[];
   let env: Record<string, string>;
 
   beforeAll(async () => {
     // A heartbeat every 250 ms, so a 1.5 s listen sees several.
-    server = await startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 250 });
+    server = await startSandbox({ rateLimit: false, heartbeatMs: 250 });
     work = await mkdtemp(join(tmpdir(), 'dap-contract-verify-'));
-    urls = ['--base-url', server.baseUrl, '--token-url', server.tokenUrl, '--ws-url', server.wsUrl];
-    env = { DAP_CLIENT_ID: server.credentials.full.clientId, DAP_CLIENT_SECRET: server.credentials.full.clientSecret };
+    urls = ['--base-url', server.url, '--token-url', server.tokenUrl, '--ws-url', server.wsUrl];
+    env = { DAP_CLIENT_ID: server.clients.full.clientId, DAP_CLIENT_SECRET: server.clients.full.clientSecret };
   });
 
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -57,7 +58,7 @@ describe('pnpm contract:verify against the sandbox', () => {
     const xml = await readFile(junit, 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
     // Neither the client secret nor a token reaches a CI log.
-    expect(xml).not.toContain(server.credentials.full.clientSecret);
+    expect(xml).not.toContain(server.clients.full.clientSecret);
     expect(xml).toContain('&quot;access_token&quot;:&quot;***&quot;');
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
       testsuites: { failures: string; tests: string; testsuite: { name: string; testcase: { failure?: unknown }[] }[] };
@@ -84,9 +85,9 @@ describe('pnpm contract:verify against the sandbox', () => {
     server.app.server.on('request', record);
     try {
       const { report } = await verify({
-        baseUrl: new URL(server.baseUrl),
+        baseUrl: new URL(server.url),
         tokenUrl: new URL(server.tokenUrl),
-        credentials: { clientId: server.credentials.full.clientId, clientSecret: server.credentials.full.clientSecret },
+        credentials: { clientId: server.clients.full.clientId, clientSecret: server.clients.full.clientSecret },
         allowWrites: false,
         wsSeconds: 0,
         requests: 3,
@@ -115,9 +116,9 @@ describe('pnpm contract:verify against the sandbox', () => {
 
   it('sends the same requests again with the same seed', async () => {
     const options = {
-      baseUrl: new URL(server.baseUrl),
+      baseUrl: new URL(server.url),
       tokenUrl: new URL(server.tokenUrl),
-      credentials: { clientId: server.credentials.full.clientId, clientSecret: server.credentials.full.clientSecret },
+      credentials: { clientId: server.clients.full.clientId, clientSecret: server.clients.full.clientSecret },
       allowWrites: false,
       wsSeconds: 0,
       requests: 4,
@@ -150,10 +151,10 @@ describe('pnpm contract:verify against the sandbox', () => {
     let report: Report;
     try {
       ({ report } = await verify({
-        baseUrl: new URL(server.baseUrl),
+        baseUrl: new URL(server.url),
         tokenUrl: new URL(server.tokenUrl),
         wsUrl: new URL(`ws://127.0.0.1:${(wss.address() as { port: number }).port}/`),
-        credentials: { clientId: server.credentials.full.clientId, clientSecret: server.credentials.full.clientSecret },
+        credentials: { clientId: server.clients.full.clientId, clientSecret: server.clients.full.clientSecret },
         allowWrites: false,
         wsSeconds: 0.3,
         requests: 0,
@@ -185,10 +186,10 @@ describe('pnpm contract:verify against the sandbox', () => {
     let report: Report;
     try {
       ({ report } = await verify({
-        baseUrl: new URL(server.baseUrl),
+        baseUrl: new URL(server.url),
         tokenUrl: new URL(server.tokenUrl),
         wsUrl: new URL(relay.url),
-        credentials: { clientId: server.credentials.full.clientId, clientSecret: server.credentials.full.clientSecret },
+        credentials: { clientId: server.clients.full.clientId, clientSecret: server.clients.full.clientSecret },
         allowWrites: false,
         wsSeconds: 1,
         requests: 0,

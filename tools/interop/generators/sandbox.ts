@@ -5,7 +5,7 @@
  * funds, 404 unknown profile, 409 ref_id taken, each with its problem type; at the token endpoint a
  * 401 unknown client) accepts the request as far as the schema goes. Any other answer is no verdict: the entry is broken, and the suite says so.
  */
-import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
 import type { Entry, Tenant } from './corpus.js';
 import { operation } from './spec.js';
 
@@ -31,7 +31,7 @@ export interface VerdictSandbox {
   close(): Promise<void>;
 }
 
-async function token(server: SandboxServer, clientId: string, clientSecret: string): Promise<string> {
+async function token(server: StartedSandbox, clientId: string, clientSecret: string): Promise<string> {
   const response = await fetch(server.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -41,7 +41,7 @@ async function token(server: SandboxServer, clientId: string, clientSecret: stri
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-function request(server: SandboxServer, bearer: string, entry: Entry): Promise<Response> {
+function request(server: StartedSandbox, bearer: string, entry: Entry): Promise<Response> {
   const info = operation(entry.operationId);
   if (entry.part === 'form')
     return fetch(server.tokenUrl, {
@@ -51,7 +51,7 @@ function request(server: SandboxServer, bearer: string, entry: Entry): Promise<R
         Object.entries(entry.value).map(([key, value]): [string, string] => [key, String(value)]),
       ),
     });
-  const url = new URL(server.baseUrl + info.path);
+  const url = new URL(server.url + info.path);
   if (entry.part === 'query')
     for (const [key, value] of Object.entries(entry.value)) url.searchParams.set(key, String(value));
   return fetch(url, {
@@ -66,7 +66,7 @@ function request(server: SandboxServer, bearer: string, entry: Entry): Promise<R
 
 /** Starts a sandbox (no rate limit: the corpus is sent as fast as it goes) and makes a funded tenant. */
 export async function startVerdictSandbox(assets: string[]): Promise<VerdictSandbox> {
-  const server = await startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false });
+  const server = await startSandbox({ rateLimit: false });
   try {
     const created = await server.createTenant({ name: 'interop generators' });
     const client = created.clients.reduce((best, next) => (next.scopes.length > best.scopes.length ? next : best));
@@ -103,10 +103,10 @@ export async function startVerdictSandbox(assets: string[]): Promise<VerdictSand
         }
         throw new Error(`${entry.id}: the sandbox answered ${response.status} ${text.slice(0, 300)}`);
       },
-      close: () => server.close(),
+      close: () => server.stop(),
     };
   } catch (error) {
-    await server.close();
+    await server.stop();
     throw error;
   }
 }

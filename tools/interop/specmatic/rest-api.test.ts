@@ -1,5 +1,5 @@
 import { SandboxControlClient } from '@dap/client/sandbox-control';
-import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { javaVersion, runSpecmatic } from './specmatic.js';
 const OPENAPI = createRequire(import.meta.url).resolve('@dap/specs/openapi.json');
 const document = JSON.parse(readFileSync(OPENAPI, 'utf8')) as Parameters<typeof operationsOf>[0];
 
-let server: SandboxServer;
+let server: StartedSandbox;
 const tests: SpecmaticTestCase[] = [];
 
 // The spec's examples name the first demo tenant's ids (its profiles, accounts, memo ids, its demo
@@ -18,10 +18,10 @@ const tests: SpecmaticTestCase[] = [];
 // through the Sandbox Control API first, in a sandbox of their own.
 beforeAll(async () => {
   javaVersion();
-  server = await startSandboxServer({ port: 0, dataDir: ':memory:' });
-  const { clientId, clientSecret, scopes } = server.credentials.full;
+  server = await startSandbox();
+  const { clientId, clientSecret, scopes } = server.clients.full;
   const control = new SandboxControlClient({
-    baseUrl: server.baseUrl,
+    baseUrl: server.url,
     tokenUrl: server.tokenUrl,
     clientId,
     clientSecret,
@@ -40,7 +40,7 @@ beforeAll(async () => {
     tests.push(...result.tests);
   }
 }, 240_000);
-afterAll(() => server?.close());
+afterAll(() => server?.stop());
 
 describe('Specmatic against the sandbox, from specs/dist/openapi.json', () => {
   it('passes every contract test Specmatic generates from the REST API spec', () => {

@@ -5,7 +5,7 @@
 // losing what they do not know; the strict validateServerFrame refuses exactly the changes that go
 // beyond this version's spec.
 import { DapClient } from '@dap/client';
-import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
 import { StreamClient, StreamServerError, type StreamClientEvents, type StreamError } from '@dap/stream-client';
 import { readServerFrame, SERVER_MESSAGE_NAMES, validateServerFrame } from '@dap/stream-models';
 import fc from 'fast-check';
@@ -25,16 +25,16 @@ const SCOPES = Object.keys(
 );
 const asyncapi = loadBundle('asyncapi.json');
 
-let sandbox: SandboxServer;
+let sandbox: StartedSandbox;
 let rest: RestSample[];
 let frames: FrameSample[];
 
 beforeAll(async () => {
   // Fast heartbeats and market ticks, so that every event comes within a second or two.
-  sandbox = await startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, heartbeatMs: 200, tickMs: 20 });
+  sandbox = await startSandbox({ rateLimit: false, heartbeatMs: 200, tickMs: 20 });
   rest = await restSamples(sandbox);
   frames = await frameSamples(sandbox);
-  await sandbox.close();
+  await sandbox.stop();
 });
 
 const sampleOf = (name: string): RestSample => {

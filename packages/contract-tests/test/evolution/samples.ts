@@ -1,7 +1,8 @@
 // Real responses and frames of the sandbox, to mutate: a success response of every REST operation
 // (a first and an empty last page of each list) and a frame of every message the server sends.
 import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
-import { deriveAddress, type SandboxServer } from '@dap/sandbox';
+import type { StartedSandbox } from '@dap/sandbox';
+import { deriveAddress } from '@dap/sandbox/internal';
 import {
   SERVER_MESSAGE_NAMES,
   validateServerFrame,
@@ -35,8 +36,8 @@ function requestExample(path: string, method: string): Json {
 const schemaOf = (path: string, method: string) =>
   `/paths/${path.replaceAll('/', '~1')}/${method}/responses/200/content/application~1json/schema`;
 
-export async function restSamples(server: SandboxServer): Promise<RestSample[]> {
-  const { clientId, clientSecret } = server.credentials.full;
+export async function restSamples(server: StartedSandbox): Promise<RestSample[]> {
+  const { clientId, clientSecret } = server.clients.full;
   const tokenResponse = await fetch(server.tokenUrl, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
@@ -44,7 +45,7 @@ export async function restSamples(server: SandboxServer): Promise<RestSample[]> 
   const token = (await tokenResponse.json()) as Json;
   const bearer = `Bearer ${isObject(token) ? String(token['access_token']) : ''}`;
   const call = async (method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
+    const response = await fetch(`${server.url}${path}`, {
       method,
       headers: { authorization: bearer, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -142,8 +143,8 @@ const UNSUBSCRIBE: ChannelReference[] = [
  * fails, the events that follow (a SNAPSHOT and an UPDATE), the subscription list, an unsubscribe
  * that partly fails, and the error frame answering text that is not JSON.
  */
-export async function frameSamples(server: SandboxServer, timeoutMs = 20_000): Promise<FrameSample[]> {
-  const { clientId, clientSecret } = server.credentials.full;
+export async function frameSamples(server: StartedSandbox, timeoutMs = 20_000): Promise<FrameSample[]> {
+  const { clientId, clientSecret } = server.clients.full;
   const tokenResponse = await fetch(server.tokenUrl, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),

@@ -3,7 +3,7 @@
 // sandbox's start-up seed and with tenants' own seeds: create a withdrawal, page executions, read an
 // account, subscribe to a market and get its SNAPSHOT and UPDATEs, what they did not know kept.
 import { DapClient } from '@dap/client';
-import { startSandboxServer, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
 import { StreamClient, type StreamError } from '@dap/stream-client';
 import { validateServerFrame } from '@dap/stream-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +13,17 @@ const SEEDS = [STARTUP_SEED, 'tomorrow-2', 'tomorrow-3'];
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const DECIMAL = /^[0-9]*\.?[0-9]+$/;
 
-let sandbox: SandboxServer;
+let sandbox: StartedSandbox;
 beforeAll(async () => {
   // Fast market ticks, so that UPDATEs follow the SNAPSHOT within a second.
-  sandbox = await startSandboxServer({
-    port: 0,
-    dataDir: ':memory:',
+  sandbox = await startSandbox({
     rateLimit: false,
     tickMs: 20,
     heartbeatMs: 200,
     evolveSeed: STARTUP_SEED,
   });
 });
-afterAll(() => sandbox?.close());
+afterAll(() => sandbox?.stop());
 
 const hasUnknownField = (value: unknown): boolean => JSON.stringify(value).includes('"evolved_');
 
@@ -43,7 +41,7 @@ describe.each(SEEDS)("the clients against tomorrow's API, evolve seed %s", (seed
     profileId = tenant.profiles[0]?.id ?? '';
     accountId = tenant.accounts[0]?.id ?? '';
     rest = new DapClient({
-      baseUrl: sandbox.baseUrl,
+      baseUrl: sandbox.url,
       tokenUrl: sandbox.tokenUrl,
       clientId: client.client_id,
       clientSecret: client.client_secret,
@@ -127,8 +125,8 @@ describe.each(SEEDS)("the clients against tomorrow's API, evolve seed %s", (seed
 
 describe("a stream client asking for tomorrow's API on one connection", () => {
   it("sends Prefer: evolve=<seed> in the handshake through its headers option, and reads that connection's evolved frames", async () => {
-    const { clientId, clientSecret } = sandbox.credentials.full;
-    const rest = new DapClient({ baseUrl: sandbox.baseUrl, tokenUrl: sandbox.tokenUrl, clientId, clientSecret });
+    const { clientId, clientSecret } = sandbox.clients.full;
+    const rest = new DapClient({ baseUrl: sandbox.url, tokenUrl: sandbox.tokenUrl, clientId, clientSecret });
     const ackOf = async (headers: Record<string, string>) => {
       const stream = new StreamClient({ url: sandbox.wsUrl, token: rest.tokens, reconnect: false, headers });
       try {

@@ -4,7 +4,8 @@
 // field, parameter and token form field). Never a 5xx; every answer declared by the spec and valid
 // against its schema; every rejected request leaves the ledger and the ref_id it carried as they were.
 import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
-import { deriveAddress, startSandboxServer, WITHDRAWAL_FEES, type SandboxServer } from '@dap/sandbox';
+import { startSandbox, type StartedSandbox } from '@dap/sandbox';
+import { deriveAddress, WITHDRAWAL_FEES } from '@dap/sandbox/internal';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
@@ -37,7 +38,7 @@ const customers = [...new Set(profiles.map((p) => p.customer_id))];
 const fullClient = demoData.clients[0]!;
 const readerClient = demoData.clients[1]!;
 
-let server: SandboxServer;
+let server: StartedSandbox;
 let token = '';
 let readOrderToken = '';
 const cursors: Record<string, string[]> = { listExecutions: [], listMonitoringAddresses: [] };
@@ -77,7 +78,7 @@ function percentEncode(text: string): string {
 }
 
 async function send(operation: Operation, request: Request): Promise<Response> {
-  const base = operation.operationId === 'createToken' ? new URL(server.baseUrl).origin : server.baseUrl;
+  const base = operation.operationId === 'createToken' ? new URL(server.url).origin : server.url;
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => percentEncode(request.path[name] ?? ''));
   const query = request.query.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&');
   const url = base + path + (query === '' ? '' : `?${query}`);
@@ -564,7 +565,7 @@ function hostileRequest(operation: Operation): fc.Arbitrary<Request> {
 
 describe('fuzzing the sandbox with requests derived from the spec', () => {
   beforeAll(async () => {
-    server = await startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false, settleAfterMs: 3_600_000 });
+    server = await startSandbox({ rateLimit: false, settleAfterSeconds: 3_600 });
     const issue = async (clientId: string, secret: string): Promise<string> => {
       const res = await fetch(server.tokenUrl, {
         method: 'POST',
@@ -579,7 +580,7 @@ describe('fuzzing the sandbox with requests derived from the spec', () => {
       ['listMonitoringAddresses', '/rewards/monitor/address'],
     ] as const) {
       for (const limit of [1, 7, 100]) {
-        const res = await fetch(`${server.baseUrl}${path}?limit=${limit}`, { headers: { authorization: bearer() } });
+        const res = await fetch(`${server.url}${path}?limit=${limit}`, { headers: { authorization: bearer() } });
         const page = (await res.json()) as { next_page_cursor?: string };
         if (page.next_page_cursor) cursors[id]!.push(page.next_page_cursor);
       }
@@ -587,7 +588,7 @@ describe('fuzzing the sandbox with requests derived from the spec', () => {
   });
 
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     const byStatus = [...tally.entries()]
       .sort()
       .map(([k, n]) => `${k}: ${n}`)

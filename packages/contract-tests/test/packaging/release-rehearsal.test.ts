@@ -6,7 +6,7 @@ import { basename, dirname, join, posix } from 'node:path';
 import { OPENAPI_SPEC, PROBLEM_TYPES } from '@dap/api-types';
 import { DAP_ERROR_CODES } from '@dap/core';
 import { CONTROL_ROUTES } from '@dap/server';
-import { startSandboxServer } from '@dap/sandbox';
+import { startSandbox } from '@dap/sandbox';
 import { compareDecimals } from '@dap/stream-client';
 import { ASYNCAPI_SPEC } from '@dap/stream-models';
 import demoData from '@dap/sandbox/demo-data.json' with { type: 'json' };
@@ -17,7 +17,7 @@ import { compileConsumer, createConsumerProject, type Compilation, type Resoluti
 import { fetchPublishedTarball, type PublishedTarball } from './tarball.js';
 import { startLocalRegistry, type LocalRegistry } from './verdaccio.js';
 
-type Sandbox = Awaited<ReturnType<typeof startSandboxServer>>;
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 /**
  * A release, rehearsed: every public package published with `pnpm publish` to a Verdaccio of its
@@ -37,7 +37,7 @@ describe('the public packages, published to a local registry and installed from 
 
   beforeAll(async () => {
     // Started first: its store's start-up (CPU) overlaps publishing and installing (mostly waiting on the network).
-    sandboxStarted = startSandboxServer({ port: 0, dataDir: ':memory:', rateLimit: false });
+    sandboxStarted = startSandbox({ rateLimit: false });
     // Outside the workspace, so neither npm nor tsc can find anything of it by walking up.
     work = await mkdtemp(join(tmpdir(), 'dap-release-'));
     registry = await startLocalRegistry(join(work, 'registry'));
@@ -76,7 +76,7 @@ describe('the public packages, published to a local registry and installed from 
 
   afterAll(async () => {
     // Also when a step before it failed: the sandbox may still be starting.
-    await (await sandboxStarted?.catch(() => undefined))?.close();
+    await (await sandboxStarted?.catch(() => undefined))?.stop();
     await registry?.close();
     if (work) await rm(work, { recursive: true, force: true });
   });
@@ -259,11 +259,11 @@ describe('the public packages, published to a local registry and installed from 
       cwd: project,
       env: {
         ...process.env,
-        DAP_BASE_URL: sandbox.baseUrl,
+        DAP_BASE_URL: sandbox.url,
         DAP_TOKEN_URL: sandbox.tokenUrl,
         DAP_WS_URL: sandbox.wsUrl,
-        DAP_CLIENT_ID: sandbox.credentials.full.clientId,
-        DAP_CLIENT_SECRET: sandbox.credentials.full.clientSecret,
+        DAP_CLIENT_ID: sandbox.clients.full.clientId,
+        DAP_CLIENT_SECRET: sandbox.clients.full.clientSecret,
         DAP_PROFILE_ID: profile?.id ?? '',
       },
       timeoutMs: 60_000,

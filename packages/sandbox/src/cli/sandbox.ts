@@ -23,17 +23,18 @@
  *
  * The process is the sandbox's own, so it runs under umask 077, as Postgres does: whatever it creates is
  * the user's alone. (The embedded store's files are private however the sandbox runs, umask or not:
- * see `store/private-files.ts`; `startSandboxServer()` in another program leaves that program's umask alone.)
+ * see `store/private-files.ts`; `startSandbox()` in another program leaves that program's umask alone.)
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { docsBaseUrl as asDocsBase } from '@dap/server';
-import { startSandboxServer, type SandboxServer } from '../http/start.js';
 import { DEMO_OPERATOR_SECRET, OperatorSecretRequired } from '../auth/operator.js';
 import { demoTenantSeeds, readDemoData } from '../demo/demo-data.js';
 import { DEFAULT_DATA_DIR, type StartupStep } from '../sandbox.js';
 import { parseDatabaseUrl, redacted } from '../store/postgres.js';
+import { startSandbox } from '../start-sandbox.js';
+import type { StartedSandbox } from '../start-options.js';
 import { StoreLocked, StoreNotPrivate } from '../store/errors.js';
 import { isEvolveSeed } from '@dap/server';
 import { MAX_SETTLE_AFTER_SECONDS, parseSettleAfterSeconds } from '../tenants/settle-after.js';
@@ -233,9 +234,10 @@ const finishStep = () => {
 };
 console.log('Starting the Digital-Asset Platform sandbox…');
 
-let server: SandboxServer;
+let server: StartedSandbox;
 try {
-  server = await startSandboxServer({
+  // The same start as a test's, with the CLI's own defaults (port 8080, `.sandbox-data`) passed in.
+  server = await startSandbox({
     onProgress: (step) => {
       finishStep();
       current = { step, since: Date.now() };
@@ -257,7 +259,7 @@ try {
     ...(databaseUrl !== undefined ? { databaseUrl: databaseUrl.href } : {}),
     logger: { level },
     ...(seed !== undefined ? { seed } : {}),
-    ...(settleAfterSeconds !== undefined ? { settleAfterMs: settleAfterSeconds * 1000 } : {}),
+    ...(settleAfterSeconds !== undefined ? { settleAfterSeconds } : {}),
     ...(evolveSeed !== undefined ? { evolveSeed } : {}),
     ...(docsDir !== undefined ? { docsDir } : {}),
     ...(docsBaseUrl !== undefined ? { docsBaseUrl } : {}),
@@ -294,7 +296,7 @@ function settlementLine(ms: number): string {
     : `Withdrawals settle by themselves ${ms / 1000} s after their creation, by their tenant's clock (SANDBOX_SETTLE_AFTER_SECONDS=${ms / 1000}; 0: only by completeTransfer or failTransfer).`;
 }
 
-const { full, operator } = server.credentials;
+const { full, operator } = server.clients;
 const demo = readDemoData();
 const tenantLines = demoTenantSeeds(demo).flatMap(({ tenant, clients, profiles, accounts }) => [
   `  ${tenant.name} (customer ${tenant.customer_id})`,
@@ -308,7 +310,7 @@ const tenantLines = demoTenantSeeds(demo).flatMap(({ tenant, clients, profiles, 
 console.log(`
 Digital-Asset Platform sandbox (market seed ${server.sandbox.seed}; data in ${databaseUrl ? redacted(databaseUrl) : resolve(dataDir)})
 
-  REST API         ${server.baseUrl}
+  REST API         ${server.url}
   Token endpoint   ${server.tokenUrl}
   WebSocket        ${server.wsUrl}
   Sandbox control  ${server.controlUrl}
@@ -356,7 +358,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close().then(
+    server.stop().then(
       () => {
         console.log('Stopped.');
         process.exit(0);

@@ -17,7 +17,7 @@ import { StoreNotPrivate } from './errors.js';
  * and initdb's files, unpacked from memory, 0666 in 0755 directories. `PrivateNodeFS` takes the
  * group's and others' bits off every mode PGlite creates or sets, in that PGlite instance only (each
  * has its own Emscripten module): the host process's umask, when the sandbox runs inside someone
- * else's process (`startSandboxServer()` in a test run), is left as it is.
+ * else's process (`startSandbox()` in a test run), is left as it is.
  */
 export const PRIVATE_DIRECTORY_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

@@ -4,21 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import {
-  startSandboxServer,
-  type DemoCredentials,
-  type SandboxServer,
-  type SandboxServerOptions,
-} from '../../src/http/start.js';
+import type { DemoCredentials } from '../../src/http/demo-credentials.js';
+import type { StartedSandbox, StartSandboxOptions } from '../../src/start-options.js';
+import { startSandbox } from '../../src/start-sandbox.js';
 
 /**
  * A sandbox server for a test file: in memory, on a free port, market timers off unless asked,
  * no rate limit unless asked (the tests that are about it set one).
  */
-export async function startTestServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const server = await startSandboxServer({
-    port: 0,
-    dataDir: ':memory:',
+export async function startTestServer(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
+  const server = await startSandbox({
     tickMs: 0,
     heartbeatMs: 0,
     rateLimit: false,
@@ -36,18 +31,18 @@ export async function startTestServer(options: SandboxServerOptions = {}): Promi
  * With `DAP_CONTRACT_PROXY=1` (packages/contract-tests runs the HTTP tests so): the same server
  * behind Prism's validation proxy (@dap/mock startProxy). REST and the token endpoint go through
  * it; `origin` (docs, `call()` to /docs and /ws), `wsUrl` and in-process calls stay direct (Prism
- * proxies no WebSocket). close() writes what Prism saw to a JSON file in `DAP_CONTRACT_REPORT_DIR`.
+ * proxies no WebSocket). stop() writes what Prism saw to a JSON file in `DAP_CONTRACT_REPORT_DIR`.
  */
-async function behindContractProxy(server: SandboxServer): Promise<SandboxServer> {
+async function behindContractProxy(server: StartedSandbox): Promise<StartedSandbox> {
   const { startProxy } = await import('@dap/mock');
   const proxy = await startProxy({ upstream: server.origin });
   const testFile = expect.getState().testPath ?? 'unknown';
   let closing: Promise<void> | undefined;
   return {
     ...server,
-    baseUrl: proxy.baseUrl,
+    url: proxy.baseUrl,
     tokenUrl: proxy.tokenUrl,
-    close() {
+    stop() {
       closing ??= (async () => {
         const dir = process.env['DAP_CONTRACT_REPORT_DIR'];
         if (dir !== undefined) {
@@ -60,7 +55,7 @@ async function behindContractProxy(server: SandboxServer): Promise<SandboxServer
           await writeFile(join(dir, `${basename(testFile)}-${randomUUID()}.json`), JSON.stringify(report, null, 2));
         }
         await proxy.close();
-        await server.close();
+        await server.stop();
       })();
       return closing;
     },
@@ -69,12 +64,12 @@ async function behindContractProxy(server: SandboxServer): Promise<SandboxServer
 
 /** The generated REST client for a demo client of the server: no retries (tests look at first answers). */
 export function clientOf(
-  server: SandboxServer,
+  server: StartedSandbox,
   credentials: DemoCredentials,
   options: Partial<DapClientBaseOptions & ClientCredentialsOptions> = {},
 ): DapClient {
   return new DapClient({
-    baseUrl: server.baseUrl,
+    baseUrl: server.url,
     tokenUrl: server.tokenUrl,
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
@@ -85,7 +80,7 @@ export function clientOf(
 }
 
 /** An access token for a demo client (all its scopes, or those asked). */
-export async function tokenOf(server: SandboxServer, credentials: DemoCredentials, scope?: string): Promise<string> {
+export async function tokenOf(server: StartedSandbox, credentials: DemoCredentials, scope?: string): Promise<string> {
   const form = new URLSearchParams({
     grant_type: 'client_credentials',
     client_id: credentials.clientId,
@@ -99,7 +94,7 @@ export async function tokenOf(server: SandboxServer, credentials: DemoCredential
 
 /** A raw HTTP call to the API, for what the typed client cannot send (bad bodies, odd headers). */
 export async function call(
-  server: SandboxServer,
+  server: StartedSandbox,
   method: string,
   path: string,
   options: { token?: string; body?: string | object; contentType?: string; headers?: Record<string, string> } = {},
@@ -116,7 +111,7 @@ export async function call(
     ? new URL(server.tokenUrl).origin
     : path.startsWith('/docs') || path.startsWith('/ws')
       ? server.origin
-      : server.baseUrl;
+      : server.url;
   const response = await fetch(`${base}${path}`, {
     method,
     headers,

@@ -1,17 +1,11 @@
 /**
- * The real sandbox for the integration tests: `startSandboxServer` on a free port with an in-memory
+ * The real sandbox for the integration tests: `startSandbox` of `@dap/sandbox` on a free port with an in-memory
  * store, fast heartbeats (200 ms) and a fast market (20 ms ticks), plus token helpers on the
  * REST client's token manager (`DapClient.tokens`); and one whose tokens live a few seconds.
  */
 import { DapClient } from '@dap/client';
-import {
-  createSandbox,
-  createSandboxApp,
-  startSandboxServer,
-  type Sandbox,
-  type SandboxServer,
-  type SandboxServerOptions,
-} from '@dap/sandbox';
+import { startSandbox as startOne, type StartedSandbox, type StartSandboxOptions } from '@dap/sandbox';
+import { createSandbox, createSandboxApp, type Sandbox } from '@dap/sandbox/internal';
 import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { contractWsUrl } from '@dap/test-support/ws-contract';
 import { readFileSync } from 'node:fs';
@@ -24,15 +18,15 @@ export const FAST = {
   heartbeatMs: 200,
   tickMs: 20,
   rateLimit: false,
-} as const satisfies SandboxServerOptions;
+} as const satisfies StartSandboxOptions;
 
 /**
  * With DAP_CONTRACT_WS_REPORT_DIR (packages/contract-tests' ws-frames test), `wsUrl` is a relay
  * that checks every frame both ways against the AsyncAPI document; a sandbox restarted on the same
  * port gets the same relay. Without it, the sandbox's own URL.
  */
-export async function startSandbox(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const server = await startSandboxServer({ port: 0, ...FAST, ...options });
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
+  const server = await startOne({ ...FAST, ...options });
   const wsUrl = await contractWsUrl(server.wsUrl);
   return wsUrl === server.wsUrl ? server : { ...server, wsUrl };
 }
@@ -42,18 +36,18 @@ export async function startSandbox(options: SandboxServerOptions = {}): Promise<
  * frames on the server's socket (they are not the sandbox's frames, and the relay's gate would
  * rightly count them against it).
  */
-export const directWsUrl = (server: SandboxServer): string => `${server.origin.replace(/^http/, 'ws')}/ws`;
+export const directWsUrl = (server: StartedSandbox): string => `${server.origin.replace(/^http/, 'ws')}/ws`;
 
 /** A REST client of the demo client holding every scope: its `tokens` are what the stream uses. */
-export function restClient(server: SandboxServer, which: 'full' | 'readOrder' = 'full'): DapClient {
-  const { clientId, clientSecret } = server.credentials[which];
-  return new DapClient({ baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId, clientSecret });
+export function restClient(server: StartedSandbox, which: 'full' | 'readOrder' = 'full'): DapClient {
+  const { clientId, clientSecret } = server.clients[which];
+  return new DapClient({ baseUrl: server.url, tokenUrl: server.tokenUrl, clientId, clientSecret });
 }
 
 /**
  * A sandbox whose access tokens live `tokenTtlSeconds`, and a fresh tenant's client holding every
- * scope. `startSandboxServer` takes no token lifetime, so the sandbox and its app are started as the
- * sandbox's own token-expiry test starts them: fast heartbeats and market, no rate limit.
+ * scope. The sandbox and its app are started as the sandbox's own token-expiry test starts them (no
+ * docs site, no contract relay on REST): fast heartbeats and market, no rate limit.
  */
 export interface ShortTokenSandbox {
   wsUrl: string;
@@ -106,7 +100,7 @@ function tokenPath(): string {
 export class Clients {
   readonly #clients: StreamClient[] = [];
 
-  make(server: SandboxServer, options: Partial<StreamClientOptions> = {}): StreamClient {
+  make(server: StartedSandbox, options: Partial<StreamClientOptions> = {}): StreamClient {
     return this.track(new StreamClient({ url: server.wsUrl, token: restClient(server).tokens, ...options }));
   }
 
@@ -153,10 +147,10 @@ export function collect<Name extends keyof StreamClientEvents>(
 }
 
 /** A connection on the server's side, as @dap/server's stream handlers see it. */
-export type ServerConnection = SandboxServer['app']['streams']['connections'] extends ReadonlySet<infer C> ? C : never;
+export type ServerConnection = StartedSandbox['app']['streams']['connections'] extends ReadonlySet<infer C> ? C : never;
 
 /** The server side of the open connections (the tests pause them to hold replies back, or drop them). */
-export function serverConnections(server: SandboxServer): ServerConnection[] {
+export function serverConnections(server: StartedSandbox): ServerConnection[] {
   return [...server.app.streams.connections];
 }
 

@@ -5,7 +5,7 @@
  * one run; the sandbox, the flooders, the REST client and the stream subscriber each run in their
  * own process.
  */
-import { readDemoData } from '@dap/sandbox';
+import { readDemoData } from '@dap/sandbox/internal';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuMsOf } from '../harness/cpu.js';
 import { forkScript } from '../harness/processes.js';

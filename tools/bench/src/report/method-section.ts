@@ -6,7 +6,7 @@ export function methodSection(t: ToolchainBenchmark | Failed): string {
   const rounds = (what: (t: ToolchainBenchmark) => number) => (failed(t) ? 3 : what(t));
   return `## How it is measured
 
-- **REST servers.** The sandbox is \`startSandboxServer\` from \`@dap/sandbox\` in a forked process: a fresh
+- **REST servers.** The sandbox is \`startSandbox()\` from \`@dap/sandbox\` in a forked process: a fresh
   data directory, as \`pnpm start\` makes on its first run (demo data), market seed 1, its per-client rate limit off (the
   default, 50 requests/s, would answer most of the load with 429). Requests carry a bearer token from its
   token endpoint (the full demo client) and go through everything a real request does: token verification,
@@ -21,7 +21,7 @@ export function methodSection(t: ToolchainBenchmark | Failed): string {
   the request to the end of the response), collected in that process. Only 2xx answers count.
 - **The POST** withdraws 0.01 USDC on Polygon (fee 0.10) from the main demo profile with a fresh \`ref_id\`
   per request (autocannon's \`[<id>]\` replacement): 250,000 USDC last for over two million requests.
-- **The POST on PostgreSQL.** \`startLocalPostgres\` (\`@dap/sandbox\`) starts a PostgreSQL server of its own in a
+- **The POST on PostgreSQL.** \`startLocalPostgres\` (\`@dap/sandbox/internal\`) starts a PostgreSQL server of its own in a
   temporary directory (127.0.0.1, \`fsync\` off, as the sandbox's cluster runs it), and three instances of the same
   forked sandbox open it with \`DATABASE_URL\` (the first migrates the database and loads the demo data). In each
   round the instances are loaded at the same time, each by its own autocannon process with the same settings as
@@ -39,7 +39,7 @@ export function methodSection(t: ToolchainBenchmark | Failed): string {
   process's CPU time then (\`/proc/<pid>/stat\`, 10 ms ticks), which other work on the machine distorts less
   than the wall time. It is then stopped with SIGTERM (timed to its exit, which must be 0) and spawned again
   on the same directory. The store open and the steps come from another start per data directory, in a
-  fresh forked process (\`start-steps.ts\`): \`startSandboxServer\` reports each step as it begins, and each
+  fresh forked process (\`start-steps.ts\`): \`startSandbox()\`'s \`onProgress\` reports each step as it begins, and each
   step's end is stamped with the time since the process started, its CPU time and its resident memory.
 
 ### Where the sandbox's memory goes
@@ -82,7 +82,7 @@ WebAssembly module declares, and untouched pages of it are not resident anyway.
   with one connection; its lag is measured the same way). The sandbox's CPU is read from \`/proc\` before and
   after each window. The flooders compete for the same two cores, so part of what the flood costs the other
   client is the machine's, not the sandbox's.
-- **Tenants.** The sandboxes are the REST benchmark's (a forked \`startSandboxServer\`, a fresh data directory, its
+- **Tenants.** The sandboxes are the REST benchmark's (a forked \`startSandbox()\`, a fresh data directory, its
   rate limit off); on 127.0.0.1 the operator's secret is the published demo secret. createTenant is timed in the
   caller's process with \`process.hrtime\`; each call also makes the tenant's data (two clients, two profiles with
   balances, three accounts, 8 orders, 40 executions, 30 monitoring addresses) and inserts it in one transaction.

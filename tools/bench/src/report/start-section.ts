@@ -35,7 +35,7 @@ export function startSection(start: StartBenchmark | Failed): string {
 
 \`dap-sandbox\` (what \`pnpm start\` runs) spawned on an empty data directory, stopped with SIGTERM, then
 spawned again on the directory it left; ${start.settings.rounds} rounds, medians. Store open, memory and the steps: the same
-start (\`startSandboxServer\`) in a fresh process per start, each step timed as the sandbox reports it.
+start (\`startSandbox()\`, which \`dap-sandbox\` calls) in a fresh process per start, each step timed as the sandbox reports it.
 
 | measure | empty data directory | existing data directory |
 |---|---|---|

@@ -1,4 +1,4 @@
-import { startLocalPostgres } from '@dap/sandbox';
+import { startLocalPostgres } from '@dap/sandbox/internal';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The sandbox as `pnpm bench` loads it, in a process of its own (forked by the benchmarks): the real
- * `startSandboxServer` on 127.0.0.1, on a fresh data directory as `pnpm start` makes on its first run
+ * `startSandbox` on 127.0.0.1, on a fresh data directory as `pnpm start` makes on its first run
  * (demo balances every run; removed when the process ends), a fixed market seed, and the per-client
  * rate limit off (its default, 50 requests/s, would answer most of the load with 429). With
  * `DAP_BENCH_DATABASE_URL`, it keeps everything in that PostgreSQL database instead (one of the
@@ -13,7 +13,8 @@
  * system-wide monotonic clock, `process.hrtime`) is the frame's send time. The frame's own
  * `time` field has millisecond precision only, too coarse for sub-millisecond latencies.
  */
-import { startSandboxServer, type MarketChannel } from '@dap/sandbox';
+import { startSandbox } from '@dap/sandbox';
+import type { MarketChannel } from '@dap/sandbox/internal';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ let leading = false;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dap-bench-sandbox-'));
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-const server = await startSandboxServer({
+const server = await startSandbox({
   host: '127.0.0.1',
   port: 0,
   dataDir,
@@ -86,15 +87,15 @@ serve(
       return result;
     },
   },
-  () => server.close(),
+  () => server.stop(),
 );
 
 process.send?.({
   ready: {
     origin: server.origin,
-    baseUrl: server.baseUrl,
+    baseUrl: server.url,
     tokenUrl: server.tokenUrl,
     wsUrl: server.wsUrl,
-    credentials: server.credentials,
+    credentials: server.clients,
   },
 });

@@ -1,6 +1,6 @@
 /**
  * One start of the sandbox in a fresh process (forked by start.ts), step by step: the real
- * `startSandboxServer` on the data directory `DAP_BENCH_DATA_DIR` (empty or used before), marking
+ * `startSandbox` on the data directory `DAP_BENCH_DATA_DIR` (empty or used before), marking
  * each step of the start as the sandbox reports it (`onProgress`) with the time since the process
  * started, the process's CPU time and its resident memory; then the first requests a client makes
  * (a token, a page of executions) and a moment at rest. So the figures split the start into
@@ -31,7 +31,7 @@ const mark = (step: string) => marks.push({ step, ms: performance.now(), cpuMs: 
 
 mark('node');
 // Imported here, not at the top, so that loading the modules is a step of its own.
-const { startSandboxServer } = await import('@dap/sandbox');
+const { startSandbox } = await import('@dap/sandbox');
 mark('modules');
 
 const dataDir = process.env['DAP_BENCH_DATA_DIR'];
@@ -43,7 +43,7 @@ const previous: Record<string, string> = {
   'read-models': 'demo-data',
   listen: 'read-models',
 };
-const server = await startSandboxServer({
+const server = await startSandbox({
   host: '127.0.0.1',
   port: 0,
   dataDir,
@@ -54,19 +54,19 @@ const server = await startSandboxServer({
 });
 mark('listen');
 
-const { clientId, clientSecret } = server.credentials.full;
+const { clientId, clientSecret } = server.clients.full;
 const token = await fetch(server.tokenUrl, {
   method: 'POST',
   body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
 });
 if (token.status !== 200) throw new Error(`the token endpoint answered ${token.status}`);
 const { access_token: bearer } = (await token.json()) as { access_token: string };
-const page = await fetch(`${server.baseUrl}/executions`, { headers: { authorization: `Bearer ${bearer}` } });
+const page = await fetch(`${server.url}/executions`, { headers: { authorization: `Bearer ${bearer}` } });
 if (page.status !== 200) throw new Error(`GET /v2/executions answered ${page.status}`);
 await page.arrayBuffer();
 mark('first requests');
 await sleep(2_000);
 mark('at rest');
 
-serve({}, () => server.close());
+serve({}, () => server.stop());
 process.send?.({ ready: { marks } });
