@@ -41,10 +41,10 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a command to its end (at most 30 s) and collects what it printed. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Run> {
+/** Runs a command to its end (at most `timeoutMs`, 30 s by default) and collects what it printed. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs = 30_000): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -85,7 +85,8 @@ beforeAll(async () => {
   // minute still settles them.
   [server, compiled] = await Promise.all([
     startSandbox({ rateLimit: false, heartbeatMs: 500, settleAfterSeconds: 30 }),
-    run(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', 'false', '--outDir', out], inherited, root),
+    // Every sample in one compile: on a busy CI machine it took longer than a sample's 30 s.
+    run(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', 'false', '--outDir', out], inherited, root, 110_000),
   ]);
   env = { ...inherited, DAP_BASE_URL: server.url, DAP_TOKEN_URL: server.tokenUrl, DAP_WS_URL: server.wsUrl };
 });
