@@ -4,6 +4,6 @@
 /** The contract this package was generated from: spec title and version, and the SHA-256 of the bundled spec. */
 export const OPENAPI_SPEC = {
   title: "Digital-Asset Platform API",
-  version: "2.0.0",
-  sha256: "02a2108bf475f8ca360f0bffeae12a62d2d7adc26b6fe00c8413af72c5f0017d",
+  version: "3.0.0",
+  sha256: "41b5a67d92bada8ba014b3274c47d16f02a0a86e5c92a42311aa21d6ebf52333",
 } as const;

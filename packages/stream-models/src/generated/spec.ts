@@ -4,6 +4,6 @@
 /** The contract this package was generated from: spec title and version, and the SHA-256 of the bundled spec. */
 export const ASYNCAPI_SPEC = {
   title: "Digital-Asset Platform Streaming API",
-  version: "2.0.0",
-  sha256: "872cd697d701f6ef22ec3344d1e65c6c90ba7ba54ef9c48bb18371c68a933007",
+  version: "3.0.0",
+  sha256: "debe4e3b096a01eed5c2fca1902230a3bca9359711dbf8677e18c46740ce6cf5",
 } as const;
