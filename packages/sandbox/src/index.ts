@@ -3,7 +3,14 @@
 
 // The one way to start it, and what it takes and gives.
 export { startSandbox } from './start-sandbox.js';
-export type { StartedSandbox, StartSandboxOptions } from './start-options.js';
+export type {
+  SandboxListenOptions,
+  SandboxPlatformOptions,
+  SandboxStartHooks,
+  SandboxStoreOptions,
+  StartedSandbox,
+  StartSandboxOptions,
+} from './start-options.js';
 export type { DemoClients, DemoCredentials } from './http/demo-credentials.js';
 export type { RateLimitOptions } from './rate-limit/token-buckets.js';
 export type { StartupStep } from './sandbox.js';

@@ -4,15 +4,29 @@ import type { DemoClients } from './http/demo-credentials.js';
 import type { RateLimitOptions } from './rate-limit/token-buckets.js';
 import type { Sandbox, StartupStep } from './sandbox.js';
 
-/**
- * What a sandbox is started with: every option may be left out. The defaults are a test's (a free
- * port, a store of its own in memory); `dap-sandbox` passes its own (port 8080, `.sandbox-data`).
- */
-export interface StartSandboxOptions {
+/** Where a sandbox listens and what its answers point at. */
+export interface SandboxListenOptions {
   /** Interface to listen on. Default `127.0.0.1`. */
   host?: string;
   /** Port; default 0, a free one (`url` says which). */
   port?: number;
+  /**
+   * The docs base URL problem `type` URIs point under (`<base>problems/<code>`), an absolute http(s)
+   * URL. Default: this sandbox's own `/docs/`, at the address each request came to, so the `type` of
+   * an answer opens its page. The same setting as `dap-sandbox`'s `SANDBOX_DOCS_BASE_URL`.
+   */
+  docsBaseUrl?: string;
+  /**
+   * The docs site served at `/docs/`. Default the repository's `docs/dist`, or the installed
+   * package's `docs-site/`.
+   */
+  docsDir?: string;
+  /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
+  logger?: boolean | { level: string };
+}
+
+/** Where a sandbox keeps its data. */
+export interface SandboxStoreOptions {
   /**
    * The store's directory, resolved against the working directory. Default `':memory:'`: a store of
    * its own, gone at `stop()`, so runs never meet each other's data and need no clean-up (a
@@ -24,6 +38,10 @@ export interface StartSandboxOptions {
    * embedded store: instances on one database are one platform, and `dataDir` is not used.
    */
   databaseUrl?: string;
+}
+
+/** How the platform a sandbox runs behaves: settlement, markets, tokens, limits, tomorrow's API. */
+export interface SandboxPlatformOptions {
   /**
    * When withdrawals settle by themselves: that many seconds of their tenant's clock after their
    * creation, as a tenant's `settle_after_seconds` (its own setting wins). A whole number from 0 to
@@ -63,17 +81,6 @@ export interface StartSandboxOptions {
    */
   operatorSecret?: string;
   /**
-   * The docs base URL problem `type` URIs point under (`<base>problems/<code>`), an absolute http(s)
-   * URL. Default: this sandbox's own `/docs/`, at the address each request came to, so the `type` of
-   * an answer opens its page. The same setting as `dap-sandbox`'s `SANDBOX_DOCS_BASE_URL`.
-   */
-  docsBaseUrl?: string;
-  /**
-   * The docs site served at `/docs/`. Default the repository's `docs/dist`, or the installed
-   * package's `docs-site/`.
-   */
-  docsDir?: string;
-  /**
    * Tomorrow's API for the whole run: every REST response and WebSocket frame of the platform API
    * answered as a legal next minor version could (unknown fields, new values of extensible enums,
    * optional fields left out), chosen from this seed (1 to 32 of `A-Za-z0-9_-`). A tenant's
@@ -81,13 +88,23 @@ export interface StartSandboxOptions {
    * `dap-sandbox`'s `SANDBOX_EVOLVE_SEED`. Default none: today's API.
    */
   evolveSeed?: string;
-  /** Fastify's request log (pino JSON on stdout); `true` is level info. Default off. */
-  logger?: boolean | { level: string };
+}
+
+/** What a start tells its caller as it goes. */
+export interface SandboxStartHooks {
   /** Told when each step of the start begins (opening a new store can take seconds). */
   onProgress?: (step: StartupStep) => void;
   /** Told when this instance takes and loses the lead of the market simulator (one instance of a database runs it). */
   onMarketLeadership?: (leading: boolean) => void;
 }
+
+/**
+ * What a sandbox is started with: every option may be left out. The defaults are a test's (a free
+ * port, a store of its own in memory); `dap-sandbox` passes its own (port 8080, `.sandbox-data`).
+ * One flat object, its options grouped by what they are about.
+ */
+export interface StartSandboxOptions
+  extends SandboxListenOptions, SandboxStoreOptions, SandboxPlatformOptions, SandboxStartHooks {}
 
 /** A sandbox running in this process. */
 export interface StartedSandbox {
