@@ -151,7 +151,7 @@ describe('pnpm spec:diff with an announced removal', () => {
   it('passes on and after the sunset, the removal listed as announced', async () => {
     const { exitCode, stdout } = await ws.cliWith({ SPEC_DIFF_TODAY: '2026-06-01' });
     expect(exitCode).toBe(0);
-    expect(stdout).toMatch(/NON-BREAKING\s+openapi\s+getThing.*removed after its sunset 2026-06-01/);
+    expect(stdout).toMatch(/ANNOUNCED\s+openapi\s+getThing.*removed after its sunset 2026-06-01/);
   });
 
   it('fails before the sunset, saying when the removal may come', async () => {
