@@ -113,7 +113,9 @@ const best = (book: Book) => ({
   ask: [...book.asks.keys()].sort((a, b) => Number(a) - Number(b))[0],
 });
 
-describe('one market for three instances on one PostgreSQL', () => {
+// Three sandboxes, PostgreSQL and the test share the machine's cores: as the other cluster suites,
+// 90 s per test, which a busy CI machine needed (the whole reset timed out at 30 s under a load of 9).
+describe('one market for three instances on one PostgreSQL', { timeout: 90_000 }, () => {
   it('runs the market simulator on exactly one instance, the holder of the advisory lock', async () => {
     await eventually(async () => (leaders().length === 1 ? true : undefined), 10_000);
     const db = new pg.Client({ connectionString: cluster.postgres.url });
