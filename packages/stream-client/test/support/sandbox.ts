@@ -5,12 +5,7 @@
  */
 import { DapClient } from '@dap/client';
 import { startSandbox as startOne, type StartedSandbox, type StartSandboxOptions } from '@dap/sandbox';
-import { createSandbox, createSandboxApp, type Sandbox } from '@dap/sandbox/internal';
-import { LOCAL_STREAM_PATH } from '@dap/stream-models';
 import { contractWsUrl } from '@dap/test-support/ws-contract';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { STREAM_SCOPE, StreamClient, type StreamClientEvents, type StreamClientOptions } from '../../src/index.js';
 
 export const FAST = {
@@ -45,55 +40,35 @@ export function restClient(server: StartedSandbox, which: 'full' | 'readOrder' =
 }
 
 /**
- * A sandbox whose access tokens live `tokenTtlSeconds`, and a fresh tenant's client holding every
- * scope. The sandbox and its app are started as the sandbox's own token-expiry test starts them (no
- * docs site, no contract relay on REST): fast heartbeats and market, no rate limit.
+ * A sandbox whose access tokens live `tokenTtlSeconds` (as `startSandbox` starts the others: fast
+ * heartbeats and market, no rate limit, the contract relay when asked for), and a fresh tenant's
+ * client holding every scope.
  */
 export interface ShortTokenSandbox {
   wsUrl: string;
-  sandbox: Sandbox;
+  sandbox: StartedSandbox['sandbox'];
   /** A REST client of the tenant's client: its `tokens` are what the stream uses. */
   rest(): DapClient;
   close(): Promise<void>;
 }
 
 export async function startShortTokenSandbox(tokenTtlSeconds: number): Promise<ShortTokenSandbox> {
-  const sandbox = await createSandbox({ dataDir: ':memory:', heartbeatMs: 200, tickMs: 20, tokenTtlSeconds });
-  const app = await createSandboxApp(sandbox, { rateLimit: false, docsDir: '/nonexistent' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const authority = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const tenant = await sandbox.control.tenants.create({ name: 'short-lived tokens' });
+  const server = await startSandbox({ tokenTtlSeconds });
+  const tenant = await server.createTenant({ name: 'short-lived tokens' });
   const client = tenant.clients.find((candidate) => candidate.scopes.includes(STREAM_SCOPE));
   if (!client) throw new Error('the new tenant has no client holding the stream scope');
-  const tokenUrl = `http://${authority}${tokenPath()}`;
   return {
-    wsUrl: await contractWsUrl(`ws://${authority}${LOCAL_STREAM_PATH}`),
-    sandbox,
+    wsUrl: server.wsUrl,
+    sandbox: server.sandbox,
     rest: () =>
       new DapClient({
-        baseUrl: `http://${authority}`,
-        tokenUrl,
+        baseUrl: server.url,
+        tokenUrl: server.tokenUrl,
         clientId: client.client_id,
         clientSecret: client.client_secret,
       }),
-    close: async () => {
-      await app.close();
-      await sandbox.close();
-    },
+    close: () => server.stop(),
   };
-}
-
-/** The path of the token endpoint (`createToken`), from the bundled OpenAPI document. */
-function tokenPath(): string {
-  const require = createRequire(import.meta.url);
-  const openapi = JSON.parse(readFileSync(require.resolve('@dap/specs/openapi.json'), 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string }>>;
-  };
-  const path = Object.entries(openapi.paths).find(([, operations]) =>
-    Object.values(operations).some((operation) => operation.operationId === 'createToken'),
-  )?.[0];
-  if (path === undefined) throw new Error('the OpenAPI document has no createToken operation');
-  return path;
 }
 
 /** Clients made by a test, closed after it. */
