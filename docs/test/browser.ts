@@ -9,16 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { extname, join, normalize, sep } from 'node:path';
 
-export const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, executablePath } from '@dap/test-support/browser';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',

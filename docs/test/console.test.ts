@@ -11,12 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, executablePath } from './browser.js';
 // Not a dependency of @dap/docs: the sandbox depends on the docs it serves. turbo builds it first.
 import { startSandbox, type StartedSandbox } from '../../packages/sandbox/dist/index.js';
 
 const results = join(dirname(fileURLToPath(import.meta.url)), '../test-results');
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 const POLL = { timeout: 30_000 };
 
 let sandbox: StartedSandbox;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { CHROMIUM_ARGS, executablePath } from '@dap/test-support/browser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
  * Chromium: the REST client works there (it only needs `fetch`); the stream client, which needs
  * Node.js, says so with a `StreamError` instead of a raw `TypeError`.
  */
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const ORIGIN = 'https://app.example.test';
 
 async function bundle(contents: string): Promise<{ code: string; inputs: string[] }> {
@@ -38,7 +38,7 @@ describe('the SDKs bundled for a browser', () => {
       missing = `Chromium is not installed at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`;
       return;
     }
-    browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { generateClient, generateOpenapiTypes, generateServer } from '@dap/codegen';
 import { chromium } from 'playwright-core';
 import { diffOpenApi } from '@dap/spec-diff';
+import { CHROMIUM_ARGS, executablePath } from '@dap/test-support/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/workspace.js';
 
@@ -180,18 +181,10 @@ export const scope: string | null = ROUTES.${OPERATION_ID}.scope;
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
     });
     // Debian's Chromium, offline: the page is built with its scripts inlined.
-    const args = [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ];
     const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath,
       headless: true,
-      args,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage();
