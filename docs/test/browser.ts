@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { extname, join, normalize, sep } from 'node:path';
 
-export { CHROMIUM_ARGS, executablePath } from '@dap/test-support/browser';
+export { CHROMIUM_ARGS, chromiumMissing, executablePath } from '@dap/test-support/browser';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',

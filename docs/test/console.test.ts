@@ -4,14 +4,13 @@
  * reader goes from the docs index to a withdrawal and a live order book without leaving the page.
  * Every request to another origin is refused and recorded: the console must work offline.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, executablePath } from './browser.js';
+import { CHROMIUM_ARGS, chromiumMissing, executablePath } from './browser.js';
 // Not a dependency of @dap/docs: the sandbox depends on the docs it serves. turbo builds it first.
 import { startSandbox, type StartedSandbox } from '../../packages/sandbox/dist/index.js';
 
@@ -30,10 +29,8 @@ let missing: string | undefined;
 let withdrawalId: string;
 
 beforeAll(async () => {
-  if (!existsSync(executablePath)) {
-    missing = `Chromium is not installed at ${executablePath}. Install Debian's package (as root: apt-get update && apt-get install -y chromium), or set CHROMIUM_PATH.`;
-    return;
-  }
+  missing = chromiumMissing();
+  if (missing) return;
   await mkdir(results, { recursive: true });
   sandbox = await startSandbox({ settleAfterSeconds: 0 });
   profile = await mkdtemp(join(tmpdir(), 'dap-console-chromium-'));

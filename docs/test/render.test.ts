@@ -5,14 +5,13 @@
  * (samples/) must show where readers look for them: Redoc's code panel, the WebSocket operations, the
  * Getting started page.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, executablePath, expectRealScreenshot, screenshot, serve } from './browser.js';
+import { CHROMIUM_ARGS, chromiumMissing, executablePath, expectRealScreenshot, screenshot, serve } from './browser.js';
 import {
   operationSummaries,
   problemTypes,
@@ -87,10 +86,8 @@ describe('the docs site in headless Chromium', () => {
   let missing: string | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(executablePath)) {
-      missing = `Chromium is not installed at ${executablePath}. Install Debian's package (as root: apt-get update && apt-get install -y chromium; .ci/run does this), or set CHROMIUM_PATH to a Chromium binary.`;
-      return;
-    }
+    missing = chromiumMissing();
+    if (missing) return;
     await mkdir(results, { recursive: true });
     ({ server, origin } = await serve(dist));
     profile = await mkdtemp(join(tmpdir(), 'dap-docs-chromium-'));

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { CHROMIUM_ARGS, executablePath } from '@dap/test-support/browser';
+import { CHROMIUM_ARGS, chromiumMissing, executablePath } from '@dap/test-support/browser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -34,10 +33,8 @@ describe('the SDKs bundled for a browser', () => {
   let missing: string | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(executablePath)) {
-      missing = `Chromium is not installed at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`;
-      return;
-    }
+    missing = chromiumMissing();
+    if (missing) return;
     browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   });
 
